@@ -1,0 +1,49 @@
+/**
+ * Named errors with a typed code. Services throw them; `app.onError` turns them into
+ * `{ error: { code, message, fields? } }` with their status. Anything else is a 500 that is logged.
+ */
+export type ErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'locked'
+  | 'bad_request'
+  | 'payload_too_large'
+  | 'internal';
+
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+  validation: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  locked: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Per-field messages for `validation` errors. */
+    readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After for 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = (what = 'Data') => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have access to this resource') => new AppError('forbidden', message);
+export const validationError = (fields: Record<string, string>, message = 'The data sent is not valid') =>
+  new AppError('validation', message, fields);

@@ -1,0 +1,45 @@
+/**
+ * `npm run test:e2e`: finds Chromium, builds the app, and runs Playwright against the real server
+ * on a free port with a throw-away database. Extra arguments go to `playwright test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveChromium } from './find-chromium.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const chromium = resolveChromium();
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[e2e] The app did not build.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-e2e-'));
+const port = await freePort();
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(port),
+    E2E_DATABASE_URL: join(dir, 'e2e.db'),
+  },
+});
+rmSync(dir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

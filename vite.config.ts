@@ -1,0 +1,36 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev`: Vite serves the client, the API runs beside it and is proxied.
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'sandbox/**/*.test.ts',
+      'api/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
+    environment: 'node',
+    setupFiles: ['tests/setup/setup-test-env.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    benchmark: {
+      include: ['tests/bench/**/*.bench.ts'],
+    },
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * The checker's contract (design.md §3.1). The app imports only types from here; the implementation
+ * lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
+ */
+import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
+
+export type CheckFile = { path: string; value: string }; // 'index.html', 'css/style.css' (no leading slash)
+export type Quantity = { qty: 'equal' | 'min' | 'max' | 'between'; equalTo?: number; min?: number; max?: number };
+export type HtmlAnswer = {
+  kind: 'html';
+  tag: string;
+  attributes?: string;
+  closeTag?: boolean;
+  quantity?: Quantity;
+  file?: string;
+};
+export type CssAnswer = { kind: 'css'; selector: string[]; properties: string; file?: string };
+export type JsAnswer = { kind: 'js'; jsAnswer: string; file?: string };
+export type FileAnswer = { kind: 'file'; path: string; name: string; ext: string; belongsTo: string; file: string };
+export type Answer = HtmlAnswer | CssAnswer | JsAnswer | FileAnswer;
+
+/** Stable machine codes; the UI turns them into translated hints. */
+export type RuleReason =
+  | 'ok'
+  | 'missing-tag'
+  | 'missing-close-tag'
+  | 'attribute-mismatch'
+  | 'quantity'
+  | 'missing-rule'
+  | 'property-mismatch'
+  | 'js-not-found'
+  | 'file-missing'
+  | 'invalid-answer';
+
+export type RuleResult = {
+  index: number;
+  kind: Answer['kind'];
+  passed: boolean;
+  reason: string;
+  params?: Record<string, string | number>;
+  file?: string;
+  line?: number;
+};
+export type CheckReport = { passed: boolean; results: RuleResult[] };
+
+/** What `checker.worker.ts` exposes through Comlink. */
+export type CheckerWorkerApi = {
+  checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport;
+  buildPreview(files: PreviewFile[], entry?: string): PreviewResult;
+};
