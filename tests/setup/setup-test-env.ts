@@ -12,7 +12,7 @@ afterEach(() => {
   errorSpy?.mockRestore();
   if (calls.length > 0) {
     throw new Error(
-      `console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+      `console.error was called during the test:\n${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`,
     );
   }
 });
