@@ -5,6 +5,28 @@
 import { Hono } from 'hono';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { handleError, handleNotFound } from './middleware/error-handler';
+import { locale } from './middleware/locale';
+import { sameOrigin } from './middleware/same-origin';
+import { session } from './middleware/session';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminResourceRoutes } from './routes/admin-resources';
+import { areaRoutes } from './routes/areas';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { mentorDashboardRoutes } from './routes/mentor-dashboard';
+import { mentorMaterialRoutes } from './routes/mentor-material';
+import { mentorProfileRoutes } from './routes/mentor-profile';
+import { mentorStudentRoutes } from './routes/mentor-students';
+import { mentorSubmissionRoutes } from './routes/mentor-submissions';
+import { notificationRoutes } from './routes/notifications';
+import { studentCoursesRoutes } from './routes/student-courses';
+import { studentMaterialsRoutes } from './routes/student-materials';
+import { studentProfileRoutes } from './routes/student-profile';
+import { studentPracticeRoutes } from './routes/student-practice';
+import { studentProgressRoutes } from './routes/student-progress';
+import { studentSubmissionRoutes } from './routes/student-submissions';
+import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
 import type { AppEnv } from './types';
 
 export type AppDeps = { db: Db; env: Env };
@@ -17,8 +39,31 @@ export function createApp(deps: AppDeps) {
     c.set('env', deps.env);
     await next();
   });
+  app.use(locale(), sameOrigin(), session());
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  app.route('/', areaRoutes);
+  app.route('/admin/dashboard', adminDashboardRoutes);
+  app.route('/admin', adminResourceRoutes);
 
   // Mounted sub-apps (one per resource) — each area adds its line here.
+  app.route('/mentor/dashboard', mentorDashboardRoutes);
+  app.route('/mentor/students', mentorStudentRoutes);
+  app.route('/mentor/submissions', mentorSubmissionRoutes);
+  app.route('/mentor/profile', mentorProfileRoutes);
+  app.route('/mentor/material', mentorMaterialRoutes);
+  app.route('/notifications', notificationRoutes);
+  app.route('/student/courses', studentCoursesRoutes);
+  app.route('/student', studentProgressRoutes);
+  app.route('/student', studentPracticeRoutes);
+  app.route('/student', studentSubmissionRoutes);
+  app.route('/student/materials', studentMaterialsRoutes);
+  app.route('/student/subscriptions', studentSubscriptionsRoutes);
+  app.route('/student/packages', studentPackagesRoutes);
+  app.route('/student/profile', studentProfileRoutes);
 
   return app;
 }

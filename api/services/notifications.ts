@@ -4,6 +4,8 @@
  */
 import type { Db } from '../db/client';
 import { type LocalizedText, notifications } from '../db/schema';
+import type { Locale } from '../types';
+import { prepared } from './mentor-shared';
 
 export type NewNotification = {
   userId: number;
@@ -15,6 +17,7 @@ export type NewNotification = {
   link?: string | null;
 };
 
+/** Stores a notification for `userId` and returns its id (call it inside the transaction of the change). */
 export function createNotification(db: Db, notification: NewNotification): number {
   const row = db
     .insert(notifications)
@@ -22,4 +25,72 @@ export function createNotification(db: Db, notification: NewNotification): numbe
     .returning({ id: notifications.id })
     .get();
   return row.id;
+}
+
+/** One notification as the API sends it, its texts in the request's language. */
+export type NotificationItem = {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: number | null;
+  createdAt: number;
+};
+
+export type NotificationList = { data: NotificationItem[]; total: number; filtered: number; unread: number };
+
+type RawNotification = Omit<NotificationItem, 'title' | 'body'> & { title: string; body: string };
+
+function localize(text: string, locale: Locale): string {
+  let map: LocalizedText = {};
+  try {
+    map = JSON.parse(text) as LocalizedText;
+  } catch {
+    return '';
+  }
+  const other: Locale = locale === 'id' ? 'en' : 'id';
+  return map[locale] || (map[other] ? `${map[other]} [${other}]` : '');
+}
+
+/** The user's notifications, newest first, paged; `unreadOnly` keeps the unread ones. */
+export function listNotifications(
+  db: Db,
+  userId: number,
+  options: { start: number; length: number; unreadOnly: boolean },
+  locale: Locale,
+): NotificationList {
+  const rows = prepared(
+    db,
+    `SELECT id, type, title, body, link, read_at AS readAt, created_at AS createdAt FROM notifications
+       WHERE user_id = ? AND (? = 0 OR read_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(userId, options.unreadOnly ? 1 : 0, options.length, options.start) as RawNotification[];
+  const counts = prepared(
+    db,
+    `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END), 0) AS unread
+       FROM notifications WHERE user_id = ?`,
+  ).get(userId) as { total: number; unread: number };
+  return {
+    data: rows.map((r) => ({ ...r, title: localize(r.title, locale), body: localize(r.body, locale) })),
+    total: counts.total,
+    filtered: options.unreadOnly ? counts.unread : counts.total,
+    unread: counts.unread,
+  };
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
+export function markNotificationRead(db: Db, userId: number, id: number): boolean {
+  const found = prepared(
+    db,
+    'UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?',
+  ).run(Date.now(), id, userId);
+  return found.changes === 1;
+}
+
+/** Marks all of the user's notifications read; returns how many were unread. */
+export function markAllNotificationsRead(db: Db, userId: number): number {
+  return prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(
+    Date.now(),
+    userId,
+  ).changes;
 }

@@ -1,0 +1,157 @@
+/**
+ * Request bodies of the admin content resources: courses, chapters, topics, materials and the
+ * per-type records of materials (slides, videos, quizes, questions, practices, tasks, submissions).
+ * Titles and descriptions are `{ id, en }` maps; a title needs at least one language.
+ * Update bodies are the create fields without the parent, all optional and without defaults
+ * (zod 4 applies a default inside `.optional()`, which would overwrite what the body left out).
+ */
+import { z } from 'zod';
+import { optionalText } from './common';
+
+const id = () => z.coerce.number().int('invalidValue').positive('invalidValue');
+
+/** A `{ id, en }` text; empty strings become absent. */
+export const localizedField = (max: number) => z.object({ id: optionalText(max), en: optionalText(max) });
+
+/** A localized title: at least one language filled (the error sits on `title.id`). */
+export const localizedTitle = () =>
+  localizedField(200).refine((v) => Boolean(v.id || v.en), { message: 'required', path: ['id'] });
+
+const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
+/** A workspace as stored (validated loosely: its tree is the editor's business). */
+const workspace = z.object({
+  files: z.array(z.record(z.string(), z.unknown())).max(500),
+  activeFile: z.string().nullable().default(null),
+  activeFolder: z.string().nullable().default(null),
+  openedFiles: z.array(z.string()).default([]),
+  copied: z.null().default(null),
+});
+const answers = z.array(z.record(z.string(), z.unknown())).max(100);
+
+export const materialRelations = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
+export const quizTypes = ['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill'] as const;
+const quizAnswer = z.object({
+  options: z.array(z.object({ id: z.string().max(50), text: z.string().max(2000), key: z.boolean() })).max(20),
+  key: z.array(z.string().max(2000)).max(20),
+});
+const background = z
+  .object({ name: z.string().max(200), x: z.number(), y: z.number(), image: z.string().max(2_000_000) })
+  .nullable();
+
+/** Editable fields per resource (no parent, no defaults). */
+const editable = {
+  course: { title: localizedTitle(), description: localizedField(20_000) },
+  chapter: { title: localizedTitle(), description: localizedField(20_000), isTrial: z.boolean() },
+  topic: { title: localizedTitle(), description: localizedField(20_000) },
+  material: { title: localizedTitle(), description: localizedField(20_000) },
+  slide: {
+    title: localizedField(200),
+    content: localizedField(50_000),
+    background,
+    video: optionalText(2000),
+  },
+  video: {
+    url: z.string().trim().min(1, 'required').max(2000, 'tooLong'),
+    durationSeconds: z.number().int().min(0).nullable(),
+    poster: optionalText(2000),
+  },
+  quiz: { passingScore: z.number().int().min(0).max(100) },
+  question: {
+    type: z.enum(quizTypes),
+    title: localizedField(200),
+    question: localizedTitle(),
+    example: optionalText(20_000),
+    answer: quizAnswer,
+  },
+  practice: { starter: workspace, solution: workspace },
+  task: {
+    title: localizedField(200),
+    question: localizedTitle(),
+    example: optionalText(20_000),
+    copyable: z.array(z.string().max(5000)).max(50),
+    answers,
+  },
+  submission: {
+    title: localizedTitle(),
+    brief: localizedField(50_000),
+    isExam: z.boolean(),
+    starter: workspace,
+    answers,
+  },
+};
+
+export const courseCreate = z.object({ ...editable.course, description: editable.course.description.default({}) });
+export const courseUpdate = z.object(editable.course).partial();
+
+export const chapterCreate = z.object({
+  courseId: id(),
+  ...editable.chapter,
+  description: editable.chapter.description.default({}),
+  isTrial: editable.chapter.isTrial.default(false),
+});
+export const chapterUpdate = z.object(editable.chapter).partial();
+
+export const topicCreate = z.object({ chapterId: id(), ...editable.topic, description: localizedField(20_000).default({}) });
+export const topicUpdate = z.object(editable.topic).partial();
+
+export const materialCreate = z.object({
+  topicId: id(),
+  ...editable.material,
+  description: localizedField(20_000).default({}),
+  relation: z.enum(materialRelations),
+});
+export const materialUpdate = z.object(editable.material).partial();
+
+export const slideCreate = z.object({
+  materialId: id(),
+  ...editable.slide,
+  title: localizedField(200).default({}),
+  content: localizedField(50_000).default({}),
+  background: background.default(null),
+});
+export const slideUpdate = z.object(editable.slide).partial();
+
+export const videoCreate = z.object({
+  materialId: id(),
+  ...editable.video,
+  durationSeconds: editable.video.durationSeconds.default(null),
+});
+export const videoUpdate = z.object(editable.video).partial();
+
+export const quizCreate = z.object({ materialId: id(), passingScore: editable.quiz.passingScore.default(0) });
+export const quizUpdate = z.object(editable.quiz).partial();
+
+export const questionCreate = z.object({
+  quizId: id(),
+  ...editable.question,
+  type: z.enum(quizTypes).default('multiplechoice'),
+  title: localizedField(200).default({}),
+  answer: quizAnswer.default({ options: [], key: [] }),
+});
+export const questionUpdate = z.object(editable.question).partial();
+
+export const practiceCreate = z.object({
+  materialId: id(),
+  starter: workspace.default(emptyWorkspace),
+  solution: workspace.default(emptyWorkspace),
+});
+export const practiceUpdate = z.object(editable.practice).partial();
+
+export const taskCreate = z.object({
+  practiceId: id(),
+  ...editable.task,
+  title: localizedField(200).default({}),
+  copyable: editable.task.copyable.default([]),
+  answers: answers.default([]),
+});
+export const taskUpdate = z.object(editable.task).partial();
+
+export const submissionCreate = z.object({
+  materialId: id(),
+  ...editable.submission,
+  brief: localizedField(50_000).default({}),
+  isExam: z.boolean().default(false),
+  starter: workspace.default(emptyWorkspace),
+  answers: answers.default([]),
+});
+export const submissionUpdate = z.object(editable.submission).partial();

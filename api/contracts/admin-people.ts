@@ -1,0 +1,90 @@
+/**
+ * Request bodies of the admin people resources (students, mentors), the mentor assignment and the
+ * commerce resources (packages, payments, subscriptions). Field messages follow spec §5.
+ */
+import { z } from 'zod';
+import { emailField, optionalDate, optionalText, passwordField, requiredText } from './common';
+
+const optionalPhone = () =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.string().trim().regex(/^\d*$/, 'phoneDigits').min(11, 'phoneMin').max(20, 'tooLong').optional(),
+  );
+const gender = () => z.preprocess((v) => (v === '' ? undefined : v), z.enum(['male', 'female']).optional());
+const ref = () => z.coerce.number().int('invalidValue').positive('invalidValue');
+
+const person = {
+  email: emailField(),
+  fullName: requiredText(150),
+  phone: optionalPhone(),
+  gender: gender(),
+  birthday: optionalDate(),
+  provinceId: optionalText(20),
+  cityId: optionalText(20),
+};
+
+/** The password hash is filled by the route (argon2 is async) before the write. */
+const hashed = { passwordHash: z.string().optional() };
+
+export const studentCreate = z.object({
+  ...person,
+  occupation: optionalText(150),
+  password: passwordField(),
+  ...hashed,
+});
+export const studentUpdate = z
+  .object({ ...person, occupation: optionalText(150), password: passwordField() })
+  .partial()
+  .extend(hashed);
+
+export const mentorCreate = z.object({ ...person, password: passwordField(), ...hashed });
+export const mentorUpdate = z
+  .object({ ...person, password: passwordField() })
+  .partial()
+  .extend(hashed);
+
+/** `PUT /api/admin/students/:id/mentor`: a mentor's user id, or null to clear. */
+export const assignMentor = z.object({ mentorId: ref().nullable() });
+
+export const packageCreate = z.object({
+  name: requiredText(150),
+  price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+  courseId: ref(),
+  durationInMonth: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(120, 'invalidValue'),
+});
+export const packageUpdate = packageCreate.partial();
+
+export const paymentStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
+export const paymentCreate = z.object({
+  studentId: ref(),
+  packageId: ref(),
+  status: z.enum(paymentStatuses),
+  invoiceId: requiredText(100),
+  paymentLink: optionalText(2000),
+  paymentChannel: optionalText(100),
+  amount: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+});
+export const paymentUpdate = paymentCreate.omit({ studentId: true }).partial();
+
+const epoch = () => z.coerce.date({ error: 'invalidDate' });
+export const subscriptionCreate = z
+  .object({
+    studentId: ref(),
+    courseId: ref(),
+    packageId: ref().nullable().optional(),
+    name: requiredText(150),
+    duration: z.coerce.number().int('invalidValue').min(1, 'invalidValue'),
+    price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+    start: epoch(),
+    end: epoch(),
+  })
+  .refine((v) => v.end > v.start, { message: 'invalidDate', path: ['end'] });
+export const subscriptionUpdate = z
+  .object({
+    name: requiredText(150),
+    duration: z.coerce.number().int('invalidValue').min(1, 'invalidValue'),
+    price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+    start: epoch(),
+    end: epoch(),
+  })
+  .partial();

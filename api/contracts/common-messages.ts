@@ -1,0 +1,63 @@
+/**
+ * The server's own message texts in both interface languages, picked by the `x-locale` header.
+ * The validation texts quoted by the spec (§5) are the same in both languages on purpose.
+ */
+import type { Locale } from '../types';
+
+const messages = {
+  required: { id: 'This field is required.', en: 'This field is required.' },
+  email: { id: 'This is not email format.', en: 'This is not email format.' },
+  passwordMin: { id: 'Password minimum 8 characters long', en: 'Password minimum 8 characters long' },
+  phoneMin: { id: 'Phone number minimum 11 numbers long', en: 'Phone number minimum 11 numbers long' },
+  phoneDigits: { id: 'Nomor telepon hanya boleh berisi angka.', en: 'Phone number may contain digits only.' },
+  invalidValue: { id: 'Nilai tidak valid.', en: 'The value is not valid.' },
+  tooLong: { id: 'Teks terlalu panjang.', en: 'The text is too long.' },
+  invalidDate: { id: 'Tanggal tidak valid.', en: 'The date is not valid.' },
+  validation: { id: 'Data yang dikirim tidak valid.', en: 'The data sent is not valid.' },
+  malformedJson: {
+    id: 'Isi permintaan bukan JSON yang valid.',
+    en: 'The request body is not valid JSON.',
+  },
+  unsupportedMediaType: {
+    id: 'Permintaan harus dikirim sebagai application/json atau multipart/form-data.',
+    en: 'The request must be sent as application/json or multipart/form-data.',
+  },
+  originMismatch: {
+    id: 'Permintaan ditolak: asal (Origin) permintaan tidak cocok dengan situs ini.',
+    en: 'Request refused: its Origin does not match this site.',
+  },
+  unauthenticated: { id: 'Silakan masuk terlebih dahulu.', en: 'Please sign in first.' },
+  forbidden: { id: 'Anda tidak memiliki akses ke halaman ini.', en: 'You do not have access to this resource.' },
+  notFound: { id: 'Data tidak ditemukan.', en: 'Data not found.' },
+  routeNotFound: { id: 'Alamat API tidak ditemukan.', en: 'API route not found.' },
+  internal: {
+    id: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  invalidCredentials: { id: 'Email atau kata sandi salah.', en: 'The email or password is incorrect.' },
+  tooManyAttempts: {
+    id: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
+    en: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+  },
+  emailTaken: { id: 'Email ini sudah terdaftar.', en: 'This email is already registered.' },
+  cityNotInProvince: {
+    id: 'Kota tidak berada di provinsi yang dipilih.',
+    en: 'The city is not in the selected province.',
+  },
+  unknownProvince: { id: 'Provinsi tidak dikenal.', en: 'Unknown province.' },
+  unknownCity: { id: 'Kota tidak dikenal.', en: 'Unknown city.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The text of `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function message(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const text: string = messages[key][locale];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
+/** True when `text` is one of the table's keys (used to translate zod issues whose message is a key). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(messages, text);
+}

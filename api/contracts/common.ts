@@ -1,0 +1,95 @@
+/**
+ * Shared request-validation pieces. A zod issue whose message is a key of the server message table
+ * (`common-messages.ts`) is translated by `app.onError`; any other message is sent as written.
+ * Import from here (not from 'zod' directly) at least once so the "required" default below is active.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import type { AppEnv } from '../types';
+import { message } from './common-messages';
+
+// A field that is absent (undefined) or null answers with the spec's 'This field is required.' everywhere.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'required';
+    return undefined;
+  },
+});
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max = 255) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+
+/** An optional text: absent, null and '' all become undefined. */
+export const optionalText = (max = 255) =>
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, 'tooLong').optional());
+
+/** A required e-mail address, trimmed and lower-cased. */
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(254, 'tooLong')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'email')
+    .transform((v) => v.toLowerCase());
+
+/** A required password of at least 8 characters (spec §5). */
+export const passwordField = () => z.string().min(1, 'required').min(8, 'passwordMin').max(256, 'tooLong');
+
+/** A required phone number of at least 11 digits, digits only (spec §5). */
+export const phoneField = () =>
+  z.string().trim().min(1, 'required').regex(/^\d*$/, 'phoneDigits').min(11, 'phoneMin').max(20, 'tooLong');
+
+/** An optional calendar date `YYYY-MM-DD`. */
+export const optionalDate = () =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
+      .optional(),
+  );
+
+/** Paging, search, order and trash parameters of every list call (design.md §3.4). */
+export const listQuery = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  start: z.coerce.number().int().min(0).optional().default(0),
+  length: z.coerce.number().int().min(1).max(200).optional().default(10),
+  'order[column]': z.string().max(64).optional(),
+  'order[dir]': z.enum(['asc', 'desc']).optional().default('asc'),
+  trash: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/**
+ * Reads the JSON body and validates it against `schema`. A body that is not JSON answers 400
+ * `bad_request`; one that fails the schema throws the ZodError, which `app.onError` turns into
+ * 400 `validation` with per-field messages.
+ */
+export async function parseJsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('bad_request', message(c.var.locale ?? 'id', 'malformedJson'));
+  }
+  return schema.parse(body);
+}
+
+/** Validates the query string against `schema` (ZodError → 400 `validation`). */
+export function parseQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
+  return schema.parse(c.req.query());
+}
+
+/** Parses a positive integer route parameter; anything else answers 404 (the record cannot exist). */
+export function idParam(c: Context<AppEnv>, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('not_found', message(c.var.locale ?? 'id', 'notFound'));
+  return id;
+}

@@ -1,0 +1,109 @@
+/**
+ * Request bodies of the practice and project area (issue 5): a workspace as the editor holds it, with
+ * limits on size, depth and file types so a saved or submitted workspace is always one the editor,
+ * the checker and the preview can open.
+ */
+import { z } from 'zod';
+import type { WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
+import './common';
+
+/** Largest workspace accepted, counting every file's text (images as their data URL). */
+export const MAX_WORKSPACE_BYTES = 2 * 1024 * 1024;
+export const MAX_WORKSPACE_NODES = 300;
+export const MAX_WORKSPACE_DEPTH = 8;
+
+/** Code files a project may hold (spec §3 languages). */
+export const CODE_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
+/** Images a project may hold, stored as data URLs. */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico'];
+
+const segment = z
+  .string()
+  .max(120, 'tooLong')
+  .refine((v) => v !== '.' && v !== '..' && !/[/\\\0]/.test(v), 'invalidValue');
+
+const nodePath = z
+  .string()
+  .min(1, 'required')
+  .max(500, 'tooLong')
+  .refine((p) => !p.startsWith('/') && !p.endsWith('/') && !p.includes('\\'), 'invalidValue')
+  .refine((p) => p.split('/').every((s) => s !== '' && s !== '.' && s !== '..'), 'invalidValue');
+
+const fileNode: z.ZodType<WorkspaceFile> = z
+  .object({
+    id: z.string().min(1).max(80),
+    name: segment,
+    ext: z.string().max(16, 'tooLong').regex(/^[A-Za-z0-9]*$/, 'invalidValue'),
+    lang: z.enum(['html', 'css', 'javascript', 'php', 'unknown']),
+    path: nodePath,
+    type: z.enum(['code', 'image']),
+    value: z.string(),
+  })
+  .refine(
+    (f) => f.type === 'code' || /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(f.value),
+    'invalidValue',
+  );
+
+const folderNode: z.ZodType<WorkspaceFolder> = z.object({
+  id: z.string().min(1).max(80),
+  folder: z.literal(true),
+  name: segment.min(1, 'required'),
+  path: nodePath,
+  get files() {
+    return z.array(workspaceNode).max(MAX_WORKSPACE_NODES);
+  },
+});
+
+/** One node of the tree: a file or a folder. */
+export const workspaceNode: z.ZodType<WorkspaceNode> = z.lazy(() =>
+  z.union([folderNode, fileNode]),
+) as z.ZodType<WorkspaceNode>;
+
+type Stats = { bytes: number; nodes: number; depth: number; paths: string[] };
+
+function stats(nodes: WorkspaceNode[], depth = 1, acc: Stats = { bytes: 0, nodes: 0, depth: 0, paths: [] }): Stats {
+  acc.depth = Math.max(acc.depth, depth);
+  for (const node of nodes) {
+    acc.nodes += 1;
+    acc.paths.push(node.path);
+    if ('folder' in node) stats(node.files, depth + 1, acc);
+    else acc.bytes += node.value.length;
+  }
+  return acc;
+}
+
+/** A whole workspace, within the size, count and depth limits, with unique paths. */
+export const workspaceBody = z
+  .object({
+    files: z.array(workspaceNode).max(MAX_WORKSPACE_NODES),
+    activeFile: z.string().max(80).nullable().default(null),
+    activeFolder: z.string().max(80).nullable().default(null),
+    openedFiles: z.array(z.string().max(80)).max(MAX_WORKSPACE_NODES).default([]),
+    copied: workspaceNode.nullable().default(null),
+  })
+  .superRefine((ws, ctx) => {
+    const s = stats(ws.files);
+    if (s.bytes > MAX_WORKSPACE_BYTES) ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['files'] });
+    if (s.nodes > MAX_WORKSPACE_NODES) ctx.addIssue({ code: 'custom', message: 'workspaceTooMany', path: ['files'] });
+    if (s.depth > MAX_WORKSPACE_DEPTH) ctx.addIssue({ code: 'custom', message: 'workspaceTooDeep', path: ['files'] });
+    const lower = s.paths.map((p) => p.toLowerCase());
+    if (new Set(lower).size !== lower.length) {
+      ctx.addIssue({ code: 'custom', message: 'workspaceDuplicatePath', path: ['files'] });
+    }
+  });
+
+/** `PUT /api/student/practice/:progressMaterialId/code`. `editedAt`: the client's time of the edit (informational). */
+export const saveCodeBody = z.object({
+  workspace: workspaceBody,
+  editedAt: z.number().int().nonnegative().optional(),
+});
+
+/** `POST /api/student/submissions/:progressMaterialId`: the project's files. */
+export const submitProjectBody = z.object({ workspace: workspaceBody });
+
+/** Extensions allowed in a submitted project (code and images). */
+export function isAllowedProjectFile(path: string): boolean {
+  const dot = path.lastIndexOf('.');
+  const ext = dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
+  return CODE_EXTENSIONS.includes(ext) || IMAGE_EXTENSIONS.includes(ext);
+}

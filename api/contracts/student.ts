@@ -1,0 +1,42 @@
+/** Request bodies and queries of the student learning area (issue 4). */
+import { z } from 'zod';
+import { optionalDate, optionalText, phoneField, requiredText } from './common';
+
+const id = z.coerce.number().int().positive('invalidValue');
+
+/** `POST /api/student/progresses/:progressId/progress-topic`. */
+export const openMaterialBody = z.object({ chapterId: id, topicId: id, materialId: id });
+
+/** One quiz reply: the option ids (choice, multiple, puzzle order) or texts (fill, fill in the blank). */
+export const quizReply = z.object({
+  questionId: id,
+  value: z.array(z.string().max(2000, 'tooLong')).max(50),
+});
+
+/** `PUT /api/student/progresses/:progressId`. `materialScore` is accepted for compatibility and never trusted. */
+export const finishMaterialBody = openMaterialBody.extend({
+  materialScore: z.number().min(0).max(100).optional(),
+  answers: z.array(quizReply).max(500).optional(),
+  files: z
+    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(2_000_000, 'tooLong') }))
+    .max(500)
+    .optional(),
+});
+
+/** `GET /api/student/courses/:courseId/chapters?studentId=`. */
+export const chaptersQuery = z.object({ studentId: id.optional() });
+
+/** `PUT /api/student/profile`: the same fields and rules as sign-up, without e-mail and password. */
+export const profileBody = z.object({
+  fullName: requiredText(120),
+  phoneNumber: phoneField(),
+  gender: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(['male', 'female'], 'invalidValue').optional(),
+  ),
+  birthday: optionalDate().refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), 'invalidDate'),
+  province: optionalText(16),
+  city: optionalText(16),
+  occupation: optionalText(120),
+});
+export type ProfileBody = z.infer<typeof profileBody>;

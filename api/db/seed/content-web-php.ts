@@ -1,0 +1,303 @@
+/** Course 2, paid chapter 4 "PHP dan Laravel"; ends with the course's final exam ('submission-exam'). */
+import { buildWorkspace } from './content-workspace';
+import { type ChapterDef, options, svgBackground } from './content-types';
+
+const indigo = svgBackground('indigo.svg', '#777bb3', '#39424F');
+const red = svgBackground('merah.svg', '#f05340', '#39424F');
+
+const composerJson = `{
+  "name": "kelaskoding/toko",
+  "require": {
+    "php": "^8.2",
+    "laravel/framework": "^11.0"
+  }
+}
+`;
+const webRoutes = `<?php
+
+use App\\Http\\Controllers\\ProductController;
+use Illuminate\\Support\\Facades\\Route;
+
+Route::get('/', function () {
+    return view('welcome');
+});
+
+Route::get('/produk', [ProductController::class, 'index']);
+`;
+const productController = `<?php
+
+namespace App\\Http\\Controllers;
+
+class ProductController extends Controller
+{
+    public function index()
+    {
+        return view('welcome', ['products' => ['Kopi Gayo', 'Teh Tarik']]);
+    }
+}
+`;
+const welcomeView = `<!DOCTYPE html>
+<html lang="id">
+  <body>
+    <h1>Toko Kita</h1>
+    @foreach ($products ?? [] as $product)
+      <p>{{ $product }}</p>
+    @endforeach
+  </body>
+</html>
+`;
+
+const examHtml = `<!DOCTYPE html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Portofolio</title>
+    <link rel="stylesheet" href="css/style.css" />
+  </head>
+  <body>
+    <!-- Bangun portofoliomu di sini -->
+  </body>
+</html>
+`;
+const examHtmlSolution = examHtml.replace(
+  '    <!-- Bangun portofoliomu di sini -->\n',
+  `    <header>
+      <h1>Portofolio Andi</h1>
+      <nav>
+        <a href="#proyek">Proyek</a>
+        <a href="#kontak">Kontak</a>
+      </nav>
+    </header>
+    <section id="proyek">
+      <h2>Proyek</h2>
+      <ul>
+        <li>Halaman Resep</li>
+        <li>Landing Page Warung Kopi</li>
+        <li>Penghitung Klik</li>
+      </ul>
+    </section>
+    <footer id="kontak">
+      <button id="tema">Ganti tema</button>
+    </footer>
+    <script src="js/app.js"></script>
+`,
+);
+const examCss = `body {
+  font-family: sans-serif;
+  margin: 0;
+}
+
+header {
+  background: #39424F;
+  color: #ffffff;
+  padding: 24px;
+}
+`;
+const examJs = `document.querySelector('#tema').addEventListener('click', () => {
+  document.body.classList.toggle('gelap');
+});
+`;
+
+export const phpChapter: ChapterDef = {
+  isTrial: false,
+  title: { id: 'PHP dan Laravel', en: 'PHP and Laravel' },
+  description: {
+    id: 'Dasar PHP, struktur proyek Laravel, dan ujian akhir kelas.',
+    en: 'PHP basics, the structure of a Laravel project, and the final exam.',
+  },
+  topics: [
+    {
+      title: { id: 'Dasar PHP', en: 'PHP Basics' },
+      description: { id: 'Variabel, echo, dan array di PHP.', en: 'Variables, echo and arrays in PHP.' },
+      materials: [
+        {
+          relation: 'slide',
+          title: { id: 'Halo PHP', en: 'Hello PHP' },
+          description: { id: 'PHP berjalan di server dan menghasilkan HTML.', en: 'PHP runs on the server and produces HTML.' },
+          slides: [
+            {
+              title: { id: 'Tag PHP', en: 'PHP tags' },
+              content: {
+                id: '<pre>&lt;?php\necho "Halo, Dunia!";</pre>',
+                en: '<pre>&lt;?php\necho "Hello, World!";</pre>',
+              },
+              background: indigo,
+            },
+            {
+              title: { id: 'Variabel', en: 'Variables' },
+              content: {
+                id: '<pre>$nama = "Andi";\necho "Halo $nama";</pre>',
+                en: '<pre>$name = "Andi";\necho "Hello $name";</pre>',
+              },
+              background: red,
+            },
+            {
+              title: { id: 'Array', en: 'Arrays' },
+              content: {
+                id: '<pre>$menu = ["Kopi", "Teh"];\nforeach ($menu as $item) { echo $item; }</pre>',
+                en: '<pre>$menu = ["Coffee", "Tea"];\nforeach ($menu as $item) { echo $item; }</pre>',
+              },
+              background: indigo,
+            },
+            {
+              title: { id: 'Composer', en: 'Composer' },
+              content: {
+                id: '<p>Composer mengelola paket PHP, termasuk Laravel.</p>',
+                en: '<p>Composer manages PHP packages, Laravel among them.</p>',
+              },
+              background: red,
+            },
+          ],
+        },
+        {
+          relation: 'video',
+          title: { id: 'Menjalankan PHP', en: 'Running PHP' },
+          description: { id: 'Dari kode PHP ke halaman HTML.', en: 'From PHP code to an HTML page.' },
+          url: '/media/html-basics.webm',
+          durationSeconds: 8,
+        },
+        {
+          relation: 'quiz',
+          title: { id: 'Kuis: Dasar PHP', en: 'Quiz: PHP Basics' },
+          description: { id: 'Tiga pertanyaan tentang PHP.', en: 'Three questions about PHP.' },
+          passingScore: 60,
+          questions: [
+            {
+              type: 'multiplechoice',
+              title: { id: 'Variabel PHP', en: 'PHP variables' },
+              question: { id: 'Variabel PHP diawali tanda ...', en: 'PHP variables start with ...' },
+              answer: { options: options(['$', '@', '#', '&'], ['a']), key: ['a'] },
+            },
+            {
+              type: 'fillblank',
+              title: { id: 'Mencetak', en: 'Printing' },
+              question: { id: 'Lengkapi: <?php ___ "Halo";', en: 'Complete: <?php ___ "Hello";' },
+              answer: { options: options(['echo', 'print_r', 'console', 'write'], ['a']), key: ['a'] },
+            },
+            {
+              type: 'multiple',
+              title: { id: 'Laravel', en: 'Laravel' },
+              question: { id: 'Mana saja bagian dari proyek Laravel?', en: 'Which are parts of a Laravel project?' },
+              answer: {
+                options: options(['routes/web.php', 'app/Http/Controllers', 'resources/views', 'node_modules/laravel'], ['a', 'b', 'c']),
+                key: ['a', 'b', 'c'],
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: { id: 'Routing Laravel' },
+      description: { id: 'Route, controller, dan view Blade.', en: 'Routes, controllers and Blade views.' },
+      materials: [
+        {
+          relation: 'slide',
+          title: { id: 'Alur Permintaan di Laravel', en: 'A Request in Laravel' },
+          description: { id: 'Route → Controller → View.', en: 'Route → Controller → View.' },
+          slides: [
+            {
+              title: { id: 'Route', en: 'Routes' },
+              content: {
+                id: "<pre>Route::get('/produk', [ProductController::class, 'index']);</pre>",
+                en: "<pre>Route::get('/products', [ProductController::class, 'index']);</pre>",
+              },
+              background: red,
+            },
+            {
+              title: { id: 'Controller', en: 'Controllers' },
+              content: {
+                id: '<p>Controller tinggal di <code>app/Http/Controllers</code>.</p>',
+                en: '<p>Controllers live in <code>app/Http/Controllers</code>.</p>',
+              },
+              background: indigo,
+            },
+            {
+              title: { id: 'View Blade', en: 'Blade views' },
+              content: {
+                id: '<p>View ada di <code>resources/views</code>, misalnya <code>welcome.blade.php</code>.</p>',
+                en: '<p>Views are in <code>resources/views</code>, such as <code>welcome.blade.php</code>.</p>',
+              },
+              background: red,
+            },
+          ],
+        },
+        {
+          relation: 'practice',
+          title: { id: 'Latihan: Struktur Proyek Laravel', en: 'Practice: Laravel Project Structure' },
+          description: { id: 'Susun file dan folder proyek Laravel.' },
+          starter: buildWorkspace('laravel-s', { 'composer.json': composerJson }, ['routes']),
+          solution: buildWorkspace('laravel-r', {
+            'composer.json': composerJson,
+            'routes/web.php': webRoutes,
+            'app/Http/Controllers/ProductController.php': productController,
+            'resources/views/welcome.blade.php': welcomeView,
+          }),
+          tasks: [
+            {
+              title: { id: 'File route', en: 'The route file' },
+              question: { id: 'Buat file web.php di folder routes.', en: 'Create web.php in the routes folder.' },
+              answers: [{ kind: 'file', path: 'routes', name: 'web', ext: 'php', belongsTo: 'file', file: 'routes/web.php' }],
+            },
+            {
+              title: { id: 'Folder controller', en: 'The controllers folder' },
+              question: {
+                id: 'Buat folder app/Http/Controllers berisi ProductController.php.',
+                en: 'Create the app/Http/Controllers folder holding ProductController.php.',
+              },
+              answers: [
+                { kind: 'file', path: 'app/Http', name: 'Controllers', ext: '', belongsTo: 'folder', file: 'app/Http/Controllers' },
+                {
+                  kind: 'file',
+                  path: 'app/Http/Controllers',
+                  name: 'ProductController',
+                  ext: 'php',
+                  belongsTo: 'file',
+                  file: 'app/Http/Controllers/ProductController.php',
+                },
+              ],
+            },
+            {
+              title: { id: 'View', en: 'The view' },
+              question: {
+                id: 'Buat resources/views/welcome.blade.php.',
+                en: 'Create resources/views/welcome.blade.php.',
+              },
+              answers: [
+                {
+                  kind: 'file',
+                  path: 'resources/views',
+                  name: 'welcome.blade',
+                  ext: 'php',
+                  belongsTo: 'file',
+                  file: 'resources/views/welcome.blade.php',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          relation: 'submission-exam',
+          title: { id: 'Final Exam', en: 'Final Exam' },
+          description: {
+            id: 'Ujian akhir: bangun situs portofolio dengan HTML, CSS, dan JavaScript.',
+            en: 'Final exam: build a portfolio site with HTML, CSS and JavaScript.',
+          },
+          brief: {
+            id: '<p>Bangun situs portofolio: header berlatar #39424F dengan judul <code>&lt;h1&gt;</code> dan navigasi, daftar minimal tiga proyek, tombol <code>#tema</code> yang mengganti tema lewat <code>js/app.js</code>, semua gaya di <code>css/style.css</code>.</p>',
+            en: '<p>Build a portfolio site: a #39424F header with an <code>&lt;h1&gt;</code> title and navigation, a list of at least three projects, a <code>#tema</code> button that switches the theme from <code>js/app.js</code>, all styles in <code>css/style.css</code>.</p>',
+          },
+          starter: buildWorkspace('exam-s', { 'index.html': examHtml, 'css/style.css': '', 'js/app.js': '' }),
+          solution: buildWorkspace('exam-r', { 'index.html': examHtmlSolution, 'css/style.css': examCss, 'js/app.js': examJs }),
+          answers: [
+            { kind: 'html', tag: 'h1', closeTag: true, quantity: { qty: 'equal', equalTo: 1 } },
+            { kind: 'html', tag: 'li', quantity: { qty: 'min', min: 3 } },
+            { kind: 'css', selector: ['header'], properties: '{"background":"#39424F"}', file: 'css/style.css' },
+            { kind: 'js', jsAnswer: "addEventListener('click'", file: 'js/app.js' },
+            { kind: 'file', path: 'js', name: 'app', ext: 'js', belongsTo: 'file', file: 'js/app.js' },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,65 @@
+/**
+ * Authoring QA for the seeded course (design.md §4.12, as freeCodeCamp does): with the real checker,
+ * every practice starter fails at least one rule of each task and the reference solution passes all;
+ * every project solution passes its rules; the answer kinds used cover html, css, js and file.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkAnswers } from '../../../workers/checker/index';
+import { allCourseMaterials, webDevelopmentCourse } from './content';
+import { flattenWorkspace } from './content-workspace';
+import type { PracticeMaterial, ProjectMaterial } from './content-types';
+
+const all = allCourseMaterials();
+const practicesDefs = all.filter((m): m is PracticeMaterial => m.relation === 'practice');
+const projects = all.filter((m): m is ProjectMaterial => m.relation === 'submission' || m.relation === 'submission-exam');
+
+describe('seeded course content', () => {
+  it('has a trial chapter and four paid chapters, each with every material type', () => {
+    const [trial, ...paid] = webDevelopmentCourse.chapters;
+    expect(trial?.isTrial).toBe(true);
+    expect(paid).toHaveLength(4);
+    for (const chapter of webDevelopmentCourse.chapters) {
+      const kinds = new Set(chapter.topics.flatMap((t) => t.materials.map((m) => m.relation.replace('-exam', ''))));
+      expect([...kinds].sort()).toEqual(['practice', 'quiz', 'slide', 'submission', 'video']);
+    }
+  });
+
+  it('ends with the final exam', () => {
+    const last = all.at(-1);
+    expect(last?.relation).toBe('submission-exam');
+    expect(last?.title.id).toBe('Final Exam');
+  });
+
+  it('uses every answer kind and every quiz type', () => {
+    const kinds = new Set([...practicesDefs.flatMap((p) => p.tasks.flatMap((t) => t.answers.map((a) => a.kind)))]);
+    expect([...kinds].sort()).toEqual(['css', 'file', 'html', 'js']);
+    const types = new Set(all.flatMap((m) => (m.relation === 'quiz' ? m.questions.map((q) => q.type) : [])));
+    expect([...types].sort()).toEqual(['fill', 'fillblank', 'multiple', 'multiplechoice', 'puzzle']);
+  });
+
+  it('gives each quiz question four options with keys that name options', () => {
+    for (const material of all) {
+      if (material.relation !== 'quiz') continue;
+      expect(material.questions.length).toBeGreaterThanOrEqual(3);
+      for (const q of material.questions) {
+        expect(q.answer.options).toHaveLength(4);
+        const ids = q.answer.options.map((o) => o.id);
+        for (const key of q.answer.key) expect(ids).toContain(key);
+      }
+    }
+  });
+
+  describe.each(practicesDefs.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', (_name, practice) => {
+    it.each(practice.tasks.map((t, i) => [i + 1, t] as const))('task %i: the starter fails, the solution passes', (_n, task) => {
+      const starter = checkAnswers(flattenWorkspace(practice.starter), task.answers);
+      const solution = checkAnswers(flattenWorkspace(practice.solution), task.answers);
+      expect(starter.passed).toBe(false);
+      expect(solution.results.filter((r) => !r.passed)).toEqual([]);
+    });
+  });
+
+  it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))('project %s: the starter fails, the solution passes', (_name, project) => {
+    expect(checkAnswers(flattenWorkspace(project.starter), project.answers).passed).toBe(false);
+    expect(checkAnswers(flattenWorkspace(project.solution), project.answers).results.filter((r) => !r.passed)).toEqual([]);
+  });
+});

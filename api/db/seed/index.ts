@@ -1,0 +1,56 @@
+/**
+ * The demo data (`npm run db:seed`, and `npm start` on an empty database): every Indonesian province
+ * and city, course 2 "Web Development" with content of every material type, the demo people, their
+ * progress and submissions, and packages, payments and subscriptions. Deterministic (seeded random)
+ * apart from dates, which are relative to now. Runs in one transaction, so a failure leaves no half seed.
+ *
+ * Other areas may add a part file `api/db/seed/<area>-*.ts` and one call line in `seedDatabase`.
+ */
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../services/auth-password';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { loadAreas, seedAreas } from './areas';
+import { seedCommerce } from './commerce';
+import { seedContent } from './content';
+import { DEMO_PASSWORD, seedPeople } from './people';
+import { planStudents } from './plan';
+import { seedProgress } from './progress';
+import { createRandom } from './random';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+
+export type SeedOptions = {
+  /** 'full' (default): everything. 'minimal': areas and the demo accounts only. */
+  level?: 'full' | 'minimal';
+  /** The moment all relative dates hang on (default: now). */
+  now?: number;
+  /** Runs first inside the seed's transaction (the CLI's `--force` wipe), so both commit or neither. */
+  beforeInsert?: (db: Db) => void;
+};
+
+/** True when no user exists yet (the server seeds such a database when SEED_ON_EMPTY is on). */
+export function isDatabaseEmpty(db: Db): boolean {
+  const row = db.select({ n: sql<number>`count(*)` }).from(users).get();
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds an empty, migrated database. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  const [areas, passwordHash] = await Promise.all([loadAreas(), hashPassword(DEMO_PASSWORD)]);
+  const random = createRandom(20260101);
+
+  // better-sqlite3 transactions are synchronous; Drizzle's calls on the same connection run inside it.
+  db.$client.transaction(() => {
+    options.beforeInsert?.(db);
+    seedAreas(db, areas);
+    const people = seedPeople(db, passwordHash, areas, random, now);
+    if (options.level === 'minimal') return;
+    const sequence = seedContent(db, now);
+    const trialCount = sequence.filter((m) => m.isTrial).length;
+    const plans = planStudents(people, sequence.length, trialCount, random, now);
+    seedProgress(db, plans, sequence, random, now);
+    seedCommerce(db, plans, random, now);
+  })();
+}

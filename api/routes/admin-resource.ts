@@ -1,0 +1,79 @@
+/**
+ * Turns a `ResourceDef` into its Hono sub-app (admin session required on every route):
+ * `GET /` list · `GET /:id` · `POST /` create · `PUT /:id` update · `DELETE /:id` soft delete ·
+ * `PUT /:id/restore` · `POST /re-order` with `{ ids }`.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idParam, listQuery, parseJsonBody, parseQuery } from '../contracts/common';
+import { requireRole } from '../middleware/auth';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResource,
+  type ListParams,
+  type ResourceContext,
+  type ResourceDef,
+  reorderResource,
+  restoreResource,
+  updateResource,
+} from '../services/resource';
+import type { AppEnv } from '../types';
+
+const reorderBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, 'required').max(1000) });
+
+/** The engine's context for this request. */
+export const resourceContext = (c: Context<AppEnv>): ResourceContext => ({ db: c.var.db, locale: c.var.locale ?? 'id' });
+
+/** List parameters from the query string, keeping only the filters the resource declares. */
+export function listParams(c: Context<AppEnv>, filterNames: string[]): ListParams {
+  const q = parseQuery(c, listQuery);
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = c.req.query(name);
+    if (value !== undefined) filters[name] = value;
+  }
+  return {
+    search: q.search,
+    start: q.start,
+    length: q.length,
+    orderColumn: q['order[column]'],
+    orderDir: q['order[dir]'],
+    trash: q.trash,
+    filters,
+  };
+}
+
+/** Optional async work before a write (e.g. hashing a password), outside the write transaction. */
+export type BeforeWrite<T> = (c: Context<AppEnv>, input: T) => Promise<T>;
+
+/** The sub-app serving `def`; mount it with `app.route('/admin/<name>', resourceRoutes(def))`. */
+export function resourceRoutes<Row, C, U>(
+  def: ResourceDef<Row, C, U>,
+  hooks: { beforeCreate?: BeforeWrite<C>; beforeUpdate?: BeforeWrite<U> } = {},
+) {
+  const filterNames = Object.keys(def.filters ?? {});
+  return new Hono<AppEnv>()
+    .use(requireRole('admin'))
+    .get('/', (c) => c.json(listResource(resourceContext(c), def, listParams(c, filterNames))))
+    .post('/re-order', async (c) => {
+      const { ids } = await parseJsonBody(c, reorderBody);
+      return c.json({ data: reorderResource(resourceContext(c), def, ids) });
+    })
+    .get('/:id', (c) => c.json({ data: getResource(resourceContext(c), def, idParam(c)) }))
+    .post('/', async (c) => {
+      let input = await parseJsonBody(c, def.createSchema);
+      if (hooks.beforeCreate) input = await hooks.beforeCreate(c, input);
+      return c.json({ data: createResource(resourceContext(c), def, input) }, 201);
+    })
+    .put('/:id/restore', (c) => c.json({ data: restoreResource(resourceContext(c), def, idParam(c)) }))
+    .put('/:id', async (c) => {
+      const id = idParam(c);
+      let input = await parseJsonBody(c, def.updateSchema);
+      if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input);
+      return c.json({ data: updateResource(resourceContext(c), def, id, input) });
+    })
+    .delete('/:id', (c) => c.json({ data: deleteResource(resourceContext(c), def, idParam(c)) }));
+}

@@ -1,0 +1,64 @@
+/**
+ * Every admin resource of spec §7's endpoint list as its own sub-app under /api/admin/<name>,
+ * all served by the generic engine (`admin-resource.ts`). People resources hash the password
+ * before the write; students also answer `PUT /:id/mentor` (assignment, spec §4 and §6).
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { assignMentor as assignBody } from '../contracts/admin-people';
+import { idParam, parseJsonBody } from '../contracts/common';
+import { requireRole } from '../middleware/auth';
+import { hashPassword } from '../services/auth-password';
+import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
+import {
+  chaptersResource,
+  coursesResource,
+  materialsResource,
+  topicsResource,
+} from '../services/admin-content-resources';
+import {
+  practicesResource,
+  questionsResource,
+  quizesResource,
+  slidesResource,
+  submissionsResource,
+  tasksResource,
+  videosResource,
+} from '../services/admin-material-resources';
+import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
+import type { AppEnv } from '../types';
+import { resourceContext, resourceRoutes } from './admin-resource';
+
+/** Replaces a given `password` by its argon2id hash. */
+async function withHash<T extends { password?: string; passwordHash?: string }>(
+  _c: Context<AppEnv>,
+  input: T,
+): Promise<T> {
+  return { ...input, passwordHash: input.password ? await hashPassword(input.password) : undefined };
+}
+
+const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', async (c) => {
+  const id = idParam(c);
+  const { mentorId } = await parseJsonBody(c, assignBody);
+  return c.json({ data: assignMentor(resourceContext(c), id, mentorId) });
+});
+
+/** Mounted at /api/admin. */
+export const adminResourceRoutes = new Hono<AppEnv>()
+  .route('/students', assignment)
+  .route('/students', resourceRoutes(studentsResource, { beforeCreate: withHash, beforeUpdate: withHash }))
+  .route('/mentors', resourceRoutes(mentorsResource, { beforeCreate: withHash, beforeUpdate: withHash }))
+  .route('/packages', resourceRoutes(packagesResource))
+  .route('/payments', resourceRoutes(paymentsResource))
+  .route('/subscriptions', resourceRoutes(subscriptionsResource))
+  .route('/courses', resourceRoutes(coursesResource))
+  .route('/chapters', resourceRoutes(chaptersResource))
+  .route('/topics', resourceRoutes(topicsResource))
+  .route('/materials', resourceRoutes(materialsResource))
+  .route('/slides', resourceRoutes(slidesResource))
+  .route('/videos', resourceRoutes(videosResource))
+  .route('/quizes', resourceRoutes(quizesResource))
+  .route('/questions', resourceRoutes(questionsResource))
+  .route('/practices', resourceRoutes(practicesResource))
+  .route('/tasks', resourceRoutes(tasksResource))
+  .route('/submissions', resourceRoutes(submissionsResource));

@@ -1,0 +1,42 @@
+/**
+ * `GET /api/areas` → `{ data: [{ id, name, cities: [{ id, name }] }] }`: every province with its
+ * cities, sorted by name. Public (the sign-up form needs it). The list never changes while the
+ * server runs, so it is read once per database and kept in memory.
+ */
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../db/client';
+import { cities, provinces } from '../db/schema';
+import type { AppEnv } from '../types';
+
+export type Area = { id: string; name: string; cities: Array<{ id: string; name: string }> };
+
+const cache = new WeakMap<Db, { body: string; etag: string }>();
+
+function loadAreas(db: Db): { body: string; etag: string } {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  const byProvince = new Map<string, Area>();
+  for (const p of db.select().from(provinces).orderBy(asc(provinces.name)).all()) {
+    byProvince.set(p.id, { id: p.id, name: p.name, cities: [] });
+  }
+  for (const city of db.select().from(cities).orderBy(asc(cities.name)).all()) {
+    byProvince.get(city.provinceId)?.cities.push({ id: city.id, name: city.name });
+  }
+  const data = [...byProvince.values()];
+  const body = JSON.stringify({ data });
+  const entry = { body, etag: `"areas-${data.length}-${body.length}"` };
+  // An empty table (a database not seeded yet) is not cached, so seeding later shows up.
+  if (data.length > 0) cache.set(db, entry);
+  return entry;
+}
+
+export const areaRoutes = new Hono<AppEnv>().get('/areas', (c) => {
+  const { body, etag } = loadAreas(c.var.db);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
+  return c.body(body, 200, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Cache-Control': 'public, max-age=3600',
+    ETag: etag,
+  });
+});

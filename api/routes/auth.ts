@@ -1,0 +1,76 @@
+/**
+ * Sign-in, sign-out, the signed-in user and student sign-up (spec §7 Auth):
+ *   POST /api/{student,mentor,admin}/login   { email, password } → { data: user } + new session cookie
+ *   GET  /api/student/logout, GET /api/admin/logout, POST /api/mentor/logout (each also accepts the
+ *        other method) → ends the session on the server and clears the cookie
+ *   GET  /api/{role}/user → { data: user } (401 signed out, 403 another role)
+ *   POST /api/student/register → 201 { data: user }, signed in
+ */
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { loginBody, registerBody } from '../contracts/auth';
+import { parseJsonBody } from '../contracts/common';
+import { message } from '../contracts/common-messages';
+import type { Role } from '../db/schema';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
+import { authenticate, loadUser, registerStudent } from '../services/auth';
+import { createSession, deleteSession, hashSessionSecret } from '../services/session';
+import type { AppEnv } from '../types';
+
+const roles: Role[] = ['student', 'mentor', 'admin'];
+
+/** Ends the cookie's session (if any) on the server and in the browser. */
+function endSession(c: Context<AppEnv>): void {
+  const secret = getCookie(c, SESSION_COOKIE);
+  if (secret) deleteSession(c.var.db, hashSessionSecret(secret));
+  clearSessionCookie(c);
+}
+
+/** Starts a fresh session for the user, replacing whatever session the browser had. */
+function startSession(c: Context<AppEnv>, userId: number, role: Role): void {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) deleteSession(c.var.db, hashSessionSecret(previous));
+  const session = createSession(c.var.db, userId, role, c.var.env);
+  setSessionCookie(c, session.secret, session.expiresAt);
+}
+
+function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
+  const user = loadUser(c.var.db, role, id);
+  if (!user) throw new AppError('unauthenticated', message(c.var.locale, 'unauthenticated'));
+  return user;
+}
+
+export const authRoutes = new Hono<AppEnv>();
+
+for (const role of roles) {
+  authRoutes.post(`/${role}/login`, async (c) => {
+    const body = await parseJsonBody(c, loginBody);
+    const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale);
+    startSession(c, user.id, role);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: profileOrFail(c, role, user.id) });
+  });
+
+  const logout = (c: Context<AppEnv>) => {
+    endSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { signedOut: true } });
+  };
+  authRoutes.get(`/${role}/logout`, logout);
+  authRoutes.post(`/${role}/logout`, logout);
+
+  authRoutes.get(`/${role}/user`, requireRole(role), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: profileOrFail(c, role, c.var.user.id) });
+  });
+}
+
+authRoutes.post('/student/register', async (c) => {
+  const body = await parseJsonBody(c, registerBody);
+  const userId = await registerStudent(c.var.db, body, c.var.locale);
+  startSession(c, userId, 'student');
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: profileOrFail(c, 'student', userId) }, 201);
+});

@@ -1,0 +1,11 @@
+/** GET /api/mentor/material (the course outline) and /material/:materialId (one material's content), read-only. */
+import { Hono } from 'hono';
+import { idParam } from '../contracts/common';
+import { requireRole } from '../middleware/auth';
+import { getCourseOutline, getMaterialContent } from '../services/mentor-material';
+import type { AppEnv } from '../types';
+
+export const mentorMaterialRoutes = new Hono<AppEnv>()
+  .use(requireRole('mentor'))
+  .get('/', (c) => c.json({ data: getCourseOutline(c.var.db, c.var.locale) }))
+  .get('/:id', (c) => c.json({ data: getMaterialContent(c.var.db, idParam(c), c.var.locale) }));

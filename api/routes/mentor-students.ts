@@ -1,0 +1,10 @@
+/** GET /api/mentor/students/:progressId: one of the mentor's students (join date, date of birth, gender). */
+import { Hono } from 'hono';
+import { idParam } from '../contracts/common';
+import { requireRole } from '../middleware/auth';
+import { getMentorStudent } from '../services/mentor-dashboard';
+import type { AppEnv } from '../types';
+
+export const mentorStudentRoutes = new Hono<AppEnv>()
+  .use(requireRole('mentor'))
+  .get('/:id', (c) => c.json({ data: getMentorStudent(c.var.db, c.var.user.id, idParam(c), c.var.locale) }));

@@ -1,0 +1,64 @@
+/**
+ * The review queue and the review actions under /api/mentor/submissions. Every action is limited to
+ * the mentor's own students (403 otherwise) and answers the submission as the review screen shows it.
+ */
+import { Hono } from 'hono';
+import { idParam, parseJsonBody, parseQuery } from '../contracts/common';
+import { mentorSubmissionsQuery, reviewCommentBody, reviewCompleteBody, reviewDraftBody } from '../contracts/mentor';
+import { requireRole } from '../middleware/auth';
+import { countMentorSubmissions, listMentorSubmissions } from '../services/mentor-submissions';
+import {
+  addReviewComment,
+  completeReview,
+  deleteReviewComment,
+  getSubmissionReview,
+  openSubmission,
+  saveReviewDraft,
+} from '../services/review';
+import type { AppEnv } from '../types';
+
+export const mentorSubmissionRoutes = new Hono<AppEnv>()
+  .use(requireRole('mentor'))
+  .get('/', (c) => {
+    const q = parseQuery(c, mentorSubmissionsQuery);
+    return c.json(
+      listMentorSubmissions(
+        c.var.db,
+        c.var.user.id,
+        {
+          search: q.search,
+          start: q.start,
+          length: q.length,
+          column: q['order[column]'],
+          dir: q['order[dir]'],
+          chapterId: q.chapterId,
+          status: q.status,
+        },
+        c.var.locale,
+      ),
+    );
+  })
+  .get('/counts', (c) => c.json({ data: countMentorSubmissions(c.var.db, c.var.user.id) }))
+  .get('/get-submission-code/:id', (c) =>
+    c.json({ data: getSubmissionReview(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
+  )
+  .post('/:id/open', (c) => c.json({ data: openSubmission(c.var.db, c.var.user.id, idParam(c), c.var.locale) }))
+  .post('/:id/comments', async (c) => {
+    const id = idParam(c);
+    const body = await parseJsonBody(c, reviewCommentBody);
+    return c.json({ data: addReviewComment(c.var.db, c.var.user.id, id, body, c.var.locale) }, 201);
+  })
+  .delete('/:id/comments/:commentId', (c) => {
+    deleteReviewComment(c.var.db, c.var.user.id, idParam(c), idParam(c, 'commentId'), c.var.locale);
+    return c.json({ data: { deleted: true } });
+  })
+  .put('/:id/review', async (c) => {
+    const id = idParam(c);
+    const body = await parseJsonBody(c, reviewDraftBody);
+    return c.json({ data: saveReviewDraft(c.var.db, c.var.user.id, id, body, c.var.locale) });
+  })
+  .post('/:id/reviewed', async (c) => {
+    const id = idParam(c);
+    const body = await parseJsonBody(c, reviewCompleteBody);
+    return c.json({ data: completeReview(c.var.db, c.var.user.id, id, body, c.var.locale) });
+  });

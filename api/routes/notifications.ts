@@ -1,0 +1,32 @@
+/**
+ * GET /api/notifications (the signed-in user's, any role, with the unread count), PUT /:id/read and
+ * PUT /read-all.
+ */
+import { Hono } from 'hono';
+import { idParam, parseQuery } from '../contracts/common';
+import { notificationsQuery } from '../contracts/mentor';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications';
+import type { AppEnv } from '../types';
+
+export const notificationRoutes = new Hono<AppEnv>()
+  .use(requireRole('student', 'mentor', 'admin'))
+  .get('/', (c) => {
+    const q = parseQuery(c, notificationsQuery);
+    return c.json(
+      listNotifications(
+        c.var.db,
+        c.var.user.id,
+        { start: q.start, length: q.length, unreadOnly: q.unread },
+        c.var.locale,
+      ),
+    );
+  })
+  .put('/read-all', (c) => c.json({ data: { updated: markAllNotificationsRead(c.var.db, c.var.user.id) } }))
+  .put('/:id/read', (c) => {
+    if (!markNotificationRead(c.var.db, c.var.user.id, idParam(c))) {
+      throw new AppError('not_found', c.var.locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+    }
+    return c.json({ data: { read: true } });
+  });

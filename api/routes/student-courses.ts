@@ -1,0 +1,36 @@
+/**
+ * `GET /api/student/courses`, `GET /api/student/courses/:id` and
+ * `GET /api/student/courses/:courseId/chapters?studentId=` (the signed-in student's own map only).
+ */
+import { Hono } from 'hono';
+import { idParam, parseQuery } from '../contracts/common';
+import { chaptersQuery } from '../contracts/student';
+import { studentMessage } from '../contracts/student-messages';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { listStudentChapters } from '../services/student-chapters';
+import { getStudentCourse, listStudentCourses } from '../services/student-courses';
+import type { AppEnv } from '../types';
+
+export const studentCoursesRoutes = new Hono<AppEnv>()
+  .get('/', requireRole('student'), (c) => {
+    const data = listStudentCourses(c.var.db, c.var.user.id);
+    return c.json({ data, total: data.length, filtered: data.length });
+  })
+  .get('/:id', requireRole('student'), (c) => {
+    const data = getStudentCourse(c.var.db, { courseId: idParam(c), studentId: c.var.user.id, locale: c.var.locale });
+    return c.json({ data });
+  })
+  .get('/:courseId/chapters', requireRole('student'), (c) => {
+    const { studentId } = parseQuery(c, chaptersQuery);
+    const user = c.var.user;
+    if (studentId !== undefined && studentId !== user.id) {
+      throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
+    }
+    const result = listStudentChapters(c.var.db, {
+      courseId: idParam(c, 'courseId'),
+      studentId: user.id,
+      locale: c.var.locale,
+    });
+    return c.json({ ...result, total: result.data.length, filtered: result.data.length });
+  });

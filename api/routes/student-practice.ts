@@ -1,0 +1,33 @@
+/**
+ * Practice materials (issue 5): `GET /api/student/practice/:progressMaterialId` (tasks, rules, starter and
+ * saved code) and `PUT /api/student/practice/:progressMaterialId/code` (save the student's code with the
+ * material's progress). Mounted at `/student`; each route carries its own guard.
+ */
+import { Hono } from 'hono';
+import { idParam } from '../contracts/common';
+import { saveCodeBody } from '../contracts/practice';
+import { requireRole } from '../middleware/auth';
+import { getPractice, savePracticeCode } from '../services/practice';
+import type { AppEnv } from '../types';
+import { limitBody, parsePracticeBody } from './student-practice-body';
+
+export const studentPracticeRoutes = new Hono<AppEnv>()
+  .get('/practice/:progressMaterialId', requireRole('student'), (c) => {
+    const data = getPractice(c.var.db, {
+      progressMaterialId: idParam(c, 'progressMaterialId'),
+      studentId: c.var.user.id,
+      locale: c.var.locale,
+    });
+    return c.json({ data });
+  })
+  .put('/practice/:progressMaterialId/code', requireRole('student'), limitBody(), async (c) => {
+    const progressMaterialId = idParam(c, 'progressMaterialId');
+    const body = await parsePracticeBody(c, saveCodeBody);
+    const data = savePracticeCode(c.var.db, {
+      progressMaterialId,
+      studentId: c.var.user.id,
+      workspace: body.workspace,
+      locale: c.var.locale,
+    });
+    return c.json({ data });
+  });

@@ -1,0 +1,52 @@
+/**
+ * The student's progress calls (spec §7): `GET /api/student/show-progress/:userId/:courseId`,
+ * `POST /api/student/progresses/:progressId/progress-topic` (open a material) and
+ * `PUT /api/student/progresses/:progressId` (finish a material). Mounted at `/student`, so every route
+ * carries its own guard (a `use('*')` here would also cover the sign-in routes of that prefix).
+ */
+import { Hono } from 'hono';
+import { idParam, parseJsonBody } from '../contracts/common';
+import { finishMaterialBody, openMaterialBody } from '../contracts/student';
+import { studentMessage } from '../contracts/student-messages';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { finishMaterial, openMaterial } from '../services/progress-actions';
+import { assertCourseExists, ensureProgress } from '../services/progress-state';
+import { progressView } from '../services/progress-view';
+import type { AppEnv } from '../types';
+
+export const studentProgressRoutes = new Hono<AppEnv>()
+  .get('/show-progress/:userId/:courseId', requireRole('student'), (c) => {
+    const userId = idParam(c, 'userId');
+    const courseId = idParam(c, 'courseId');
+    if (userId !== c.var.user.id) throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
+    assertCourseExists(c.var.db, courseId, studentMessage(c.var.locale, 'courseNotFound'));
+    const progress = ensureProgress(c.var.db, userId, courseId);
+    return c.json({ data: [progressView(progress)] });
+  })
+  .post('/progresses/:progressId/progress-topic', requireRole('student'), async (c) => {
+    const body = await parseJsonBody(c, openMaterialBody);
+    const result = openMaterial(c.var.db, {
+      ...body,
+      progressId: idParam(c, 'progressId'),
+      studentId: c.var.user.id,
+      locale: c.var.locale,
+    });
+    // Both shapes: `data` by the API convention, the top-level field as spec §7 reads it.
+    return c.json({ data: result, progressMaterialId: result.progressMaterialId });
+  })
+  .put('/progresses/:progressId', requireRole('student'), async (c) => {
+    const body = await parseJsonBody(c, finishMaterialBody);
+    const { progress, result } = finishMaterial(c.var.db, {
+      chapterId: body.chapterId,
+      topicId: body.topicId,
+      materialId: body.materialId,
+      ...(body.materialScore !== undefined ? { materialScore: body.materialScore } : {}),
+      ...(body.answers !== undefined ? { answers: body.answers } : {}),
+      ...(body.files !== undefined ? { files: body.files } : {}),
+      progressId: idParam(c, 'progressId'),
+      studentId: c.var.user.id,
+      locale: c.var.locale,
+    });
+    return c.json({ data: progress, result });
+  });

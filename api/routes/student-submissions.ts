@@ -1,0 +1,55 @@
+/**
+ * Projects from the student's side (issue 5): `GET /api/student/submissions` (their submissions, paged),
+ * `GET /api/student/submissions/:progressMaterialId` (brief, starter, state), `POST` the same path (submit
+ * or resubmit the files), and `GET /api/student/get-submission-code/:progressMaterialId` (saved code with
+ * the mentor's feedback, score and line comments). Mounted at `/student`; each route carries its guard.
+ */
+import { Hono } from 'hono';
+import { idParam, listQuery } from '../contracts/common';
+import { submitProjectBody } from '../contracts/practice';
+import { requireRole } from '../middleware/auth';
+import { getProject, submitProject } from '../services/submission';
+import { getSubmissionCode, listStudentSubmissions } from '../services/submission-list';
+import type { AppEnv } from '../types';
+import { limitBody, parsePracticeBody } from './student-practice-body';
+
+export const studentSubmissionRoutes = new Hono<AppEnv>()
+  .get('/submissions', requireRole('student'), (c) => {
+    const query = listQuery.parse(c.req.query());
+    const result = listStudentSubmissions(c.var.db, {
+      studentId: c.var.user.id,
+      search: query.search,
+      start: query.start,
+      length: query.length,
+      ...(query['order[column]'] ? { column: query['order[column]'] } : {}),
+      dir: query['order[dir]'],
+    });
+    return c.json(result);
+  })
+  .get('/submissions/:progressMaterialId', requireRole('student'), (c) => {
+    const data = getProject(c.var.db, {
+      progressMaterialId: idParam(c, 'progressMaterialId'),
+      studentId: c.var.user.id,
+      locale: c.var.locale,
+    });
+    return c.json({ data });
+  })
+  .post('/submissions/:progressMaterialId', requireRole('student'), limitBody(), async (c) => {
+    const progressMaterialId = idParam(c, 'progressMaterialId');
+    const body = await parsePracticeBody(c, submitProjectBody);
+    const data = submitProject(c.var.db, {
+      progressMaterialId,
+      studentId: c.var.user.id,
+      workspace: body.workspace,
+      locale: c.var.locale,
+    });
+    return c.json({ data }, 201);
+  })
+  .get('/get-submission-code/:progressMaterialId', requireRole('student'), (c) => {
+    const data = getSubmissionCode(c.var.db, {
+      progressMaterialId: idParam(c, 'progressMaterialId'),
+      studentId: c.var.user.id,
+      locale: c.var.locale,
+    });
+    return c.json({ data });
+  });

@@ -1,0 +1,50 @@
+/**
+ * Node entry (`node --import tsx api/server.ts`): reads the environment, opens and migrates the
+ * database, seeds the demo data into an empty one (SEED_ON_EMPTY), serves API and client on one port,
+ * and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { migrateDb, openDb } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
+import { parseEnv } from './env';
+import { createWebApp } from './web';
+
+const env = parseEnv();
+const db = openDb(env.DATABASE_URL);
+migrateDb(db);
+
+if (env.SEED_ON_EMPTY && isDatabaseEmpty(db)) {
+  const started = Date.now();
+  await seedDatabase(db);
+  console.log(`[server] Seeded the demo data in ${Date.now() - started} ms.`);
+}
+
+const web = createWebApp({ db, env });
+const server = serve({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`[server] KelasKoding is running at http://${shownHost}:${info.port}`);
+  console.log(`[server] Demo logins (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`  ${account.role.padEnd(8)} ${account.email.padEnd(26)} sign in at ${account.signInPath}`);
+  }
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal} received, shutting down.`);
+  const force = setTimeout(() => {
+    db.$client.close();
+    process.exit(0);
+  }, 5000);
+  force.unref();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  // Keep-alive connections would hold close() open until they time out.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,155 @@
+/**
+ * Admin resources of commerce: packages (name, price, course, duration), payments and subscriptions,
+ * the last two listed with the student's name (and the course title) for search and order.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import * as contracts from '../contracts/admin-people';
+import { courses, packages, payments, studentDetails, subscriptions, users } from '../db/schema';
+import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { defineResource } from './resource';
+
+const now = () => new Date();
+const studentScope = eq(users.role, 'student');
+
+export const packagesResource = defineResource({
+  name: 'packages',
+  table: packages,
+  join: (q) => q.innerJoin(courses, eq(courses.id, packages.courseId)),
+  fields: {
+    id: packages.id,
+    name: packages.name,
+    price: packages.price,
+    course: { id: courses.id, title: courses.title },
+    duration_in_month: packages.durationInMonth,
+    created_at: packages.createdAt,
+    deleted_at: packages.deletedAt,
+  },
+  searchColumns: [packages.name, ...bothLanguages(courses.title)],
+  orderColumns: {
+    name: sql`lower(${packages.name})`,
+    price: packages.price,
+    duration_in_month: packages.durationInMonth,
+    course: inLanguage(courses.title),
+    created_at: packages.createdAt,
+    id: packages.id,
+  },
+  defaultOrder: { column: 'name', dir: 'asc' },
+  filters: { courseId: { column: packages.courseId } },
+  createSchema: contracts.packageCreate,
+  updateSchema: contracts.packageUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.packageCreate>) => {
+    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    return db.insert(packages).values(input).returning({ id: packages.id }).get().id;
+  },
+  update: ({ db, locale }, id, input: z.output<typeof contracts.packageUpdate>) => {
+    if (input.courseId) assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    db.update(packages)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(packages.id, id))
+      .run();
+  },
+});
+
+export const paymentsResource = defineResource({
+  name: 'payments',
+  table: payments,
+  join: (q) => q.innerJoin(studentDetails, eq(studentDetails.userId, payments.studentId)),
+  fields: {
+    id: payments.id,
+    status: payments.status,
+    invoiceId: payments.invoiceId,
+    paymentLink: payments.paymentLink,
+    paymentChannel: payments.paymentChannel,
+    studentName: studentDetails.fullName,
+    studentId: payments.studentId,
+    packageId: payments.packageId,
+    amount: payments.amount,
+    paidAt: payments.paidAt,
+    created_at: payments.createdAt,
+    deleted_at: payments.deletedAt,
+  },
+  searchColumns: [studentDetails.fullName, payments.invoiceId, payments.status, payments.paymentChannel],
+  orderColumns: {
+    id: payments.id,
+    status: payments.status,
+    invoiceId: payments.invoiceId,
+    paymentChannel: payments.paymentChannel,
+    studentName: sql`lower(${studentDetails.fullName})`,
+    amount: payments.amount,
+    created_at: payments.createdAt,
+  },
+  defaultOrder: { column: 'created_at', dir: 'desc' },
+  filters: { studentId: { column: payments.studentId } },
+  createSchema: contracts.paymentCreate,
+  updateSchema: contracts.paymentUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.paymentCreate>) => {
+    assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+    assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    return db
+      .insert(payments)
+      .values({ ...input, paidAt: input.status === 'paid' ? now() : null })
+      .returning({ id: payments.id })
+      .get().id;
+  },
+  update: ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
+    if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
+    db.update(payments)
+      .set({ ...defined(input), ...paidAt, updatedAt: now() })
+      .where(eq(payments.id, id))
+      .run();
+  },
+});
+
+export const subscriptionsResource = defineResource({
+  name: 'subscriptions',
+  table: subscriptions,
+  join: (q) =>
+    q
+      .innerJoin(studentDetails, eq(studentDetails.userId, subscriptions.studentId))
+      .innerJoin(courses, eq(courses.id, subscriptions.courseId)),
+  fields: {
+    id: subscriptions.id,
+    studentName: studentDetails.fullName,
+    courseTitle: courses.title,
+    start: subscriptions.start,
+    end: subscriptions.end,
+    name: subscriptions.name,
+    duration: subscriptions.duration,
+    price: subscriptions.price,
+    studentId: subscriptions.studentId,
+    courseId: subscriptions.courseId,
+    deleted_at: subscriptions.deletedAt,
+  },
+  searchColumns: [studentDetails.fullName, subscriptions.name, ...bothLanguages(courses.title)],
+  orderColumns: {
+    id: subscriptions.id,
+    studentName: sql`lower(${studentDetails.fullName})`,
+    courseTitle: inLanguage(courses.title),
+    start: subscriptions.start,
+    end: subscriptions.end,
+    name: subscriptions.name,
+    price: subscriptions.price,
+  },
+  defaultOrder: { column: 'start', dir: 'desc' },
+  filters: { studentId: { column: subscriptions.studentId }, courseId: { column: subscriptions.courseId } },
+  createSchema: contracts.subscriptionCreate,
+  updateSchema: contracts.subscriptionUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.subscriptionCreate>) => {
+    assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    return db
+      .insert(subscriptions)
+      .values({ ...input, packageId: input.packageId ?? null })
+      .returning({ id: subscriptions.id })
+      .get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.subscriptionUpdate>) => {
+    db.update(subscriptions)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(subscriptions.id, id))
+      .run();
+  },
+});

@@ -1,0 +1,200 @@
+/**
+ * Admin resources of the course tree: courses → chapters → topics → materials. Each is ordered
+ * among its siblings, searchable on title and description in both languages, and trashable.
+ * A new material gets the empty per-type record its screens expect (a slide, a video, a quiz…).
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type {
+  chapterCreate,
+  chapterUpdate,
+  courseCreate,
+  courseUpdate,
+  materialCreate,
+  materialUpdate,
+  topicCreate,
+  topicUpdate,
+} from '../contracts/admin-content';
+import * as contracts from '../contracts/admin-content';
+import type { Db } from '../db/client';
+import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
+import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { defineResource } from './resource';
+import type { Expr } from './resource-types';
+
+const now = () => new Date();
+const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
+  search: [...bothLanguages(t.title), ...bothLanguages(t.description)],
+  title: inLanguage(t.title),
+});
+
+const contentOrder = (t: typeof courses | typeof chapters | typeof topics | typeof materials) =>
+  ({
+    order: t.order,
+    title: titled(t).title,
+    id: t.id,
+    created_at: t.createdAt,
+    deleted_at: t.deletedAt,
+  }) satisfies Record<string, Expr>;
+
+export const coursesResource = defineResource({
+  name: 'courses',
+  table: courses,
+  fields: {
+    id: courses.id,
+    title: courses.title,
+    description: courses.description,
+    order: courses.order,
+    created_at: courses.createdAt,
+    deleted_at: courses.deletedAt,
+    chapterCount: sql<number>`(select count(*) from ${chapters} where ${chapters.courseId} = ${courses.id} and ${chapters.deletedAt} is null)`,
+  },
+  searchColumns: titled(courses).search,
+  orderColumns: contentOrder(courses),
+  defaultOrder: { column: 'order', dir: 'asc' },
+  ordered: { order: courses.order, parent: null },
+  createSchema: contracts.courseCreate,
+  updateSchema: contracts.courseUpdate,
+  create: ({ db }, input: z.output<typeof courseCreate>) =>
+    db.insert(courses).values(input).returning({ id: courses.id }).get().id,
+  update: ({ db }, id, input: z.output<typeof courseUpdate>) => {
+    db.update(courses)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(courses.id, id))
+      .run();
+  },
+});
+
+export const chaptersResource = defineResource({
+  name: 'chapters',
+  table: chapters,
+  fields: {
+    id: chapters.id,
+    courseId: chapters.courseId,
+    title: chapters.title,
+    description: chapters.description,
+    order: chapters.order,
+    isTrial: chapters.isTrial,
+    created_at: chapters.createdAt,
+    deleted_at: chapters.deletedAt,
+    topicCount: sql<number>`(select count(*) from ${topics} where ${topics.chapterId} = ${chapters.id} and ${topics.deletedAt} is null)`,
+  },
+  searchColumns: titled(chapters).search,
+  orderColumns: { ...contentOrder(chapters), isTrial: chapters.isTrial },
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { courseId: { column: chapters.courseId } },
+  ordered: { order: chapters.order, parent: chapters.courseId },
+  createSchema: contracts.chapterCreate,
+  updateSchema: contracts.chapterUpdate,
+  create: ({ db, locale }, input: z.output<typeof chapterCreate>) => {
+    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    return db.insert(chapters).values(input).returning({ id: chapters.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => {
+    db.update(chapters)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(chapters.id, id))
+      .run();
+  },
+});
+
+export const topicsResource = defineResource({
+  name: 'topics',
+  table: topics,
+  fields: {
+    id: topics.id,
+    chapterId: topics.chapterId,
+    title: topics.title,
+    description: topics.description,
+    order: topics.order,
+    created_at: topics.createdAt,
+    deleted_at: topics.deletedAt,
+    materialCount: sql<number>`(select count(*) from ${materials} where ${materials.topicId} = ${topics.id} and ${materials.deletedAt} is null)`,
+  },
+  searchColumns: titled(topics).search,
+  orderColumns: contentOrder(topics),
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { chapterId: { column: topics.chapterId } },
+  ordered: { order: topics.order, parent: topics.chapterId },
+  createSchema: contracts.topicCreate,
+  updateSchema: contracts.topicUpdate,
+  create: ({ db, locale }, input: z.output<typeof topicCreate>) => {
+    assertActive(db, chapters, input.chapterId, 'chapterId', locale);
+    return db.insert(topics).values(input).returning({ id: topics.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof topicUpdate>) => {
+    db.update(topics)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(topics.id, id))
+      .run();
+  },
+});
+
+const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
+
+/** The empty per-type record a new material starts with, so its screens have something to edit. */
+function createTypeRecord(db: Db, materialId: number, input: z.output<typeof materialCreate>): void {
+  switch (input.relation) {
+    case 'slide':
+      db.insert(slides).values({ materialId, order: 1, title: input.title, content: {} }).run();
+      return;
+    case 'video':
+      db.insert(videos).values({ materialId, url: '' }).run();
+      return;
+    case 'quiz':
+      db.insert(quizzes).values({ materialId }).run();
+      return;
+    case 'practice':
+      db.insert(practices).values({ materialId, starter: emptyWorkspace, solution: emptyWorkspace }).run();
+      return;
+    case 'submission':
+    case 'submission-exam':
+      db.insert(submissions)
+        .values({
+          materialId,
+          title: input.title,
+          brief: input.description,
+          isExam: input.relation === 'submission-exam',
+          starter: emptyWorkspace,
+        })
+        .run();
+      return;
+  }
+}
+
+const relationLabel: SQL = sql`${materials.relation}`;
+
+export const materialsResource = defineResource({
+  name: 'materials',
+  table: materials,
+  fields: {
+    id: materials.id,
+    topicId: materials.topicId,
+    title: materials.title,
+    description: materials.description,
+    order: materials.order,
+    relation: materials.relation,
+    created_at: materials.createdAt,
+    deleted_at: materials.deletedAt,
+  },
+  searchColumns: [...titled(materials).search, relationLabel],
+  orderColumns: { ...contentOrder(materials), relation: materials.relation },
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { topicId: { column: materials.topicId } },
+  ordered: { order: materials.order, parent: materials.topicId },
+  createSchema: contracts.materialCreate,
+  updateSchema: contracts.materialUpdate,
+  create: ({ db, locale }, input: z.output<typeof materialCreate>) => {
+    assertActive(db, topics, input.topicId, 'topicId', locale);
+    const id = db.insert(materials).values(input).returning({ id: materials.id }).get().id;
+    createTypeRecord(db, id, input);
+    return id;
+  },
+  update: ({ db }, id, input: z.output<typeof materialUpdate>) => {
+    db.update(materials)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(materials.id, id))
+      .run();
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * The admin dashboard: headline counts and sign-ups + payments per day (last 30 days) or per week
+ * (last 12 weeks). Buckets are UTC days; weeks end today.
+ */
+import { and, count, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import { payments, progressMaterials, subscriptions, users } from '../db/schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export type DashboardPeriod = 'day' | 'week';
+export type DashboardPoint = { start: string; signups: number; payments: number; revenue: number };
+export type DashboardStats = {
+  students: number;
+  activeSubscriptions: number;
+  revenueThisMonth: number;
+  submissionsWaiting: number;
+  period: DashboardPeriod;
+  series: DashboardPoint[];
+};
+
+/** Counts and the time series for the admin dashboard at `now`. */
+export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()): DashboardStats {
+  const today = Math.floor(now / DAY) * DAY;
+  const size = period === 'day' ? DAY : 7 * DAY;
+  const buckets = period === 'day' ? 30 : 12;
+  const from = today + DAY - buckets * size;
+  const monthStart = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1);
+
+  const students =
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'student'), isNull(users.deletedAt)))
+      .get()?.n ?? 0;
+  const activeSubscriptions =
+    db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(and(isNull(subscriptions.deletedAt), lte(subscriptions.start, new Date(now)), gte(subscriptions.end, new Date(now))))
+      .get()?.n ?? 0;
+  const revenue = db
+    .select({ total: sum(payments.amount) })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(monthStart))))
+    .get();
+  const submissionsWaiting =
+    db
+      .select({ n: count() })
+      .from(progressMaterials)
+      .where(inArray(progressMaterials.submissionStatus, ['new', 'in review']))
+      .get()?.n ?? 0;
+
+  const bucketOf = (column: SQLiteColumn) => sql<number>`cast((${column} - ${from}) / ${size} as integer)`;
+  const signups = db
+    .select({ bucket: bucketOf(users.createdAt), n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'student'), gte(users.createdAt, new Date(from))))
+    .groupBy(bucketOf(users.createdAt))
+    .all();
+  const paid = db
+    .select({ bucket: bucketOf(payments.paidAt), n: count(), total: sum(payments.amount) })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(from))))
+    .groupBy(bucketOf(payments.paidAt))
+    .all();
+
+  const series: DashboardPoint[] = Array.from({ length: buckets }, (_, i) => ({
+    start: new Date(from + i * size).toISOString().slice(0, 10),
+    signups: 0,
+    payments: 0,
+    revenue: 0,
+  }));
+  for (const row of signups) {
+    const point = series[row.bucket];
+    if (point) point.signups = row.n;
+  }
+  for (const row of paid) {
+    const point = series[row.bucket];
+    if (point) {
+      point.payments = row.n;
+      point.revenue = Number(row.total ?? 0);
+    }
+  }
+  return {
+    students,
+    activeSubscriptions,
+    revenueThisMonth: Number(revenue?.total ?? 0),
+    submissionsWaiting,
+    period,
+    series,
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Admin resources of a material's per-type records: slides, videos, quizes (+ questions),
+ * practices (+ tasks) and submissions (projects). Each is filtered by its parent id.
+ */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import * as contracts from '../contracts/admin-content';
+import type { Db } from '../db/client';
+import { materials, practices, questions, quizzes, slides, submissions, tasks, videos } from '../db/schema';
+import type { Locale } from '../types';
+import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { defineResource } from './resource';
+
+const now = () => new Date();
+const materialOk = (db: Db, id: number, locale: Locale) => assertActive(db, materials, id, 'materialId', locale);
+
+export const slidesResource = defineResource({
+  name: 'slides',
+  table: slides,
+  fields: {
+    id: slides.id,
+    materialId: slides.materialId,
+    order: slides.order,
+    title: slides.title,
+    content: slides.content,
+    background: slides.background,
+    video: slides.video,
+    deleted_at: slides.deletedAt,
+  },
+  searchColumns: [...bothLanguages(slides.title), ...bothLanguages(slides.content)],
+  orderColumns: { order: slides.order, id: slides.id, title: inLanguage(slides.title) },
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { materialId: { column: slides.materialId } },
+  ordered: { order: slides.order, parent: slides.materialId },
+  createSchema: contracts.slideCreate,
+  updateSchema: contracts.slideUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.slideCreate>) => {
+    materialOk(db, input.materialId, locale);
+    return db.insert(slides).values(input).returning({ id: slides.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.slideUpdate>) => {
+    db.update(slides)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(slides.id, id))
+      .run();
+  },
+});
+
+export const videosResource = defineResource({
+  name: 'videos',
+  table: videos,
+  fields: {
+    id: videos.id,
+    materialId: videos.materialId,
+    url: videos.url,
+    durationSeconds: videos.durationSeconds,
+    poster: videos.poster,
+    deleted_at: videos.deletedAt,
+  },
+  searchColumns: [videos.url],
+  orderColumns: { id: videos.id, url: videos.url },
+  defaultOrder: { column: 'id', dir: 'asc' },
+  filters: { materialId: { column: videos.materialId } },
+  createSchema: contracts.videoCreate,
+  updateSchema: contracts.videoUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.videoCreate>) => {
+    materialOk(db, input.materialId, locale);
+    return db.insert(videos).values(input).returning({ id: videos.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.videoUpdate>) => {
+    db.update(videos)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(videos.id, id))
+      .run();
+  },
+});
+
+export const quizesResource = defineResource({
+  name: 'quizes',
+  table: quizzes,
+  fields: {
+    id: quizzes.id,
+    materialId: quizzes.materialId,
+    passingScore: quizzes.passingScore,
+    deleted_at: quizzes.deletedAt,
+  },
+  searchColumns: [],
+  orderColumns: { id: quizzes.id, passingScore: quizzes.passingScore },
+  defaultOrder: { column: 'id', dir: 'asc' },
+  filters: { materialId: { column: quizzes.materialId } },
+  createSchema: contracts.quizCreate,
+  updateSchema: contracts.quizUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.quizCreate>) => {
+    materialOk(db, input.materialId, locale);
+    return db.insert(quizzes).values(input).returning({ id: quizzes.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.quizUpdate>) => {
+    db.update(quizzes)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(quizzes.id, id))
+      .run();
+  },
+});
+
+export const questionsResource = defineResource({
+  name: 'questions',
+  table: questions,
+  fields: {
+    id: questions.id,
+    quizId: questions.quizId,
+    order: questions.order,
+    type: questions.type,
+    title: questions.title,
+    question: questions.question,
+    example: questions.example,
+    answer: questions.answer,
+    deleted_at: questions.deletedAt,
+  },
+  searchColumns: [...bothLanguages(questions.title), ...bothLanguages(questions.question)],
+  orderColumns: { order: questions.order, id: questions.id, type: questions.type },
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { quizId: { column: questions.quizId } },
+  ordered: { order: questions.order, parent: questions.quizId },
+  createSchema: contracts.questionCreate,
+  updateSchema: contracts.questionUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.questionCreate>) => {
+    assertActive(db, quizzes, input.quizId, 'quizId', locale);
+    return db.insert(questions).values(input).returning({ id: questions.id }).get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.questionUpdate>) => {
+    db.update(questions)
+      .set({ ...defined(input), updatedAt: now() })
+      .where(eq(questions.id, id))
+      .run();
+  },
+});
+
+type StoredWorkspace = typeof practices.$inferInsert.starter;
+
+export const practicesResource = defineResource({
+  name: 'practices',
+  table: practices,
+  fields: {
+    id: practices.id,
+    materialId: practices.materialId,
+    starter: practices.starter,
+    solution: practices.solution,
+    deleted_at: practices.deletedAt,
+  },
+  searchColumns: [],
+  orderColumns: { id: practices.id },
+  defaultOrder: { column: 'id', dir: 'asc' },
+  filters: { materialId: { column: practices.materialId } },
+  createSchema: contracts.practiceCreate,
+  updateSchema: contracts.practiceUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.practiceCreate>) => {
+    materialOk(db, input.materialId, locale);
+    return db
+      .insert(practices)
+      .values({
+        materialId: input.materialId,
+        starter: input.starter as StoredWorkspace,
+        solution: input.solution as StoredWorkspace,
+      })
+      .returning({ id: practices.id })
+      .get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.practiceUpdate>) => {
+    db.update(practices)
+      .set({
+        ...(input.starter ? { starter: input.starter as StoredWorkspace } : {}),
+        ...(input.solution ? { solution: input.solution as StoredWorkspace } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(practices.id, id))
+      .run();
+  },
+});
+
+type StoredAnswers = typeof tasks.$inferInsert.answers;
+
+export const tasksResource = defineResource({
+  name: 'tasks',
+  table: tasks,
+  fields: {
+    id: tasks.id,
+    practiceId: tasks.practiceId,
+    order: tasks.order,
+    title: tasks.title,
+    question: tasks.question,
+    example: tasks.example,
+    copyable: tasks.copyable,
+    answers: tasks.answers,
+    deleted_at: tasks.deletedAt,
+  },
+  searchColumns: [...bothLanguages(tasks.title), ...bothLanguages(tasks.question)],
+  orderColumns: { order: tasks.order, id: tasks.id, title: inLanguage(tasks.title) },
+  defaultOrder: { column: 'order', dir: 'asc' },
+  filters: { practiceId: { column: tasks.practiceId } },
+  ordered: { order: tasks.order, parent: tasks.practiceId },
+  createSchema: contracts.taskCreate,
+  updateSchema: contracts.taskUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.taskCreate>) => {
+    assertActive(db, practices, input.practiceId, 'practiceId', locale);
+    return db
+      .insert(tasks)
+      .values({ ...input, answers: input.answers as StoredAnswers })
+      .returning({ id: tasks.id })
+      .get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.taskUpdate>) => {
+    const { answers, ...rest } = input;
+    db.update(tasks)
+      .set({ ...defined(rest), ...(answers ? { answers: answers as StoredAnswers } : {}), updatedAt: now() })
+      .where(eq(tasks.id, id))
+      .run();
+  },
+});
+
+export const submissionsResource = defineResource({
+  name: 'submissions',
+  table: submissions,
+  fields: {
+    id: submissions.id,
+    materialId: submissions.materialId,
+    title: submissions.title,
+    brief: submissions.brief,
+    isExam: submissions.isExam,
+    starter: submissions.starter,
+    answers: submissions.answers,
+    deleted_at: submissions.deletedAt,
+  },
+  searchColumns: [...bothLanguages(submissions.title), ...bothLanguages(submissions.brief)],
+  orderColumns: { id: submissions.id, title: inLanguage(submissions.title) },
+  defaultOrder: { column: 'id', dir: 'asc' },
+  filters: { materialId: { column: submissions.materialId } },
+  createSchema: contracts.submissionCreate,
+  updateSchema: contracts.submissionUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.submissionCreate>) => {
+    materialOk(db, input.materialId, locale);
+    return db
+      .insert(submissions)
+      .values({ ...input, starter: input.starter as StoredWorkspace, answers: input.answers as StoredAnswers })
+      .returning({ id: submissions.id })
+      .get().id;
+  },
+  update: ({ db }, id, input: z.output<typeof contracts.submissionUpdate>) => {
+    const { starter, answers, ...rest } = input;
+    db.update(submissions)
+      .set({
+        ...defined(rest),
+        ...(starter ? { starter: starter as StoredWorkspace } : {}),
+        ...(answers ? { answers: answers as StoredAnswers } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(submissions.id, id))
+      .run();
+  },
+});

@@ -1,0 +1,204 @@
+/**
+ * Admin resources of people: students and mentors are users (id, e-mail, password, soft delete)
+ * with a details row. Lists search the full name and e-mail, order by name, e-mail or join date,
+ * and students filter by `unassigned=1` or `mentorId=`. Assignment sets or clears a student's mentor.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { adminMessage } from '../contracts/admin-messages';
+import * as contracts from '../contracts/admin-people';
+import { message } from '../contracts/common-messages';
+import type { Db } from '../db/client';
+import { cities, mentorDetails, provinces, type Role, studentDetails, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { defined } from './admin-resource-helpers';
+import { defineResource, getResource } from './resource';
+import type { ResourceContext } from './resource-types';
+
+const now = () => new Date();
+const lowerName = (column: typeof studentDetails.fullName | typeof mentorDetails.fullName) => sql`lower(${column})`;
+
+function fieldError(field: string, text: string): AppError {
+  return new AppError('validation', text, { [field]: text });
+}
+
+/** 400 on `email` when another user already has it. */
+function assertEmailFree(db: Db, email: string, locale: Locale, exceptId?: number): void {
+  const row = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (row && row.id !== exceptId) throw fieldError('email', message(locale, 'emailTaken'));
+}
+
+/** 400 when the province or city is unknown or the city lies in another province. */
+function assertArea(db: Db, locale: Locale, provinceId?: string, cityId?: string): void {
+  if (provinceId && !db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId)).get()) {
+    throw fieldError('provinceId', message(locale, 'unknownProvince'));
+  }
+  if (!cityId) return;
+  const city = db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId)).get();
+  if (!city) throw fieldError('cityId', message(locale, 'unknownCity'));
+  if (provinceId && city.provinceId !== provinceId) throw fieldError('cityId', message(locale, 'cityNotInProvince'));
+}
+
+type PersonInput = {
+  email?: string;
+  passwordHash?: string;
+  fullName?: string;
+  phone?: string;
+  gender?: 'male' | 'female';
+  birthday?: string;
+  provinceId?: string;
+  cityId?: string;
+};
+
+function insertUser(db: Db, role: Role, input: PersonInput & { email: string }, locale: Locale): number {
+  assertEmailFree(db, input.email, locale);
+  if (!input.passwordHash) throw new Error('passwordHash must be set before the write');
+  assertArea(db, locale, input.provinceId, input.cityId);
+  return db
+    .insert(users)
+    .values({ role, email: input.email, passwordHash: input.passwordHash })
+    .returning({ id: users.id })
+    .get().id;
+}
+
+function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): void {
+  if (input.email) assertEmailFree(db, input.email, locale, id);
+  assertArea(db, locale, input.provinceId, input.cityId);
+  db.update(users)
+    .set({ ...defined({ email: input.email, passwordHash: input.passwordHash }), updatedAt: now() })
+    .where(eq(users.id, id))
+    .run();
+}
+
+const detailOf = (input: PersonInput) =>
+  defined({
+    fullName: input.fullName,
+    phone: input.phone,
+    gender: input.gender,
+    birthday: input.birthday,
+    provinceId: input.provinceId,
+    cityId: input.cityId,
+  });
+
+export const studentsResource = defineResource({
+  name: 'students',
+  table: users,
+  scope: eq(users.role, 'student'),
+  join: (q) => q.innerJoin(studentDetails, eq(studentDetails.userId, users.id)),
+  fields: {
+    id: users.id,
+    email: users.email,
+    created_at: users.createdAt,
+    deleted_at: users.deletedAt,
+    mentor_id: studentDetails.mentorId,
+    detail: {
+      id: studentDetails.id,
+      full_name: studentDetails.fullName,
+      occupation: studentDetails.occupation,
+      gender: studentDetails.gender,
+      phone: studentDetails.phone,
+      birthday: studentDetails.birthday,
+      province_id: studentDetails.provinceId,
+      city_id: studentDetails.cityId,
+    },
+  },
+  searchColumns: [studentDetails.fullName, users.email],
+  orderColumns: {
+    name: studentDetails.fullName,
+    email: users.email,
+    created_at: users.createdAt,
+    id: users.id,
+    occupation: studentDetails.occupation,
+  },
+  defaultOrder: { column: 'name', dir: 'asc' },
+  filters: {
+    unassigned: { flag: isNull(studentDetails.mentorId) },
+    mentorId: { column: studentDetails.mentorId },
+  },
+  createSchema: contracts.studentCreate,
+  updateSchema: contracts.studentUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.studentCreate>) => {
+    const id = insertUser(db, 'student', input, locale);
+    db.insert(studentDetails)
+      .values({ userId: id, fullName: input.fullName, occupation: input.occupation ?? null, ...detailOf(input) })
+      .run();
+    return id;
+  },
+  update: ({ db, locale }, id, input: z.output<typeof contracts.studentUpdate>) => {
+    updateUser(db, id, input, locale);
+    const detail = { ...detailOf(input), ...defined({ occupation: input.occupation }) };
+    if (Object.keys(detail).length > 0) {
+      db.update(studentDetails).set(detail).where(eq(studentDetails.userId, id)).run();
+    }
+  },
+});
+
+const studentCount = sql<number>`(select count(*) from ${studentDetails} join ${users} s on s.id = ${studentDetails.userId} where ${studentDetails.mentorId} = ${users.id} and s.deleted_at is null)`;
+
+export const mentorsResource = defineResource({
+  name: 'mentors',
+  table: users,
+  scope: eq(users.role, 'mentor'),
+  join: (q) => q.innerJoin(mentorDetails, eq(mentorDetails.userId, users.id)),
+  fields: {
+    id: users.id,
+    email: users.email,
+    created_at: users.createdAt,
+    deleted_at: users.deletedAt,
+    total_students: studentCount,
+    detail: {
+      id: mentorDetails.id,
+      full_name: mentorDetails.fullName,
+      gender: mentorDetails.gender,
+      phone: mentorDetails.phone,
+      birthday: mentorDetails.birthday,
+      province_id: mentorDetails.provinceId,
+      city_id: mentorDetails.cityId,
+    },
+  },
+  searchColumns: [mentorDetails.fullName, users.email],
+  orderColumns: {
+    name: lowerName(mentorDetails.fullName),
+    email: users.email,
+    created_at: users.createdAt,
+    id: users.id,
+    total_students: studentCount,
+  },
+  defaultOrder: { column: 'name', dir: 'asc' },
+  createSchema: contracts.mentorCreate,
+  updateSchema: contracts.mentorUpdate,
+  create: ({ db, locale }, input: z.output<typeof contracts.mentorCreate>) => {
+    const id = insertUser(db, 'mentor', input, locale);
+    db.insert(mentorDetails)
+      .values({ userId: id, fullName: input.fullName, ...detailOf(input) })
+      .run();
+    return id;
+  },
+  update: ({ db, locale }, id, input: z.output<typeof contracts.mentorUpdate>) => {
+    updateUser(db, id, input, locale);
+    const detail = detailOf(input);
+    if (Object.keys(detail).length > 0) db.update(mentorDetails).set(detail).where(eq(mentorDetails.userId, id)).run();
+  },
+});
+
+/** Sets (or with `null` clears) the mentor of student `studentId`; returns the student row. */
+export function assignMentor(ctx: ResourceContext, studentId: number, mentorId: number | null) {
+  const { db, locale } = ctx;
+  const student = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, studentId), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .get();
+  if (!student) throw new AppError('not_found', adminMessage(locale, 'unknownStudent'));
+  if (mentorId !== null) {
+    const mentor = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, mentorId), eq(users.role, 'mentor'), isNull(users.deletedAt)))
+      .get();
+    if (!mentor) throw fieldError('mentorId', adminMessage(locale, 'unknownMentor'));
+  }
+  db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId)).run();
+  return getResource(ctx, studentsResource, studentId);
+}

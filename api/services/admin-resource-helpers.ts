@@ -1,0 +1,51 @@
+/**
+ * Small pieces shared by the admin resource definitions: localized search/order expressions,
+ * parent checks and partial updates.
+ */
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { adminMessage, type AdminMessageKey } from '../contracts/admin-messages';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import type { BaseTable, Expr } from './resource-types';
+
+/** Both languages of a `{ id, en }` column, for search. */
+export const bothLanguages = (column: SQLiteColumn): Expr[] => [
+  sql`json_extract(${column}, '$.id')`,
+  sql`json_extract(${column}, '$.en')`,
+];
+
+/** The request's language of a `{ id, en }` column (falling back to the other), for ordering. */
+export const inLanguage =
+  (column: SQLiteColumn): Expr =>
+  (locale: Locale): SQL => {
+    const other = locale === 'id' ? 'en' : 'id';
+    return sql`lower(coalesce(json_extract(${column}, ${`$.${locale}`}), json_extract(${column}, ${`$.${other}`})))`;
+  };
+
+/** Throws a 400 on `field` unless an active record `id` exists in `table`. */
+export function assertActive(
+  db: Db,
+  table: BaseTable,
+  id: number,
+  field: string,
+  locale: Locale,
+  key: AdminMessageKey = 'unknownParent',
+  scope?: SQL,
+): void {
+  const row = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt), scope))
+    .get();
+  if (!row) {
+    const text = adminMessage(locale, key);
+    throw new AppError('validation', text, { [field]: text });
+  }
+}
+
+/** Drops keys whose value is `undefined`, so a partial update leaves them as they are. */
+export function defined<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

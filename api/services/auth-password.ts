@@ -1,0 +1,50 @@
+/**
+ * Password hashing with argon2id at the OWASP minimum (19 MiB, 2 iterations, parallelism 1).
+ * Each hash costs about 10 ms of CPU and 19 MiB of memory, so at most `MAX_CONCURRENT_HASHES` run at
+ * once; the rest wait in line, which keeps a sign-in flood from starving other requests.
+ */
+import { hash, verify } from '@node-rs/argon2';
+
+const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const MAX_CONCURRENT_HASHES = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** An argon2id PHC string for `password`. */
+export function hashPassword(password: string): Promise<string> {
+  return limited(() => hash(password, options));
+}
+
+/** True when `password` matches the stored hash; a malformed hash counts as no match. */
+export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  return limited(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A valid hash of a random password, verified against when the e-mail is unknown so that a wrong
+ * address takes as long as a wrong password and does not reveal which addresses exist.
+ */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  return dummyHash;
+}

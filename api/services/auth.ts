@@ -1,0 +1,284 @@
+/**
+ * Accounts: sign-in (with throttling and constant work for unknown addresses), student sign-up, and
+ * the profile of the signed-in user that `/api/{role}/user` and the login calls return.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
+import { message } from '../contracts/common-messages';
+import type { Db } from '../db/client';
+import {
+  adminDetails,
+  chapters,
+  cities,
+  courses,
+  materials,
+  mentorDetails,
+  progresses,
+  progressMaterials,
+  provinces,
+  type Role,
+  studentDetails,
+  subscriptions,
+  topics,
+  users,
+} from '../db/schema';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './auth-password';
+import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
+
+/** The course every student follows (spec §7: course id 2 is fixed). */
+export const STUDENT_COURSE_ID = 2;
+
+type Limits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
+
+function tooMany(locale: Locale, seconds: number): AppError {
+  return new AppError(
+    'too_many_requests',
+    message(locale, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Checks an e-mail and password for one role. A wrong password, an unknown address and another
+ * role's account all fail alike (401); the failure counts toward the 429 lock.
+ */
+export async function authenticate(
+  db: Db,
+  role: Role,
+  email: string,
+  password: string,
+  limits: Limits,
+  locale: Locale,
+): Promise<{ id: number; role: Role }> {
+  const key = throttleKey(role, email);
+  const locked = lockedForSeconds(db, key);
+  if (locked > 0) throw tooMany(locale, locked);
+
+  const user = db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .get();
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !matches || user.role !== role) {
+    const lockSeconds = recordFailure(db, key, limits);
+    if (lockSeconds > 0) throw tooMany(locale, lockSeconds);
+    throw new AppError('unauthenticated', message(locale, 'invalidCredentials'));
+  }
+  clearFailures(db, key);
+  return { id: user.id, role: user.role };
+}
+
+function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (input.province) {
+    const province = db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, input.province)).get();
+    if (!province) fields.province = message(locale, 'unknownProvince');
+  }
+  if (input.city) {
+    const city = db.select().from(cities).where(eq(cities.id, input.city)).get();
+    if (!city) fields.city = message(locale, 'unknownCity');
+    else if (input.province && city.provinceId !== input.province) fields.city = message(locale, 'cityNotInProvince');
+  }
+  return fields;
+}
+
+/** The first material of the course in learning order (trial chapters first); unlocked for everyone. */
+export function firstMaterialId(db: Db, courseId = STUDENT_COURSE_ID): number | null {
+  const row = db
+    .select({ id: materials.id })
+    .from(materials)
+    .innerJoin(topics, eq(topics.id, materials.topicId))
+    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+    .where(
+      and(
+        eq(chapters.courseId, courseId),
+        isNull(chapters.deletedAt),
+        isNull(topics.deletedAt),
+        isNull(materials.deletedAt),
+      ),
+    )
+    .orderBy(desc(chapters.isTrial), chapters.order, topics.order, materials.order, materials.id)
+    .limit(1)
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * Creates a student with details and a progress row for course 2 (first material unlocked).
+ * A taken address answers 409; an unknown province or city answers 400 with the field.
+ */
+export async function registerStudent(db: Db, input: RegisterBody, locale: Locale, now = Date.now()): Promise<number> {
+  const areaFields = checkArea(db, input, locale);
+  if (Object.keys(areaFields).length > 0) throw new AppError('validation', 'validation', areaFields);
+  const taken = () => new AppError('conflict', message(locale, 'emailTaken'), { email: message(locale, 'emailTaken') });
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw taken();
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // better-sqlite3 runs the Drizzle calls below on the same connection, inside this transaction.
+    return db.$client.transaction(() => {
+      const created = new Date(now);
+      const userId = db
+        .insert(users)
+        .values({ role: 'student', email: input.email, passwordHash, createdAt: created, updatedAt: created })
+        .returning({ id: users.id })
+        .get().id;
+      db.insert(studentDetails)
+        .values({
+          userId,
+          fullName: input.fullName,
+          phone: input.phoneNumber,
+          gender: input.gender ?? null,
+          birthday: input.birthday ?? null,
+          provinceId: input.province ?? null,
+          cityId: input.city ?? null,
+          occupation: input.occupation ?? null,
+        })
+        .run();
+      const course = db.select({ id: courses.id }).from(courses).where(eq(courses.id, STUDENT_COURSE_ID)).get();
+      if (course) {
+        const progressId = db
+          .insert(progresses)
+          .values({ studentId: userId, courseId: STUDENT_COURSE_ID, joinDate: created, percentage: 0, score: 0 })
+          .returning({ id: progresses.id })
+          .get().id;
+        const first = firstMaterialId(db);
+        if (first !== null) {
+          db.insert(progressMaterials).values({ progressId, materialId: first, isUnlock: true, startedAt: null }).run();
+        }
+      }
+      return userId;
+    })();
+  } catch (err) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message)) throw taken();
+    throw err;
+  }
+}
+
+function subscriptionOf(db: Db, studentId: number, now: number): { status: SubscriptionStatus; end: string | null } {
+  const rows = db
+    .select({ start: subscriptions.start, end: subscriptions.end })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.studentId, studentId),
+        eq(subscriptions.courseId, STUDENT_COURSE_ID),
+        isNull(subscriptions.deletedAt),
+      ),
+    )
+    .orderBy(desc(subscriptions.end))
+    .all();
+  if (rows.length === 0) return { status: 'none', end: null };
+  const active = rows.find((r) => r.start.getTime() <= now && now < r.end.getTime());
+  const shown = active ?? rows[0]!;
+  return { status: active ? 'active' : 'expired', end: shown.end.toISOString() };
+}
+
+function studentProfile(db: Db, id: number, now: number): StudentUser | null {
+  const row = db
+    .select({
+      email: users.email,
+      createdAt: users.createdAt,
+      fullName: studentDetails.fullName,
+      phone: studentDetails.phone,
+      gender: studentDetails.gender,
+      birthday: studentDetails.birthday,
+      provinceId: studentDetails.provinceId,
+      provinceName: provinces.name,
+      cityId: studentDetails.cityId,
+      cityName: cities.name,
+      occupation: studentDetails.occupation,
+      mentorId: studentDetails.mentorId,
+      progressId: progresses.id,
+    })
+    .from(users)
+    .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
+    .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
+    .leftJoin(cities, eq(cities.id, studentDetails.cityId))
+    .leftJoin(progresses, and(eq(progresses.studentId, users.id), eq(progresses.courseId, STUDENT_COURSE_ID)))
+    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .get();
+  if (!row) return null;
+  const subscription = subscriptionOf(db, id, now);
+  return {
+    id,
+    role: 'student',
+    email: row.email,
+    name: row.fullName,
+    fullName: row.fullName,
+    phoneNumber: row.phone,
+    gender: row.gender,
+    birthday: row.birthday,
+    province: row.provinceId,
+    provinceName: row.provinceName,
+    city: row.cityId,
+    cityName: row.cityName,
+    occupation: row.occupation,
+    joinedDate: row.createdAt.toISOString(),
+    subscriptionStatus: subscription.status,
+    subscriptionEnd: subscription.end,
+    mentorId: row.mentorId,
+    progressId: row.progressId,
+  };
+}
+
+function mentorProfile(db: Db, id: number): MentorUser | null {
+  const row = db
+    .select({
+      email: users.email,
+      fullName: mentorDetails.fullName,
+      phone: mentorDetails.phone,
+      gender: mentorDetails.gender,
+      birthday: mentorDetails.birthday,
+      provinceId: mentorDetails.provinceId,
+      provinceName: provinces.name,
+      cityId: mentorDetails.cityId,
+      cityName: cities.name,
+    })
+    .from(users)
+    .innerJoin(mentorDetails, eq(mentorDetails.userId, users.id))
+    .leftJoin(provinces, eq(provinces.id, mentorDetails.provinceId))
+    .leftJoin(cities, eq(cities.id, mentorDetails.cityId))
+    .where(and(eq(users.id, id), eq(users.role, 'mentor'), isNull(users.deletedAt)))
+    .get();
+  if (!row) return null;
+  const students = db
+    .select({ n: count() })
+    .from(studentDetails)
+    .innerJoin(users, eq(users.id, studentDetails.userId))
+    .where(and(eq(studentDetails.mentorId, id), isNull(users.deletedAt)))
+    .get();
+  return {
+    id,
+    role: 'mentor',
+    email: row.email,
+    name: row.fullName,
+    phone: row.phone,
+    gender: row.gender,
+    birthday: row.birthday,
+    province: row.provinceId,
+    provinceName: row.provinceName,
+    city: row.cityId,
+    cityName: row.cityName,
+    totalStudents: students?.n ?? 0,
+  };
+}
+
+/** The profile of a user of `role`, or null when there is none (deleted, or another role). */
+export function loadUser(db: Db, role: Role, id: number, now = Date.now()): AnyUser | null {
+  if (role === 'student') return studentProfile(db, id, now);
+  if (role === 'mentor') return mentorProfile(db, id);
+  const row = db
+    .select({ email: users.email, fullName: adminDetails.fullName })
+    .from(users)
+    .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .get();
+  return row ? { id, role: 'admin', email: row.email, name: row.fullName ?? row.email } : null;
+}

@@ -1,0 +1,277 @@
+/**
+ * The mentor dashboard: the signed-in mentor's students (spec §3 dashboard rows) and, for one of them,
+ * the detail, the overview of what they did and their project submissions. Every student call is
+ * keyed by the progress id (the screen route is /mentor/student/:progressId).
+ */
+import type { Db } from '../db/client';
+import type { Gender, MaterialRelation, SubmissionStatus } from '../db/schema';
+import type { Locale } from '../types';
+import {
+  assertOwnProgress,
+  COURSE_ID,
+  type ListParams,
+  type ListResult,
+  likePattern,
+  orderClause,
+  parseJson,
+  pickText,
+  prepared,
+} from './mentor-shared';
+
+/** One row of GET /api/mentor/dashboard. Dates are epoch milliseconds. */
+export type MentorStudentRow = {
+  progressId: number | null;
+  studentId: number;
+  name: string;
+  startDate: number | null;
+  lastLearning: number | null;
+  progress: number;
+  chapterId: number | null;
+  chapterOrder: number | null;
+  isTrialChapter: boolean;
+  topicOrder: number | null;
+  topicTitle: string;
+  phone: string | null;
+};
+
+/**
+ * The furthest material the student has reached (unlocked or finished), in course order: the trial
+ * chapter first, then the paid chapters (their order numbers restart at 1, spec §4).
+ */
+const CURRENT_MATERIAL = `(
+  SELECT pm.material_id FROM progress_materials pm
+  JOIN materials cm ON cm.id = pm.material_id AND cm.deleted_at IS NULL
+  JOIN topics ct ON ct.id = cm.topic_id AND ct.deleted_at IS NULL
+  JOIN chapters cc ON cc.id = ct.chapter_id AND cc.deleted_at IS NULL
+  WHERE pm.progress_id = p.id AND (pm.is_unlock = 1 OR pm.is_finish = 1)
+  ORDER BY cc.is_trial ASC, cc."order" DESC, ct."order" DESC, cm."order" DESC
+  LIMIT 1
+)`;
+
+const STUDENT_FROM = `FROM student_details sd
+  JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+  LEFT JOIN progresses p ON p.student_id = sd.user_id AND p.course_id = ${COURSE_ID}
+  LEFT JOIN materials m ON m.id = ${CURRENT_MATERIAL}
+  LEFT JOIN topics t ON t.id = m.topic_id
+  LEFT JOIN chapters c ON c.id = t.chapter_id`;
+
+const STUDENT_WHERE = `WHERE sd.mentor_id = @mentorId
+  AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
+  AND (@chapterId IS NULL OR c.id = @chapterId)`;
+
+/** Sortable columns → SQL (ties broken by name, then id, so paging is stable). */
+const STUDENT_ORDER: Record<string, string> = {
+  name: 'sd.full_name COLLATE NOCASE',
+  startDate: 'p.join_date',
+  lastLearning: 'p.last_learning_date',
+  progress: 'p.percentage',
+  chapterOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicTitle: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  phone: 'sd.phone',
+};
+
+export const STUDENT_ORDER_COLUMNS = Object.keys(STUDENT_ORDER);
+
+type RawStudentRow = Omit<MentorStudentRow, 'isTrialChapter' | 'topicTitle'> & {
+  isTrialChapter: number | null;
+  topicTitle: string | null;
+};
+
+/** GET /api/mentor/dashboard: search on name (case-insensitive), filter by chapter, order, page. */
+export function listMentorStudents(
+  db: Db,
+  mentorId: number,
+  params: ListParams & { chapterId?: number | undefined },
+  locale: Locale,
+): ListResult<MentorStudentRow> {
+  const bind = {
+    mentorId,
+    search: params.search ? likePattern(params.search) : null,
+    chapterId: params.chapterId ?? null,
+  };
+  const order = orderClause(STUDENT_ORDER, params.column, params.dir, 'sd.full_name COLLATE NOCASE, sd.id');
+  const rows = prepared(
+    db,
+    `SELECT p.id AS progressId, sd.user_id AS studentId, sd.full_name AS name, p.join_date AS startDate,
+       p.last_learning_date AS lastLearning, COALESCE(p.percentage, 0) AS progress, c.id AS chapterId,
+       c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder, t.title AS topicTitle,
+       sd.phone AS phone
+     ${STUDENT_FROM} ${STUDENT_WHERE} ${order} LIMIT @length OFFSET @start`,
+  ).all({ ...bind, length: params.length, start: params.start }) as RawStudentRow[];
+  const filtered = (prepared(db, `SELECT COUNT(*) AS n ${STUDENT_FROM} ${STUDENT_WHERE}`).get(bind) as { n: number }).n;
+  const total = (
+    prepared(
+      db,
+      `SELECT COUNT(*) AS n FROM student_details sd JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+       WHERE sd.mentor_id = ?`,
+    ).get(mentorId) as { n: number }
+  ).n;
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      isTrialChapter: r.isTrialChapter === 1,
+      topicTitle: r.topicTitle ? pickText(r.topicTitle, locale) : '',
+    })),
+    total,
+    filtered,
+  };
+}
+
+/** GET /api/mentor/students/:progressId. */
+export type MentorStudentDetail = {
+  progressId: number;
+  studentId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  joinDate: number;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  progress: number;
+  lastLearning: number | null;
+};
+
+export function getMentorStudent(db: Db, mentorId: number, progressId: number, locale: Locale): MentorStudentDetail {
+  assertOwnProgress(db, mentorId, progressId, locale);
+  return prepared(
+    db,
+    `SELECT p.id AS progressId, p.student_id AS studentId, sd.full_name AS name, u.email AS email, sd.phone AS phone,
+       p.join_date AS joinDate, sd.birthday AS dateOfBirth, sd.gender AS gender, p.percentage AS progress,
+       p.last_learning_date AS lastLearning
+     FROM progresses p JOIN users u ON u.id = p.student_id JOIN student_details sd ON sd.user_id = p.student_id
+     WHERE p.id = ?`,
+  ).get(progressId) as MentorStudentDetail;
+}
+
+/** One row of the student overview: one material the student has met. */
+export type MentorOverviewRow = {
+  progressMaterialId: number;
+  chapterOrder: number;
+  isTrialChapter: boolean;
+  chapterTitle: string;
+  topicOrder: number;
+  topicTitle: string;
+  materialType: MaterialRelation;
+  materialTitle: string;
+  /** When the material was finished, else when it was last worked on (epoch ms). */
+  time: number | null;
+  /** Seconds between start and finish, when both are known. */
+  durationSeconds: number | null;
+  /** The share of the topic's materials the student has finished, 0–100. */
+  percentage: number;
+  isFinish: boolean;
+  score: number | null;
+};
+
+type RawOverviewRow = Omit<MentorOverviewRow, 'isTrialChapter' | 'isFinish' | 'chapterTitle' | 'topicTitle'> & {
+  isTrialChapter: number;
+  isFinish: number;
+  chapterTitle: string;
+  topicTitle: string;
+  materialTitle: string;
+  startedAt: number | null;
+  finishedAt: number | null;
+};
+
+const OVERVIEW_FROM = `FROM progress_materials pm
+  JOIN materials m ON m.id = pm.material_id AND m.deleted_at IS NULL
+  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL
+  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL
+  WHERE pm.progress_id = @progressId AND (pm.is_unlock = 1 OR pm.is_finish = 1 OR pm.started_at IS NOT NULL)`;
+
+/** GET /api/mentor/dashboard/student-overview/:progressId, in course order, paged. */
+export function getStudentOverview(
+  db: Db,
+  mentorId: number,
+  progressId: number,
+  paging: { start: number; length: number },
+  locale: Locale,
+): ListResult<MentorOverviewRow> {
+  assertOwnProgress(db, mentorId, progressId, locale);
+  const rows = prepared(
+    db,
+    `SELECT pm.id AS progressMaterialId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, c.title AS chapterTitle,
+       t."order" AS topicOrder, t.title AS topicTitle, m.relation AS materialType, m.title AS materialTitle,
+       pm.is_finish AS isFinish, pm.score AS score, pm.started_at AS startedAt, pm.finished_at AS finishedAt,
+       COALESCE(pm.finished_at, pm.submitted_at, pm.code_updated_at, pm.started_at) AS time,
+       (SELECT CAST(ROUND(100.0 * SUM(CASE WHEN tp.is_finish = 1 THEN 1 ELSE 0 END) / COUNT(tm.id)) AS INTEGER)
+          FROM materials tm LEFT JOIN progress_materials tp ON tp.material_id = tm.id AND tp.progress_id = pm.progress_id
+          WHERE tm.topic_id = t.id AND tm.deleted_at IS NULL) AS percentage
+     ${OVERVIEW_FROM}
+     ORDER BY c.is_trial DESC, c."order", t."order", m."order"
+     LIMIT @length OFFSET @start`,
+  ).all({ progressId, start: paging.start, length: paging.length }) as RawOverviewRow[];
+  const total = (prepared(db, `SELECT COUNT(*) AS n ${OVERVIEW_FROM}`).get({ progressId }) as { n: number }).n;
+  return {
+    data: rows.map(({ startedAt, finishedAt, ...r }) => ({
+      ...r,
+      isTrialChapter: r.isTrialChapter === 1,
+      isFinish: r.isFinish === 1,
+      chapterTitle: pickText(r.chapterTitle, locale),
+      topicTitle: pickText(r.topicTitle, locale),
+      materialTitle: pickText(r.materialTitle, locale),
+      percentage: r.percentage ?? 0,
+      durationSeconds:
+        startedAt !== null && finishedAt !== null && finishedAt >= startedAt
+          ? Math.round((finishedAt - startedAt) / 1000)
+          : null,
+    })),
+    total,
+    filtered: total,
+  };
+}
+
+/** One project the student submitted (GET /api/mentor/dashboard/:progressId). */
+export type MentorStudentSubmission = {
+  id: number;
+  chapterOrder: number;
+  isTrialChapter: boolean;
+  topicOrder: number;
+  submissionTitle: string;
+  isExam: boolean;
+  startDate: number | null;
+  updateDate: number | null;
+  status: SubmissionStatus;
+  score: number | null;
+};
+
+type RawSubmission = Omit<MentorStudentSubmission, 'isTrialChapter' | 'isExam' | 'submissionTitle'> & {
+  isTrialChapter: number;
+  isExam: number;
+  relation: MaterialRelation;
+  materialTitle: string;
+  submissionTitle: string | null;
+};
+
+/** The student's submitted projects in course order; the exam's title is always 'Final Exam'. */
+export function getStudentSubmissions(
+  db: Db,
+  mentorId: number,
+  progressId: number,
+  locale: Locale,
+): ListResult<MentorStudentSubmission> {
+  assertOwnProgress(db, mentorId, progressId, locale);
+  const rows = prepared(
+    db,
+    `SELECT pm.id AS id, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
+       m.relation AS relation, m.title AS materialTitle,
+       (SELECT s.title FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS submissionTitle,
+       COALESCE((SELECT s.is_exam FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1), 0)
+         AS isExam,
+       COALESCE(pm.started_at, pm.submitted_at) AS startDate, COALESCE(pm.submitted_at, pm.updated_at) AS updateDate,
+       pm.submission_status AS status, pm.score AS score
+     FROM progress_materials pm
+     JOIN materials m ON m.id = pm.material_id
+     JOIN topics t ON t.id = m.topic_id
+     JOIN chapters c ON c.id = t.chapter_id
+     WHERE pm.progress_id = ? AND pm.submission_status IS NOT NULL
+     ORDER BY c.is_trial DESC, c."order", t."order", m."order"`,
+  ).all(progressId) as RawSubmission[];
+  const data = rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
+    const isExam = r.isExam === 1 || relation === 'submission-exam';
+    const title = pickText(parseJson(submissionTitle, {}), locale) || pickText(materialTitle, locale);
+    return { ...r, isTrialChapter: r.isTrialChapter === 1, isExam, submissionTitle: isExam ? 'Final Exam' : title };
+  });
+  return { data, total: data.length, filtered: data.length };
+}

@@ -1,0 +1,116 @@
+/**
+ * Pieces every mentor service shares: the fixed course, the per-language text rule, a cache of
+ * prepared SQL statements per connection, and the ownership checks that keep a mentor to the
+ * students assigned to them (student_details.mentor_id).
+ */
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/client';
+import type { LocalizedText } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+
+/** The student course is fixed (spec §7). */
+export const COURSE_ID = 2;
+
+/** Picks `locale`'s text; a missing one falls back to the other language with its code in brackets. */
+export function pickText(value: LocalizedText | string | null | undefined, locale: Locale): string {
+  const map: LocalizedText = typeof value === 'string' ? parseJson<LocalizedText>(value, {}) : (value ?? {});
+  const own = map[locale];
+  if (own) return own;
+  const other: Locale = locale === 'id' ? 'en' : 'id';
+  const fallback = map[other];
+  return fallback ? `${fallback} [${other}]` : '';
+}
+
+/** JSON text from SQLite, or `fallback` when it is null or broken. */
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (text === null || text === undefined || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+const statements = new WeakMap<object, Map<string, Statement>>();
+
+/** A prepared statement for `sqlText`, built once per connection and reused (hot list queries). */
+export function prepared(db: Db, sqlText: string): Statement {
+  let byText = statements.get(db.$client);
+  if (!byText) {
+    byText = new Map();
+    statements.set(db.$client, byText);
+  }
+  let statement = byText.get(sqlText);
+  if (!statement) {
+    statement = db.$client.prepare(sqlText);
+    byText.set(sqlText, statement);
+  }
+  return statement;
+}
+
+/** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `search` anywhere. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const notFound = (locale: Locale) =>
+  new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+const notYours = (locale: Locale) =>
+  new AppError(
+    'forbidden',
+    locale === 'en' ? 'This student is not assigned to you.' : 'Siswa ini bukan siswa bimbingan Anda.',
+  );
+
+type OwnerRow = { mentorId: number | null };
+
+/**
+ * Throws 404 when the progress does not exist and 403 when its student is not assigned to `mentorId`.
+ */
+export function assertOwnProgress(db: Db, mentorId: number, progressId: number, locale: Locale): void {
+  const row = prepared(
+    db,
+    `SELECT sd.mentor_id AS mentorId FROM progresses p
+     JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
+     LEFT JOIN student_details sd ON sd.user_id = p.student_id
+     WHERE p.id = ?`,
+  ).get(progressId) as OwnerRow | undefined;
+  if (!row) throw notFound(locale);
+  if (row.mentorId !== mentorId) throw notYours(locale);
+}
+
+/** Like `assertOwnProgress` for one submitted project (a progress_materials row with a submission status). */
+export function assertOwnSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale): void {
+  const row = prepared(
+    db,
+    `SELECT sd.mentor_id AS mentorId FROM progress_materials pm
+     JOIN progresses p ON p.id = pm.progress_id
+     JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
+     LEFT JOIN student_details sd ON sd.user_id = p.student_id
+     WHERE pm.id = ? AND pm.submission_status IS NOT NULL`,
+  ).get(progressMaterialId) as OwnerRow | undefined;
+  if (!row) throw notFound(locale);
+  if (row.mentorId !== mentorId) throw notYours(locale);
+}
+
+/** `{ data, total, filtered }`, the answer of every list call. */
+export type ListResult<T> = { data: T[]; total: number; filtered: number };
+
+/** Paging and order of a mentor list, already validated. */
+export type ListParams = { search: string; start: number; length: number; column?: string; dir: 'asc' | 'desc' };
+
+/**
+ * `ORDER BY` for a whitelisted column (unknown ones fall back to the first entry); `{dir}` and `{rdir}`
+ * in an expression stand for the direction and its reverse (the trial chapter comes first in course order).
+ */
+export function orderClause(
+  map: Record<string, string>,
+  column: string | undefined,
+  dir: 'asc' | 'desc',
+  tie: string,
+): string {
+  const expr = map[column ?? ''] ?? Object.values(map)[0] ?? tie;
+  const d = dir === 'desc' ? 'DESC' : 'ASC';
+  const r = dir === 'desc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${expr.replaceAll('{dir}', d).replaceAll('{rdir}', r)} ${d}, ${tie}`;
+}

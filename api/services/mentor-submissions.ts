@@ -1,0 +1,143 @@
+/**
+ * The mentor's review queue: projects submitted by their students (spec §3 submission rows), with
+ * filters by chapter and status, a name search, order and paging, and the counts behind the red dot.
+ */
+import type { Db } from '../db/client';
+import type { SubmissionStatus } from '../db/schema';
+import type { Locale } from '../types';
+import {
+  type ListParams,
+  type ListResult,
+  likePattern,
+  orderClause,
+  parseJson,
+  pickText,
+  prepared,
+} from './mentor-shared';
+
+/** One row of GET /api/mentor/submissions. Dates are epoch milliseconds. */
+export type MentorSubmissionRow = {
+  materialId: number;
+  progressId: number;
+  progressMaterialId: number;
+  name: string;
+  /** When the project was last submitted (falls back to the row's last change). */
+  lastUpdate: number;
+  /** When the current version was submitted: the queue's waiting time runs from here. */
+  submittedAt: number | null;
+  chapterId: number;
+  chapterOrder: number;
+  isTrialChapter: boolean;
+  topicOrder: number;
+  topicTitle: string;
+  submissionTitle: string;
+  isExam: boolean;
+  status: SubmissionStatus;
+  score: number | null;
+};
+
+const FROM = `FROM student_details sd
+  JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+  JOIN progresses p ON p.student_id = sd.user_id
+  JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
+  JOIN materials m ON m.id = pm.material_id
+  JOIN topics t ON t.id = m.topic_id
+  JOIN chapters c ON c.id = t.chapter_id
+  LEFT JOIN submissions s ON s.material_id = m.id AND s.deleted_at IS NULL`;
+
+const WHERE = `WHERE sd.mentor_id = @mentorId
+  AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
+  AND (@chapterId IS NULL OR c.id = @chapterId)
+  AND (@status IS NULL OR pm.submission_status = @status)`;
+
+const ORDER: Record<string, string> = {
+  name: 'sd.full_name COLLATE NOCASE',
+  lastUpdate: 'COALESCE(pm.submitted_at, pm.updated_at)',
+  submittedAt: 'COALESCE(pm.submitted_at, pm.updated_at)',
+  chapterOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicTitle: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  status: `CASE pm.submission_status WHEN 'new' THEN 0 WHEN 'in review' THEN 1 ELSE 2 END`,
+};
+
+export const SUBMISSION_ORDER_COLUMNS = Object.keys(ORDER);
+
+type RawRow = Omit<MentorSubmissionRow, 'isTrialChapter' | 'isExam' | 'topicTitle' | 'submissionTitle'> & {
+  isTrialChapter: number;
+  isExam: number | null;
+  relation: string;
+  topicTitle: string;
+  materialTitle: string;
+  submissionTitle: string | null;
+};
+
+/**
+ * GET /api/mentor/submissions. Default order is by name ascending (spec §9); the queue asks for
+ * `order[column]=submittedAt&order[dir]=asc` (oldest first).
+ */
+export function listMentorSubmissions(
+  db: Db,
+  mentorId: number,
+  params: ListParams & { chapterId?: number | undefined; status?: SubmissionStatus | undefined },
+  locale: Locale,
+): ListResult<MentorSubmissionRow> {
+  const bind = {
+    mentorId,
+    search: params.search ? likePattern(params.search) : null,
+    chapterId: params.chapterId ?? null,
+    status: params.status ?? null,
+  };
+  const order = orderClause(ORDER, params.column, params.dir, 'pm.id');
+  const rows = prepared(
+    db,
+    `SELECT pm.material_id AS materialId, pm.progress_id AS progressId, pm.id AS progressMaterialId,
+       sd.full_name AS name, COALESCE(pm.submitted_at, pm.updated_at) AS lastUpdate, pm.submitted_at AS submittedAt,
+       c.id AS chapterId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
+       t.title AS topicTitle, m.title AS materialTitle, m.relation AS relation, s.title AS submissionTitle,
+       s.is_exam AS isExam, pm.submission_status AS status, pm.score AS score
+     ${FROM} ${WHERE} ${order} LIMIT @length OFFSET @start`,
+  ).all({ ...bind, start: params.start, length: params.length }) as RawRow[];
+  const filtered = (prepared(db, `SELECT COUNT(*) AS n ${FROM} ${WHERE}`).get(bind) as { n: number }).n;
+  const total = (
+    prepared(db, `SELECT COUNT(*) AS n ${FROM} WHERE sd.mentor_id = ?`).get(mentorId) as {
+      n: number;
+    }
+  ).n;
+  return {
+    data: rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
+      const isExam = r.isExam === 1 || relation === 'submission-exam';
+      const title = pickText(parseJson(submissionTitle, {}), locale) || pickText(materialTitle, locale);
+      return {
+        ...r,
+        isTrialChapter: r.isTrialChapter === 1,
+        isExam,
+        topicTitle: pickText(r.topicTitle, locale),
+        submissionTitle: isExam ? 'Final Exam' : title,
+      };
+    }),
+    total,
+    filtered,
+  };
+}
+
+/** How many of the mentor's projects wait per status (the red dot shows while `new` > 0). */
+export type SubmissionCounts = { new: number; inReview: number; reviewed: number };
+
+export function countMentorSubmissions(db: Db, mentorId: number): SubmissionCounts {
+  const rows = prepared(
+    db,
+    `SELECT pm.submission_status AS status, COUNT(*) AS n
+     FROM student_details sd
+     JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+     JOIN progresses p ON p.student_id = sd.user_id
+     JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
+     WHERE sd.mentor_id = ? GROUP BY pm.submission_status`,
+  ).all(mentorId) as { status: SubmissionStatus; n: number }[];
+  const counts: SubmissionCounts = { new: 0, inReview: 0, reviewed: 0 };
+  for (const row of rows) {
+    if (row.status === 'new') counts.new = row.n;
+    else if (row.status === 'in review') counts.inReview = row.n;
+    else if (row.status === 'reviewed') counts.reviewed = row.n;
+  }
+  return counts;
+}

@@ -1,0 +1,115 @@
+/**
+ * A practice material as the student's editor needs it: its tasks with their answer rules (the browser
+ * checks instantly; the server re-checks on finish), the starter workspace, and the student's code
+ * saved with the material's progress so it follows them to another device. Never the reference solution.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Answer } from '../../workers/checker/api';
+import type { Workspace } from '../../workers/workspace/types';
+import { practiceMessage } from '../contracts/practice-messages';
+import type { Db } from '../db/client';
+import { type LocalizedText, practices, progressMaterials, tasks } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { ownedMaterial } from './practice-access';
+
+export type PracticeTaskView = {
+  id: number;
+  order: number;
+  title: LocalizedText;
+  question: LocalizedText;
+  example: string | null;
+  copyable: string[];
+  answers: Answer[];
+};
+
+export type PracticeView = {
+  progressMaterialId: number;
+  materialId: number;
+  isFinish: boolean;
+  score: number | null;
+  tasks: PracticeTaskView[];
+  starter: Workspace;
+  /** The student's saved code, or null before the first save. */
+  code: Workspace | null;
+  /** Server time of the last save (epoch ms), or null. */
+  codeUpdatedAt: number | null;
+};
+
+const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    practice: db
+      .select({ id: practices.id, starter: practices.starter })
+      .from(practices)
+      .where(and(eq(practices.materialId, sql.placeholder('materialId')), isNull(practices.deletedAt)))
+      .orderBy(asc(practices.id))
+      .limit(1)
+      .prepare(),
+    tasks: db
+      .select({
+        id: tasks.id,
+        order: tasks.order,
+        title: tasks.title,
+        question: tasks.question,
+        example: tasks.example,
+        copyable: tasks.copyable,
+        answers: tasks.answers,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.practiceId, sql.placeholder('practiceId')), isNull(tasks.deletedAt)))
+      .orderBy(asc(tasks.order), asc(tasks.id))
+      .prepare(),
+    code: db
+      .select({ code: progressMaterials.code, codeUpdatedAt: progressMaterials.codeUpdatedAt })
+      .from(progressMaterials)
+      .where(eq(progressMaterials.id, sql.placeholder('id')))
+      .prepare(),
+  };
+}
+
+function statements(db: Db) {
+  let s = cache.get(db);
+  if (!s) {
+    s = prepare(db);
+    cache.set(db, s);
+  }
+  return s;
+}
+
+/** `GET /api/student/practice/:progressMaterialId`. */
+export function getPractice(
+  db: Db,
+  input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
+): PracticeView {
+  const owned = ownedMaterial(db, { ...input, kind: 'practice' });
+  const s = statements(db);
+  const practice = s.practice.get({ materialId: owned.materialId });
+  if (!practice) throw new AppError('not_found', practiceMessage(input.locale, 'practiceNotFound'));
+  const saved = s.code.get({ id: owned.progressMaterialId });
+  return {
+    progressMaterialId: owned.progressMaterialId,
+    materialId: owned.materialId,
+    isFinish: owned.isFinish,
+    score: owned.score,
+    tasks: s.tasks.all({ practiceId: practice.id }),
+    starter: practice.starter,
+    code: saved?.code ?? null,
+    codeUpdatedAt: saved?.codeUpdatedAt?.getTime() ?? null,
+  };
+}
+
+/** `PUT /api/student/practice/:progressMaterialId/code`: stores the workspace; returns the save time. */
+export function savePracticeCode(
+  db: Db,
+  input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
+): { codeUpdatedAt: number } {
+  const now = input.now ?? new Date();
+  const owned = ownedMaterial(db, { ...input, kind: 'practice' });
+  db.update(progressMaterials)
+    .set({ code: input.workspace, codeUpdatedAt: now, updatedAt: now })
+    .where(eq(progressMaterials.id, owned.progressMaterialId))
+    .run();
+  return { codeUpdatedAt: now.getTime() };
+}

@@ -1,0 +1,317 @@
+/**
+ * Opening and finishing materials. The server is the authority on progress (design.md §3.4): a locked
+ * material can be neither opened nor finished, a quiz is scored here from the answers, a practice finish is
+ * re-checked here with the pure checker, and percentage and score are recomputed from the stored rows.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { checkAnswers } from '../../workers/checker/index';
+import type { CheckFile } from '../../workers/checker/api';
+import { studentMessage } from '../contracts/student-messages';
+import type { Db } from '../db/client';
+import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
+import { scoreQuiz, type QuizReply } from './progress-quiz-score';
+import {
+  buildContext,
+  type MaterialState,
+  type ProgressRow,
+  progressStatements,
+  type StudentCourseContext,
+} from './progress-state';
+import { type MaterialLink, materialLink, type ProgressView, progressView } from './progress-view';
+
+export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
+
+/** The progress row `progressId` when it belongs to `studentId`; 404 when missing, 403 when someone else's. */
+export function ownedProgress(db: Db, progressId: number, studentId: number, locale: Locale): ProgressRow {
+  const progress = progressStatements(db).progressById.get({ progressId });
+  if (!progress) throw new AppError('not_found', studentMessage(locale, 'progressNotFound'));
+  if (progress.studentId !== studentId) throw new AppError('forbidden', studentMessage(locale, 'otherStudent'));
+  return progress;
+}
+
+/** The material of the course named by `ref`; 404 when unknown, 400 when chapter or topic do not hold it. */
+export function locateMaterial(outline: CourseOutline, ref: MaterialRef, locale: Locale): OutlineMaterial {
+  const material = outline.materials.find((m) => m.id === ref.materialId);
+  if (!material) throw new AppError('not_found', studentMessage(locale, 'materialNotFound'));
+  if (material.topicId !== ref.topicId || material.chapterId !== ref.chapterId) {
+    throw new AppError('validation', studentMessage(locale, 'materialMismatch'), {
+      materialId: studentMessage(locale, 'materialMismatch'),
+    });
+  }
+  return material;
+}
+
+/** Throws 403 `locked` unless the material is unlocked for the student. */
+export function assertUnlocked(state: MaterialState | undefined, locale: Locale): MaterialState {
+  if (state?.isUnlock) return state;
+  const key = state?.lockReason === 'subscription' ? 'lockedSubscription' : 'lockedOrder';
+  throw new AppError('locked', studentMessage(locale, key));
+}
+
+function touchLastLearning(db: Db, progressId: number, now: Date): void {
+  db.update(progresses).set({ lastLearningDate: now }).where(eq(progresses.id, progressId)).run();
+}
+
+/** Opens a material: creates (or returns) its progress_materials row, sets started_at and the last learning date. */
+export function openMaterial(
+  db: Db,
+  input: MaterialRef & { progressId: number; studentId: number; locale: Locale; now?: Date },
+): { progressMaterialId: number } {
+  const now = input.now ?? new Date();
+  const progress = ownedProgress(db, input.progressId, input.studentId, input.locale);
+  const outline = loadCourseOutline(db, progress.courseId);
+  const material = locateMaterial(outline, input, input.locale);
+  const ctx = buildContext(db, outline, progress, now);
+  assertUnlocked(ctx.states.get(material.id), input.locale);
+
+  // better-sqlite3 runs the transaction on the one connection, so `db` inside it is transactional too.
+  return db.transaction(() => {
+    const row = db
+      .insert(progressMaterials)
+      .values({ progressId: progress.id, materialId: material.id, isUnlock: true, startedAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [progressMaterials.progressId, progressMaterials.materialId],
+        set: { isUnlock: true, updatedAt: now },
+      })
+      .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt })
+      .get();
+    if (!row.startedAt) {
+      db.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id)).run();
+    }
+    touchLastLearning(db, progress.id, now);
+    return { progressMaterialId: row.id };
+  });
+}
+
+/**
+ * Marks the material after `material` in course order as unlocked (creating its row). Used when a material is
+ * finished here and by the submission flow when a project is submitted. Returns the next material or null.
+ */
+export function unlockNextMaterial(
+  db: Db,
+  outline: CourseOutline,
+  progressId: number,
+  materialId: number,
+  now = new Date(),
+): OutlineMaterial | null {
+  const index = outline.materials.findIndex((m) => m.id === materialId);
+  const next = index >= 0 ? outline.materials[index + 1] : undefined;
+  if (!next) return null;
+  db.insert(progressMaterials)
+    .values({ progressId, materialId: next.id, isUnlock: true, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [progressMaterials.progressId, progressMaterials.materialId],
+      set: { isUnlock: true },
+    })
+    .run();
+  return next;
+}
+
+/**
+ * Recomputes percentage (finished / all materials of the course, 0–100, two decimals) and score (average of
+ * the scored finished materials) of a progress row from its stored rows. Call after any finish or review.
+ */
+export function recomputeProgress(db: Db, progressId: number, outline?: CourseOutline): ProgressRow {
+  const progress = progressStatements(db).progressById.get({ progressId });
+  if (!progress) throw new Error(`progress ${progressId} not found`);
+  const courseOutline = outline ?? loadCourseOutline(db, progress.courseId);
+  const inCourse = new Set(courseOutline.materials.map((m) => m.id));
+  const rows = progressStatements(db)
+    .progressMaterials.all({ progressId })
+    .filter((r) => inCourse.has(r.materialId));
+  const finished = rows.filter((r) => r.isFinish);
+  const scored = finished.filter((r) => r.score !== null).map((r) => r.score as number);
+  const total = courseOutline.materials.length;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const percentage = total === 0 ? 0 : round2((finished.length / total) * 100);
+  const score = scored.length === 0 ? 0 : round2(scored.reduce((a, b) => a + b, 0) / scored.length);
+  db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId)).run();
+  return { ...progress, percentage, score };
+}
+
+export type FinishInput = MaterialRef & {
+  progressId: number;
+  studentId: number;
+  locale: Locale;
+  /** Ignored for quizzes and practices (the server computes their score); slides and videos have none. */
+  materialScore?: number;
+  answers?: QuizReply[];
+  files?: CheckFile[];
+  now?: Date;
+};
+
+export type FinishResult = {
+  progress: ProgressView;
+  result: {
+    material_id: number;
+    progress_material_id: number;
+    is_finish: boolean;
+    passed: boolean;
+    score: number | null;
+    correct: number | null;
+    total: number | null;
+    question_results: { questionId: number; correct: boolean }[] | null;
+    next_material: MaterialLink | null;
+    trial_finished: boolean;
+  };
+};
+
+type Outcome = {
+  passed: boolean;
+  score: number | null;
+  correct: number | null;
+  total: number | null;
+  questionResults: FinishResult['result']['question_results'];
+};
+
+function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefined, locale: Locale): Outcome {
+  if (!answers) throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
+    answers: studentMessage(locale, 'answersRequired'),
+  });
+  const quiz = db
+    .select({ id: quizzes.id, passingScore: quizzes.passingScore })
+    .from(quizzes)
+    .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+    .get();
+  if (!quiz) throw new AppError('not_found', studentMessage(locale, 'quizMissing'));
+  const items = db
+    .select({ id: questions.id, type: questions.type, answer: questions.answer })
+    .from(questions)
+    .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
+    .orderBy(asc(questions.order), asc(questions.id))
+    .all();
+  const scored = scoreQuiz(items, answers);
+  return {
+    passed: scored.score >= quiz.passingScore,
+    score: scored.score,
+    correct: scored.correct,
+    total: scored.total,
+    questionResults: scored.results,
+  };
+}
+
+function practiceOutcome(db: Db, materialId: number, files: CheckFile[] | undefined, locale: Locale): Outcome {
+  if (!files) throw new AppError('validation', studentMessage(locale, 'filesRequired'), {
+    files: studentMessage(locale, 'filesRequired'),
+  });
+  const practice = db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(and(eq(practices.materialId, materialId), isNull(practices.deletedAt)))
+    .get();
+  if (!practice) throw new AppError('not_found', studentMessage(locale, 'practiceMissing'));
+  const taskRows = db
+    .select({ order: tasks.order, answers: tasks.answers })
+    .from(tasks)
+    .where(and(eq(tasks.practiceId, practice.id), isNull(tasks.deletedAt)))
+    .orderBy(asc(tasks.order), asc(tasks.id))
+    .all();
+  const failures: Record<string, string> = {};
+  taskRows.forEach((task, taskIndex) => {
+    const report = checkAnswers(files, task.answers);
+    for (const r of report.results) {
+      if (!r.passed) failures[`tasks.${taskIndex}.rules.${r.index}`] = r.reason;
+    }
+  });
+  if (Object.keys(failures).length > 0) {
+    throw new AppError('validation', studentMessage(locale, 'practiceFailed'), failures);
+  }
+  return { passed: true, score: 100, correct: null, total: null, questionResults: null };
+}
+
+/** The trial is finished when every material of the trial chapters is (spec §4). */
+export function trialFinished(ctx: StudentCourseContext): boolean {
+  const trial = ctx.outline.materials.filter((m) => ctx.outline.chapterById.get(m.chapterId)?.isTrial);
+  return trial.length > 0 && trial.every((m) => ctx.states.get(m.id)?.isFinish === true);
+}
+
+/**
+ * Finishes a material for the student: slides and videos without a score, quizzes scored from `answers`
+ * (finished when the score reaches the quiz's passing score; the best score is kept), practices only when
+ * `files` pass every task's rules (score 100). Projects are refused (they finish by review). Then unlocks the
+ * next material, recomputes percentage and score, and sets the last learning date.
+ */
+export function finishMaterial(db: Db, input: FinishInput): FinishResult {
+  const now = input.now ?? new Date();
+  const { locale } = input;
+  const progress = ownedProgress(db, input.progressId, input.studentId, locale);
+  const outline = loadCourseOutline(db, progress.courseId);
+  const material = locateMaterial(outline, input, locale);
+  const ctx = buildContext(db, outline, progress, now);
+  const state = assertUnlocked(ctx.states.get(material.id), locale);
+
+  let outcome: Outcome;
+  switch (material.relation) {
+    case 'quiz':
+      outcome = quizOutcome(db, material.id, input.answers, locale);
+      break;
+    case 'practice':
+      outcome = practiceOutcome(db, material.id, input.files, locale);
+      break;
+    case 'slide':
+    case 'video':
+      outcome = { passed: true, score: null, correct: null, total: null, questionResults: null };
+      break;
+    default:
+      throw new AppError('bad_request', studentMessage(locale, 'projectByReview'));
+  }
+
+  return db.transaction(() => {
+    const finishNow = outcome.passed;
+    const previousScore = ctx.stored.get(material.id)?.score ?? null;
+    const bestScore =
+      outcome.score === null ? null : previousScore === null ? outcome.score : Math.max(previousScore, outcome.score);
+    const alreadyFinished = state.isFinish;
+    const row = db
+      .insert(progressMaterials)
+      .values({
+        progressId: progress.id,
+        materialId: material.id,
+        isUnlock: true,
+        isFinish: finishNow,
+        score: bestScore,
+        startedAt: now,
+        finishedAt: finishNow ? now : null,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [progressMaterials.progressId, progressMaterials.materialId],
+        set: {
+          isUnlock: true,
+          isFinish: finishNow || alreadyFinished,
+          score: bestScore,
+          ...(finishNow && !alreadyFinished ? { finishedAt: now } : {}),
+          updatedAt: now,
+        },
+      })
+      .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt })
+      .get();
+    if (!row.startedAt) {
+      db.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id)).run();
+    }
+    const isFinish = finishNow || alreadyFinished;
+    const next = isFinish ? unlockNextMaterial(db, outline, progress.id, material.id, now) : null;
+    touchLastLearning(db, progress.id, now);
+    const updated = recomputeProgress(db, progress.id, outline);
+    const after = buildContext(db, outline, { ...updated, lastLearningDate: now }, now);
+    const nextState = next ? after.states.get(next.id) : undefined;
+    return {
+      progress: progressView({ ...updated, lastLearningDate: now }),
+      result: {
+        material_id: material.id,
+        progress_material_id: row.id,
+        is_finish: isFinish,
+        passed: outcome.passed,
+        score: outcome.score,
+        correct: outcome.correct,
+        total: outcome.total,
+        question_results: outcome.questionResults,
+        next_material: next && nextState ? materialLink(next, nextState) : null,
+        trial_finished: trialFinished(after),
+      },
+    };
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * A course's outline in course order: chapters (trial first, then paid, each by `order`), their topics and
+ * materials, skipping anything trashed. Unlocking follows this order, so every progress rule reads it from here.
+ */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chapters, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
+
+export type OutlineMaterial = {
+  id: number;
+  topicId: number;
+  chapterId: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+  relation: MaterialRelation;
+};
+export type OutlineTopic = {
+  id: number;
+  chapterId: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+  materials: OutlineMaterial[];
+};
+export type OutlineChapter = {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+  /** Position counted from 1 separately among trial and among paid chapters (spec §4). */
+  displayOrder: number;
+  isTrial: boolean;
+  topics: OutlineTopic[];
+};
+export type CourseOutline = {
+  courseId: number;
+  chapters: OutlineChapter[];
+  /** Every material of the course in course order. */
+  materials: OutlineMaterial[];
+  chapterById: Map<number, OutlineChapter>;
+};
+
+function prepareStatements(db: Db) {
+  return {
+    chapters: db
+      .select({
+        id: chapters.id,
+        title: chapters.title,
+        description: chapters.description,
+        order: chapters.order,
+        isTrial: chapters.isTrial,
+      })
+      .from(chapters)
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(chapters.deletedAt)))
+      .orderBy(desc(chapters.isTrial), asc(chapters.order), asc(chapters.id))
+      .prepare(),
+    topics: db
+      .select({
+        id: topics.id,
+        chapterId: topics.chapterId,
+        title: topics.title,
+        description: topics.description,
+        order: topics.order,
+      })
+      .from(topics)
+      .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(topics.deletedAt)))
+      .orderBy(asc(topics.order), asc(topics.id))
+      .prepare(),
+    materials: db
+      .select({
+        id: materials.id,
+        topicId: materials.topicId,
+        chapterId: topics.chapterId,
+        title: materials.title,
+        description: materials.description,
+        order: materials.order,
+        relation: materials.relation,
+      })
+      .from(materials)
+      .innerJoin(topics, eq(topics.id, materials.topicId))
+      .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(materials.deletedAt)))
+      .orderBy(asc(materials.order), asc(materials.id))
+      .prepare(),
+  };
+}
+
+const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statements(db: Db) {
+  let s = statementsByDb.get(db);
+  if (!s) {
+    s = prepareStatements(db);
+    statementsByDb.set(db, s);
+  }
+  return s;
+}
+
+/** Loads the outline of `courseId` (3 prepared queries); trashed chapters, topics and materials are left out. */
+export function loadCourseOutline(db: Db, courseId: number): CourseOutline {
+  const s = statements(db);
+  const chapterRows = s.chapters.all({ courseId });
+  const topicRows = s.topics.all({ courseId });
+  const materialRows = s.materials.all({ courseId });
+
+  const topicsById = new Map<number, OutlineTopic>();
+  for (const t of topicRows) topicsById.set(t.id, { ...t, materials: [] });
+  for (const m of materialRows) topicsById.get(m.topicId)?.materials.push(m);
+
+  let trialCount = 0;
+  let paidCount = 0;
+  const outlineChapters: OutlineChapter[] = chapterRows.map((c) => ({
+    ...c,
+    displayOrder: c.isTrial ? ++trialCount : ++paidCount,
+    topics: [],
+  }));
+  const chapterById = new Map(outlineChapters.map((c) => [c.id, c]));
+  for (const t of topicsById.values()) chapterById.get(t.chapterId)?.topics.push(t);
+
+  const ordered: OutlineMaterial[] = [];
+  for (const c of outlineChapters) for (const t of c.topics) ordered.push(...t.materials);
+  return { courseId, chapters: outlineChapters, materials: ordered, chapterById };
+}

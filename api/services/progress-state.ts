@@ -1,0 +1,182 @@
+/**
+ * Who may see what: the student's progress row, the active subscription, and the state of every material
+ * (finished, unlocked, current) computed from the outline and the stored progress_materials rows.
+ *
+ * Rules: a material is unlocked when its chapter is open (trial chapters always; paid chapters only with an
+ * active subscription) and it is the first of the course, the one before it is passed (finished, or for a
+ * project: submitted), or it was unlocked explicitly before.
+ */
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courses, progresses, progressMaterials, type SubmissionStatus, subscriptions } from '../db/schema';
+import { AppError } from '../errors';
+import type { CourseOutline, OutlineMaterial } from './progress-outline';
+
+export type StoredProgressMaterial = {
+  id: number;
+  materialId: number;
+  isUnlock: boolean;
+  isFinish: boolean;
+  score: number | null;
+  submissionStatus: SubmissionStatus | null;
+};
+
+export type MaterialState = {
+  isUnlock: boolean;
+  isFinish: boolean;
+  /** The first unlocked, unfinished material of the course: where the student continues. */
+  isCurrent: boolean;
+  progressMaterialId: number | null;
+  score: number | null;
+  /** Why a material is locked: a previous one is not done, or the chapter needs a subscription. */
+  lockReason: 'order' | 'subscription' | null;
+};
+
+export type ProgressRow = typeof progresses.$inferSelect;
+
+function prepareStatements(db: Db) {
+  return {
+    course: db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, sql.placeholder('courseId')), isNull(courses.deletedAt)))
+      .prepare(),
+    progress: db
+      .select()
+      .from(progresses)
+      .where(and(eq(progresses.studentId, sql.placeholder('studentId')), eq(progresses.courseId, sql.placeholder('courseId'))))
+      .prepare(),
+    progressById: db
+      .select()
+      .from(progresses)
+      .where(eq(progresses.id, sql.placeholder('progressId')))
+      .prepare(),
+    activeSubscription: db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.studentId, sql.placeholder('studentId')),
+          eq(subscriptions.courseId, sql.placeholder('courseId')),
+          isNull(subscriptions.deletedAt),
+          lte(subscriptions.start, sql.placeholder('now')),
+          gte(subscriptions.end, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+    progressMaterials: db
+      .select({
+        id: progressMaterials.id,
+        materialId: progressMaterials.materialId,
+        isUnlock: progressMaterials.isUnlock,
+        isFinish: progressMaterials.isFinish,
+        score: progressMaterials.score,
+        submissionStatus: progressMaterials.submissionStatus,
+      })
+      .from(progressMaterials)
+      .where(eq(progressMaterials.progressId, sql.placeholder('progressId')))
+      .prepare(),
+  };
+}
+
+const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+export function progressStatements(db: Db) {
+  let s = statementsByDb.get(db);
+  if (!s) {
+    s = prepareStatements(db);
+    statementsByDb.set(db, s);
+  }
+  return s;
+}
+
+/** Throws 404 when the course does not exist or is trashed. */
+export function assertCourseExists(db: Db, courseId: number, message: string): void {
+  if (!progressStatements(db).course.get({ courseId })) throw new AppError('not_found', message);
+}
+
+/**
+ * The student's progress in a course, created on first access (join date = now). Idempotent under races
+ * thanks to the unique (student, course) index.
+ */
+export function ensureProgress(db: Db, studentId: number, courseId: number, now = new Date()): ProgressRow {
+  const s = progressStatements(db);
+  const existing = s.progress.get({ studentId, courseId });
+  if (existing) return existing;
+  db.insert(progresses)
+    .values({ studentId, courseId, joinDate: now, percentage: 0, score: 0 })
+    .onConflictDoNothing()
+    .run();
+  const created = s.progress.get({ studentId, courseId });
+  if (!created) throw new Error('progress row missing after insert');
+  return created;
+}
+
+/** True when the student has a subscription to the course that is not trashed and runs now. */
+export function hasActiveSubscription(db: Db, studentId: number, courseId: number, now = new Date()): boolean {
+  return progressStatements(db).activeSubscription.get({ studentId, courseId, now: now.getTime() }) !== undefined;
+}
+
+export function loadProgressMaterials(db: Db, progressId: number): Map<number, StoredProgressMaterial> {
+  const rows = progressStatements(db).progressMaterials.all({ progressId });
+  return new Map(rows.map((r) => [r.materialId, r]));
+}
+
+/** A material counts as passed for unlocking the next one when finished, or (projects) once submitted. */
+export function isPassed(material: OutlineMaterial, stored: StoredProgressMaterial | undefined): boolean {
+  if (!stored) return false;
+  if (stored.isFinish) return true;
+  return material.relation.startsWith('submission') && stored.submissionStatus !== null;
+}
+
+/** The state of every material of the outline, in course order. Pure. */
+export function computeMaterialStates(
+  outline: CourseOutline,
+  stored: Map<number, StoredProgressMaterial>,
+  subscribed: boolean,
+): Map<number, MaterialState> {
+  const states = new Map<number, MaterialState>();
+  let previousPassed = true;
+  let currentFound = false;
+  for (const m of outline.materials) {
+    const chapter = outline.chapterById.get(m.chapterId);
+    const chapterOpen = chapter?.isTrial === true || subscribed;
+    const row = stored.get(m.id);
+    const inOrder = previousPassed || row?.isUnlock === true;
+    const isUnlock = chapterOpen && inOrder;
+    const isFinish = row?.isFinish === true;
+    const isCurrent = !currentFound && isUnlock && !isFinish;
+    if (isCurrent) currentFound = true;
+    states.set(m.id, {
+      isUnlock,
+      isFinish,
+      isCurrent,
+      progressMaterialId: row?.id ?? null,
+      score: row?.score ?? null,
+      lockReason: isUnlock ? null : chapterOpen ? 'order' : 'subscription',
+    });
+    previousPassed = isPassed(m, row);
+  }
+  return states;
+}
+
+/** Everything needed to judge one student's access to one course. */
+export type StudentCourseContext = {
+  outline: CourseOutline;
+  progress: ProgressRow;
+  subscribed: boolean;
+  stored: Map<number, StoredProgressMaterial>;
+  states: Map<number, MaterialState>;
+};
+
+export function buildContext(
+  db: Db,
+  outline: CourseOutline,
+  progress: ProgressRow,
+  now = new Date(),
+): StudentCourseContext {
+  const subscribed = hasActiveSubscription(db, progress.studentId, progress.courseId, now);
+  const stored = loadProgressMaterials(db, progress.id);
+  return { outline, progress, subscribed, stored, states: computeMaterialStates(outline, stored, subscribed) };
+}

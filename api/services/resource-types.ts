@@ -1,0 +1,61 @@
+/**
+ * Types of the generic admin resource engine (`resource.ts`): one `ResourceDef` per endpoint of spec §7's list.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Locale } from '../types';
+
+/** What a list call asks for (parsed from `search`, `start`, `length`, `order[column]`, `order[dir]`, `trash`, filters). */
+export type ListParams = {
+  search: string;
+  start: number;
+  length: number;
+  orderColumn: string | undefined;
+  orderDir: 'asc' | 'desc';
+  trash: boolean;
+  /** Parent and flag filters by query-parameter name (only names the resource declares are kept). */
+  filters: Record<string, string>;
+};
+
+export type ListResult<Row> = { data: Row[]; total: number; filtered: number };
+
+/** An expression to order or search by; a function when it depends on the request's language. */
+export type Expr = SQLiteColumn | SQL | ((locale: Locale) => SQLiteColumn | SQL);
+
+/** A query-parameter filter: `column` compared for equality with the (integer) value, or a fixed condition when the flag is `1`. */
+export type FilterDef = { column: SQLiteColumn } | { flag: SQL };
+
+/** The table that holds the record's id and soft-delete stamp. */
+export type BaseTable = SQLiteTable & { id: SQLiteColumn; deletedAt: SQLiteColumn };
+
+export type ResourceContext = { db: Db; locale: Locale };
+
+export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
+  /** Endpoint name under /api/admin (`packages`, `chapters`…). */
+  name: string;
+  table: BaseTable;
+  /** Selected fields (may nest, e.g. `detail: { id, full_name }`). */
+  fields: Record<string, unknown>;
+  /** Joins added to the list and get queries. */
+  join?: (q: SQLiteSelect) => SQLiteSelect;
+  /** A condition every row of this resource meets (e.g. `users.role = 'student'`). */
+  scope?: SQL;
+  /** Case-insensitive `LIKE %term%` over these; an empty list ignores `search`. */
+  searchColumns: Expr[];
+  /** Whitelist of `order[column]` values. */
+  orderColumns: Record<string, Expr>;
+  defaultOrder: { column: string; dir: 'asc' | 'desc' };
+  filters?: Record<string, FilterDef>;
+  /** Ordered records: `order` column, numbered 1..n among siblings sharing `parent` (null = one group). */
+  ordered?: { order: SQLiteColumn; parent: SQLiteColumn | null; parentParam?: string };
+  createSchema: z.ZodType<Create>;
+  updateSchema: z.ZodType<Update>;
+  /** Inserts the record (and what belongs to it); returns the new id. */
+  create: (ctx: ResourceContext, input: Create) => number;
+  /** Updates the record; the engine has checked it exists. */
+  update: (ctx: ResourceContext, id: number, input: Update) => void;
+  /** Shapes a selected row for the client; identity when absent. */
+  toRow?: (row: Record<string, unknown>, locale: Locale) => Row;
+};

@@ -1,0 +1,331 @@
+/**
+ * The generic admin resource engine: list (search, paging, order, trash, filters), get, create, update,
+ * soft delete, restore and re-order for any `ResourceDef`. List queries are built once per shape
+ * (trash, search on/off, order, filters, language) and kept as prepared statements per database.
+ *
+ * Ordered records are numbered 1..n among their active siblings; trashed ones are numbered 1..m in
+ * sequence among the trashed siblings; a restored record goes back at the end of the active ones.
+ */
+import { and, asc, count, desc, eq, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { message } from '../contracts/common-messages';
+import type { Db } from '../db/client';
+import { adminMessage } from '../contracts/admin-messages';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import type { Expr, ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
+
+export type { ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
+
+/** Declares a resource; the identity function, there for type inference. */
+export function defineResource<Row, Create, Update>(
+  def: ResourceDef<Row, Create, Update>,
+): ResourceDef<Row, Create, Update> {
+  return def;
+}
+
+const resolve = (expr: Expr, locale: Locale): SQLiteColumn | SQL => (typeof expr === 'function' ? expr(locale) : expr);
+
+/** `%term%` with LIKE's own wildcards escaped (the queries use `ESCAPE '\'`). */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+type Prepared = { all: (params: Record<string, unknown>) => unknown[]; get: (params: Record<string, unknown>) => unknown };
+const cache = new WeakMap<Db, Map<string, Prepared>>();
+
+function prepared(db: Db, key: string, build: () => unknown): Prepared {
+  let byKey = cache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(db, byKey);
+  }
+  let stmt = byKey.get(key);
+  if (!stmt) {
+    stmt = build() as Prepared;
+    byKey.set(key, stmt);
+  }
+  return stmt;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: engine works over every resource's row, create and update types
+type AnyDef = ResourceDef<any, any, any>;
+
+/** Filters of `params` the resource declares, with integer values for column filters and `1` for flags. */
+function activeFilters(def: AnyDef, params: ListParams): { name: string; value: number | null }[] {
+  const out: { name: string; value: number | null }[] = [];
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    const raw = params.filters[name];
+    if (raw === undefined || raw === '') continue;
+    if ('flag' in filter) {
+      if (raw === '1' || raw === 'true') out.push({ name, value: null });
+      continue;
+    }
+    const value = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value)) throw new AppError('validation', 'validation', { [name]: 'invalidValue' });
+    out.push({ name, value });
+  }
+  return out;
+}
+
+function conditions(def: AnyDef, trash: boolean, filters: { name: string }[], withSearch: boolean, locale: Locale) {
+  const conds: SQL[] = [];
+  if (def.scope) conds.push(def.scope);
+  conds.push(trash ? isNotNull(def.table.deletedAt) : isNull(def.table.deletedAt));
+  for (const f of filters) {
+    const filter = def.filters?.[f.name];
+    if (!filter) continue;
+    conds.push('flag' in filter ? filter.flag : eq(filter.column, sql.placeholder(`f_${f.name}`)));
+  }
+  if (withSearch) {
+    const pattern = sql.placeholder('search');
+    const parts = def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`);
+    const any = or(...parts);
+    if (any) conds.push(any);
+  }
+  return and(...conds);
+}
+
+function selectFrom(db: Db, def: AnyDef, fields: SelectedFields) {
+  const q = db.select(fields).from(def.table).$dynamic();
+  return def.join ? def.join(q) : q;
+}
+
+/** One page of the resource with the counts the data table needs. */
+export function listResource<Row, C, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, U>,
+  params: ListParams,
+): ListResult<Row> {
+  const { db, locale } = ctx;
+  const filters = activeFilters(def, params);
+  const withSearch = params.search !== '' && def.searchColumns.length > 0;
+  const orderName =
+    params.orderColumn && Object.hasOwn(def.orderColumns, params.orderColumn)
+      ? params.orderColumn
+      : def.defaultOrder.column;
+  const dir = params.orderColumn && orderName === params.orderColumn ? params.orderDir : def.defaultOrder.dir;
+  const orderExpr = def.orderColumns[orderName];
+  if (!orderExpr) throw new Error(`Resource ${def.name} has no order column ${orderName}`);
+  const shape = `${def.name}|${params.trash}|${filters.map((f) => f.name).join(',')}|${locale}`;
+
+  const values: Record<string, unknown> = { limit: params.length, offset: params.start };
+  for (const f of filters) if (f.value !== null) values[`f_${f.name}`] = f.value;
+  if (withSearch) values.search = likePattern(params.search);
+
+  const page = prepared(db, `page|${shape}|${withSearch}|${orderName}|${dir}`, () => {
+    const by = resolve(orderExpr, locale);
+    return selectFrom(db, def, def.fields as SelectedFields)
+      .where(conditions(def, params.trash, filters, withSearch, locale))
+      .orderBy(dir === 'desc' ? desc(by) : asc(by), dir === 'desc' ? desc(def.table.id) : asc(def.table.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare();
+  });
+  const counter = (search: boolean) =>
+    prepared(db, `count|${shape}|${search}`, () =>
+      selectFrom(db, def, { n: count() })
+        .where(conditions(def, params.trash, filters, search, locale))
+        .prepare(),
+    );
+
+  const rows = page.all(values) as Record<string, unknown>[];
+  const total = (counter(false).get(values) as { n: number }).n;
+  const filtered = withSearch ? (counter(true).get(values) as { n: number }).n : total;
+  return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };
+}
+
+function shapeRow<Row, C, U>(def: ResourceDef<Row, C, U>, row: Record<string, unknown>, locale: Locale): Row {
+  return def.toRow ? def.toRow(row, locale) : (row as Row);
+}
+
+/** The record with `id` (active or trashed); 404 when it does not exist in this resource. */
+export function getResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
+  const stmt = prepared(ctx.db, `get|${def.name}`, () =>
+    selectFrom(ctx.db, def, def.fields as SelectedFields)
+      .where(and(def.scope, eq(def.table.id, sql.placeholder('id'))))
+      .prepare(),
+  );
+  const row = stmt.get({ id }) as Record<string, unknown> | undefined;
+  if (!row) throw new AppError('not_found', message(ctx.locale, 'notFound'));
+  return shapeRow(def, row, ctx.locale);
+}
+
+type State = { deleted: boolean; parent: unknown };
+
+/** Whether the record exists in this resource, is trashed, and its parent (for ordered ones). */
+function stateOf(ctx: ResourceContext, def: AnyDef, id: number): State {
+  const parentCol = def.ordered?.parent;
+  const fields: SelectedFields = { deletedAt: def.table.deletedAt };
+  if (parentCol) fields.parent = parentCol;
+  const stmt = prepared(ctx.db, `state|${def.name}`, () =>
+    ctx.db
+      .select(fields)
+      .from(def.table)
+      .where(and(def.scope, eq(def.table.id, sql.placeholder('id'))))
+      .prepare(),
+  );
+  const row = stmt.get({ id }) as { deletedAt: unknown; parent?: unknown } | undefined;
+  if (!row) throw new AppError('not_found', message(ctx.locale, 'notFound'));
+  return { deleted: row.deletedAt !== null, parent: row.parent ?? null };
+}
+
+/**
+ * Renumbers the active (or trashed) siblings under `parent` 1..n, keeping their current sequence.
+ * One statement: `UPDATE … FROM (SELECT id, row_number() OVER (ORDER BY order, id))`.
+ */
+function renumber(db: Db, def: AnyDef, parent: unknown, trashed: boolean): void {
+  const o = def.ordered;
+  if (!o) return;
+  const t = def.table;
+  const groupCond = o.parent ? sql`${o.parent} = ${parent}` : sql`1 = 1`;
+  const deletedCond = trashed ? sql`${t.deletedAt} is not null` : sql`${t.deletedAt} is null`;
+  const orderName = sql.identifier(o.order.name);
+  const tableName = sql.identifier(tableNameOf(def));
+  // Trashed siblings keep the sequence in which they were trashed; active ones their order.
+  const seq = trashed ? sql`${t.deletedAt}, ${o.order}, ${t.id}` : sql`${o.order}, ${t.id}`;
+  db.run(sql`update ${tableName} set ${orderName} = r.rn
+    from (select ${t.id} as rid, row_number() over (order by ${seq}) as rn from ${t} where ${groupCond} and ${deletedCond}) as r
+    where ${tableName}.${sql.identifier('id')} = r.rid and ${tableName}.${orderName} <> r.rn`);
+}
+
+const tableNameOf = (def: AnyDef): string => getTableName(def.table);
+
+function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): void {
+  db.run(
+    sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(def.table.deletedAt.name)} = ${at} where ${sql.identifier('id')} = ${id}`,
+  );
+}
+
+function setOrder(db: Db, def: AnyDef, id: number, order: number): void {
+  const o = def.ordered;
+  if (!o) return;
+  db.run(
+    sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(o.order.name)} = ${order} where ${sql.identifier('id')} = ${id}`,
+  );
+}
+
+function activeCount(db: Db, def: AnyDef, parent: unknown): number {
+  const o = def.ordered;
+  if (!o) return 0;
+  const groupCond = o.parent ? eq(o.parent, parent) : undefined;
+  const row = db
+    .select({ n: count() })
+    .from(def.table)
+    .where(and(groupCond, isNull(def.table.deletedAt)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Creates the record (at the end of its siblings when ordered) and returns it. */
+export function createResource<Row, Create, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, Create, U>,
+  input: Create,
+): Row {
+  const id = ctx.db.transaction(() => {
+    const newId = def.create(ctx, input);
+    if (def.ordered) {
+      const { parent } = stateOf(ctx, def, newId);
+      setOrder(ctx.db, def, newId, activeCount(ctx.db, def, parent));
+    }
+    return newId;
+  });
+  return getResource(ctx, def, id);
+}
+
+/** Updates the record (404 when unknown) and returns it. */
+export function updateResource<Row, C, Update>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, Update>,
+  id: number,
+  input: Update,
+): Row {
+  stateOf(ctx, def, id);
+  ctx.db.transaction(() => def.update(ctx, id, input));
+  return getResource(ctx, def, id);
+}
+
+/** Moves the record to the trash; active siblings close the gap and trashed ones stay numbered in sequence. */
+export function deleteResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
+  const state = stateOf(ctx, def, id);
+  if (state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'alreadyTrashed'));
+  ctx.db.transaction(() => {
+    setDeleted(ctx.db, def, id, Date.now());
+    renumber(ctx.db, def, state.parent, false);
+    renumber(ctx.db, def, state.parent, true);
+  });
+  return getResource(ctx, def, id);
+}
+
+/** Brings a trashed record back; an ordered one goes to the end of its active siblings. */
+export function restoreResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
+  const state = stateOf(ctx, def, id);
+  if (!state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'notTrashed'));
+  ctx.db.transaction(() => {
+    const position = activeCount(ctx.db, def, state.parent) + 1;
+    setDeleted(ctx.db, def, id, null);
+    setOrder(ctx.db, def, id, position);
+    renumber(ctx.db, def, state.parent, true);
+  });
+  return getResource(ctx, def, id);
+}
+
+/**
+ * Puts the given active siblings in the given sequence. They take over the positions they held
+ * between them (so a page or subset can be re-ordered), then the group is renumbered 1..n.
+ * All ids must exist, be active and share one parent.
+ */
+export function reorderResource<Row, C, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, U>,
+  ids: number[],
+): { id: number; order: number }[] {
+  const o = def.ordered;
+  if (!o) throw new AppError('bad_request', adminMessage(ctx.locale, 'notOrdered'));
+  if (ids.length === 0 || new Set(ids).size !== ids.length) {
+    throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
+      ids: adminMessage(ctx.locale, 'reorderInvalid'),
+    });
+  }
+  const fields: SelectedFields = { id: def.table.id, order: o.order, deletedAt: def.table.deletedAt };
+  if (o.parent) fields.parent = o.parent;
+  const read = () =>
+    ids.map((id) => {
+      const row = ctx.db
+        .select(fields)
+        .from(def.table)
+        .where(and(def.scope, eq(def.table.id, id)))
+        .get() as { id: number; order: number; deletedAt: unknown; parent?: unknown } | undefined;
+      if (!row || row.deletedAt !== null) {
+        throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
+          ids: adminMessage(ctx.locale, 'reorderInvalid'),
+        });
+      }
+      return row;
+    });
+  const parent = read()[0]?.parent ?? null;
+  if (read().some((r) => (r.parent ?? null) !== parent)) {
+    throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
+      ids: adminMessage(ctx.locale, 'reorderInvalid'),
+    });
+  }
+  ctx.db.transaction(() => {
+    // Close gaps and ties first so the slots the ids hold between them are distinct.
+    renumber(ctx.db, def, parent, false);
+    const slots = read()
+      .map((r) => r.order)
+      .sort((a, b) => a - b);
+    ids.forEach((id, i) => {
+      setOrder(ctx.db, def, id, slots[i] ?? i + 1);
+    });
+    renumber(ctx.db, def, parent, false);
+  });
+  const groupCond = o.parent ? eq(o.parent, parent) : undefined;
+  return ctx.db
+    .select({ id: def.table.id, order: o.order })
+    .from(def.table)
+    .where(and(groupCond, isNull(def.table.deletedAt)))
+    .orderBy(asc(o.order), asc(def.table.id))
+    .all() as { id: number; order: number }[];
+}

@@ -1,0 +1,318 @@
+/**
+ * Reviewing a submitted project: read it with its rules, comments and history; open it (`new` →
+ * `in review`); comment on lines; give general feedback and a score; finish it (`reviewed`), which
+ * notifies the student. Every status change is recorded in submission_events with the mentor and time.
+ */
+
+import type { Answer } from '../../workers/checker/api';
+import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import type { Db } from '../db/client';
+import type { SubmissionStatus } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { assertOwnSubmission, parseJson, pickText, prepared } from './mentor-shared';
+import { createNotification } from './notifications';
+
+export type ReviewComment = {
+  id: number;
+  path: string | null;
+  line: number | null;
+  body: string;
+  mentorId: number;
+  mentorName: string;
+  createdAt: number;
+};
+
+export type SubmissionEvent = { status: SubmissionStatus; actorId: number; actorName: string; createdAt: number };
+
+/** GET /api/mentor/submissions/get-submission-code/:progressMaterialId. */
+export type SubmissionReview = {
+  progressMaterialId: number;
+  progressId: number;
+  materialId: number;
+  studentId: number;
+  studentName: string;
+  title: string;
+  brief: string;
+  isExam: boolean;
+  files: Workspace | null;
+  rules: Answer[];
+  comments: ReviewComment[];
+  events: SubmissionEvent[];
+  status: SubmissionStatus;
+  feedback: string | null;
+  score: number | null;
+  submittedAt: number | null;
+  reviewedAt: number | null;
+};
+
+type RawReview = {
+  progressMaterialId: number;
+  progressId: number;
+  materialId: number;
+  studentId: number;
+  studentName: string;
+  materialTitle: string;
+  relation: string;
+  submissionTitle: string | null;
+  brief: string | null;
+  isExam: number | null;
+  code: string | null;
+  answers: string | null;
+  status: SubmissionStatus;
+  feedback: string | null;
+  score: number | null;
+  submittedAt: number | null;
+  reviewedAt: number | null;
+};
+
+const REVIEW_SQL = `SELECT pm.id AS progressMaterialId, pm.progress_id AS progressId, pm.material_id AS materialId,
+   p.student_id AS studentId, sd.full_name AS studentName, m.title AS materialTitle, m.relation AS relation,
+   s.title AS submissionTitle, s.brief AS brief, s.is_exam AS isExam, pm.code AS code, s.answers AS answers,
+   pm.submission_status AS status, pm.feedback AS feedback, pm.score AS score, pm.submitted_at AS submittedAt,
+   pm.reviewed_at AS reviewedAt
+ FROM progress_materials pm
+ JOIN progresses p ON p.id = pm.progress_id
+ JOIN student_details sd ON sd.user_id = p.student_id
+ JOIN materials m ON m.id = pm.material_id
+ LEFT JOIN submissions s ON s.material_id = m.id AND s.deleted_at IS NULL
+ WHERE pm.id = ?`;
+
+const COMMENTS_SQL = `SELECT rc.id AS id, rc.path AS path, rc.line AS line, rc.body AS body, rc.mentor_id AS mentorId,
+   COALESCE(md.full_name, u.email) AS mentorName, rc.created_at AS createdAt
+ FROM review_comments rc JOIN users u ON u.id = rc.mentor_id LEFT JOIN mentor_details md ON md.user_id = rc.mentor_id
+ WHERE rc.progress_material_id = ? ORDER BY rc.path, rc.line, rc.id`;
+
+/** A submission's line comments, for the mentor's and the student's screens alike. */
+export function listReviewComments(db: Db, progressMaterialId: number): ReviewComment[] {
+  return prepared(db, COMMENTS_SQL).all(progressMaterialId) as ReviewComment[];
+}
+
+/** A mentor's view of one submitted project (404 unknown, 403 not their student). */
+export function getSubmissionReview(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  locale: Locale,
+): SubmissionReview {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
+  const events = prepared(
+    db,
+    `SELECT se.status AS status, se.actor_id AS actorId, se.created_at AS createdAt,
+       COALESCE(md.full_name, sd.full_name, u.email) AS actorName
+     FROM submission_events se JOIN users u ON u.id = se.actor_id
+     LEFT JOIN mentor_details md ON md.user_id = se.actor_id LEFT JOIN student_details sd ON sd.user_id = se.actor_id
+     WHERE se.progress_material_id = ? ORDER BY se.created_at, se.id`,
+  ).all(progressMaterialId) as SubmissionEvent[];
+  const isExam = raw.isExam === 1 || raw.relation === 'submission-exam';
+  const title = pickText(parseJson(raw.submissionTitle, {}), locale) || pickText(raw.materialTitle, locale);
+  return {
+    progressMaterialId: raw.progressMaterialId,
+    progressId: raw.progressId,
+    materialId: raw.materialId,
+    studentId: raw.studentId,
+    studentName: raw.studentName,
+    title: isExam ? 'Final Exam' : title,
+    brief: pickText(parseJson(raw.brief, {}), locale),
+    isExam,
+    files: parseJson<Workspace | null>(raw.code, null),
+    rules: parseJson<Answer[]>(raw.answers, []),
+    comments: listReviewComments(db, progressMaterialId),
+    events,
+    status: raw.status,
+    feedback: raw.feedback,
+    score: raw.score,
+    submittedAt: raw.submittedAt,
+    reviewedAt: raw.reviewedAt,
+  };
+}
+
+function statusOf(db: Db, progressMaterialId: number): SubmissionStatus {
+  const row = prepared(db, 'SELECT submission_status AS status FROM progress_materials WHERE id = ?').get(
+    progressMaterialId,
+  ) as { status: SubmissionStatus };
+  return row.status;
+}
+
+function recordEvent(db: Db, progressMaterialId: number, status: SubmissionStatus, actorId: number, at: number) {
+  prepared(
+    db,
+    'INSERT INTO submission_events (progress_material_id, status, actor_id, created_at) VALUES (?, ?, ?, ?)',
+  ).run(progressMaterialId, status, actorId, at);
+}
+
+const notInReview = (locale: Locale) =>
+  new AppError(
+    'conflict',
+    locale === 'en'
+      ? 'Open the submission for review first; a reviewed submission can no longer be changed.'
+      : 'Buka pengumpulan ini untuk direview terlebih dahulu; pengumpulan yang sudah direview tidak dapat diubah.',
+  );
+
+function assertInReview(db: Db, progressMaterialId: number, locale: Locale): void {
+  if (statusOf(db, progressMaterialId) !== 'in review') throw notInReview(locale);
+}
+
+/**
+ * Opening a `new` submission moves it to `in review` (recorded with the mentor and time); other
+ * statuses stay as they are. Returns the submission as `getSubmissionReview` does.
+ */
+export function openSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale) {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  db.$client.transaction(() => {
+    const now = Date.now();
+    const changed = prepared(
+      db,
+      `UPDATE progress_materials SET submission_status = 'in review', reviewed_by = ?, updated_at = ?
+       WHERE id = ? AND submission_status = 'new'`,
+    ).run(mentorId, now, progressMaterialId);
+    if (changed.changes === 1) recordEvent(db, progressMaterialId, 'in review', mentorId, now);
+  })();
+  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+}
+
+/** All file paths of a workspace with their line counts (code files only). */
+function codeFiles(workspace: Workspace | null): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (nodes: WorkspaceNode[]) => {
+    for (const node of nodes) {
+      if ('folder' in node) walk(node.files);
+      else if (node.type === 'code') out.set(node.path, node.value.split('\n').length);
+    }
+  };
+  if (workspace) walk(workspace.files);
+  return out;
+}
+
+export type NewComment = { path: string; line: number; body: string };
+
+/** Adds a comment on `line` (1-based) of the file at `path`; the file and line must exist in the submission. */
+export function addReviewComment(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  comment: NewComment,
+  locale: Locale,
+): ReviewComment {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  assertInReview(db, progressMaterialId, locale);
+  const code = prepared(db, 'SELECT code FROM progress_materials WHERE id = ?').get(progressMaterialId) as {
+    code: string | null;
+  };
+  const lines = codeFiles(parseJson<Workspace | null>(code.code, null)).get(comment.path);
+  if (lines === undefined) {
+    throw new AppError(
+      'validation',
+      locale === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.',
+      {
+        path: locale === 'en' ? 'The file is not part of this submission.' : 'File tidak ada dalam pengumpulan ini.',
+      },
+    );
+  }
+  if (comment.line > lines) {
+    throw new AppError(
+      'validation',
+      locale === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.',
+      {
+        line: locale === 'en' ? `The file has only ${lines} lines.` : `File ini hanya memiliki ${lines} baris.`,
+      },
+    );
+  }
+  const row = prepared(
+    db,
+    `INSERT INTO review_comments (progress_material_id, mentor_id, path, line, body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  ).get(progressMaterialId, mentorId, comment.path, comment.line, comment.body, Date.now()) as { id: number };
+  const created = listReviewComments(db, progressMaterialId).find((c) => c.id === row.id);
+  if (!created) throw new AppError('internal', 'The comment was not stored.');
+  return created;
+}
+
+/** Deletes one of the mentor's own comments while the submission is in review. */
+export function deleteReviewComment(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  commentId: number,
+  locale: Locale,
+): void {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  assertInReview(db, progressMaterialId, locale);
+  const result = prepared(
+    db,
+    'DELETE FROM review_comments WHERE id = ? AND progress_material_id = ? AND mentor_id = ?',
+  ).run(commentId, progressMaterialId, mentorId);
+  if (result.changes === 0) {
+    throw new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+  }
+}
+
+export type ReviewDraft = { feedback?: string | null | undefined; score?: number | null | undefined };
+
+/** Saves the general feedback and/or score while the submission is in review (nothing is sent yet). */
+export function saveReviewDraft(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  draft: ReviewDraft,
+  locale: Locale,
+): SubmissionReview {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  assertInReview(db, progressMaterialId, locale);
+  prepared(
+    db,
+    `UPDATE progress_materials SET
+       feedback = CASE WHEN @setFeedback THEN @feedback ELSE feedback END,
+       score = CASE WHEN @setScore THEN @score ELSE score END,
+       updated_at = @now
+     WHERE id = @id`,
+  ).run({
+    setFeedback: draft.feedback !== undefined ? 1 : 0,
+    feedback: draft.feedback ?? null,
+    setScore: draft.score !== undefined ? 1 : 0,
+    score: draft.score ?? null,
+    now: Date.now(),
+    id: progressMaterialId,
+  });
+  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+}
+
+/**
+ * Finishes the review: stores feedback and score, marks the submission `reviewed` (event with mentor
+ * and time) and notifies the student, all in one transaction.
+ */
+export function completeReview(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  review: { feedback: string; score: number },
+  locale: Locale,
+): SubmissionReview {
+  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  assertInReview(db, progressMaterialId, locale);
+  db.$client.transaction(() => {
+    const now = Date.now();
+    prepared(
+      db,
+      `UPDATE progress_materials SET submission_status = 'reviewed', feedback = ?, score = ?, reviewed_at = ?,
+         reviewed_by = ?, updated_at = ? WHERE id = ?`,
+    ).run(review.feedback, review.score, now, mentorId, now, progressMaterialId);
+    recordEvent(db, progressMaterialId, 'reviewed', mentorId, now);
+    const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
+    const isExam = raw.isExam === 1 || raw.relation === 'submission-exam';
+    const titleOf = (lang: Locale) =>
+      isExam ? 'Final Exam' : pickText(parseJson(raw.submissionTitle, {}), lang) || pickText(raw.materialTitle, lang);
+    createNotification(db, {
+      userId: raw.studentId,
+      type: 'submission.reviewed',
+      title: { id: 'Proyek Anda sudah direview', en: 'Your project has been reviewed' },
+      body: {
+        id: `${titleOf('id')}: nilai ${review.score}. Lihat komentar mentor pada kode Anda.`,
+        en: `${titleOf('en')}: score ${review.score}. See your mentor's comments on your code.`,
+      },
+      link: `/submissions?progressMaterialId=${progressMaterialId}`,
+    });
+  })();
+  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+}

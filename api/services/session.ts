@@ -1,0 +1,125 @@
+/**
+ * Server-side sessions (the Lucia guide's design with @oslojs): the cookie holds a random secret of
+ * 160 bits; the table stores only its SHA-256, so a leaked database gives no usable cookie.
+ * A session ends after `SESSION_IDLE_MINUTES` without use or `SESSION_MAX_DAYS` after sign-in,
+ * whichever comes first; use slides the idle window (written at most once a minute).
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adminDetails, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
+import type { Env } from '../env';
+import type { SessionUser } from '../types';
+
+type SessionLimits = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
+
+const MINUTE = 60_000;
+/** Touching last_seen on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+/** A new random secret: 20 bytes (160 bits) from the CSPRNG, base32 (32 characters). */
+export function generateSessionSecret(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The stored id of a secret: hex SHA-256. */
+export function hashSessionSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+function prepare(db: Db) {
+  return {
+    find: db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        role: sessions.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        email: users.email,
+        userRole: users.role,
+        deletedAt: users.deletedAt,
+        studentName: studentDetails.fullName,
+        mentorName: mentorDetails.fullName,
+        adminName: adminDetails.fullName,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
+      .leftJoin(mentorDetails, eq(mentorDetails.userId, users.id))
+      .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+    touch: db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+    remove: db
+      .delete(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function queries(db: Db) {
+  let q = statements.get(db);
+  if (!q) {
+    q = prepare(db);
+    statements.set(db, q);
+  }
+  return q;
+}
+
+export type CreatedSession = { secret: string; sessionId: string; expiresAt: Date };
+
+/** Starts a new session for the user (a new secret at every sign-in). */
+export function createSession(
+  db: Db,
+  userId: number,
+  role: Role,
+  limits: SessionLimits,
+  now = Date.now(),
+): CreatedSession {
+  const secret = generateSessionSecret();
+  const sessionId = hashSessionSecret(secret);
+  const expiresAt = new Date(now + limits.SESSION_MAX_DAYS * 24 * 60 * MINUTE);
+  db.insert(sessions)
+    .values({ id: sessionId, userId, role, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt })
+    .run();
+  return { secret, sessionId, expiresAt };
+}
+
+/**
+ * The signed-in user of a cookie secret, or null when the session is unknown, expired, idle too long,
+ * or its user was deleted or changed role. Expired sessions are removed on the way.
+ */
+export function validateSession(db: Db, secret: string, limits: SessionLimits, now = Date.now()): SessionUser | null {
+  if (!/^[a-z2-7]{16,64}$/.test(secret)) return null;
+  const q = queries(db);
+  const sessionId = hashSessionSecret(secret);
+  const row = q.find.get({ id: sessionId });
+  if (!row) return null;
+  const idleLimit = row.lastSeenAt.getTime() + limits.SESSION_IDLE_MINUTES * MINUTE;
+  if (now >= row.expiresAt.getTime() || now >= idleLimit || row.deletedAt !== null || row.userRole !== row.role) {
+    q.remove.run({ id: sessionId });
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) q.touch.run({ id: sessionId, now });
+  const name = row.studentName ?? row.mentorName ?? row.adminName ?? row.email;
+  return { id: row.userId, role: row.role, email: row.email, name, sessionId };
+}
+
+/** Ends one session on the server. */
+export function deleteSession(db: Db, sessionId: string): void {
+  queries(db).remove.run({ id: sessionId });
+}
+
+/** Ends every session of a user (password change, account deletion). */
+export function deleteUserSessions(db: Db, userId: number): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}

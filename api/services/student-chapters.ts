@@ -1,0 +1,101 @@
+/**
+ * The student's course map: chapters (order re-sequenced from 1 separately for trial and paid chapters) with
+ * topics and materials carrying is_finish / is_unlock / progress_material_id, plus a summary the dashboard and
+ * the map need (progress, subscription, trial state, where to continue).
+ */
+import { studentMessage } from '../contracts/student-messages';
+import type { Db } from '../db/client';
+import type { LocalizedText } from '../db/schema';
+import type { Locale } from '../types';
+import { trialFinished } from './progress-actions';
+import { loadCourseOutline } from './progress-outline';
+import { assertCourseExists, buildContext, ensureProgress } from './progress-state';
+import { type MaterialLink, materialLink, type MaterialView, materialView, type ProgressView, progressView } from './progress-view';
+
+export type TopicView = {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+  chapter_id: number;
+  materials: MaterialView[];
+};
+
+export type ChapterView = {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  /** Re-sequenced from 1 separately among trial and paid chapters. */
+  order: number;
+  is_trial: boolean;
+  /** Every material finished. */
+  is_finish: boolean;
+  /** Open to this student: trial chapters always, paid chapters with an active subscription. */
+  is_unlock: boolean;
+  topics: TopicView[];
+};
+
+export type ChapterListMeta = {
+  course_id: number;
+  progress: ProgressView;
+  subscribed: boolean;
+  trial_finished: boolean;
+  total_materials: number;
+  finished_materials: number;
+  /** The material to continue with (first unlocked, unfinished), or null when none is open. */
+  next_material: MaterialLink | null;
+};
+
+/** Chapters of `courseId` for the student; creates the student's progress row on first access. */
+export function listStudentChapters(
+  db: Db,
+  input: { courseId: number; studentId: number; locale: Locale; now?: Date },
+): { data: ChapterView[]; meta: ChapterListMeta } {
+  const now = input.now ?? new Date();
+  assertCourseExists(db, input.courseId, studentMessage(input.locale, 'courseNotFound'));
+  const outline = loadCourseOutline(db, input.courseId);
+  const progress = ensureProgress(db, input.studentId, input.courseId, now);
+  const ctx = buildContext(db, outline, progress, now);
+
+  const data = outline.chapters.map((chapter): ChapterView => {
+    const topicViews = chapter.topics.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      order: t.order,
+      chapter_id: chapter.id,
+      materials: t.materials.map((m) => {
+        const state = ctx.states.get(m.id);
+        if (!state) throw new Error(`state of material ${m.id} missing`);
+        return materialView(m, state);
+      }),
+    }));
+    const all = topicViews.flatMap((t) => t.materials);
+    return {
+      id: chapter.id,
+      title: chapter.title,
+      description: chapter.description,
+      order: chapter.displayOrder,
+      is_trial: chapter.isTrial,
+      is_finish: all.length > 0 && all.every((m) => m.is_finish),
+      is_unlock: chapter.isTrial || ctx.subscribed,
+      topics: topicViews,
+    };
+  });
+
+  const nextMaterial = outline.materials.find((m) => ctx.states.get(m.id)?.isCurrent);
+  const nextState = nextMaterial ? ctx.states.get(nextMaterial.id) : undefined;
+  const finished = outline.materials.filter((m) => ctx.states.get(m.id)?.isFinish).length;
+  return {
+    data,
+    meta: {
+      course_id: input.courseId,
+      progress: progressView(progress),
+      subscribed: ctx.subscribed,
+      trial_finished: trialFinished(ctx),
+      total_materials: outline.materials.length,
+      finished_materials: finished,
+      next_material: nextMaterial && nextState ? materialLink(nextMaterial, nextState) : null,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Courses as a student sees them: the list (with their own progress) and one course with what its trial
+ * includes (material counts per type) for the dashboard.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { studentMessage } from '../contracts/student-messages';
+import type { Db } from '../db/client';
+import { courses, type LocalizedText, type MaterialRelation, progresses } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { loadCourseOutline, type OutlineMaterial } from './progress-outline';
+import { hasActiveSubscription } from './progress-state';
+import { type ProgressView, progressView } from './progress-view';
+
+export type CourseListItem = {
+  id: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  order: number;
+  progress: ProgressView | null;
+};
+
+type MaterialCounts = Partial<Record<'slide' | 'video' | 'quiz' | 'practice' | 'project', number>>;
+
+export type CourseDetail = CourseListItem & {
+  subscribed: boolean;
+  chapters: { trial: number; paid: number };
+  total_materials: number;
+  /** What the trial chapters hold: titles and material counts per type (submission types count as project). */
+  trial: { chapters: { id: number; title: LocalizedText }[]; materials: MaterialCounts; total: number };
+  paid: { materials: MaterialCounts; total: number };
+};
+
+const kindOf = (relation: MaterialRelation) => (relation.startsWith('submission') ? 'project' : relation) as keyof MaterialCounts;
+
+function countByKind(list: OutlineMaterial[]): MaterialCounts {
+  const counts: MaterialCounts = {};
+  for (const m of list) {
+    const kind = kindOf(m.relation);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function progressOf(db: Db, studentId: number, courseId: number): ProgressView | null {
+  const row = db
+    .select()
+    .from(progresses)
+    .where(and(eq(progresses.studentId, studentId), eq(progresses.courseId, courseId)))
+    .get();
+  return row ? progressView(row) : null;
+}
+
+/** Live courses in order with the student's progress in each (null when not started). */
+export function listStudentCourses(db: Db, studentId: number): CourseListItem[] {
+  return db
+    .select({ id: courses.id, title: courses.title, description: courses.description, order: courses.order })
+    .from(courses)
+    .where(isNull(courses.deletedAt))
+    .orderBy(asc(courses.order), asc(courses.id))
+    .all()
+    .map((c) => ({ ...c, progress: progressOf(db, studentId, c.id) }));
+}
+
+/** One live course for the student; 404 when missing or trashed. */
+export function getStudentCourse(
+  db: Db,
+  input: { courseId: number; studentId: number; locale: Locale; now?: Date },
+): CourseDetail {
+  const course = db
+    .select({ id: courses.id, title: courses.title, description: courses.description, order: courses.order })
+    .from(courses)
+    .where(and(eq(courses.id, input.courseId), isNull(courses.deletedAt)))
+    .get();
+  if (!course) throw new AppError('not_found', studentMessage(input.locale, 'courseNotFound'));
+  const outline = loadCourseOutline(db, course.id);
+  const isTrial = (m: OutlineMaterial) => outline.chapterById.get(m.chapterId)?.isTrial === true;
+  const trialMaterials = outline.materials.filter(isTrial);
+  const paidMaterials = outline.materials.filter((m) => !isTrial(m));
+  return {
+    ...course,
+    progress: progressOf(db, input.studentId, course.id),
+    subscribed: hasActiveSubscription(db, input.studentId, course.id, input.now),
+    chapters: {
+      trial: outline.chapters.filter((c) => c.isTrial).length,
+      paid: outline.chapters.filter((c) => !c.isTrial).length,
+    },
+    total_materials: outline.materials.length,
+    trial: {
+      chapters: outline.chapters.filter((c) => c.isTrial).map((c) => ({ id: c.id, title: c.title })),
+      materials: countByKind(trialMaterials),
+      total: trialMaterials.length,
+    },
+    paid: { materials: countByKind(paidMaterials), total: paidMaterials.length },
+  };
+}

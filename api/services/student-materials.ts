@@ -1,0 +1,204 @@
+/**
+ * What a material screen shows: the material with its state and neighbours, and its content (slides, video,
+ * or quiz questions WITHOUT answer keys). Only for materials unlocked for the student.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { studentMessage } from '../contracts/student-messages';
+import type { Db } from '../db/client';
+import {
+  chapters,
+  type LocalizedText,
+  materials,
+  type QuizType,
+  questions,
+  quizzes,
+  type SlideBackground,
+  slides,
+  topics,
+  videos,
+} from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { assertUnlocked } from './progress-actions';
+import { loadCourseOutline } from './progress-outline';
+import { blankTexts, puzzleOrder } from './progress-quiz-score';
+import { buildContext, ensureProgress } from './progress-state';
+import { type MaterialLink, materialLink, type MaterialView, materialView } from './progress-view';
+
+export type SlideView = {
+  id: number;
+  order: number;
+  title: LocalizedText;
+  content: LocalizedText;
+  background: SlideBackground | null;
+  video: string | null;
+};
+export type QuestionView = {
+  id: number;
+  order: number;
+  type: QuizType;
+  title: LocalizedText;
+  question: LocalizedText;
+  example: string | null;
+  /** Choices, the word bank of a fill-in-the-blank, or pieces to order (puzzle, shuffled); never the key flags. */
+  options: { id: string; text: string }[];
+  /** Number of blanks to fill (fillblank), 1 for fill, 0 otherwise. */
+  blanks: number;
+};
+export type MaterialContent =
+  | { kind: 'slide'; slides: SlideView[] }
+  | { kind: 'video'; url: string | null; duration_seconds: number | null; poster: string | null }
+  | { kind: 'quiz'; passing_score: number; questions: QuestionView[] }
+  | { kind: 'practice' }
+  | { kind: 'submission' };
+
+export type MaterialScreen = {
+  progress_id: number;
+  material: MaterialView;
+  chapter: { id: number; title: LocalizedText; order: number; is_trial: boolean };
+  topic: { id: number; title: LocalizedText; order: number };
+  /** Neighbours within the topic. */
+  previous: MaterialLink | null;
+  next: MaterialLink | null;
+  /** The material after this one in course order (may be in the next topic or chapter). */
+  next_in_course: MaterialLink | null;
+  content: MaterialContent;
+};
+
+/** A stable shuffle that never returns the input order when it has two or more entries. */
+export function shuffleStable<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  if (out.length > 1 && out.every((x, i) => x === items[i])) out.push(out.shift() as T);
+  return out;
+}
+
+function courseOfMaterial(db: Db, materialId: number): number | undefined {
+  return db
+    .select({ courseId: chapters.courseId })
+    .from(materials)
+    .innerJoin(topics, eq(topics.id, materials.topicId))
+    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+    .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
+    .get()?.courseId;
+}
+
+function loadContent(db: Db, materialId: number, relation: MaterialView['relation']): MaterialContent {
+  switch (relation) {
+    case 'slide':
+      return {
+        kind: 'slide',
+        slides: db
+          .select({
+            id: slides.id,
+            order: slides.order,
+            title: slides.title,
+            content: slides.content,
+            background: slides.background,
+            video: slides.video,
+          })
+          .from(slides)
+          .where(and(eq(slides.materialId, materialId), isNull(slides.deletedAt)))
+          .orderBy(asc(slides.order), asc(slides.id))
+          .all(),
+      };
+    case 'video': {
+      const video = db
+        .select({ url: videos.url, duration: videos.durationSeconds, poster: videos.poster })
+        .from(videos)
+        .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
+        .get();
+      return { kind: 'video', url: video?.url ?? null, duration_seconds: video?.duration ?? null, poster: video?.poster ?? null };
+    }
+    case 'quiz': {
+      const quiz = db
+        .select({ id: quizzes.id, passingScore: quizzes.passingScore })
+        .from(quizzes)
+        .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+        .get();
+      if (!quiz) return { kind: 'quiz', passing_score: 0, questions: [] };
+      const rows = db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
+        .orderBy(asc(questions.order), asc(questions.id))
+        .all();
+      return {
+        kind: 'quiz',
+        passing_score: quiz.passingScore,
+        questions: rows.map((q) => questionView(q)),
+      };
+    }
+    case 'practice':
+      return { kind: 'practice' };
+    default:
+      return { kind: 'submission' };
+  }
+}
+
+function questionView(q: typeof questions.$inferSelect): QuestionView {
+  const plain = q.answer.options.map((o) => ({ id: o.id, text: o.text }));
+  const base = { id: q.id, order: q.order, type: q.type, title: q.title, question: q.question, example: q.example };
+  switch (q.type) {
+    case 'multiplechoice':
+    case 'multiple':
+      return { ...base, options: plain, blanks: 0 };
+    case 'puzzle': {
+      const order = puzzleOrder(q.answer);
+      const pieces = order.map((id) => plain.find((o) => o.id === id)).filter((o) => o !== undefined);
+      return { ...base, options: shuffleStable(pieces, q.id), blanks: 0 };
+    }
+    case 'fillblank':
+      // The options are a word bank (right words among distractors); the key flags stay on the server.
+      return { ...base, options: plain, blanks: Math.max(1, blankTexts(q.answer).length) };
+    case 'fill':
+      return { ...base, options: [], blanks: 1 };
+  }
+}
+
+/** The screen data of `materialId` for the student; 404 unknown, 403 `locked` while locked. */
+export function getStudentMaterial(
+  db: Db,
+  input: { materialId: number; studentId: number; locale: Locale; now?: Date },
+): MaterialScreen {
+  const now = input.now ?? new Date();
+  const notFound = () => new AppError('not_found', studentMessage(input.locale, 'materialNotFound'));
+  const courseId = courseOfMaterial(db, input.materialId);
+  if (courseId === undefined) throw notFound();
+  const outline = loadCourseOutline(db, courseId);
+  const index = outline.materials.findIndex((m) => m.id === input.materialId);
+  const material = outline.materials[index];
+  if (!material) throw notFound();
+  const progress = ensureProgress(db, input.studentId, courseId, now);
+  const ctx = buildContext(db, outline, progress, now);
+  const state = assertUnlocked(ctx.states.get(material.id), input.locale);
+  const chapter = outline.chapterById.get(material.chapterId);
+  const topic = chapter?.topics.find((t) => t.id === material.topicId);
+  if (!chapter || !topic) throw notFound();
+
+  const link = (m: (typeof outline.materials)[number] | undefined) => {
+    const s = m ? ctx.states.get(m.id) : undefined;
+    return m && s ? materialLink(m, s) : null;
+  };
+  const inTopic = topic.materials.findIndex((m) => m.id === material.id);
+  return {
+    progress_id: progress.id,
+    material: materialView(material, state),
+    chapter: { id: chapter.id, title: chapter.title, order: chapter.displayOrder, is_trial: chapter.isTrial },
+    topic: { id: topic.id, title: topic.title, order: topic.order },
+    previous: link(topic.materials[inTopic - 1]),
+    next: link(topic.materials[inTopic + 1]),
+    next_in_course: link(outline.materials[index + 1]),
+    content: loadContent(db, material.id, material.relation),
+  };
+}

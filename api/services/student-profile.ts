@@ -1,0 +1,97 @@
+/** The student's own profile: read and update (full name, phone, gender, birthday, province, city, occupation). */
+import { eq } from 'drizzle-orm';
+import { message } from '../contracts/common-messages';
+import type { ProfileBody } from '../contracts/student';
+import type { Db } from '../db/client';
+import { cities, type Gender, provinces, studentDetails, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { subscriptionSummary, type SubscriptionSummary } from './student-subscriptions';
+
+export type StudentProfile = {
+  id: number;
+  email: string;
+  fullName: string;
+  phoneNumber: string | null;
+  gender: Gender | null;
+  birthday: string | null;
+  province: string | null;
+  provinceName: string | null;
+  city: string | null;
+  cityName: string | null;
+  occupation: string | null;
+  joinedDate: string;
+  subscription: SubscriptionSummary;
+};
+
+/** The profile of student `userId`; 404 when the student has no details row. */
+export function getStudentProfile(db: Db, userId: number, locale: Locale, now = new Date()): StudentProfile {
+  const row = db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      fullName: studentDetails.fullName,
+      phone: studentDetails.phone,
+      gender: studentDetails.gender,
+      birthday: studentDetails.birthday,
+      provinceId: studentDetails.provinceId,
+      provinceName: provinces.name,
+      cityId: studentDetails.cityId,
+      cityName: cities.name,
+      occupation: studentDetails.occupation,
+    })
+    .from(users)
+    .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
+    .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
+    .leftJoin(cities, eq(cities.id, studentDetails.cityId))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw new AppError('not_found', message(locale, 'notFound'));
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phone,
+    gender: row.gender,
+    birthday: row.birthday,
+    province: row.provinceId,
+    provinceName: row.provinceName,
+    city: row.cityId,
+    cityName: row.cityName,
+    occupation: row.occupation,
+    joinedDate: row.createdAt.toISOString(),
+    subscription: subscriptionSummary(db, userId, now),
+  };
+}
+
+/** Updates the profile after checking that the province exists and the city lies in it. */
+export function updateStudentProfile(db: Db, userId: number, body: ProfileBody, locale: Locale): StudentProfile {
+  const fields: Record<string, string> = {};
+  if (body.province && !db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, body.province)).get()) {
+    fields.province = message(locale, 'unknownProvince');
+  }
+  if (body.city) {
+    const city = db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, body.city)).get();
+    if (!city) fields.city = message(locale, 'unknownCity');
+    else if (city.provinceId !== body.province) fields.city = message(locale, 'cityNotInProvince');
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation', message(locale, 'validation'), fields);
+  const now = new Date();
+  db.transaction(() => {
+    db.update(studentDetails)
+      .set({
+        fullName: body.fullName,
+        phone: body.phoneNumber,
+        gender: body.gender ?? null,
+        birthday: body.birthday ?? null,
+        provinceId: body.province ?? null,
+        cityId: body.province ? (body.city ?? null) : null,
+        occupation: body.occupation ?? null,
+      })
+      .where(eq(studentDetails.userId, userId))
+      .run();
+    db.update(users).set({ updatedAt: now }).where(eq(users.id, userId)).run();
+  });
+  return getStudentProfile(db, userId, locale, now);
+}

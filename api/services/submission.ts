@@ -1,0 +1,217 @@
+/**
+ * Projects (submission materials) from the student's side: the brief and starter workspace, submitting
+ * the files (status `new`, recorded in submission_events, the mentor notified), resubmitting while the
+ * project is not reviewed yet, the list of the student's submissions, and one submission's saved code
+ * with the mentor's feedback, score and line comments.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Answer } from '../../workers/checker/api';
+import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import { isAllowedProjectFile } from '../contracts/practice';
+import { practiceMessage, practiceText } from '../contracts/practice-messages';
+import type { Db } from '../db/client';
+import {
+  type LocalizedText,
+  materials,
+  progressMaterials,
+  studentDetails,
+  type SubmissionStatus,
+  submissionEvents,
+  submissions,
+} from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { createNotification } from './notifications';
+import { ownedMaterial } from './practice-access';
+import { unlockNextMaterial } from './progress-actions';
+import { loadCourseOutline } from './progress-outline';
+
+export type ProjectView = {
+  progressMaterialId: number;
+  materialId: number;
+  title: LocalizedText;
+  brief: LocalizedText;
+  isExam: boolean;
+  starter: Workspace;
+  /** The rules the reviewer sees checked. */
+  answers: Answer[];
+  /** The submitted files, or null before the first submission. */
+  files: Workspace | null;
+  status: SubmissionStatus | null;
+  submittedAt: number | null;
+  reviewedAt: number | null;
+  feedback: string | null;
+  score: number | null;
+  /** False once reviewed. */
+  canSubmit: boolean;
+};
+
+/** The exam's title is always 'Final Exam' (spec §9). */
+const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
+
+const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    project: db
+      .select({
+        title: submissions.title,
+        brief: submissions.brief,
+        isExam: submissions.isExam,
+        starter: submissions.starter,
+        answers: submissions.answers,
+        materialTitle: materials.title,
+        relation: materials.relation,
+      })
+      .from(materials)
+      .leftJoin(submissions, and(eq(submissions.materialId, materials.id), isNull(submissions.deletedAt)))
+      .where(eq(materials.id, sql.placeholder('materialId')))
+      .orderBy(asc(submissions.id))
+      .limit(1)
+      .prepare(),
+    state: db
+      .select({
+        code: progressMaterials.code,
+        status: progressMaterials.submissionStatus,
+        submittedAt: progressMaterials.submittedAt,
+        reviewedAt: progressMaterials.reviewedAt,
+        feedback: progressMaterials.feedback,
+        score: progressMaterials.score,
+      })
+      .from(progressMaterials)
+      .where(eq(progressMaterials.id, sql.placeholder('id')))
+      .prepare(),
+    mentor: db
+      .select({ mentorId: studentDetails.mentorId, fullName: studentDetails.fullName })
+      .from(studentDetails)
+      .where(eq(studentDetails.userId, sql.placeholder('userId')))
+      .prepare(),
+  };
+}
+
+function statements(db: Db) {
+  let s = cache.get(db);
+  if (!s) {
+    s = prepare(db);
+    cache.set(db, s);
+  }
+  return s;
+}
+
+const emptyWorkspace = (): Workspace => ({
+  files: [],
+  activeFile: null,
+  activeFolder: null,
+  openedFiles: [],
+  copied: null,
+});
+
+/** `GET /api/student/submissions/:progressMaterialId`: the project screen's data. */
+export function getProject(
+  db: Db,
+  input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
+): ProjectView {
+  const owned = ownedMaterial(db, { ...input, kind: 'project' });
+  const s = statements(db);
+  const project = s.project.get({ materialId: owned.materialId });
+  if (!project) throw new AppError('not_found', practiceMessage(input.locale, 'projectNotFound'));
+  const state = s.state.get({ id: owned.progressMaterialId });
+  const isExam = project.isExam === true || project.relation === 'submission-exam';
+  const status = state?.status ?? null;
+  return {
+    progressMaterialId: owned.progressMaterialId,
+    materialId: owned.materialId,
+    title: isExam ? examTitle : (project.title ?? project.materialTitle),
+    brief: project.brief ?? {},
+    isExam,
+    starter: project.starter ?? emptyWorkspace(),
+    answers: project.answers ?? [],
+    files: state?.code ?? null,
+    status,
+    submittedAt: state?.submittedAt?.getTime() ?? null,
+    reviewedAt: state?.reviewedAt?.getTime() ?? null,
+    feedback: state?.feedback ?? null,
+    score: state?.score ?? null,
+    canSubmit: status !== 'reviewed',
+  };
+}
+
+function countFiles(nodes: WorkspaceNode[]): number {
+  return nodes.reduce((n, node) => n + ('folder' in node ? countFiles(node.files) : 1), 0);
+}
+
+function disallowedFile(nodes: WorkspaceNode[]): string | null {
+  for (const node of nodes) {
+    if ('folder' in node) {
+      const inner = disallowedFile(node.files);
+      if (inner) return inner;
+    } else if (!isAllowedProjectFile(node.path)) return node.path;
+  }
+  return null;
+}
+
+export type SubmitResult = { status: SubmissionStatus; submittedAt: number; resubmitted: boolean };
+
+/**
+ * `POST /api/student/submissions/:progressMaterialId`: stores the files and sets status `new`. Allowed
+ * until the project is reviewed (a resubmission during review puts it back to `new`). Records the event,
+ * unlocks the next material and notifies the student's mentor, all in one transaction.
+ */
+export function submitProject(
+  db: Db,
+  input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
+): SubmitResult {
+  const { locale } = input;
+  const now = input.now ?? new Date();
+  const owned = ownedMaterial(db, { ...input, kind: 'project' });
+  if (countFiles(input.workspace.files) === 0) {
+    throw new AppError('validation', practiceMessage(locale, 'emptyProject'), {
+      workspace: practiceMessage(locale, 'emptyProject'),
+    });
+  }
+  const bad = disallowedFile(input.workspace.files);
+  if (bad) {
+    const text = practiceMessage(locale, 'fileTypeNotAllowed', { path: bad });
+    throw new AppError('validation', text, { workspace: text });
+  }
+  const s = statements(db);
+  const project = getProject(db, input);
+  return db.transaction(() => {
+    const before = s.state.get({ id: owned.progressMaterialId });
+    if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
+    const resubmitted = before?.submittedAt !== null && before?.submittedAt !== undefined;
+    db.update(progressMaterials)
+      .set({
+        code: input.workspace,
+        codeUpdatedAt: now,
+        submissionStatus: 'new',
+        submittedAt: now,
+        reviewedAt: null,
+        reviewedBy: null,
+        updatedAt: now,
+      })
+      .where(eq(progressMaterials.id, owned.progressMaterialId))
+      .run();
+    db.insert(submissionEvents)
+      .values({ progressMaterialId: owned.progressMaterialId, status: 'new', actorId: input.studentId, createdAt: now })
+      .run();
+    unlockNextMaterial(db, loadCourseOutline(db, owned.courseId), owned.progressId, owned.materialId, now);
+    const student = s.mentor.get({ userId: input.studentId });
+    if (student?.mentorId) {
+      const name = student.fullName;
+      const title = project.title.id ?? project.title.en ?? '';
+      const titleEn = project.title.en ?? project.title.id ?? '';
+      createNotification(db, {
+        userId: student.mentorId,
+        type: resubmitted ? 'submission.resubmitted' : 'submission.new',
+        title: practiceText(resubmitted ? 'submissionResubmitted' : 'submissionNew', { name }),
+        body: {
+          id: practiceMessage('id', 'submissionBody', { title }),
+          en: practiceMessage('en', 'submissionBody', { title: titleEn }),
+        },
+        link: `/mentor/submission?progressMaterialId=${owned.progressMaterialId}`,
+      });
+    }
+    return { status: 'new' as const, submittedAt: now.getTime(), resubmitted };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
+ * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes.
+ * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+export function createWebApp(deps: { db: Db; env: Env }) {
+  const api = createApp(deps);
+  const root = resolve(deps.env.STATIC_DIR);
+  const indexFile = join(root, 'index.html');
+  const web = new Hono();
+
+  web.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+
+  web.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        const isHashedAsset = c.req.path.startsWith('/assets/');
+        c.header(
+          'Cache-Control',
+          isHashedAsset ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : 'public, max-age=3600',
+        );
+      },
+    }),
+  );
+
+  // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell.
+  web.get('*', async (c, next) => {
+    const accept = c.req.header('accept') ?? '';
+    if (!accept.includes('text/html') || !existsSync(indexFile)) return next();
+    return serveStatic({
+      path: indexFile,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', NO_CACHE);
+      },
+    })(c, next);
+  });
+
+  web.notFound((c) => c.text('Not Found', 404));
+  return web;
+}

@@ -1,0 +1,220 @@
+/**
+ * The preview builder (design.md §3.2): turns workspace files into one self-contained HTML page.
+ * Pure and synchronous, so it runs in the checker worker and in Node tests alike; it never throws.
+ * parse5 only locates what to inline; the page is rewritten by splicing the author's own text, so
+ * everything else in their markup stays exactly as written.
+ */
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { type FileLookup, inlineStylesheet, rewriteCssUrls, toDataUrl } from './assets';
+import { dirname, extname, normalizePath, resolveRef } from './paths';
+import type { PreviewFile, PreviewResult } from './types';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
+type Edit = { start: number; end: number; text: string };
+
+const HTML_EXTENSIONS = new Set(['html', 'htm']);
+const MEDIA_SRC_TAGS = new Set(['img', 'source', 'video', 'audio', 'track', 'input']);
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+  'text/jscript',
+]);
+
+/** True when a `<script>` with this `type` attribute runs as JavaScript. */
+export function isJavaScriptType(type: string | undefined): boolean {
+  return JS_TYPES.has((type ?? '').trim().toLowerCase());
+}
+
+function isHtmlFile(file: PreviewFile): boolean {
+  return file.type === 'code' && HTML_EXTENSIONS.has(extname(file.path));
+}
+
+function pickEntry(htmlFiles: PreviewFile[], entry: string | undefined): PreviewFile | undefined {
+  if (entry !== undefined) {
+    const wanted = normalizePath(entry);
+    return htmlFiles.find((file) => normalizePath(file.path) === wanted);
+  }
+  const isIndex = (file: PreviewFile) => normalizePath(file.path).toLowerCase() === 'index.html';
+  const isAnyIndex = (file: PreviewFile) => /(^|\/)index\.html$/i.test(normalizePath(file.path));
+  return htmlFiles.find(isIndex) ?? htmlFiles.find(isAnyIndex) ?? htmlFiles[0];
+}
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Keeps inlined text from closing its element early: `</script` inside a string stays a string. */
+function escapeRawText(text: string, tag: 'script' | 'style'): string {
+  return text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
+}
+
+function attrsExcept(element: Element, skip: string[]): string {
+  return element.attrs
+    .filter((a) => !skip.includes(a.name))
+    .map((a) => ` ${a.name}="${escapeAttr(a.value)}"`)
+    .join('');
+}
+
+/** Offset just before the `>` (or `/>`) that closes a start tag. */
+function startTagInsertAt(html: string, tagEnd: number): number {
+  return html[tagEnd - 2] === '/' ? tagEnd - 2 : tagEnd - 1;
+}
+
+class PageBuilder {
+  private readonly edits: Edit[] = [];
+  private readonly baseDir: string;
+
+  constructor(
+    private readonly html: string,
+    private readonly htmlPath: string,
+    private readonly lookup: FileLookup,
+  ) {
+    this.baseDir = dirname(htmlPath);
+  }
+
+  build(): string {
+    const document = parse(this.html, { sourceCodeLocationInfo: true });
+    this.walk(document);
+    return this.applyEdits();
+  }
+
+  private walk(node: Node): void {
+    if ('tagName' in node) this.visitElement(node);
+    if ('childNodes' in node) for (const child of node.childNodes) this.walk(child);
+    if ('content' in node && node.content) this.walk(node.content);
+  }
+
+  private visitElement(element: Element): void {
+    const style = attr(element, 'style');
+    if (style !== undefined && style.includes('url(')) this.replaceAttr(element, 'style', rewriteCssUrls(style, this.baseDir, this.lookup));
+    switch (element.tagName) {
+      case 'link':
+        return this.inlineLink(element);
+      case 'script':
+        return this.inlineScript(element);
+      case 'style':
+        return this.rewriteStyleElement(element);
+      default:
+        if (MEDIA_SRC_TAGS.has(element.tagName)) this.inlineMediaAttr(element, 'src');
+        if (element.tagName === 'video') this.inlineMediaAttr(element, 'poster');
+    }
+  }
+
+  private localFile(ref: string | undefined): { path: string; file: PreviewFile } | null {
+    if (ref === undefined) return null;
+    const path = resolveRef(this.baseDir, ref);
+    const file = path === null ? undefined : this.lookup(path);
+    return path !== null && file ? { path, file } : null;
+  }
+
+  private inlineLink(element: Element): void {
+    const rel = (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const location = element.sourceCodeLocation;
+    const target = this.localFile(attr(element, 'href'));
+    if (!rel.includes('stylesheet') || !location || !target || target.file.type !== 'code') return;
+    const css = inlineStylesheet(target.file.value, target.path, this.lookup);
+    const media = attr(element, 'media');
+    const mediaAttr = media ? ` media="${escapeAttr(media)}"` : '';
+    const text = `<style data-kk-href="${escapeAttr(target.path)}"${mediaAttr}>${escapeRawText(css, 'style')}</style>`;
+    this.edits.push({ start: location.startOffset, end: location.endOffset, text });
+  }
+
+  private inlineScript(element: Element): void {
+    const location = element.sourceCodeLocation;
+    if (!location?.startTag || !isJavaScriptType(attr(element, 'type'))) return;
+    const src = attr(element, 'src');
+    if (src === undefined) {
+      // Inline scripts keep their text; the marker lets the frame map error lines back to this file.
+      const at = startTagInsertAt(this.html, location.startTag.endOffset);
+      const marker = ` data-kk-file="${escapeAttr(this.htmlPath)}" data-kk-line="${location.startTag.endLine}"`;
+      this.edits.push({ start: at, end: at, text: marker });
+      return;
+    }
+    const target = this.localFile(src);
+    if (!target || target.file.type !== 'code') return;
+    const attrs = attrsExcept(element, ['src', 'data-kk-file', 'data-kk-line']);
+    const marker = ` data-kk-file="${escapeAttr(target.path)}" data-kk-line="1"`;
+    const text = `<script${attrs}${marker}>${escapeRawText(target.file.value, 'script')}</script>`;
+    // Without an end tag the rest of the page is this element's ignored text, as in a browser.
+    this.edits.push({ start: location.startOffset, end: location.endOffset, text });
+  }
+
+  private rewriteStyleElement(element: Element): void {
+    for (const child of element.childNodes) {
+      if (child.nodeName !== '#text' || !('value' in child) || !child.sourceCodeLocation) continue;
+      const { startOffset, endOffset } = child.sourceCodeLocation;
+      const css = inlineStylesheet(child.value, this.htmlPath, this.lookup);
+      if (css !== child.value) this.edits.push({ start: startOffset, end: endOffset, text: escapeRawText(css, 'style') });
+    }
+  }
+
+  private inlineMediaAttr(element: Element, name: string): void {
+    const target = this.localFile(attr(element, name));
+    const url = target ? toDataUrl(target.file) : null;
+    if (url) this.replaceAttr(element, name, url);
+  }
+
+  private replaceAttr(element: Element, name: string, value: string): void {
+    const location = element.sourceCodeLocation?.attrs?.[name];
+    if (!location) return;
+    this.edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttr(value)}"` });
+  }
+
+  private applyEdits(): string {
+    const edits = [...this.edits].sort((a, b) => a.start - b.start || a.end - b.end);
+    let out = '';
+    let cursor = 0;
+    for (const edit of edits) {
+      if (edit.start < cursor) continue;
+      out += this.html.slice(cursor, edit.start) + edit.text;
+      cursor = edit.end;
+    }
+    return out + this.html.slice(cursor);
+  }
+}
+
+/**
+ * Builds the preview page of a workspace. Shows `index.html` (at the root, else anywhere), else the
+ * first HTML file; `entry` picks another HTML file by its path. Local stylesheets, scripts, images and
+ * CSS `url()`s are inlined, resolved from the referring file's folder; external URLs stay as written.
+ * Errors: no HTML file at all → `File Target Not Found!!`; an `entry` naming no HTML file → `File not found!!`.
+ */
+export function buildPreview(files: PreviewFile[], entry?: string): PreviewResult {
+  const list = Array.isArray(files) ? files.filter((f) => f && typeof f.path === 'string' && typeof f.value === 'string') : [];
+  const htmlFiles = list.filter(isHtmlFile);
+  if (htmlFiles.length === 0) return { ok: false, error: 'File Target Not Found!!' };
+  const page = pickEntry(htmlFiles, typeof entry === 'string' ? entry : undefined);
+  if (!page) return { ok: false, error: 'File not found!!' };
+
+  const byPath = new Map<string, PreviewFile>();
+  for (const file of list) {
+    const path = normalizePath(file.path);
+    if (!byPath.has(path)) byPath.set(path, file);
+  }
+  try {
+    return { ok: true, html: new PageBuilder(page.value, normalizePath(page.path), (p) => byPath.get(p)).build() };
+  } catch {
+    // parse5 is tolerant by design; should anything still fail, the author's page is shown unchanged.
+    return { ok: true, html: page.value };
+  }
+}
+
+/** The HTML files of a workspace in display order (the preview's section switcher). */
+export function listHtmlFiles(files: PreviewFile[]): string[] {
+  return files.filter(isHtmlFile).map((file) => normalizePath(file.path));
+}
+
+/** The HTML file buildPreview shows when no entry is given, or null without any HTML file. */
+export function defaultEntry(files: PreviewFile[]): string | null {
+  const page = pickEntry(files.filter(isHtmlFile), undefined);
+  return page ? normalizePath(page.path) : null;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildPreview } from './build';
+import { PREVIEW_CSP, toSrcdoc } from './document';
+import { LOOP_GUARD_NAME } from './loop-guard';
+import { previewRuntime } from './runtime';
+
+function configOf(srcdoc: string): { run: number; loopLimitMs: number; scripts: { from: number; to: number; file: string; line: number }[] } {
+  const match = /\}\)\((\{"channel".*?\})\);<\/script>/.exec(srcdoc);
+  if (!match?.[1]) throw new Error('no runtime config');
+  return JSON.parse(match[1]);
+}
+
+describe('toSrcdoc', () => {
+  it('puts the policy and the runtime right after the doctype, before any student code', () => {
+    const out = toSrcdoc('<!DOCTYPE html><html><head><script>x()</script></head></html>', { run: 1 });
+    expect(out.startsWith(`<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><script>(`)).toBe(true);
+    expect(out.indexOf('previewRuntime') === -1 || out.indexOf('x()') > out.indexOf('previewRuntime')).toBe(true);
+  });
+
+  it('starts the page with the policy when there is no doctype', () => {
+    expect(toSrcdoc('<p>hi</p>', { run: 1 }).startsWith('<meta http-equiv="Content-Security-Policy"')).toBe(true);
+  });
+
+  it('closes off the network, forms, frames and workers', () => {
+    for (const directive of ["default-src 'none'", "connect-src 'none'", "form-action 'none'", "frame-src 'none'", "worker-src 'none'", "base-uri 'none'"]) {
+      expect(PREVIEW_CSP).toContain(directive);
+    }
+    expect(PREVIEW_CSP).not.toContain('unsafe-eval');
+  });
+
+  it('guards the loops of inline scripts with lines of the author file', () => {
+    const built = buildPreview([
+      { path: 'index.html', value: '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script src="app.js"></script>', type: 'code' },
+      { path: 'app.js', value: 'for (;;) {}', type: 'code' },
+    ]);
+    if (!built.ok) throw new Error(built.error);
+    const out = toSrcdoc(built.html, { run: 5 });
+    expect(out).toContain(`while (true) {${LOOP_GUARD_NAME}(4,"index.html"); n++; }`);
+    expect(out).toContain(`for (;;) {${LOOP_GUARD_NAME}(1,"app.js");}`);
+  });
+
+  it('maps page lines of each inline script back to its file, past the injected runtime', () => {
+    const built = buildPreview([{ path: 'index.html', value: '<p>a</p>\n<script>\nfoo();\n</script>', type: 'code' }]);
+    if (!built.ok) throw new Error(built.error);
+    const out = toSrcdoc(built.html, { run: 2, loopLimitMs: 700 });
+    const config = configOf(out);
+    expect(config.run).toBe(2);
+    expect(config.loopLimitMs).toBe(700);
+    const span = config.scripts[0];
+    if (!span) throw new Error('no span');
+    expect(span.file).toBe('index.html');
+    expect(span.line).toBe(2);
+    // The page line of `foo();` in the srcdoc must map to line 3 of index.html.
+    const pageLine = out.slice(0, out.indexOf('foo();')).split('\n').length;
+    expect(span.line + pageLine - span.from).toBe(3);
+  });
+
+  it('keeps a meta refresh from navigating the frame', () => {
+    const out = toSrcdoc('<meta http-equiv="refresh" content="0;url=/api/student/user">', { run: 1 });
+    expect(out).not.toMatch(/\shttp-equiv="refresh"/);
+    expect(out).toContain('data-kk-http-equiv="refresh"');
+  });
+
+  it('never throws on odd pages', () => {
+    for (const page of ['', '<script>', '<!doctype', '</script><script>while(', '\u0000<template><script>for(;;);</script>']) {
+      expect(typeof toSrcdoc(page, { run: 0 })).toBe('string');
+    }
+  });
+
+  it('embeds a runtime that needs nothing from outside its own source', () => {
+    const source = previewRuntime.toString();
+    expect(source).not.toMatch(/\bimport\b|require\(|__vite|__name/);
+  });
+});

@@ -1,0 +1,57 @@
+import { parse } from 'acorn';
+import { describe, expect, it } from 'vitest';
+import { guardLoops, LOOP_GUARD_NAME } from './loop-guard';
+
+const guard = (code: string, firstLine = 1, file?: string) => guardLoops(code, { module: false, firstLine, file });
+
+describe('guardLoops', () => {
+  it.each([
+    ['while', 'while (true) {}', 'while (true) {__kkLoopGuard(1);}'],
+    ['do-while', 'do x(); while (a)', 'do {__kkLoopGuard(1);x();} while (a)'],
+    ['for', 'for (;;) {}', 'for (;;) {__kkLoopGuard(1);}'],
+    ['for-in', 'for (const k in o) f(k);', 'for (const k in o) {__kkLoopGuard(1);f(k);}'],
+    ['for-of', 'for (const v of list) ;', 'for (const v of list) {__kkLoopGuard(1);;}'],
+    ['nested bodies without blocks', 'for(;;) for(;;) x();', 'for(;;) {__kkLoopGuard(1);for(;;) {__kkLoopGuard(1);x();}}'],
+    ['if/else around a loop', 'if (a) while (b) c(); else d();', 'if (a) while (b) {__kkLoopGuard(1);c();} else d();'],
+  ])('guards a %s loop', (_label, code, expected) => {
+    expect(guard(code)).toBe(expected);
+  });
+
+  it('reports the line of each loop, offset to the file and with the file name', () => {
+    const out = guard('let i = 0;\nwhile (i < 3) {\n  i++;\n}\nfor (;;) {}', 10, 'index.html');
+    expect(out).toContain(`while (i < 3) {${LOOP_GUARD_NAME}(11,"index.html");`);
+    expect(out).toContain(`for (;;) {${LOOP_GUARD_NAME}(14,"index.html");}`);
+    expect(out.split('\n')).toHaveLength(5);
+  });
+
+  it('keeps labelled continue/break working and the result parseable', () => {
+    const code = 'outer: for (const a of [1]) { for (const b of [2]) { if (b) continue outer; break outer; } }';
+    const out = guard(code);
+    expect(() => parse(out, { ecmaVersion: 'latest' })).not.toThrow();
+    expect(out.match(new RegExp(LOOP_GUARD_NAME, 'g'))).toHaveLength(2);
+  });
+
+  it('guards loops inside functions, classes and async code', () => {
+    const code = 'class A { static { while (x) y(); } m() { do {} while (0) } }\nasync function f() { for await (const v of s) {} }';
+    const out = guard(code);
+    expect(out.match(new RegExp(LOOP_GUARD_NAME, 'g'))).toHaveLength(3);
+    expect(() => parse(out, { ecmaVersion: 'latest' })).not.toThrow();
+  });
+
+  it('parses modules when asked', () => {
+    const out = guardLoops('import x from "./x.js";\nfor (;;) {}', { module: true, firstLine: 1 });
+    expect(out).toContain(`{${LOOP_GUARD_NAME}(2);}`);
+  });
+
+  it('escapes a file name that could close the script', () => {
+    expect(guard('while (1) {}', 1, '</script>.js')).toContain('"\\u003c/script>.js"');
+  });
+
+  it.each(['while (', 'for (;;) {', 'let = = 1', 'import x from "y"'])('leaves code that does not parse as a script unchanged: %j', (code) => {
+    expect(guard(code)).toBe(code);
+  });
+
+  it('leaves code without loops unchanged', () => {
+    expect(guard('console.log("hi")')).toBe('console.log("hi")');
+  });
+});

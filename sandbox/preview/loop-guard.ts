@@ -1,0 +1,76 @@
+/**
+ * Loop guard instrumentation: puts a time check at the top of every loop body of a student script,
+ * so a runaway loop stops with its line instead of freezing the page (and, when the frame shares the
+ * app's thread, the app). The check itself lives in the frame's runtime (runtime.ts).
+ */
+import { type Node, parse } from 'acorn';
+import { full } from 'acorn-walk';
+
+/** The global the runtime defines and the instrumented code calls: `__kkLoopGuard(line, file)`. */
+export const LOOP_GUARD_NAME = '__kkLoopGuard';
+
+const LOOP_TYPES = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
+
+type LoopNode = Node & { body: Node; loc?: { start: { line: number } } | null };
+type Insertion = { at: number; text: string; closing: boolean; loopStart: number };
+
+export type GuardOptions = {
+  /** Parse as an ES module (`<script type="module">`). */
+  module: boolean;
+  /** The file line of the script's first line, so reports point into the student's file. */
+  firstLine: number;
+  /** The workspace file the script comes from. */
+  file?: string;
+};
+
+function isLoop(node: Node): node is LoopNode {
+  return LOOP_TYPES.has(node.type);
+}
+
+/**
+ * Returns `code` with a guard call at the start of every loop body (a body that is not a block is
+ * wrapped in one). Insertions stay on the loop's own line, so every other line keeps its number.
+ * Code that does not parse is returned unchanged: the browser then reports its syntax error.
+ */
+export function guardLoops(code: string, options: GuardOptions): string {
+  let program: Node;
+  try {
+    program = parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: options.module ? 'module' : 'script',
+      allowHashBang: true,
+      locations: true,
+    });
+  } catch {
+    return code;
+  }
+  const fileArg = options.file === undefined ? '' : `,${JSON.stringify(options.file).replace(/</g, '\\u003c')}`;
+  const insertions: Insertion[] = [];
+  full(program, (node) => {
+    if (!isLoop(node)) return;
+    const line = options.firstLine + (node.loc?.start.line ?? 1) - 1;
+    const call = `${LOOP_GUARD_NAME}(${line}${fileArg});`;
+    const { body } = node;
+    if (body.type === 'BlockStatement') {
+      insertions.push({ at: body.start + 1, text: call, closing: false, loopStart: node.start });
+    } else {
+      insertions.push({ at: body.start, text: `{${call}`, closing: false, loopStart: node.start });
+      insertions.push({ at: body.end, text: '}', closing: true, loopStart: node.start });
+    }
+  });
+  if (insertions.length === 0) return code;
+  // At one offset, braces that close come before ones that open, and an inner loop closes first.
+  insertions.sort(
+    (a, b) =>
+      a.at - b.at ||
+      Number(b.closing) - Number(a.closing) ||
+      (a.closing ? b.loopStart - a.loopStart : a.loopStart - b.loopStart),
+  );
+  let out = '';
+  let cursor = 0;
+  for (const insertion of insertions) {
+    out += code.slice(cursor, insertion.at) + insertion.text;
+    cursor = insertion.at;
+  }
+  return out + code.slice(cursor);
+}

@@ -1,0 +1,236 @@
+/**
+ * The runtime injected at the top of every preview page. It runs inside the sandboxed frame (opaque
+ * origin, no access to the app), so it is SELF-CONTAINED: `document.ts` embeds this function's
+ * source text, which means it may not use imports or anything outside its own body (types only).
+ * It reports console output, errors, runaway loops and blocked navigations to the parent through the
+ * messages of protocol.ts, answers the host's pings, and keeps links and forms from leaving the page.
+ */
+
+/** Maps a line of the built page (inline scripts report page lines) back to the author's file. */
+export type ScriptSpan = { from: number; to: number; file: string; line: number };
+
+export type RuntimeConfig = {
+  /** protocol.ts PREVIEW_CHANNEL. */
+  channel: string;
+  /** Identifies this build of the page in every message. */
+  run: number;
+  /** How long one synchronous run of loops may take before the guard stops it. */
+  loopLimitMs: number;
+  /** loop-guard.ts LOOP_GUARD_NAME. */
+  guardName: string;
+  scripts: ScriptSpan[];
+};
+
+/** The frame-side runtime; see the file comment for why it must stay self-contained. */
+export function previewRuntime(config: RuntimeConfig): void {
+  const parentWindow = window.parent;
+  const now = performance.now.bind(performance);
+  const enqueue = window.queueMicrotask.bind(window);
+  const post = parentWindow.postMessage.bind(parentWindow);
+  const nativeConsole = {
+    log: console.log.bind(console),
+    info: console.info.bind(console),
+    warn: console.warn.bind(console),
+    error: console.error.bind(console),
+  };
+  const MAX_MESSAGES = 1000;
+  const MAX_TEXT = 10_000;
+  const LOOP_ERROR = 'KelasKodingLoopGuard';
+  let sent = 0;
+
+  // The frame's origin is opaque ('null'), so no narrower target origin exists; the host checks the source.
+  function send(message: Record<string, unknown>): void {
+    try {
+      post({ source: config.channel, run: config.run, ...message }, '*');
+    } catch {
+      // An unclonable value must not break the student's page.
+    }
+  }
+
+  function sendCounted(message: Record<string, unknown>): void {
+    sent += 1;
+    if (sent < MAX_MESSAGES) send(message);
+    else if (sent === MAX_MESSAGES) send({ type: 'overflow' });
+  }
+
+  function clip(text: string): string {
+    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+  }
+
+  function describe(value: unknown, depth: number, seen: Set<unknown>): string {
+    if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
+    if (typeof value === 'bigint') return `${value}n`;
+    if (typeof value === 'function') return `ƒ ${value.name || 'anonymous'}()`;
+    if (typeof value !== 'object' || value === null) return String(value);
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof Element !== 'undefined' && value instanceof Element) {
+      const id = value.id ? `#${value.id}` : '';
+      const classes = typeof value.className === 'string' && value.className ? `.${value.className.trim().split(/\s+/).join('.')}` : '';
+      return `<${value.tagName.toLowerCase()}${id}${classes}>`;
+    }
+    if (typeof Node !== 'undefined' && value instanceof Node) return value.nodeName;
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+    if (value instanceof RegExp) return String(value);
+    if (seen.has(value)) return '[Circular]';
+    if (depth > 3) return Array.isArray(value) ? `Array(${value.length})` : '{…}';
+    seen.add(value);
+    try {
+      if (Array.isArray(value)) {
+        const items = value.slice(0, 100).map((item) => describe(item, depth + 1, seen));
+        if (value.length > 100) items.push(`… ${value.length - 100}`);
+        return `[${items.join(', ')}]`;
+      }
+      if (value instanceof Map) {
+        const items = [...value].slice(0, 50).map(([k, v]) => `${describe(k, depth + 1, seen)} => ${describe(v, depth + 1, seen)}`);
+        return `Map(${value.size}) {${items.join(', ')}}`;
+      }
+      if (value instanceof Set) {
+        const items = [...value].slice(0, 50).map((item) => describe(item, depth + 1, seen));
+        return `Set(${value.size}) {${items.join(', ')}}`;
+      }
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record).slice(0, 50);
+      return `{${keys.map((key) => `${key}: ${describe(record[key], depth + 1, seen)}`).join(', ')}}`;
+    } catch {
+      return '[?]';
+    } finally {
+      seen.delete(value);
+    }
+  }
+
+  function format(value: unknown): string {
+    try {
+      return clip(describe(value, 0, new Set()));
+    } catch {
+      return '[?]';
+    }
+  }
+
+  function mapLine(pageLine: number): { file?: string; line?: number } {
+    for (const span of config.scripts) {
+      if (pageLine >= span.from && pageLine <= span.to) return { file: span.file, line: span.line + pageLine - span.from };
+    }
+    return pageLine > 0 ? { line: pageLine } : {};
+  }
+
+  function positionFromStack(stack: unknown): { file?: string; line?: number } {
+    const match = typeof stack === 'string' ? /about:srcdoc:(\d+):\d+/.exec(stack) : null;
+    return match ? mapLine(Number(match[1])) : {};
+  }
+
+  for (const level of ['log', 'info', 'warn', 'error'] as const) {
+    console[level] = (...args: unknown[]) => {
+      nativeConsole[level](...args);
+      sendCounted({ type: 'console', level, args: args.slice(0, 100).map(format) });
+    };
+  }
+  console.debug = console.log;
+
+  // Loops: the first guarded iteration of a synchronous run starts the clock, a microtask (which runs
+  // only once the stack is empty) stops it; past the limit the loop throws with its line.
+  let runStart = 0;
+  const guard = (line: number, file?: string) => {
+    const time = now();
+    if (runStart === 0) {
+      runStart = time;
+      enqueue(() => {
+        runStart = 0;
+      });
+      return;
+    }
+    if (time - runStart <= config.loopLimitMs) return;
+    send(file === undefined ? { type: 'loop', line } : { type: 'loop', line, file });
+    const error = new Error(`Probable infinite loop at line ${line}`);
+    error.name = LOOP_ERROR;
+    throw error;
+  };
+  Object.defineProperty(window, config.guardName, { value: guard, writable: false, configurable: false });
+
+  window.addEventListener('error', (event) => {
+    if (!(event instanceof ErrorEvent)) return;
+    const error: unknown = event.error;
+    if (error instanceof Error && error.name === LOOP_ERROR) return;
+    const fromPage = event.filename === '' || event.filename.startsWith('about:srcdoc');
+    const position = fromPage ? mapLine(event.lineno) : {};
+    sendCounted({ type: 'error', message: clip(event.message || format(error)), ...position });
+  });
+
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.name === LOOP_ERROR) return;
+    const position = reason instanceof Error ? positionFromStack(reason.stack) : {};
+    sendCounted({ type: 'error', message: `Uncaught (in promise) ${format(reason)}`, ...position });
+  });
+
+  document.addEventListener('securitypolicyviolation', (event) => {
+    sendCounted({ type: 'blocked', kind: 'resource', target: clip(event.blockedURI || event.effectiveDirective) });
+  });
+
+  // Links never leave the page: in-page #hash links scroll, links to another page of the workspace ask
+  // the host to show it, anything else is reported as blocked. A handler that prevented the default wins.
+  window.addEventListener('click', (event) => {
+    const start = event.target instanceof Element ? event.target : null;
+    const anchor = start?.closest('a[href], area[href]');
+    if (!anchor || event.defaultPrevented) return;
+    event.preventDefault();
+    const href = anchor.getAttribute('href') ?? '';
+    if (href.startsWith('#')) {
+      let id = href.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // Keep the raw fragment.
+      }
+      const target = id === '' || id.toLowerCase() === 'top' ? null : (document.getElementById(id) ?? document.getElementsByName(id)[0]);
+      if (target) target.scrollIntoView();
+      else if (id === '' || id.toLowerCase() === 'top') window.scrollTo(0, 0);
+      return;
+    }
+    const external = /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+    if (!external && /\.html?(?:[?#].*)?$/i.test(href)) send({ type: 'navigate', href: clip(href) });
+    else send({ type: 'blocked', kind: 'link', target: clip(href) });
+  });
+  window.addEventListener('auxclick', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href], area[href]')) event.preventDefault();
+  });
+
+  window.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    send({ type: 'blocked', kind: 'form', target: clip(form?.getAttribute('action') ?? '') });
+  });
+
+  // Script navigations (location.href = …, meta refresh) would replace this page: cancel them where
+  // the Navigation API can; the sandbox already stops the top window and popups everywhere.
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const navigate = event as Event & { cancelable: boolean; hashChange: boolean; destination: { url: string } };
+    if (navigate.hashChange || !navigate.cancelable) return;
+    navigate.preventDefault();
+    send({ type: 'blocked', kind: 'navigation', target: clip(navigate.destination.url) });
+  });
+
+  // The sandbox has no modal dialogs; show what they would have said instead of failing silently.
+  window.alert = (message?: unknown) => {
+    send({ type: 'dialog', kind: 'alert', message: format(message ?? '') });
+  };
+  window.confirm = (message?: string) => {
+    send({ type: 'dialog', kind: 'confirm', message: format(message ?? '') });
+    return false;
+  };
+  window.prompt = (message?: string) => {
+    send({ type: 'dialog', kind: 'prompt', message: format(message ?? '') });
+    return null;
+  };
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== parentWindow) return;
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const ping = data as { source?: unknown; type?: unknown; id?: unknown };
+    if (ping.source === config.channel && ping.type === 'ping' && typeof ping.id === 'number') send({ type: 'pong', id: ping.id });
+  });
+
+  send({ type: 'ready' });
+}

@@ -1,0 +1,11 @@
+/** HTTP for the app: `api.get/post/put/patch/del`, `ApiError`, `getErrorMessage`. */
+
+export { API_BASE } from '../config/env';
+export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
+export { api, apiUrl, type Query, type RequestOptions, request } from './http';
+
+/** A single record response `{ data }`. */
+export type DataResponse<T> = { data: T };
+
+/** A list response `{ data, total, filtered }`. */
+export type ListResponse<T> = { data: T[]; total: number; filtered: number };

@@ -1,0 +1,18 @@
+/** The root: Lingui provider, router, loading bar, toasts and the confirm dialog host. */
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n';
+import { ConfirmHost } from '../ui/confirm-dialog';
+import { Toaster } from '../ui/toast';
+import { LoadingBar } from './loading-bar';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <LoadingBar />
+      <AppRouter />
+      <Toaster />
+      <ConfirmHost />
+    </I18nProvider>
+  );
+}

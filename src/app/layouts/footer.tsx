@@ -1,0 +1,17 @@
+/** The footer of every layout (spec §2): product name, current year, company name, all rights reserved. */
+import { Trans } from '@lingui/react/macro';
+import { COMPANY_NAME, PRODUCT_NAME } from '../../config/env';
+
+export function Footer({ compact = false }: { compact?: boolean }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={compact ? 'kk-footer kk-footer--compact' : 'kk-footer'}>
+      <div className="kk-footer__inner">
+        <span className="kk-footer__product">{PRODUCT_NAME}</span>
+        <span>
+          © {year} {COMPANY_NAME}. <Trans>Hak cipta dilindungi undang-undang.</Trans>
+        </span>
+      </div>
+    </footer>
+  );
+}

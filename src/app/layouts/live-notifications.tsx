@@ -1,0 +1,293 @@
+/**
+ * Real notifications in the top bar (any role): a bell with the unread count, a panel with the latest
+ * entries (a click marks one read and opens its link), "mark all read", and "see more" opening the full
+ * paged list. Polls quietly every 30 s, on window focus and on route changes.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../api-client';
+import { DATE_FORMATS, formatDate } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import './live-notifications.css';
+
+export type NotificationItem = {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: number | null;
+  createdAt: number;
+};
+type NotificationList = { data: NotificationItem[]; total: number; filtered: number; unread: number };
+
+const POLL_MS = 30_000;
+const PANEL_SIZE = 6;
+const PAGE_SIZE = 20;
+
+export type LiveNotificationsProps = {
+  /** Called after each refresh (the mentor bar uses it to update the Submission red dot). */
+  onRefresh?: () => void;
+};
+
+export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const [list, setList] = useState<NotificationList | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const onRefreshRef = useRef(onRefresh);
+  onRefreshRef.current = onRefresh;
+
+  const refresh = useCallback(() => {
+    api
+      .get<NotificationList>('/notifications', { query: { length: PANEL_SIZE }, quiet: true })
+      .then(setList)
+      .catch(() => undefined);
+    onRefreshRef.current?.();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is a reason to refresh
+  useEffect(() => {
+    refresh();
+  }, [refresh, location]);
+
+  useEffect(() => {
+    const timer = setInterval(refresh, POLL_MS);
+    window.addEventListener('focus', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const activate = async (item: NotificationItem) => {
+    setOpen(false);
+    setAll(false);
+    if (item.readAt === null) {
+      await api.put(`/notifications/${item.id}/read`, undefined, { quiet: true }).catch(() => undefined);
+      refresh();
+    }
+    if (item.link) navigate(item.link);
+  };
+
+  const readAll = async () => {
+    await api.put('/notifications/read-all', undefined, { quiet: true }).catch(() => undefined);
+    refresh();
+  };
+
+  const unread = list?.unread ?? 0;
+  return (
+    <div
+      ref={rootRef}
+      className="kk-notif"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="kk-icon-btn"
+        aria-label={unread > 0 ? t`Notifikasi (${unread} baru)` : t`Notifikasi`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {unread > 0 ? <span className="kk-notif__badge">{unread > 99 ? '99+' : unread}</span> : null}
+      </button>
+      {open ? (
+        <section id={panelId} className="kk-notif__panel" aria-label={t`Notifikasi`}>
+          <header className="kk-notif__head kk-notif__head--row">
+            <span>
+              <Trans>Notifikasi</Trans>
+              {unread > 0 ? <span className="kk-notif__new">{t`${unread} baru`}</span> : null}
+            </span>
+            {unread > 0 ? (
+              <button type="button" className="kk-notif__link" onClick={() => void readAll()}>
+                <Trans>Tandai semua dibaca</Trans>
+              </button>
+            ) : null}
+          </header>
+          <div className="kk-notif__body">
+            {!list || list.data.length === 0 ? (
+              <p className="kk-notif__empty">
+                <Trans>Belum ada notifikasi</Trans>
+              </p>
+            ) : (
+              <NotificationEntries items={list.data} locale={locale} onActivate={(item) => void activate(item)} />
+            )}
+          </div>
+          <footer className="kk-notif__foot">
+            <button
+              type="button"
+              className="kk-notif__link"
+              onClick={() => {
+                setOpen(false);
+                setAll(true);
+              }}
+            >
+              <Trans>Lihat semua</Trans>
+            </button>
+          </footer>
+        </section>
+      ) : null}
+      {all ? (
+        <AllNotifications
+          locale={locale}
+          onClose={() => setAll(false)}
+          onActivate={(item) => void activate(item)}
+          onReadAll={readAll}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationEntries({
+  items,
+  locale,
+  onActivate,
+}: {
+  items: NotificationItem[];
+  locale: 'id' | 'en';
+  onActivate: (item: NotificationItem) => void;
+}) {
+  return (
+    <ul className="kk-notif__list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className={item.readAt === null ? 'kk-notif__item is-unread' : 'kk-notif__item'}
+            onClick={() => onActivate(item)}
+          >
+            <strong>{item.title}</strong>
+            <span>{item.body}</span>
+            <small>{formatDate(item.createdAt, DATE_FORMATS.dateTime, locale)}</small>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The full list in a dialog, 20 a page. */
+function AllNotifications({
+  locale,
+  onClose,
+  onActivate,
+  onReadAll,
+}: {
+  locale: 'id' | 'en';
+  onClose: () => void;
+  onActivate: (item: NotificationItem) => void;
+  onReadAll: () => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const [start, setStart] = useState(0);
+  const [tick, setTick] = useState(0);
+  const [list, setList] = useState<NotificationList | null>(null);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    void tick;
+    let live = true;
+    api
+      .get<NotificationList>('/notifications', { query: { start, length: PAGE_SIZE } })
+      .then((res) => live && setList(res))
+      .catch(() => live && setError(true));
+    return () => {
+      live = false;
+    };
+  }, [start, tick]);
+
+  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+  const page = Math.floor(start / PAGE_SIZE) + 1;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={<Trans>Semua notifikasi</Trans>}
+      size="md"
+      footer={
+        <div className="kk-notif__modal-foot">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!list || list.unread === 0}
+            onClick={() => void onReadAll().then(() => setTick((n) => n + 1))}
+          >
+            <Trans>Tandai semua dibaca</Trans>
+          </Button>
+          <span>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setStart(start - PAGE_SIZE)}
+              aria-label={t`Halaman sebelumnya`}
+            >
+              ‹
+            </Button>
+            <Trans>
+              Halaman {page} dari {pages}
+            </Trans>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => setStart(start + PAGE_SIZE)}
+              aria-label={t`Halaman berikutnya`}
+            >
+              ›
+            </Button>
+          </span>
+        </div>
+      }
+    >
+      {error ? (
+        <p role="alert">
+          <Trans>Notifikasi tidak dapat dimuat.</Trans>
+        </p>
+      ) : !list ? (
+        <p>
+          <Trans>Memuat…</Trans>
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="kk-notif__empty">
+          <Trans>Belum ada notifikasi</Trans>
+        </p>
+      ) : (
+        <NotificationEntries items={list.data} locale={locale} onActivate={onActivate} />
+      )}
+    </Modal>
+  );
+}

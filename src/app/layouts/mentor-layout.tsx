@@ -1,0 +1,52 @@
+/** Mentor area: Dashboard, Material, Submission (red dot), notifications, language, profile; no footer on /mentor/submission. */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { mentorBarState } from '../../state/ui';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { MentorNotifications } from './mentor-notifications';
+import { ProfileMenu } from './profile-menu';
+
+export function MentorLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { submissionDot } = useSnapshot(mentorBarState);
+  const active = (prefix: string) => location === prefix || location.startsWith(`${prefix}/`);
+  const cls = (on: boolean) => (on ? 'kk-topbar__link is-active' : 'kk-topbar__link');
+  return (
+    <div className="kk-shell kk-shell--mentor">
+      <header className="kk-topbar kk-topbar--app">
+        <div className="kk-topbar__inner">
+          <Link href={paths.mentor.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
+            <Brand tone="light" />
+          </Link>
+          <nav className="kk-topbar__nav" aria-label="Menu">
+            <Link
+              href={paths.mentor.dashboard()}
+              className={cls(active('/mentor/dashboard') || active('/mentor/student'))}
+            >
+              <Trans>Dashboard</Trans>
+            </Link>
+            <Link href={paths.mentor.material()} className={cls(active('/mentor/material'))}>
+              <Trans>Material</Trans>
+            </Link>
+            <Link href={paths.mentor.submissionList()} className={cls(active('/mentor/submission'))}>
+              <Trans>Submission</Trans>
+              {submissionDot ? <span className="kk-dot" role="img" aria-label="•" /> : null}
+            </Link>
+          </nav>
+          <div className="kk-topbar__actions">
+            <MentorNotifications />
+            <LanguageSwitch />
+            <ProfileMenu accountPath={paths.mentor.account()} afterLogout={paths.mentor.login()} />
+          </div>
+        </div>
+      </header>
+      <main className="kk-main kk-main--app">{children}</main>
+      {location === '/mentor/submission' ? null : <Footer />}
+    </div>
+  );
+}

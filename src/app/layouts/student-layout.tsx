@@ -1,0 +1,39 @@
+/** Student area: top bar with the dashboard link, notifications, language and profile menu; the bar floats on the slide screen. */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { ProfileMenu } from './profile-menu';
+import { StudentNotifications } from './student-notifications';
+
+export function StudentLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const onSlide = location === '/learning/slide';
+  const navClass = (href: string) => (location === href ? 'kk-topbar__link is-active' : 'kk-topbar__link');
+  return (
+    <div className={onSlide ? 'kk-shell kk-shell--student kk-shell--slide' : 'kk-shell kk-shell--student'}>
+      <header className={onSlide ? 'kk-topbar kk-topbar--app kk-topbar--floating' : 'kk-topbar kk-topbar--app'}>
+        <div className="kk-topbar__inner">
+          <Link href={paths.student.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
+            <Brand tone="light" />
+          </Link>
+          <nav className="kk-topbar__nav" aria-label="Menu">
+            <Link href={paths.student.dashboard()} className={navClass(paths.student.dashboard())}>
+              <Trans>Dasbor</Trans>
+            </Link>
+          </nav>
+          <div className="kk-topbar__actions">
+            <StudentNotifications />
+            <LanguageSwitch />
+            <ProfileMenu accountPath={paths.student.account()} afterLogout={paths.home()} />
+          </div>
+        </div>
+      </header>
+      <main className="kk-main kk-main--app">{children}</main>
+      {onSlide ? null : <Footer />}
+    </div>
+  );
+}

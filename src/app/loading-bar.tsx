@@ -1,0 +1,31 @@
+/** The 2px top progress bar (spec §2/§9), driven by `beginLoading()` in src/state/ui.ts. */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { beginLoading, LOADING_BAR, uiState } from '../state/ui';
+import './loading-bar.css';
+
+export function LoadingBar() {
+  const { loadingBar } = useSnapshot(uiState);
+  return (
+    <div
+      className={['kk-loading-bar', loadingBar.visible ? 'is-visible' : '', loadingBar.failed ? 'is-failed' : ''].join(
+        ' ',
+      )}
+      style={{ height: LOADING_BAR.height }}
+      role="progressbar"
+      aria-hidden={!loadingBar.visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(loadingBar.percent)}
+      data-state={loadingBar.visible ? (loadingBar.failed ? 'failed' : 'loading') : 'idle'}
+    >
+      <div className="kk-loading-bar__fill" style={{ transform: `scaleX(${loadingBar.percent / 100})` }} />
+    </div>
+  );
+}
+
+/** Keeps the bar running while mounted: the Suspense fallback of a route whose chunk loads. */
+export function RouteLoading() {
+  useEffect(() => beginLoading(), []);
+  return <div className="kk-route-loading" aria-busy="true" />;
+}

@@ -1,0 +1,91 @@
+/**
+ * Renders the route table: a wouter `Switch` over `routes`, each screen inside its layout and
+ * guard, a Suspense fallback that drives the loading bar, an error boundary per page, and the 404
+ * page for anything unmatched. Routes of one layout share a React key, so the layout stays mounted
+ * while moving between its screens.
+ */
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorView } from '../ui/error-view';
+import { PageErrorBoundary } from './error-boundary';
+import { Guard } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { MentorLayout } from './layouts/mentor-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { StudentLayout } from './layouts/student-layout';
+import { RouteLoading } from './loading-bar';
+import { type LayoutKind, routes } from './routes';
+
+/** Wraps a page in its layout and guard. */
+export function LayoutFor({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
+  switch (layout) {
+    case 'public':
+      return <PublicLayout>{children}</PublicLayout>;
+    case 'auth':
+      return (
+        <Guard need="guest">
+          <AuthLayout>{children}</AuthLayout>
+        </Guard>
+      );
+    case 'student':
+      return (
+        <Guard need="student">
+          <StudentLayout>{children}</StudentLayout>
+        </Guard>
+      );
+    case 'mentor':
+      return (
+        <Guard need="mentor">
+          <MentorLayout>{children}</MentorLayout>
+        </Guard>
+      );
+    case 'admin':
+      return (
+        <Guard need="admin">
+          <AdminLayout>{children}</AdminLayout>
+        </Guard>
+      );
+    case 'bare':
+      return <>{children}</>;
+  }
+}
+
+function Page({ location, children }: { location: string; children: ReactNode }) {
+  // A new error boundary per location, so navigating away from a failed page recovers.
+  return (
+    <PageErrorBoundary key={location}>
+      <Suspense fallback={<RouteLoading />}>
+        <div className="kk-page">{children}</div>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+
+  useEffect(() => {
+    // A new page starts at the top.
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <Switch>
+      {routes.map((entry) => (
+        <Route key={entry.layout} path={entry.path}>
+          <LayoutFor layout={entry.layout}>
+            <Page location={location}>
+              <entry.screen />
+            </Page>
+          </LayoutFor>
+        </Route>
+      ))}
+      <Route key="public">
+        <PublicLayout>
+          <ErrorView status={404} />
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * THE route table (spec §2). One entry per route: `path` (wouter pattern; `:param?` is optional),
+ * `layout` (which shell and guards wrap it, see router.tsx) and `screen` (a lazily loaded default
+ * export from `src/features/...`). Add a screen with a one-line entry in your area's block.
+ *
+ * Layouts and their guards:
+ * - `public`: top bar + footer, no guard (landing, terms, intro, payment, 404)
+ * - `auth`: guest-only (a signed-in user goes to their dashboard)
+ * - `student` / `mentor` / `admin`: that role only + desktop-only (mobile → /restricted)
+ * - `bare`: no chrome and no guard (restricted, testing screens)
+ *
+ * Paths are matched in order, exactly (no prefix matching). Unmatched paths show the 404 page.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'bare';
+
+export type RouteEntry = {
+  path: string;
+  layout: LayoutKind;
+  screen: LazyExoticComponent<ComponentType>;
+};
+
+const landing = lazy(() => import('../features/public/landing-screen'));
+
+export const routes: RouteEntry[] = [
+  // ── Public and shared (H4) ────────────────────────────────────────────────
+  { path: '/', layout: 'public', screen: landing },
+  { path: '/index.html', layout: 'public', screen: landing },
+  { path: '/terms', layout: 'public', screen: lazy(() => import('../features/public/terms-screen')) },
+  { path: '/intro', layout: 'public', screen: lazy(() => import('../features/public/intro-screen')) },
+  { path: '/payment/:status?', layout: 'public', screen: lazy(() => import('../features/public/payment-screen')) },
+  { path: '/restricted', layout: 'bare', screen: lazy(() => import('../features/public/restricted-screen')) },
+
+  // ── Guest-only logins and sign-up (H4) ──────────────────────────────────────
+  { path: '/signin', layout: 'auth', screen: lazy(() => import('../features/public/signin-screen')) },
+  { path: '/signup', layout: 'auth', screen: lazy(() => import('../features/public/signup-screen')) },
+  { path: '/mentor', layout: 'auth', screen: lazy(() => import('../features/public/mentor-login-screen')) },
+  { path: '/admin', layout: 'auth', screen: lazy(() => import('../features/public/admin-login-screen')) },
+
+  // ── Testing screens (H2: /testing/test; /testing/quill) ─────────────────────
+  { path: '/testing/test', layout: 'bare', screen: lazy(() => import('../features/testing/test-screen')) },
+
+  // ── Student (H5; practice, project and submissions screens: H8) ─────────────
+  // e.g. { path: '/dashboard', layout: 'student', screen: lazy(() => import('../features/student/dashboard-screen')) },
+
+  // ── Mentor (H6) ─────────────────────────────────────────────────────────────
+  { path: '/mentor/dashboard', layout: 'mentor', screen: lazy(() => import('../features/mentor/dashboard-screen')) },
+  { path: '/mentor/student/:progressId?', layout: 'mentor', screen: lazy(() => import('../features/mentor/student-screen')) },
+  { path: '/mentor/submission/list', layout: 'mentor', screen: lazy(() => import('../features/mentor/submission-list-screen')) },
+  { path: '/mentor/submission', layout: 'mentor', screen: lazy(() => import('../features/mentor/submission-screen')) },
+  { path: '/mentor/material', layout: 'mentor', screen: lazy(() => import('../features/mentor/material-screen')) },
+  { path: '/mentor/account', layout: 'mentor', screen: lazy(() => import('../features/mentor/account-screen')) },
+
+  // ── Admin (H7) ──────────────────────────────────────────────────────────────
+  // e.g. { path: '/admin/dashboard', layout: 'admin', screen: lazy(() => import('../features/admin/dashboard-screen')) },
+];

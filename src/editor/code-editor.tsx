@@ -1,0 +1,142 @@
+/**
+ * CodeMirror 6 in a React component: the right language per file, checker diagnostics on their line,
+ * optional mentor line comments, and a read-only mode. One view lives for the component's lifetime;
+ * switching `docKey` swaps the document and keeps each file's own undo history.
+ */
+import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { basicSetup, EditorView } from 'codemirror';
+import { useEffect, useRef } from 'react';
+import type { FileLang } from '../../workers/workspace/types';
+import { languageFor } from './languages';
+import { type LineComment, lineComments, setLineComments } from './line-comments';
+import './code-editor.css';
+
+/** A message to show on a 1-based line of the open document. */
+export type EditorDiagnostic = { line: number; message: string; severity?: 'error' | 'warning' | 'info' };
+
+export type CodeEditorProps = {
+  /** Identity of the open document (e.g. the file id). */
+  docKey: string;
+  value: string;
+  lang: FileLang | 'unknown';
+  ext?: string;
+  readOnly?: boolean;
+  onChange?: (value: string) => void;
+  diagnostics?: EditorDiagnostic[];
+  /**
+   * The text the diagnostics were computed for. When it differs from the editor's text the
+   * diagnostics are stale and are not applied (a newer check is on its way); CodeMirror keeps the
+   * current ones mapped through the edits meanwhile.
+   */
+  diagnosticsFor?: string;
+  comments?: LineComment[];
+  /** Called with the line whose gutter was clicked (e.g. to add a comment). */
+  onLineActivate?: (line: number) => void;
+  /** Accessible name of the editing area. */
+  label: string;
+};
+
+function toCmDiagnostics(state: EditorState, list: EditorDiagnostic[]): Diagnostic[] {
+  return list.map((d) => {
+    const line = state.doc.line(Math.min(Math.max(1, d.line), state.doc.lines));
+    // An empty line still needs a range the lint underline can show.
+    const to = line.to > line.from ? line.to : Math.min(line.from + 1, state.doc.length);
+    return { from: line.from, to, severity: d.severity ?? 'error', message: d.message };
+  });
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const states = useRef(new Map<string, EditorState>());
+  const currentKey = useRef(props.docKey);
+  const latest = useRef(props);
+  latest.current = props;
+  const language = useRef(new Compartment());
+  const editable = useRef(new Compartment());
+  // Texts this editor emitted lately: a `value` prop equal to one of them is an echo, possibly a late
+  // one, and must not overwrite newer typing.
+  const echoes = useRef<string[]>([]);
+
+  const editableExt = (readOnly: boolean): Extension => [
+    EditorState.readOnly.of(readOnly),
+    EditorView.editable.of(!readOnly),
+  ];
+
+  const makeState = (p: CodeEditorProps) =>
+    EditorState.create({
+      doc: p.value,
+      extensions: [
+        basicSetup,
+        lintGutter(),
+        lineComments((line) => latest.current.onLineActivate?.(line)),
+        language.current.of(languageFor(p.lang, p.ext)),
+        editable.current.of(editableExt(Boolean(p.readOnly))),
+        EditorView.contentAttributes.of({ 'aria-label': p.label }),
+        EditorView.updateListener.of((update) => {
+          if (!update.docChanged) return;
+          const text = update.state.doc.toString();
+          echoes.current.push(text);
+          if (echoes.current.length > 32) echoes.current.shift();
+          latest.current.onChange?.(text);
+        }),
+      ],
+    });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; later props flow in through the effects below.
+  useEffect(() => {
+    if (!host.current) return;
+    const v = new EditorView({ state: makeState(latest.current), parent: host.current });
+    view.current = v;
+    applyDecorations(v, latest.current);
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  // Switch documents, keeping the outgoing one's state (undo history, selection).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a document switch only.
+  useEffect(() => {
+    const v = view.current;
+    if (!v || currentKey.current === props.docKey) return;
+    states.current.set(currentKey.current, v.state);
+    currentKey.current = props.docKey;
+    echoes.current = [];
+    const kept = states.current.get(props.docKey);
+    v.setState(kept && kept.doc.toString() === props.value ? kept : makeState(props));
+    applyDecorations(v, props);
+  }, [props.docKey]);
+
+  // Text changed from outside (reset, restore, rename): replace the document.
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    if (echoes.current.includes(props.value)) return;
+    const current = v.state.doc.toString();
+    if (current !== props.value) v.dispatch({ changes: { from: 0, to: current.length, insert: props.value } });
+  }, [props.value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: language.current.reconfigure(languageFor(props.lang, props.ext)) });
+  }, [props.lang, props.ext]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: editable.current.reconfigure(editableExt(Boolean(props.readOnly))) });
+  }, [props.readOnly]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applyDecorations reads the latest props.
+  useEffect(() => {
+    if (view.current) applyDecorations(view.current, latest.current);
+  }, [props.diagnostics, props.diagnosticsFor, props.comments]);
+
+  return <div className="cm-host" ref={host} data-doc={props.docKey} />;
+}
+
+function applyDecorations(v: EditorView, p: CodeEditorProps) {
+  if (p.diagnostics && (p.diagnosticsFor === undefined || p.diagnosticsFor === v.state.doc.toString())) {
+    v.dispatch(setDiagnostics(v.state, toCmDiagnostics(v.state, p.diagnostics)));
+  }
+  v.dispatch({ effects: setLineComments.of(p.comments ?? []) });
+}

@@ -1,0 +1,234 @@
+/**
+ * /mentor/submission?progressMaterialId=…: reviewing one project. Opening it moves a `new` project to
+ * `in review`. The read-only code with its file tree (comments inline under their lines; a click in
+ * the comment gutter picks the line), the live preview, the checker's results for the project's rules,
+ * and the review panel (line comments, feedback, score, reviewed).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { getErrorMessage } from '../../api-client';
+import { paths } from '../../config/paths';
+import { CodeViewer, type ViewerComment } from '../../editor/code-viewer';
+import { allFiles } from '../../editor/workspace-nodes';
+import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
+import { setMentorSubmissionDot } from '../../state/ui';
+import { ButtonLink } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/spinner';
+import { mentorApi, type SubmissionReview } from './mentor-api';
+import './mentor.css';
+import { StatusBadge, useFormatLocale } from './mentor-labels';
+import { type CommentTarget, ReviewPanel } from './review-panel';
+import { ReviewPreview } from './review-preview';
+import { RuleResults } from './rule-results';
+
+type Tab = 'review' | 'preview' | 'checks';
+
+export default function MentorSubmissionScreen() {
+  const search = useSearch();
+  const raw = new URLSearchParams(search).get('progressMaterialId') ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) {
+    return (
+      <div className="mentor-page">
+        <EmptyState
+          title={<Trans>Pilih proyek dari antrean review</Trans>}
+          action={
+            <ButtonLink href={paths.mentor.submissionList()}>
+              <Trans>Ke antrean</Trans>
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  return <Review key={id} id={id} />;
+}
+
+function Review({ id }: { id: number }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const [state, setState] = useState<{ review: SubmissionReview | null; error: string | null }>({
+    review: null,
+    error: null,
+  });
+  const [tab, setTab] = useState<Tab>('review');
+  const [target, setTarget] = useState<CommentTarget>({ path: '', line: 1 });
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    mentorApi
+      .open(id)
+      .then((res) => {
+        if (!live) return;
+        setState({ review: res.data, error: null });
+        mentorApi
+          .counts()
+          .then((c) => setMentorSubmissionDot(c.data.new > 0))
+          .catch(() => undefined);
+      })
+      .catch((error: unknown) => live && setState({ review: null, error: getErrorMessage(error) }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const review = state.review;
+  const nodes = useMemo(() => review?.files?.files ?? [], [review?.files]);
+  const codeFiles = useMemo(() => allFiles(nodes), [nodes]);
+  const fileLines = useMemo(
+    () => new Map(codeFiles.filter((f) => f.type === 'code').map((f) => [f.path, f.value.split('\n').length])),
+    [codeFiles],
+  );
+  const checkFiles = useMemo(() => codeFiles.map((f) => ({ path: f.path, value: f.value })), [codeFiles]);
+  const previewFiles = useMemo(
+    () => codeFiles.map((f) => ({ path: f.path, value: f.value, type: f.type })),
+    [codeFiles],
+  );
+  const htmlFiles = useMemo(
+    () => codeFiles.filter((f) => f.ext.toLowerCase() === 'html').map((f) => f.path),
+    [codeFiles],
+  );
+
+  useEffect(() => {
+    const first = [...fileLines.keys()][0];
+    if (first && !fileLines.has(target.path)) setTarget({ path: first, line: 1 });
+  }, [fileLines, target.path]);
+
+  if (state.error) {
+    return (
+      <div className="mentor-page">
+        <EmptyState
+          title={state.error}
+          action={
+            <ButtonLink href={paths.mentor.submissionList()}>
+              <Trans>Kembali ke antrean</Trans>
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  if (!review) return <LoadingState label={<Trans>Membuka proyek…</Trans>} />;
+
+  const comments: ViewerComment[] = review.comments.map((c) => ({
+    path: c.path,
+    line: c.line,
+    body: c.body,
+    author: c.mentorName,
+    date: formatDate(c.createdAt, DATE_FORMATS.dateTime, locale),
+  }));
+  const editable = review.status === 'in review';
+  const pickLine = (path: string, line: number) => {
+    setTarget({ path, line });
+    setTab('review');
+    requestAnimationFrame(() => bodyRef.current?.focus());
+  };
+
+  return (
+    <div className="rv">
+      <header className="rv-head">
+        <div>
+          <nav className="mentor-crumbs" aria-label={t`Navigasi`}>
+            <Link href={paths.mentor.submissionList()}>
+              <Trans>Antrean review</Trans>
+            </Link>{' '}
+            / <Link href={paths.mentor.student(review.progressId)}>{review.studentName}</Link>
+          </nav>
+          <h1>
+            {review.title} <StatusBadge status={review.status} />
+          </h1>
+          <p className="mt-muted">
+            {review.submittedAt ? (
+              <Trans>
+                Dikumpulkan {formatDate(review.submittedAt, DATE_FORMATS.dateTime, locale)} (
+                {formatDaysAgo(review.submittedAt, locale)})
+              </Trans>
+            ) : null}
+            {review.reviewedAt ? (
+              <>
+                {' · '}
+                <Trans>Direview {formatDate(review.reviewedAt, DATE_FORMATS.dateTime, locale)}</Trans>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      {review.brief ? (
+        <details className="rv-brief">
+          <summary>
+            <Trans>Instruksi proyek</Trans>
+          </summary>
+          <p>{review.brief}</p>
+        </details>
+      ) : null}
+      <div className="rv-body">
+        <div className="rv-code">
+          {nodes.length === 0 ? (
+            <EmptyState title={<Trans>Proyek ini tidak berisi file.</Trans>} />
+          ) : (
+            <CodeViewer
+              files={nodes}
+              comments={comments}
+              onLineActivate={editable ? pickLine : undefined}
+              label={t`Kode proyek ${review.studentName}`}
+            />
+          )}
+        </div>
+        <aside className="rv-side">
+          <div className="rv-tabs" role="tablist" aria-label={t`Panel review`}>
+            {(
+              [
+                ['review', t`Review`],
+                ['preview', t`Pratinjau`],
+                ['checks', t`Hasil pemeriksaan`],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                id={`rv-tab-${key}`}
+                aria-selected={tab === key}
+                aria-controls={tab === key ? `rv-tabpanel-${key}` : undefined}
+                className={tab === key ? 'is-active' : undefined}
+                onClick={() => setTab(key)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {/* The review panel stays mounted so a half-written comment or feedback survives a tab switch. */}
+          <div
+            role="tabpanel"
+            id="rv-tabpanel-review"
+            aria-labelledby="rv-tab-review"
+            className="rv-tabpanel"
+            hidden={tab !== 'review'}
+          >
+            <ReviewPanel
+              review={review}
+              onChange={(next) => setState({ review: next, error: null })}
+              fileLines={fileLines}
+              target={target}
+              onTarget={setTarget}
+              bodyRef={bodyRef}
+            />
+          </div>
+          {tab === 'preview' ? (
+            <div role="tabpanel" id="rv-tabpanel-preview" aria-labelledby="rv-tab-preview" className="rv-tabpanel">
+              <ReviewPreview files={previewFiles} htmlFiles={htmlFiles} />
+            </div>
+          ) : null}
+          {tab === 'checks' ? (
+            <div role="tabpanel" id="rv-tabpanel-checks" aria-labelledby="rv-tab-checks" className="rv-tabpanel">
+              <RuleResults files={checkFiles} rules={review.rules} />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The sign-in form shared by the student, mentor and admin logins: client validation with the
+ * spec's messages, server errors (wrong password, 429) shown above the form, then the role's dashboard.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import { getErrorMessage, getFieldErrors, isApiError } from '../../api-client';
+import { dashboardPath } from '../../config/paths';
+import { login, type Role } from '../../state/auth';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { PasswordField } from './password-field';
+import { email as emailRule, required, validate } from './validation';
+import './auth-forms.css';
+
+type Fields = { email: string; password: string };
+
+export type LoginFormProps = {
+  userRole: Role;
+  title: ReactNode;
+  subtitle: ReactNode;
+  footer?: ReactNode;
+  badge?: ReactNode;
+};
+
+export function LoginForm({ userRole, title, subtitle, footer, badge }: LoginFormProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<Fields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, { email: emailRule, password: required });
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const user = await login(userRole, values.email.trim(), values.password);
+      navigate(dashboardPath(user.role), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      const fields = getFieldErrors(error);
+      setErrors({ email: fields.email, password: fields.password });
+      if (!fields.email && !fields.password) {
+        setFormError(isApiError(error, 401) ? t`Email atau kata sandi salah.` : getErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <div className="kk-auth-card">
+      {badge ? <span className="kk-auth-card__badge">{badge}</span> : null}
+      <h1 className="kk-auth-card__title">{title}</h1>
+      <p className="kk-auth-card__subtitle">{subtitle}</p>
+      {formError ? (
+        <div className="kk-alert kk-alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          placeholder="nama@email.com"
+          autoFocus
+        />
+        <PasswordField
+          label={t`Kata sandi`}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" block loading={busy}>
+          <Trans>Masuk</Trans>
+        </Button>
+      </form>
+      {footer ? <div className="kk-auth-card__footer">{footer}</div> : null}
+    </div>
+  );
+}

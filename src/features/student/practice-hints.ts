@@ -1,0 +1,144 @@
+/**
+ * Translated texts for answer rules: what a rule asks for (from its definition) and, when it fails,
+ * a hint built from the checker's `reason` and `params` (design.md §3.1).
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Answer, RuleResult } from '../../../workers/checker/api';
+
+const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+function parseMap(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function showValue(value: unknown): string {
+  if (value === true || value === '') return '';
+  if (Array.isArray(value)) return value.join(' ');
+  if (value && typeof value === 'object') {
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+function attributesText(json: string | undefined): string {
+  return Object.entries(parseMap(json))
+    .map(([name, value]) => {
+      const shown = showValue(value);
+      return shown ? `${name}="${shown}"` : name;
+    })
+    .join(' ');
+}
+
+function quantityText(i18n: I18n, answer: Extract<Answer, { kind: 'html' }>): string {
+  const q = answer.quantity;
+  if (!q) return '';
+  const n = str(q.equalTo);
+  const min = str(q.min);
+  const max = str(q.max);
+  switch (q.qty) {
+    case 'equal':
+      return i18n._(msg`tepat ${n} buah`);
+    case 'min':
+      return i18n._(msg`minimal ${min} buah`);
+    case 'max':
+      return i18n._(msg`maksimal ${max} buah`);
+    case 'between':
+      return i18n._(msg`antara ${min} dan ${max} buah`);
+    default:
+      return '';
+  }
+}
+
+/** What the rule asks for, e.g. "Tag <img src="logo.png"> dengan tag penutup". */
+export function describeAnswer(i18n: I18n, answer: Answer): string {
+  switch (answer.kind) {
+    case 'html': {
+      const attrs = attributesText(answer.attributes);
+      const tag = attrs ? `<${answer.tag} ${attrs}>` : `<${answer.tag}>`;
+      const parts = [i18n._(msg`Tag ${tag}`)];
+      if (answer.closeTag) parts.push(i18n._(msg`dengan tag penutup`));
+      const qty = quantityText(i18n, answer);
+      if (qty) parts.push(qty);
+      if (answer.file) parts.push(i18n._(msg`di ${answer.file}`));
+      return parts.join(', ');
+    }
+    case 'css': {
+      const selector = answer.selector.join(', ');
+      const props = Object.entries(parseMap(answer.properties))
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join('; ');
+      const text = props
+        ? i18n._(msg`Aturan CSS ${selector} { ${props} }`)
+        : i18n._(msg`Aturan CSS untuk ${selector}`);
+      return answer.file ? `${text} ${i18n._(msg`di ${answer.file}`)}` : text;
+    }
+    case 'js': {
+      const code = answer.jsAnswer;
+      return i18n._(msg`Kode JavaScript: ${code}`);
+    }
+    case 'file': {
+      const folder = answer.path;
+      if (answer.belongsTo === 'file') {
+        const file = answer.ext ? `${answer.name}.${answer.ext}` : answer.name;
+        return folder ? i18n._(msg`File ${file} di folder ${folder}`) : i18n._(msg`File ${file}`);
+      }
+      const name = answer.name;
+      return folder ? i18n._(msg`Folder ${name} di dalam ${folder}`) : i18n._(msg`Folder ${name}`);
+    }
+  }
+}
+
+/** A hint for a failed rule; null when it passed. */
+export function ruleHint(i18n: I18n, result: RuleResult): string | null {
+  if (result.passed) return null;
+  const p = result.params ?? {};
+  const tag = str(p.tag);
+  const selector = str(p.selector);
+  const expected = str(p.expected);
+  const actual = str(p.actual);
+  const path = str(p.path);
+  const file = str(p.file);
+  switch (result.reason) {
+    case 'missing-tag':
+      return file ? i18n._(msg`Tambahkan tag <${tag}> di ${file}.`) : i18n._(msg`Tambahkan tag <${tag}>.`);
+    case 'missing-close-tag':
+      return i18n._(msg`Tag <${tag}> perlu ditutup dengan </${tag}>.`);
+    case 'attribute-mismatch': {
+      const attribute = str(p.attribute);
+      if (!attribute) return i18n._(msg`Atribut tag <${tag}> belum sesuai.`);
+      if (!expected) return i18n._(msg`Tambahkan atribut ${attribute} pada tag <${tag}>.`);
+      return actual
+        ? i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}", sekarang "${actual}".`)
+        : i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}".`);
+    }
+    case 'quantity':
+      return i18n._(msg`Jumlah tag <${tag}> harus ${expected}, sekarang ${actual}.`);
+    case 'missing-rule':
+      return i18n._(msg`Buat aturan CSS dengan selector ${selector}.`);
+    case 'property-mismatch': {
+      const property = str(p.property);
+      return actual
+        ? i18n._(msg`Pada ${selector}, ${property} harus ${expected}, sekarang ${actual}.`)
+        : i18n._(msg`Pada ${selector}, tambahkan ${property}: ${expected}.`);
+    }
+    case 'js-not-found':
+      return i18n._(msg`Kode JavaScript belum ditemukan: ${expected}`);
+    case 'file-missing':
+      return p.type === 'folder' ? i18n._(msg`Buat folder ${path}.`) : i18n._(msg`Buat file ${path}.`);
+    case 'invalid-answer': {
+      const field = str(p.field);
+      return i18n._(msg`Aturan tugas ini tidak valid (${field}). Beri tahu mentor Anda.`);
+    }
+    default:
+      return i18n._(msg`Belum sesuai.`);
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * `/learning/slide?materialId=`: the slide deck. Arrow keys, Home/End and buttons move between slides;
+ * finishing the last slide finishes the material on the server.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { getErrorMessage } from '../../api-client';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import type { FinishResult, MaterialScreenData, Slide } from './learning-types';
+import { MaterialFrame, MaterialGate } from './material-frame';
+import { NextStep } from './next-step';
+import { SlideStage } from './slide-deck';
+import { useMaterial } from './use-material';
+import './slide.css';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'].includes(target.tagName))
+  );
+}
+
+function Deck({
+  data,
+  slides,
+  finish,
+  finishing,
+}: {
+  data: MaterialScreenData;
+  slides: Slide[];
+  finish: () => Promise<FinishResult>;
+  finishing: boolean;
+}) {
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const [result, setResult] = useState<FinishResult | null>(null);
+  const last = slides.length - 1;
+  const go = useCallback((to: number) => setIndex(Math.max(0, Math.min(last, to))), [last]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const moves: Record<string, () => void> = {
+        ArrowRight: () => go(index + 1),
+        ArrowLeft: () => go(index - 1),
+        Home: () => go(0),
+        End: () => go(last),
+      };
+      const move = moves[event.key];
+      if (move) {
+        event.preventDefault();
+        move();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, index, last]);
+
+  const onFinish = async () => {
+    try {
+      setResult(await finish());
+    } catch (error) {
+      toast(getErrorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const slide = slides[index];
+  if (!slide) return null;
+  const done = result?.is_finish || data.material.is_finish;
+  return (
+    <div className="kk-slide">
+      <SlideStage slide={slide} label={t`Slide ${index + 1} dari ${slides.length}`} />
+      <div className="kk-slide__controls">
+        <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
+          <Trans>Slide sebelumnya</Trans>
+        </Button>
+        <span className="kk-slide__counter" aria-live="polite">
+          <Trans>
+            Slide {index + 1} dari {slides.length}
+          </Trans>
+        </span>
+        {index < last ? (
+          <Button variant="primary" onClick={() => go(index + 1)}>
+            <Trans>Slide berikutnya</Trans>
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={onFinish} loading={finishing}>
+            {data.material.is_finish ? <Trans>Selesai lagi</Trans> : <Trans>Selesaikan slide</Trans>}
+          </Button>
+        )}
+      </div>
+      <p className="kk-slide__hint">
+        <Trans>Gunakan tombol panah, Home dan End pada keyboard untuk berpindah slide.</Trans>
+      </p>
+      {done ? (
+        <div className="kk-material__actions" role="status">
+          <span className="kk-material__notice">
+            <Trans>Materi ini sudah selesai.</Trans>
+          </span>
+          <NextStep next={result?.next_material ?? data.next_in_course} trialFinished={result?.trial_finished ?? false} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function SlideScreen() {
+  const { load, finish, finishing } = useMaterial();
+  return (
+    <MaterialGate load={load}>
+      {(data) => (
+        <MaterialFrame data={data} wide>
+          {data.content.kind === 'slide' && data.content.slides.length > 0 ? (
+            <Deck key={data.material.id} data={data} slides={data.content.slides} finish={() => finish()} finishing={finishing} />
+          ) : (
+            <p>
+              <Trans>Slide untuk materi ini belum tersedia.</Trans>
+            </p>
+          )}
+        </MaterialFrame>
+      )}
+    </MaterialGate>
+  );
+}

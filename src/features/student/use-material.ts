@@ -1,0 +1,85 @@
+/**
+ * A material screen's data: reads `?materialId=` from the URL, loads the material (403 `locked` when it is
+ * not open yet), opens it on the server (started_at, last learning date) and finishes it. After a finish the
+ * course map is reloaded, as spec §7 asks.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { getErrorMessage, isApiError } from '../../api-client';
+import { useSnapshot } from 'valtio';
+import { authState } from '../../state/auth';
+import { learningApi } from './learning-api';
+import { loadChapters } from './learning-state';
+import type { FinishResult, MaterialScreenData, QuizReply } from './learning-types';
+
+export type MaterialLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; locked: boolean; notFound: boolean }
+  | { status: 'ready'; data: MaterialScreenData };
+
+/** The `materialId` query parameter as a positive integer, or null. */
+export function useMaterialId(): number | null {
+  const search = useSearch();
+  const raw = new URLSearchParams(search).get('materialId') ?? '';
+  return /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export function useMaterial() {
+  const materialId = useMaterialId();
+  const auth = useSnapshot(authState);
+  const studentId = typeof auth.user?.id === 'number' ? auth.user.id : null;
+  const [load, setLoad] = useState<MaterialLoad>({ status: 'loading' });
+  const [finishing, setFinishing] = useState(false);
+
+  const fetchMaterial = useCallback(async (id: number, openIt: boolean) => {
+    try {
+      const { data } = await learningApi.material(id);
+      setLoad({ status: 'ready', data });
+      if (openIt) {
+        const m = data.material;
+        await learningApi.open(data.progress_id, { chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id });
+      }
+    } catch (error) {
+      setLoad({
+        status: 'error',
+        message: getErrorMessage(error),
+        locked: isApiError(error, 403),
+        notFound: isApiError(error, 404),
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (materialId === null) {
+      setLoad({ status: 'error', message: '', locked: false, notFound: true });
+      return;
+    }
+    setLoad({ status: 'loading' });
+    void fetchMaterial(materialId, true);
+  }, [materialId, fetchMaterial]);
+
+  /** Finishes the material on the server; resolves with the result, or rejects with an ApiError. */
+  const finish = useCallback(
+    async (extra: { answers?: QuizReply[] } = {}): Promise<FinishResult> => {
+      if (load.status !== 'ready') throw new Error('material not loaded');
+      const m = load.data.material;
+      setFinishing(true);
+      try {
+        const res = await learningApi.finish(load.data.progress_id, {
+          chapterId: m.chapter_id,
+          topicId: m.topic_id,
+          materialId: m.id,
+          ...extra,
+        });
+        if (studentId !== null) void loadChapters(studentId);
+        await fetchMaterial(m.id, false);
+        return res.result;
+      } finally {
+        setFinishing(false);
+      }
+    },
+    [load, studentId, fetchMaterial],
+  );
+
+  return { materialId, load, finish, finishing };
+}

@@ -1,0 +1,24 @@
+/** Locale constants and the `locale` cookie (spec §9: 365 days, path /). */
+import { readCookie, writeCookie } from '../lib/cookies';
+
+export type Locale = 'id' | 'en';
+
+export const LOCALES: readonly Locale[] = ['id', 'en'];
+export const DEFAULT_LOCALE: Locale = 'id';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** Narrows any value to a supported locale, falling back to Indonesian. */
+export function toLocale(value: unknown): Locale {
+  return value === 'en' || value === 'id' ? value : DEFAULT_LOCALE;
+}
+
+/** The locale stored in the cookie, or the default. */
+export function readStoredLocale(): Locale {
+  return toLocale(readCookie(LOCALE_COOKIE));
+}
+
+/** Remembers the locale for 365 days. */
+export function storeLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS);
+}

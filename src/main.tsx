@@ -1,0 +1,29 @@
+/** Browser entry: theme, locale, session check, then the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reloadAfterChunkError } from './app/chunk-reload';
+import { initI18n } from './i18n';
+import { loadUser } from './state/auth';
+import './ui/theme.css';
+import './app/layouts/layouts.css';
+
+// Vite reports failed preloads of lazy chunks here; reload (at most once a minute) instead of failing.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
+void loadUser();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+initI18n()
+  .catch((error: unknown) => console.error('[I18N]', error))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,159 @@
+/**
+ * The app's only way to the checker worker (design.md §3.1, example 3): every call is raced against a
+ * timeout; a call that runs out terminates its worker and the next call goes to a spare that was
+ * started ahead of time, so recovery is instant. Failures reject with typed errors (checker-errors.ts);
+ * a failing student answer is never an error, it is a result in the report.
+ */
+import * as Comlink from 'comlink';
+import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
+import type { Answer, CheckerWorkerApi, CheckFile, CheckReport } from '../../workers/checker/api';
+import { CheckerCrashedError, CheckerTimeoutError } from './checker-errors';
+
+/** The checker API as seen across the worker boundary: every method answers with a promise. */
+export type AsyncCheckerApi = {
+  [K in keyof CheckerWorkerApi]: (...args: Parameters<CheckerWorkerApi[K]>) => Promise<ReturnType<CheckerWorkerApi[K]>>;
+};
+
+/** One running worker: its API and a way to end it. `onFailure` is called if it crashes. */
+export type CheckerInstance = { api: AsyncCheckerApi; terminate(): void };
+export type CheckerInstanceFactory = (onFailure: (detail: string) => void) => CheckerInstance;
+
+export type CheckerClientOptions = {
+  /** Starts a worker; defaults to the bundled `checker.worker.ts` wrapped with Comlink. */
+  createInstance?: CheckerInstanceFactory;
+  /** Per-call time limit in ms (default 3000). */
+  timeoutMs?: number;
+  /** Start a spare worker right away so a restart costs nothing (default true). */
+  keepSpare?: boolean;
+};
+
+export const DEFAULT_CHECKER_TIMEOUT_MS = 3000;
+
+type Slot = { instance: CheckerInstance; failures: Set<(error: Error) => void>; failed: string | null };
+
+/** Starts the real module worker; Vite bundles it from this `new URL(…, import.meta.url)` form. */
+export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
+  const worker = new Worker(new URL('../../workers/checker/checker.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('error', (event) => onFailure(event.message || 'worker error'));
+  worker.addEventListener('messageerror', () => onFailure('message could not be read'));
+  const remote = Comlink.wrap<CheckerWorkerApi>(worker);
+  return {
+    api: {
+      checkAnswers: (files, answers) => remote.checkAnswers(files, answers),
+      buildPreview: (files, entry) => remote.buildPreview(files, entry),
+    },
+    terminate: () => {
+      remote[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
+};
+
+/** A checker worker with a timeout on every call and a warm spare; see the file comment. */
+export class CheckerClient {
+  private current: Slot | null = null;
+  private spare: Slot | null = null;
+  private readonly createInstance: CheckerInstanceFactory;
+  private readonly keepSpare: boolean;
+  readonly timeoutMs: number;
+  /** How many workers were replaced after a timeout or crash (shown in the playground). */
+  restarts = 0;
+
+  constructor(options: CheckerClientOptions = {}) {
+    this.createInstance = options.createInstance ?? createBrowserChecker;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_CHECKER_TIMEOUT_MS;
+    this.keepSpare = options.keepSpare ?? true;
+  }
+
+  /** Checks `files` against `answers` in the worker. Rejects only with a checker error. */
+  checkAnswers(files: CheckFile[], answers: Answer[], timeoutMs = this.timeoutMs): Promise<CheckReport> {
+    return this.call('checkAnswers', timeoutMs, (api) => api.checkAnswers(files, answers));
+  }
+
+  /** Builds the preview page in the worker. Rejects only with a checker error. */
+  buildPreview(files: PreviewFile[], entry?: string, timeoutMs = this.timeoutMs): Promise<PreviewResult> {
+    return this.call('buildPreview', timeoutMs, (api) => api.buildPreview(files, entry));
+  }
+
+  /** Ends both workers; a later call starts afresh. */
+  dispose(): void {
+    for (const slot of [this.current, this.spare]) if (slot) this.end(slot, null);
+    this.current = null;
+    this.spare = null;
+  }
+
+  private start(): Slot {
+    const slot: Slot = { instance: undefined as unknown as CheckerInstance, failures: new Set(), failed: null };
+    slot.instance = this.createInstance((detail) => this.fail(slot, detail));
+    return slot;
+  }
+
+  private acquire(): Slot {
+    if (!this.current) {
+      this.current = this.spare ?? this.start();
+      this.spare = null;
+    }
+    if (this.keepSpare && !this.spare) this.spare = this.start();
+    return this.current;
+  }
+
+  private fail(slot: Slot, detail: string): void {
+    slot.failed = detail;
+    this.end(slot, (method) => new CheckerCrashedError(method, detail));
+  }
+
+  /** Terminates a worker, rejects its pending calls and, if it was in use, lets the spare take over. */
+  private end(slot: Slot, reason: ((method: string) => Error) | null): void {
+    slot.instance.terminate();
+    if (reason) for (const reject of slot.failures) reject(reason('pending'));
+    slot.failures.clear();
+    if (this.current === slot) {
+      this.current = null;
+      this.restarts += 1;
+    }
+    if (this.spare === slot) this.spare = null;
+  }
+
+  private call<T>(method: string, timeoutMs: number, run: (api: AsyncCheckerApi) => Promise<T>): Promise<T> {
+    const slot = this.acquire();
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const finish = (action: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        slot.failures.delete(onSlotFailure);
+        action();
+      };
+      const onSlotFailure = (error: Error) => finish(() => reject(error instanceof CheckerCrashedError ? new CheckerCrashedError(method, slot.failed ?? error.message) : error));
+      const timer = setTimeout(() => {
+        const error = new CheckerTimeoutError(method, timeoutMs);
+        finish(() => reject(error));
+        // Other calls on the same stuck worker fail with the same timeout.
+        this.end(slot, () => new CheckerTimeoutError(method, timeoutMs));
+      }, timeoutMs);
+      slot.failures.add(onSlotFailure);
+      let pending: Promise<T>;
+      try {
+        pending = run(slot.instance.api);
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      pending.then(
+        (value) => finish(() => resolve(value)),
+        (error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error);
+          finish(() => reject(new CheckerCrashedError(method, detail)));
+        },
+      );
+    });
+  }
+}
+
+let shared: CheckerClient | null = null;
+
+/** The app-wide checker client, created on first use (the worker starts with the first call). */
+export function getCheckerClient(): CheckerClient {
+  shared ??= new CheckerClient();
+  return shared;
+}

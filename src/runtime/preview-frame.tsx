@@ -1,0 +1,51 @@
+/** React wrapper around {@link PreviewHost}: one sandboxed preview frame that shows `html`. */
+import { useEffect, useRef } from 'react';
+import type { PreviewMessage } from '../../sandbox/preview/protocol';
+import { PreviewHost } from './preview-host';
+
+export type PreviewFrameProps = {
+  /** A built page (buildPreview's html). */
+  html: string;
+  /** Accessible name of the frame. */
+  title: string;
+  /** Change to run the same page again. */
+  runKey?: number;
+  onMessage: (message: PreviewMessage) => void;
+  onUnresponsive?: () => void;
+  className?: string;
+};
+
+/** Shows a built preview page in a sandboxed frame and reports what it says. */
+export function PreviewFrame({ html, title, runKey = 0, onMessage, onUnresponsive, className }: PreviewFrameProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const host = useRef<PreviewHost | null>(null);
+  const shown = useRef<{ html: string; runKey: number } | null>(null);
+  const latest = useRef({ html, runKey, onMessage, onUnresponsive });
+  latest.current = { html, runKey, onMessage, onUnresponsive };
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = new PreviewHost({
+      container: container.current,
+      title,
+      onMessage: (message) => latest.current.onMessage(message),
+      onUnresponsive: () => latest.current.onUnresponsive?.(),
+    });
+    host.current = created;
+    created.load(latest.current.html);
+    shown.current = { html: latest.current.html, runKey: latest.current.runKey };
+    return () => {
+      created.destroy();
+      host.current = null;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    const current = shown.current;
+    if (!host.current || (current && current.html === html && current.runKey === runKey)) return;
+    host.current.load(html);
+    shown.current = { html, runKey };
+  }, [html, runKey]);
+
+  return <div ref={container} className={className} />;
+}

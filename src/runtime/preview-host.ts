@@ -1,0 +1,128 @@
+/**
+ * The app side of the preview frame (design.md §3.2, examples 2 and 3). It owns one sandboxed iframe:
+ * `sandbox="allow-scripts"` without `allow-same-origin` gives student code an opaque origin (no
+ * cookies, storage, or same-origin requests to the app), the CSP in the srcdoc shuts off the network,
+ * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog
+ * pings the frame; one that stops answering is torn down and replaced by an empty frame.
+ */
+import { toSrcdoc } from '../../sandbox/preview/document';
+import { createPing, type PreviewMessage, parsePreviewMessage } from '../../sandbox/preview/protocol';
+
+export type PreviewHostOptions = {
+  /** Where the iframe goes; the host appends it and removes it on destroy. */
+  container: HTMLElement;
+  /** Accessible name of the frame. */
+  title: string;
+  /** Messages of the page currently shown (pongs are handled here). */
+  onMessage: (message: PreviewMessage) => void;
+  /** The frame stopped answering and was replaced by an empty one. */
+  onUnresponsive?: () => void;
+  /** Watchdog ping period (default 1000 ms) and how long an answer may take (default 2500 ms). */
+  pingIntervalMs?: number;
+  pongTimeoutMs?: number;
+  /** Passed to the loop guard (see sandbox/preview/document.ts). */
+  loopLimitMs?: number;
+};
+
+/** Never `allow-same-origin`: together with `allow-scripts` it would let the page remove its own sandbox. */
+export const PREVIEW_SANDBOX = 'allow-scripts';
+const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'usb', 'payment', 'display-capture', 'clipboard-read']
+  .map((feature) => `${feature} 'none'`)
+  .join('; ');
+
+/** One sandboxed preview frame with its message filter and watchdog; see the file comment. */
+export class PreviewHost {
+  private frame: HTMLIFrameElement;
+  private run = 0;
+  private readyRun = -1;
+  private loadedAt = 0;
+  private pingId = 0;
+  private pingSentAt = 0;
+  private awaiting: number | null = null;
+  private readonly timer: ReturnType<typeof setInterval>;
+  private readonly pingIntervalMs: number;
+  private readonly pongTimeoutMs: number;
+
+  constructor(private readonly options: PreviewHostOptions) {
+    this.pingIntervalMs = options.pingIntervalMs ?? 1000;
+    this.pongTimeoutMs = options.pongTimeoutMs ?? 2500;
+    this.frame = this.createFrame();
+    window.addEventListener('message', this.onWindowMessage);
+    this.timer = setInterval(this.watch, Math.min(this.pingIntervalMs, 500));
+  }
+
+  /** The iframe currently in use (replaced after a hang). */
+  get element(): HTMLIFrameElement {
+    return this.frame;
+  }
+
+  /** Shows a built page (buildPreview's html); every load is a fresh run of the page's scripts. */
+  load(html: string): void {
+    this.run += 1;
+    this.awaiting = null;
+    this.loadedAt = Date.now();
+    this.frame.srcdoc = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
+  }
+
+  /** Removes the frame and stops listening. */
+  destroy(): void {
+    clearInterval(this.timer);
+    window.removeEventListener('message', this.onWindowMessage);
+    this.frame.remove();
+  }
+
+  private createFrame(): HTMLIFrameElement {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', PREVIEW_SANDBOX);
+    frame.setAttribute('referrerpolicy', 'no-referrer');
+    frame.setAttribute('allow', PERMISSIONS);
+    frame.title = this.options.title;
+    frame.className = 'kk-preview-frame';
+    this.options.container.append(frame);
+    return frame;
+  }
+
+  private readonly onWindowMessage = (event: MessageEvent): void => {
+    // The frame's origin is opaque, so it shows as 'null'; the source check is what ties it to our frame.
+    if (event.source !== this.frame.contentWindow || event.origin !== 'null') return;
+    const message = parsePreviewMessage(event.data);
+    if (!message || message.run !== this.run) return;
+    if (message.type === 'pong') {
+      if (message.id === this.awaiting) this.awaiting = null;
+      return;
+    }
+    if (message.type === 'ready') this.readyRun = message.run;
+    this.options.onMessage(message);
+  };
+
+  private readonly watch = (): void => {
+    if (document.hidden || this.run === 0) return;
+    const now = Date.now();
+    const waitingForReady = this.readyRun !== this.run;
+    if (waitingForReady) {
+      if (now - this.loadedAt > this.pongTimeoutMs * 2) this.replaceHungFrame();
+      return;
+    }
+    if (this.awaiting !== null) {
+      if (now - this.pingSentAt > this.pongTimeoutMs) this.replaceHungFrame();
+      return;
+    }
+    if (now - this.pingSentAt >= this.pingIntervalMs) {
+      this.pingId += 1;
+      this.awaiting = this.pingId;
+      this.pingSentAt = now;
+      // The frame's origin is opaque: '*' is the only target that reaches it; the message holds no secret.
+      this.frame.contentWindow?.postMessage(createPing(this.pingId), '*');
+    }
+  };
+
+  /** A page that stops answering is not reloaded (it would hang again): the student edits and runs again. */
+  private replaceHungFrame(): void {
+    this.frame.remove();
+    this.frame = this.createFrame();
+    this.run += 1;
+    this.awaiting = null;
+    this.readyRun = this.run;
+    this.options.onUnresponsive?.();
+  }
+}

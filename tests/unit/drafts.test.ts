@@ -1,0 +1,169 @@
+import { proxy, snapshot } from 'valtio/vanilla';
+import { describe, expect, it } from 'vitest';
+import { chooseDraft, createDraftStore, type Draft } from '../../src/state/drafts';
+import type { Workspace } from '../../workers/workspace/types';
+import { memoryBackend } from './memory-kv';
+
+function workspace(html: string): Workspace {
+  return {
+    files: [{ id: 'FL-1', name: 'index', ext: 'html', lang: 'html', path: 'index.html', type: 'code', value: html }],
+    activeFile: 'FL-1',
+    activeFolder: null,
+    openedFiles: ['FL-1'],
+    copied: null,
+  };
+}
+
+function draft(html: string, overrides: Partial<Draft> = {}): Draft {
+  return {
+    userId: 7,
+    materialId: 3,
+    workspace: workspace(html),
+    taskIndex: 0,
+    updatedAt: 1_000,
+    serverBase: null,
+    dirty: true,
+    ...overrides,
+  };
+}
+
+const htmlOf = (ws: Workspace | undefined) => {
+  const file = ws?.files[0];
+  return file && !('folder' in file) ? file.value : undefined;
+};
+
+describe('draft store', () => {
+  it('saves a draft and loads it back as an equal copy', async () => {
+    const backend = memoryBackend();
+    const store = createDraftStore(backend);
+    const saved = draft('<h1>Halo</h1>');
+    await store.save(saved);
+    const loaded = await store.load(7, 3);
+    expect(loaded).toEqual(saved);
+    expect(loaded).not.toBe(saved);
+  });
+
+  it('keeps drafts of different students and materials apart', async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.save(draft('<p>a</p>'));
+    await store.save(draft('<p>b</p>', { userId: 8 }));
+    await store.save(draft('<p>c</p>', { materialId: 4 }));
+    expect(htmlOf((await store.load(7, 3))?.workspace)).toBe('<p>a</p>');
+    expect(htmlOf((await store.load(8, 3))?.workspace)).toBe('<p>b</p>');
+    expect(htmlOf((await store.load(7, 4))?.workspace)).toBe('<p>c</p>');
+    expect(await store.load(9, 3)).toBeUndefined();
+  });
+
+  it('coalesces a burst of saves so the newest one always lands last', async () => {
+    const backend = memoryBackend();
+    backend.delayTurns = 2;
+    const store = createDraftStore(backend);
+    const saves = Array.from({ length: 50 }, (_, i) => store.save(draft(`<p>${i}</p>`, { updatedAt: i })));
+    // A load during the burst already sees the newest value.
+    expect(htmlOf((await store.load(7, 3))?.workspace)).toBe('<p>49</p>');
+    await Promise.all(saves);
+    expect(htmlOf((await createDraftStore(backend).load(7, 3))?.workspace)).toBe('<p>49</p>');
+    expect(backend.writes).toBeLessThan(50);
+    expect(backend.writes).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does not lose a save made right as the previous write finishes', async () => {
+    const backend = memoryBackend();
+    const store = createDraftStore(backend);
+    const first = store.save(draft('<p>1</p>'));
+    await first;
+    await store.save(draft('<p>2</p>'));
+    expect(htmlOf((await createDraftStore(backend).load(7, 3))?.workspace)).toBe('<p>2</p>');
+  });
+
+  it('refuses a live valtio proxy, which IndexedDB cannot clone, and accepts its snapshot', async () => {
+    const store = createDraftStore(memoryBackend());
+    const state = proxy(workspace('<h1>x</h1>'));
+    await expect(store.save({ ...draft(''), workspace: state })).rejects.toThrow();
+    await store.save({ ...draft(''), workspace: snapshot(state) as Workspace });
+    expect(htmlOf((await store.load(7, 3))?.workspace)).toBe('<h1>x</h1>');
+  });
+
+  it('reports a failed write and keeps working once storage recovers', async () => {
+    const backend = memoryBackend();
+    const store = createDraftStore(backend);
+    backend.failWith = new Error('QuotaExceededError');
+    await expect(store.save(draft('<p>lost?</p>'))).rejects.toThrow('QuotaExceededError');
+    backend.failWith = null;
+    await store.save(draft('<p>kept</p>'));
+    expect(htmlOf((await store.load(7, 3))?.workspace)).toBe('<p>kept</p>');
+  });
+
+  it('removes a draft', async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.save(draft('<p>a</p>'));
+    await store.remove(7, 3);
+    expect(await store.load(7, 3)).toBeUndefined();
+  });
+
+  it('marks a draft synced only when no edit came after the saved one', async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.save(draft('<p>a</p>', { updatedAt: 100 }));
+    await store.markSynced(7, 3, 100, 5_000);
+    expect(await store.load(7, 3)).toMatchObject({ dirty: false, serverBase: 5_000 });
+
+    await store.save(draft('<p>b</p>', { updatedAt: 200, serverBase: 5_000 }));
+    await store.markSynced(7, 3, 150, 6_000);
+    expect(await store.load(7, 3)).toMatchObject({ dirty: true, serverBase: 6_000 });
+  });
+});
+
+describe('chooseDraft', () => {
+  const starter = workspace('<!-- starter -->');
+
+  it('opens the starter code when there is no copy anywhere', () => {
+    expect(chooseDraft(undefined, { workspace: null, updatedAt: null }, starter)).toEqual({
+      workspace: starter,
+      source: 'starter',
+      notice: null,
+      needsUpload: false,
+    });
+  });
+
+  it('opens the server copy on a new device and says so', () => {
+    const choice = chooseDraft(undefined, { workspace: workspace('<p>server</p>'), updatedAt: 10 }, starter);
+    expect(choice.source).toBe('server');
+    expect(choice.notice).toBe('restored-server');
+  });
+
+  it('restores a local draft the server never got and asks to upload it', () => {
+    const choice = chooseDraft(draft('<p>local</p>'), { workspace: null, updatedAt: null }, starter);
+    expect(choice).toMatchObject({ source: 'local', notice: 'restored-local', needsUpload: true });
+  });
+
+  it('opens a clean local draft in step with the server without a notice', () => {
+    const local = draft('<p>same</p>', { serverBase: 50, dirty: false });
+    const choice = chooseDraft(local, { workspace: workspace('<p>same</p>'), updatedAt: 50 }, starter);
+    expect(choice).toMatchObject({ source: 'local', notice: null, needsUpload: false });
+  });
+
+  it('keeps unsaved local edits made after the last server save', () => {
+    const local = draft('<p>offline edit</p>', { serverBase: 50, dirty: true, updatedAt: 60 });
+    const choice = chooseDraft(local, { workspace: workspace('<p>old</p>'), updatedAt: 50 }, starter);
+    expect(choice).toMatchObject({ source: 'local', notice: 'restored-local', needsUpload: true });
+  });
+
+  it('takes the server copy when another device saved later', () => {
+    const local = draft('<p>here</p>', { serverBase: 50, dirty: true, updatedAt: 60 });
+    const choice = chooseDraft(local, { workspace: workspace('<p>other device</p>'), updatedAt: 90 }, starter);
+    expect(choice.source).toBe('server');
+    expect(htmlOf(choice.workspace)).toBe('<p>other device</p>');
+  });
+
+  it('keeps local edits that are newer than a later server save', () => {
+    const local = draft('<p>newest</p>', { serverBase: 50, dirty: true, updatedAt: 120 });
+    const choice = chooseDraft(local, { workspace: workspace('<p>other device</p>'), updatedAt: 90 }, starter);
+    expect(choice).toMatchObject({ source: 'local', needsUpload: true });
+  });
+
+  it('replaces a clean local draft when the server moved on', () => {
+    const local = draft('<p>old</p>', { serverBase: 50, dirty: false, updatedAt: 200 });
+    const choice = chooseDraft(local, { workspace: workspace('<p>new</p>'), updatedAt: 90 }, starter);
+    expect(choice).toMatchObject({ source: 'server', notice: 'restored-server' });
+  });
+});

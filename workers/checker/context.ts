@@ -1,0 +1,145 @@
+/**
+ * The files of one `checkAnswers` call, classified by language, with their parsed forms taken from
+ * content-keyed caches: a re-check after an edit re-parses only the files whose content changed.
+ */
+import type { CheckFile } from './api';
+import { ContentCache } from './content-cache';
+import { type CssSheet, parseCssSheet } from './css-sheet';
+import { type HtmlDoc, parseHtmlDoc } from './html-doc';
+import { type JsSource, prepareJs } from './js-source';
+
+export type SourceLang = 'html' | 'css' | 'js' | 'other';
+export type SourceFile = { path: string; value: string; lang: SourceLang };
+
+/** A stylesheet or script together with the file it came from. */
+export type Located<T> = { file: string; item: T };
+
+type CachedHtml = { doc: HtmlDoc; sheets?: CssSheet[]; scripts?: JsSource[] };
+
+const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [] };
+const EMPTY_SHEET: CssSheet = { bySelector: new Map() };
+
+const htmlCache = new ContentCache<CachedHtml>(48, 8_000_000);
+const cssCache = new ContentCache<CssSheet>(96, 8_000_000);
+const jsCache = new ContentCache<JsSource>(96, 4_000_000);
+
+/** Empties the parse caches (benchmarks use it to measure a cold check). */
+export function clearParseCaches(): void {
+  htmlCache.clear();
+  cssCache.clear();
+  jsCache.clear();
+}
+
+/** `./a//b\c` → `a/b/c`; keeps a trailing slash (an empty-folder entry). */
+export function normalizePath(path: string): string {
+  let p = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  while (p.startsWith('./')) p = p.slice(2);
+  if (p.startsWith('/')) p = p.slice(1);
+  return p;
+}
+
+/** Joins a folder path (`''` = root) and a name. */
+export function joinPath(folder: string, name: string): string {
+  const f = normalizePath(folder).replace(/\/+$/, '');
+  return f === '' ? name : `${f}/${name}`;
+}
+
+function langOf(path: string): SourceLang {
+  const dot = path.lastIndexOf('.');
+  const ext = dot === -1 || dot < path.lastIndexOf('/') ? '' : path.slice(dot + 1).toLowerCase();
+  if (ext === 'html') return 'html';
+  if (ext === 'css' || ext === 'scss') return 'css';
+  if (ext === 'js') return 'js';
+  return 'other';
+}
+
+function safely<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch {
+    return fallback;
+  }
+}
+
+export class CheckContext {
+  readonly files: SourceFile[] = [];
+  readonly byPath = new Map<string, SourceFile>();
+  /** Every folder that exists: listed as an empty-folder entry or holding a file. */
+  readonly folders = new Set<string>(['']);
+
+  constructor(input: unknown) {
+    if (!Array.isArray(input)) return;
+    for (const raw of input as unknown[]) {
+      if (raw === null || typeof raw !== 'object') continue;
+      const { path, value } = raw as Partial<CheckFile>;
+      if (typeof path !== 'string') continue;
+      const normalized = normalizePath(path);
+      if (normalized.endsWith('/')) {
+        this.addFolders(normalized.replace(/\/+$/, ''));
+        continue;
+      }
+      if (normalized === '') continue;
+      const file: SourceFile = {
+        path: normalized,
+        value: typeof value === 'string' ? value : '',
+        lang: langOf(normalized),
+      };
+      this.files.push(file);
+      if (!this.byPath.has(normalized)) this.byPath.set(normalized, file);
+      const slash = normalized.lastIndexOf('/');
+      if (slash > 0) this.addFolders(normalized.slice(0, slash));
+    }
+  }
+
+  private addFolders(folder: string): void {
+    let f = folder;
+    while (f !== '' && !this.folders.has(f)) {
+      this.folders.add(f);
+      const slash = f.lastIndexOf('/');
+      f = slash === -1 ? '' : f.slice(0, slash);
+    }
+  }
+
+  /**
+   * The files a rule reads: the one named by `file` when it is of an accepted language, else every
+   * file of those languages. `null` when `file` names a missing file or one of another language.
+   */
+  scope(file: unknown, langs: readonly SourceLang[], all: readonly SourceLang[] = langs): SourceFile[] | null {
+    if (typeof file === 'string' && file.trim() !== '') {
+      const found = this.byPath.get(normalizePath(file.trim()));
+      return found && langs.includes(found.lang) ? [found] : null;
+    }
+    return this.files.filter((f) => all.includes(f.lang));
+  }
+
+  private cachedHtml(file: SourceFile): CachedHtml {
+    return htmlCache.getOrCreate(file.value, (v) => ({ doc: safely(() => parseHtmlDoc(v), EMPTY_DOC) }));
+  }
+
+  html(file: SourceFile): HtmlDoc {
+    return this.cachedHtml(file).doc;
+  }
+
+  /** The stylesheets of a file: the file itself, or an HTML file's `<style>` blocks in order. */
+  sheets(file: SourceFile): CssSheet[] {
+    if (file.lang === 'css')
+      return [cssCache.getOrCreate(file.value, (v) => safely(() => parseCssSheet(v), EMPTY_SHEET))];
+    if (file.lang !== 'html') return [];
+    const cached = this.cachedHtml(file);
+    if (!cached.sheets) {
+      cached.sheets = cached.doc.styles.map((block) =>
+        safely(() => parseCssSheet(block.text, block.line, block.column), EMPTY_SHEET),
+      );
+    }
+    return cached.sheets;
+  }
+
+  /** The scripts of a file: the file itself, or an HTML file's inline `<script>` blocks in order. */
+  scripts(file: SourceFile): JsSource[] {
+    if (file.lang === 'js') return [jsCache.getOrCreate(file.value, (v) => prepareJs(v))];
+    if (file.lang !== 'html') return [];
+    const cached = this.cachedHtml(file);
+    if (!cached.scripts) cached.scripts = cached.doc.scripts.map((block) => prepareJs(block.text, block.line));
+    return cached.scripts;
+  }
+}

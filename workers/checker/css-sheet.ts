@@ -1,0 +1,58 @@
+/**
+ * One css-tree parse of a stylesheet, indexed by normalised selector list. Preludes and values are
+ * kept raw (no sub-parsing, no re-generation); only the values a rule asks about get normalised.
+ */
+import { type CssNode, parse } from 'css-tree';
+import { normalizePropertyName, normalizeSelector } from './css-text';
+
+export type CssDeclaration = { property: string; value: string; line: number };
+export type CssRule = { selector: string; line: number; declarations: CssDeclaration[] };
+
+export type CssSheet = {
+  /** Top-level rules by normalised selector list, in source order. */
+  bySelector: Map<string, CssRule[]>;
+};
+
+type RawNode = { type: 'Raw'; value: string };
+
+function rawText(node: CssNode | null | undefined): string {
+  return node && node.type === 'Raw' ? (node as RawNode).value : '';
+}
+
+/**
+ * Parses a stylesheet (a `.css`/`.scss` file or a `<style>` block starting at `line`/`column`).
+ * Only top-level rules are indexed: rules inside `@media`, `@supports` or nested rules are not.
+ */
+export function parseCssSheet(source: string, line = 1, column = 1): CssSheet {
+  const sheet: CssSheet = { bySelector: new Map() };
+  const ast = parse(source, {
+    positions: true,
+    line,
+    column,
+    parseValue: false,
+    parseRulePrelude: false,
+    parseAtrulePrelude: false,
+    parseCustomProperty: false,
+    onParseError: () => {},
+  });
+  if (ast.type !== 'StyleSheet') return sheet;
+  ast.children.forEach((node) => {
+    if (node.type !== 'Rule') return;
+    const selector = normalizeSelector(rawText(node.prelude));
+    if (selector === '') return;
+    const declarations: CssDeclaration[] = [];
+    node.block.children.forEach((decl) => {
+      if (decl.type !== 'Declaration') return;
+      declarations.push({
+        property: normalizePropertyName(decl.property),
+        value: rawText(decl.value),
+        line: decl.loc?.start.line ?? node.loc?.start.line ?? line,
+      });
+    });
+    const rule: CssRule = { selector, line: node.loc?.start.line ?? line, declarations };
+    const list = sheet.bySelector.get(selector);
+    if (list) list.push(rule);
+    else sheet.bySelector.set(selector, [rule]);
+  });
+  return sheet;
+}

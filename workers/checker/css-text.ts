@@ -1,0 +1,217 @@
+/**
+ * Text-level CSS helpers shared by the CSS rule and the HTML `style` attribute check: value and
+ * selector normalisation and a tolerant declaration-list splitter. They work on raw text with a
+ * tiny scanner (no AST generation), so comparing a few values stays cheap on huge stylesheets.
+ */
+
+const isSpace = (c: string): boolean => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
+const isIdentChar = (c: string): boolean => /[A-Za-z0-9_\-\u0080-\uffff]/.test(c);
+
+/** Reads a quoted string starting at `start` (the quote); returns its raw content and the index after it. */
+function readString(text: string, start: number): { content: string; end: number } {
+  const quote = text[start];
+  let i = start + 1;
+  let content = '';
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) {
+      content += c + text[i + 1];
+      i += 2;
+      continue;
+    }
+    if (c === quote || c === '\n') {
+      i += c === quote ? 1 : 0;
+      break;
+    }
+    content += c;
+    i++;
+  }
+  return { content, end: i };
+}
+
+/** Index after a comment that starts at `start` (`/*`), or the text's end when it never closes. */
+function skipComment(text: string, start: number): number {
+  const close = text.indexOf('*/', start + 2);
+  return close === -1 ? text.length : close + 2;
+}
+
+/**
+ * Normalises a CSS value for comparison: comments dropped, whitespace collapsed (and removed next to
+ * `,` `/` `(` `)`), identifiers, units, function names and hex colours lower-cased, quotes unified;
+ * the content of strings and `url()` is kept exactly. Custom property names (`--Main`) keep their case.
+ */
+export function normalizeCssValue(raw: string): string {
+  let out = '';
+  let pendingSpace = false;
+  let i = 0;
+  const n = raw.length;
+  const emit = (s: string): void => {
+    const last = out[out.length - 1];
+    if (pendingSpace && last !== undefined && last !== ',' && last !== '/' && last !== '(') out += ' ';
+    pendingSpace = false;
+    out += s;
+  };
+  while (i < n) {
+    const c = raw[i]!;
+    if (isSpace(c)) {
+      pendingSpace = true;
+      i++;
+    } else if (c === '/' && raw[i + 1] === '*') {
+      pendingSpace = true;
+      i = skipComment(raw, i);
+    } else if (c === '"' || c === "'") {
+      const s = readString(raw, i);
+      emit(`"${s.content}"`);
+      i = s.end;
+    } else if (c === ',' || c === '/' || c === ')') {
+      pendingSpace = false;
+      out += c;
+      i++;
+    } else if (c === '(') {
+      pendingSpace = false;
+      out += c;
+      i++;
+    } else if (
+      (c === 'u' || c === 'U') &&
+      raw.slice(i, i + 4).toLowerCase() === 'url(' &&
+      !isIdentChar(out.at(-1) ?? ' ')
+    ) {
+      let j = i + 4;
+      while (j < n && isSpace(raw[j]!)) j++;
+      let inner: string;
+      if (raw[j] === '"' || raw[j] === "'") {
+        const s = readString(raw, j);
+        inner = s.content;
+        j = s.end;
+        while (j < n && raw[j] !== ')') j++;
+      } else {
+        const close = raw.indexOf(')', j);
+        const end = close === -1 ? n : close;
+        inner = raw.slice(j, end).trim();
+        j = end;
+      }
+      emit(`url(${inner})`);
+      i = j + 1;
+    } else if (c === '-' && raw[i + 1] === '-' && !isIdentChar(out.at(-1) ?? ' ')) {
+      let j = i + 2;
+      while (j < n && isIdentChar(raw[j]!)) j++;
+      emit(raw.slice(i, j));
+      i = j;
+    } else {
+      emit(c.toLowerCase());
+      i++;
+    }
+  }
+  return out;
+}
+
+const SIMPLE_SELECTOR = /^[^\s/"'\\,>+~()[\]]+$/;
+
+/**
+ * Normalises one selector or a selector list: comments dropped, whitespace collapsed, removed around
+ * `,` `>` `+` `~` and inside `()` / `[]`, quotes unified; everything else compares exactly.
+ */
+export function normalizeSelector(raw: string): string {
+  if (SIMPLE_SELECTOR.test(raw)) return raw;
+  let out = '';
+  let pendingSpace = false;
+  let inAttribute = false;
+  let i = 0;
+  const n = raw.length;
+  const space = (next: string): void => {
+    if (pendingSpace && !inAttribute && out.length > 0) {
+      const tightBefore = next === ',' || next === '>' || next === '+' || next === '~' || next === ')';
+      const last = out[out.length - 1];
+      const tightAfter = last === ',' || last === '>' || last === '+' || last === '~' || last === '(';
+      if (!tightBefore && !tightAfter) out += ' ';
+    }
+    pendingSpace = false;
+  };
+  while (i < n) {
+    const c = raw[i]!;
+    if (isSpace(c)) {
+      pendingSpace = true;
+      i++;
+    } else if (c === '/' && raw[i + 1] === '*') {
+      pendingSpace = true;
+      i = skipComment(raw, i);
+    } else if (c === '"' || c === "'") {
+      space(c);
+      const s = readString(raw, i);
+      out += `"${s.content}"`;
+      i = s.end;
+    } else if (c === '\\' && i + 1 < n) {
+      space(c);
+      out += c + raw[i + 1];
+      i += 2;
+    } else {
+      space(c);
+      if (c === '[') inAttribute = true;
+      else if (c === ']') inAttribute = false;
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Splits text at top-level commas (outside strings, `()` and `[]`). */
+export function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"' || c === "'") {
+      i = readString(text, i).end;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      i = skipComment(text, i);
+      continue;
+    }
+    if (c === '\\') {
+      i += 2;
+      continue;
+    }
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+    i++;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const IMPORTANT = /!\s*important\s*$/i;
+
+/** Lower-cases a property name unless it is a custom property, whose name is case-sensitive. */
+export function normalizePropertyName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.startsWith('--') ? trimmed : trimmed.toLowerCase();
+}
+
+/** Drops a trailing `!important` (it is ignored for both order and value). */
+export function stripImportant(value: string): string {
+  return value.replace(IMPORTANT, '');
+}
+
+/**
+ * Parses a declaration list such as an HTML `style` attribute into normalised property → value,
+ * later declarations winning. Malformed parts are skipped.
+ */
+export function parseDeclarationList(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of splitTopLevel(text, ';')) {
+    const colon = part.indexOf(':');
+    if (colon <= 0) continue;
+    const property = normalizePropertyName(part.slice(0, colon).replace(/\/\*[\s\S]*?\*\//g, ''));
+    if (property === '') continue;
+    map.set(property, normalizeCssValue(stripImportant(part.slice(colon + 1))));
+  }
+  return map;
+}

@@ -1,0 +1,111 @@
+/**
+ * One parse of an HTML file shared by every rule: parse5 with source locations, then a single walk
+ * that indexes the elements written in the source by tag and collects `<style>` and `<script>` blocks.
+ */
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { parseDeclarationList } from './css-text';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+/** An element that appears in the source (parser-implied `html`, `head`, `body`, `tbody` do not). */
+export type HtmlElement = {
+  tag: string; // lower-case
+  line: number;
+  /** An explicit end tag was written (or the element is void and needs none). */
+  closed: boolean;
+  hasEndTag: boolean;
+  attrs: Map<string, string>; // lower-case names, decoded values
+  /** The `style` attribute as normalised property → value, computed on first use. */
+  style?: Map<string, string>;
+};
+
+/** A `<style>` or `<script>` block's text and where it starts in the file. */
+export type EmbeddedBlock = { text: string; line: number; column: number };
+
+export type HtmlDoc = {
+  byTag: Map<string, HtmlElement[]>;
+  styles: EmbeddedBlock[];
+  scripts: EmbeddedBlock[];
+};
+
+/** Elements that never have an end tag in HTML. */
+export const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+function blockOf(element: Element): EmbeddedBlock {
+  let text = '';
+  for (const child of element.childNodes) {
+    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value;
+  }
+  const first = element.childNodes[0]?.sourceCodeLocation;
+  const start = element.sourceCodeLocation?.startTag;
+  return {
+    text,
+    line: first?.startLine ?? start?.endLine ?? 1,
+    column: first?.startCol ?? start?.endCol ?? 1,
+  };
+}
+
+/** Parses an HTML file once; malformed markup is recovered by parse5 as browsers do. */
+export function parseHtmlDoc(source: string): HtmlDoc {
+  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [] };
+  collect(parse(source, { sourceCodeLocationInfo: true }), doc);
+  return doc;
+}
+
+/** Walks the tree in document order (iteratively: deep nesting must not overflow the stack). */
+function collect(root: ParentNode, doc: HtmlDoc): void {
+  const stack: DefaultTreeAdapterTypes.ChildNode[] = [];
+  for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i]!);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!('tagName' in node)) continue;
+    const element = node as Element;
+    const location = element.sourceCodeLocation;
+    if (location?.startTag) {
+      const tag = element.tagName.toLowerCase();
+      const attrs = new Map<string, string>();
+      for (const attr of element.attrs) {
+        const name = attr.name.toLowerCase();
+        if (!attrs.has(name)) attrs.set(name, attr.value);
+      }
+      const hasEndTag = location.endTag !== undefined && location.endTag !== null;
+      const info: HtmlElement = {
+        tag,
+        line: location.startLine,
+        hasEndTag,
+        closed: hasEndTag || VOID_ELEMENTS.has(tag),
+        attrs,
+      };
+      const list = doc.byTag.get(tag);
+      if (list) list.push(info);
+      else doc.byTag.set(tag, [info]);
+      if (tag === 'style') doc.styles.push(blockOf(element));
+      else if (tag === 'script') doc.scripts.push(blockOf(element));
+    }
+    const children =
+      element.tagName === 'template' ? (element as DefaultTreeAdapterTypes.Template).content?.childNodes : undefined;
+    const kids = children ?? element.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+}
+
+/** The element's `style` attribute as normalised property → value (cached on the element). */
+export function elementStyle(element: HtmlElement): Map<string, string> {
+  if (!element.style) element.style = parseDeclarationList(element.attrs.get('style') ?? '');
+  return element.style;
+}

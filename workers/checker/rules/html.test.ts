@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import type { HtmlAnswer, RuleResult } from '../api';
+import { checkAnswers } from '../index';
+
+const check = (html: string, answer: Omit<HtmlAnswer, 'kind'>, path = 'index.html'): RuleResult =>
+  checkAnswers([{ path, value: html }], [{ kind: 'html', ...answer }]).results[0]!;
+
+const attrs = (value: unknown) => JSON.stringify(value);
+
+describe('html rule: tags', () => {
+  it('passes when the tag is present and points at its line', () => {
+    const r = check('<!doctype html>\n<html>\n<body>\n<h1>Hi</h1>\n</body></html>', { tag: 'h1' });
+    expect(r).toMatchObject({ index: 0, kind: 'html', passed: true, reason: 'ok', file: 'index.html', line: 4 });
+  });
+
+  it('fails with missing-tag when the tag is absent', () => {
+    const r = check('<p>text</p>', { tag: 'h1' });
+    expect(r).toMatchObject({ passed: false, reason: 'missing-tag', params: { tag: 'h1' } });
+  });
+
+  it('compares tag names case-insensitively on both sides', () => {
+    expect(check('<H1>Hi</H1>', { tag: 'h1' }).passed).toBe(true);
+    expect(check('<h1>Hi</h1>', { tag: 'H1' }).passed).toBe(true);
+  });
+
+  it('does not count the html, head, body and tbody a parser adds', () => {
+    const html = '<p>no wrappers</p><table><tr><td>1</td></tr></table>';
+    for (const tag of ['html', 'head', 'body', 'tbody']) expect(check(html, { tag }).reason).toBe('missing-tag');
+    expect(check(html, { tag: 'tr' }).passed).toBe(true);
+  });
+
+  it('counts html, head and body when they are written', () => {
+    const html = '<html><head><title>t</title></head><body><p>x</p></body></html>';
+    for (const tag of ['html', 'head', 'body', 'title']) expect(check(html, { tag }).passed).toBe(true);
+  });
+
+  it('finds nested and repeated elements, and elements inside template', () => {
+    const html = '<div><div><span>a</span></div></div><template><em>t</em></template>';
+    expect(check(html, { tag: 'div', quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
+    expect(check(html, { tag: 'em' }).passed).toBe(true);
+  });
+
+  it('does not count tags inside comments, text or attribute values', () => {
+    const html = '<!-- <h1>old</h1> --><p title="<h1>">&lt;h1&gt;</p><textarea><h1></textarea>';
+    expect(check(html, { tag: 'h1' }).reason).toBe('missing-tag');
+  });
+
+  it('never throws on malformed markup and still finds what browsers would', () => {
+    const html = '<div><p>unclosed <b>bold <i>both</b> text</div></span></section><h2';
+    expect(check(html, { tag: 'b' }).passed).toBe(true);
+    expect(check(html, { tag: 'i' }).passed).toBe(true);
+  });
+
+  it('accepts a tag written with angle brackets', () => {
+    expect(check('<nav></nav>', { tag: '<nav>' }).passed).toBe(true);
+  });
+});
+
+describe('html rule: attributes', () => {
+  it('matches string values exactly, in any attribute order', () => {
+    const html = '<a rel="noopener" href="https://x.id" target="_blank">x</a>';
+    expect(check(html, { tag: 'a', attributes: attrs({ target: '_blank', href: 'https://x.id' }) }).passed).toBe(true);
+    const r = check(html, { tag: 'a', attributes: attrs({ target: '_self' }) });
+    expect(r).toMatchObject({
+      reason: 'attribute-mismatch',
+      params: { tag: 'a', attribute: 'target', expected: '_self', actual: '_blank' },
+      line: 1,
+    });
+  });
+
+  it('is case-sensitive for values but not for attribute names', () => {
+    expect(check('<img SRC="a.png">', { tag: 'img', attributes: attrs({ src: 'a.png' }) }).passed).toBe(true);
+    expect(check('<img src="a.png">', { tag: 'img', attributes: attrs({ SRC: 'a.png' }) }).passed).toBe(true);
+    expect(check('<img src="A.png">', { tag: 'img', attributes: attrs({ src: 'a.png' }) }).passed).toBe(false);
+  });
+
+  it('treats true as present (boolean attributes) and false as absent', () => {
+    const html = '<input type="checkbox" checked><input type="text">';
+    expect(check(html, { tag: 'input', attributes: attrs({ checked: true }) }).passed).toBe(true);
+    expect(check('<input disabled="">', { tag: 'input', attributes: attrs({ disabled: true }) }).passed).toBe(true);
+    expect(check('<input>', { tag: 'input', attributes: attrs({ disabled: true }) }).reason).toBe('attribute-mismatch');
+    expect(
+      check(html, { tag: 'input', attributes: attrs({ checked: false }), quantity: { qty: 'equal', equalTo: 1 } })
+        .passed,
+    ).toBe(true);
+  });
+
+  it('matches an empty string against a boolean attribute written bare', () => {
+    expect(check('<input required>', { tag: 'input', attributes: attrs({ required: '' }) }).passed).toBe(true);
+  });
+
+  it('compares numbers as their string', () => {
+    expect(check('<img width="320">', { tag: 'img', attributes: attrs({ width: 320 }) }).passed).toBe(true);
+    expect(check('<img width="320px">', { tag: 'img', attributes: attrs({ width: 320 }) }).passed).toBe(false);
+  });
+
+  it('requires every list item among the space-separated tokens', () => {
+    const html = '<div class="card  highlight\tbig">x</div>';
+    expect(check(html, { tag: 'div', attributes: attrs({ class: ['highlight', 'card'] }) }).passed).toBe(true);
+    expect(check(html, { tag: 'div', attributes: attrs({ class: ['card', 'small'] }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<div>x</div>', { tag: 'div', attributes: attrs({ class: ['card'] }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+
+  it('matches a style map property by property, as CSS values', () => {
+    const html = '<p style="COLOR: Red;  margin : 0 auto ; font-family: \'Open Sans\', serif">x</p>';
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'red' } }) }).passed).toBe(true);
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { margin: '0  auto', Color: 'RED' } }) }).passed).toBe(
+      true,
+    );
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { 'font-family': '"Open Sans",serif' } }) }).passed).toBe(
+      true,
+    );
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'blue' } }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { padding: '0' } }) }).reason).toBe('attribute-mismatch');
+  });
+
+  it('uses the later declaration in a style attribute and ignores !important', () => {
+    const html = '<p style="color: red; color: blue !important">x</p>';
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'blue' } }) }).passed).toBe(true);
+  });
+
+  it('compares attribute values after entities are decoded', () => {
+    const html = '<a title="Tom &amp; Jerry" href="?a=1&amp;b=2">x</a>';
+    expect(check(html, { tag: 'a', attributes: attrs({ title: 'Tom & Jerry', href: '?a=1&b=2' }) }).passed).toBe(true);
+  });
+
+  it('sets no constraint for an empty or absent attributes field', () => {
+    for (const attributes of [undefined, '', '  ', '{}']) {
+      expect(check('<p class="x">y</p>', { tag: 'p', attributes }).passed).toBe(true);
+    }
+  });
+
+  it('fails with invalid-answer on broken or non-object attributes JSON, never throws', () => {
+    for (const attributes of ['{"class":', '[1,2]', '"text"', '42', 'null', '{"a":null}', '{"a":[{}]}']) {
+      expect(check('<p>y</p>', { tag: 'p', attributes })).toMatchObject({ passed: false, reason: 'invalid-answer' });
+    }
+  });
+
+  it('needs one element to hold all attributes at once', () => {
+    const html = '<a href="x">1</a><a target="_blank">2</a>';
+    expect(check(html, { tag: 'a', attributes: attrs({ href: 'x', target: '_blank' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+});
+
+describe('html rule: closing tags', () => {
+  it('passes only elements with an explicit end tag', () => {
+    expect(check('<p>one</p>', { tag: 'p', closeTag: true }).passed).toBe(true);
+    const r = check('<div>\n<p>one\n<p>two\n</div>', { tag: 'p', closeTag: true });
+    expect(r).toMatchObject({ passed: false, reason: 'missing-close-tag', params: { tag: 'p' }, line: 2 });
+  });
+
+  it('does not take a self-closing slash on a normal element as an end tag', () => {
+    expect(check('<div />', { tag: 'div', closeTag: true }).reason).toBe('missing-close-tag');
+  });
+
+  it('counts void elements as closed, since they never have an end tag', () => {
+    expect(check('<img src="a.png"><br/>', { tag: 'img', closeTag: true }).passed).toBe(true);
+    expect(check('<br>', { tag: 'br', closeTag: true }).passed).toBe(true);
+  });
+
+  it('does not need end tags without closeTag', () => {
+    expect(check('<li>a<li>b', { tag: 'li', quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
+  });
+
+  it('counts only closed elements against the quantity', () => {
+    const html = '<p>a</p><p>b<p>c</p>';
+    expect(check(html, { tag: 'p', closeTag: true, quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
+    expect(check(html, { tag: 'p', closeTag: true, quantity: { qty: 'min', min: 3 } }).reason).toBe('quantity');
+  });
+});
+
+describe('html rule: quantity', () => {
+  const three = '<ul>\n<li>1</li>\n<li>2</li>\n<li>3</li>\n</ul>';
+
+  it('equal', () => {
+    expect(check(three, { tag: 'li', quantity: { qty: 'equal', equalTo: 3 } }).passed).toBe(true);
+    const r = check(three, { tag: 'li', quantity: { qty: 'equal', equalTo: 2 } });
+    expect(r).toMatchObject({
+      reason: 'quantity',
+      params: { tag: 'li', qty: 'equal', expected: '2', actual: 3 },
+      line: 2,
+    });
+  });
+
+  it('min and max are inclusive', () => {
+    expect(check(three, { tag: 'li', quantity: { qty: 'min', min: 3 } }).passed).toBe(true);
+    expect(check(three, { tag: 'li', quantity: { qty: 'min', min: 4 } }).reason).toBe('quantity');
+    expect(check(three, { tag: 'li', quantity: { qty: 'max', max: 3 } }).passed).toBe(true);
+    expect(check(three, { tag: 'li', quantity: { qty: 'max', max: 2 } }).reason).toBe('quantity');
+  });
+
+  it('between is inclusive at both ends', () => {
+    expect(check(three, { tag: 'li', quantity: { qty: 'between', min: 3, max: 5 } }).passed).toBe(true);
+    expect(check(three, { tag: 'li', quantity: { qty: 'between', min: 1, max: 3 } }).passed).toBe(true);
+    expect(check(three, { tag: 'li', quantity: { qty: 'between', min: 4, max: 9 } }).params).toMatchObject({
+      expected: '4-9',
+      actual: 3,
+    });
+  });
+
+  it('max and equalTo 0 pass with no element at all', () => {
+    expect(check('<p>x</p>', { tag: 'li', quantity: { qty: 'max', max: 2 } }).passed).toBe(true);
+    expect(check('<p>x</p>', { tag: 'li', quantity: { qty: 'equal', equalTo: 0 } }).passed).toBe(true);
+    expect(check(three, { tag: 'li', quantity: { qty: 'equal', equalTo: 0 } }).reason).toBe('quantity');
+  });
+
+  it('counts only elements whose attributes match', () => {
+    const html = '<li class="a">1</li><li class="a b">2</li><li>3</li>';
+    const attributes = attrs({ class: ['a'] });
+    expect(check(html, { tag: 'li', attributes, quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
+  });
+
+  it('rejects an invalid quantity definition with invalid-answer', () => {
+    const bad = [
+      { qty: 'equal' },
+      { qty: 'min', min: -1 },
+      { qty: 'between', min: 5, max: 1 },
+      { qty: 'lots' },
+      { qty: 'max', max: Number.NaN },
+    ] as HtmlAnswer['quantity'][];
+    for (const quantity of bad) expect(check(three, { tag: 'li', quantity }).reason).toBe('invalid-answer');
+  });
+});
+
+describe('html rule: reason priority', () => {
+  it('reports invalid-answer before anything else', () => {
+    expect(check('', { tag: 'p', attributes: '{bad', closeTag: true }).reason).toBe('invalid-answer');
+    expect(check('<p>x</p>', { tag: '' }).reason).toBe('invalid-answer');
+  });
+
+  it('then missing-tag, attribute-mismatch, missing-close-tag, quantity', () => {
+    const quantity = { qty: 'min', min: 2 } as const;
+    const attributes = attrs({ id: 'a' });
+    expect(check('<div></div>', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('missing-tag');
+    expect(check('<p id="b">x', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('attribute-mismatch');
+    expect(check('<p id="a">x', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('missing-close-tag');
+    expect(check('<p id="a">x</p>', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('quantity');
+  });
+});
+
+describe('html rule: files', () => {
+  const files = [
+    { path: 'index.html', value: '<h1>home</h1>' },
+    { path: 'pages/about.html', value: '<h2>about</h2>' },
+    { path: 'style.css', value: 'h3 { color: red }' },
+  ];
+  const one = (answer: Omit<HtmlAnswer, 'kind'>) => checkAnswers(files, [{ kind: 'html', ...answer }]).results[0]!;
+
+  it('reads every HTML file without file', () => {
+    expect(one({ tag: 'h2' })).toMatchObject({ passed: true, file: 'pages/about.html' });
+  });
+
+  it('narrows to the named file', () => {
+    expect(one({ tag: 'h2', file: 'index.html' }).reason).toBe('missing-tag');
+    expect(one({ tag: 'h2', file: 'pages/about.html' }).passed).toBe(true);
+  });
+
+  it('fails with missing-tag for a missing file or one of another language', () => {
+    expect(one({ tag: 'h1', file: 'nope.html' })).toMatchObject({ reason: 'missing-tag', file: 'nope.html' });
+    expect(one({ tag: 'h3', file: 'style.css' }).reason).toBe('missing-tag');
+  });
+
+  it('counts elements across files for the quantity', () => {
+    expect(one({ tag: 'h1', quantity: { qty: 'equal', equalTo: 1 } }).passed).toBe(true);
+    const both = [...files, { path: 'b.html', value: '<h1>b</h1>' }];
+    const r = checkAnswers(both, [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal', equalTo: 2 } }]);
+    expect(r.passed).toBe(true);
+  });
+});

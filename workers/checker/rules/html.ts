@@ -1,0 +1,171 @@
+/**
+ * The HTML rule (design.md §3.1): elements written in the source with the tag and matching
+ * attributes (and an explicit end tag with `closeTag`), counted against `quantity` (inclusive).
+ */
+import type { HtmlAnswer, Quantity, RuleResult } from '../api';
+import type { CheckContext } from '../context';
+import { normalizeCssValue, normalizePropertyName, stripImportant } from '../css-text';
+import { elementStyle, type HtmlElement } from '../html-doc';
+import { display, parseJsonObject, result } from './result';
+
+type Constraint =
+  | { name: string; kind: 'equals'; value: string }
+  | { name: string; kind: 'present' }
+  | { name: string; kind: 'absent' }
+  | { name: string; kind: 'tokens'; tokens: string[] }
+  | { name: string; kind: 'style'; style: [string, string][] };
+
+type Spec = { constraints: Constraint[]; expected: Map<string, unknown> };
+
+/** Turns the answer's `attributes` JSON into constraints; `null` when it is not valid. */
+export function parseAttributeSpec(attributes: unknown): Spec | null {
+  const object = parseJsonObject(attributes);
+  if (!object) return null;
+  const constraints: Constraint[] = [];
+  const expected = new Map<string, unknown>();
+  for (const [rawName, value] of Object.entries(object)) {
+    const name = rawName.trim().toLowerCase();
+    if (name === '') return null;
+    expected.set(name, value);
+    if (typeof value === 'string') constraints.push({ name, kind: 'equals', value });
+    else if (typeof value === 'number' && Number.isFinite(value))
+      constraints.push({ name, kind: 'equals', value: String(value) });
+    else if (value === true) constraints.push({ name, kind: 'present' });
+    else if (value === false) constraints.push({ name, kind: 'absent' });
+    else if (Array.isArray(value)) {
+      if (!value.every((t) => typeof t === 'string' || typeof t === 'number')) return null;
+      const tokens = value.flatMap((t) => String(t).split(/\s+/)).filter((t) => t !== '');
+      constraints.push({ name, kind: 'tokens', tokens });
+    } else if (value !== null && typeof value === 'object') {
+      const style: [string, string][] = [];
+      for (const [property, v] of Object.entries(value as Record<string, unknown>)) {
+        if (typeof v !== 'string' && typeof v !== 'number') return null;
+        style.push([normalizePropertyName(property), normalizeCssValue(stripImportant(String(v)))]);
+      }
+      constraints.push({ name, kind: 'style', style });
+    } else return null;
+  }
+  return { constraints, expected };
+}
+
+/** Does the element satisfy the constraint? Returns what it actually has when it does not. */
+function mismatch(element: HtmlElement, c: Constraint): string | null {
+  const actual = element.attrs.get(c.name);
+  switch (c.kind) {
+    case 'equals':
+      return actual === c.value ? null : (actual ?? '');
+    case 'present':
+      return actual !== undefined ? null : '';
+    case 'absent':
+      return actual === undefined ? null : actual;
+    case 'tokens': {
+      if (actual === undefined) return '';
+      const have = new Set(actual.split(/[ \t\n\f\r]+/));
+      return c.tokens.every((t) => have.has(t)) ? null : actual;
+    }
+    case 'style': {
+      if (actual === undefined) return '';
+      const style = elementStyle(element);
+      return c.style.every(([property, value]) => style.get(property) === value) ? null : actual;
+    }
+  }
+}
+
+type QuantityCheck = { test: (count: number) => boolean; expected: string };
+
+/** Validates `quantity`; `undefined` means "at least one", `null` an invalid definition. */
+export function parseQuantity(quantity: unknown): QuantityCheck | undefined | null {
+  if (quantity === undefined || quantity === null) return undefined;
+  if (typeof quantity !== 'object') return null;
+  const q = quantity as Partial<Quantity>;
+  const num = (v: unknown): number | null => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
+  };
+  switch (q.qty) {
+    case 'equal': {
+      const n = num(q.equalTo);
+      return n === null ? null : { test: (c) => c === n, expected: String(n) };
+    }
+    case 'min': {
+      const n = num(q.min);
+      return n === null ? null : { test: (c) => c >= n, expected: `>= ${n}` };
+    }
+    case 'max': {
+      const n = num(q.max);
+      return n === null ? null : { test: (c) => c <= n, expected: `<= ${n}` };
+    }
+    case 'between': {
+      const min = num(q.min);
+      const max = num(q.max);
+      if (min === null || max === null || min > max) return null;
+      return { test: (c) => c >= min && c <= max, expected: `${min}-${max}` };
+    }
+    default:
+      return null;
+  }
+}
+
+type Hit = { element: HtmlElement; file: string };
+
+export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext): RuleResult {
+  const invalid = (field: string) => result(index, 'html', 'invalid-answer', { params: { field } });
+  if (typeof answer.tag !== 'string' || answer.tag.trim() === '') return invalid('tag');
+  const tag = answer.tag
+    .trim()
+    .toLowerCase()
+    .replace(/^<|\/?>$/g, '');
+  const spec = parseAttributeSpec(answer.attributes);
+  if (!spec) return invalid('attributes');
+  const quantity = parseQuantity(answer.quantity);
+  if (quantity === null) return invalid('quantity');
+  const closeTag = answer.closeTag === true;
+
+  const files = ctx.scope(answer.file, ['html']);
+  if (!files)
+    return result(index, 'html', 'missing-tag', {
+      params: { tag, file: String(answer.file) },
+      file: String(answer.file),
+    });
+
+  let firstTag: Hit | undefined;
+  let firstAttr: Hit | undefined;
+  let firstUnclosed: Hit | undefined;
+  let firstMatch: Hit | undefined;
+  let count = 0;
+  for (const file of files) {
+    const elements = ctx.html(file).byTag.get(tag);
+    if (!elements) continue;
+    for (const element of elements) {
+      firstTag ??= { element, file: file.path };
+      if (spec.constraints.some((c) => mismatch(element, c) !== null)) continue;
+      firstAttr ??= { element, file: file.path };
+      if (closeTag && !element.closed) {
+        firstUnclosed ??= { element, file: file.path };
+        continue;
+      }
+      firstMatch ??= { element, file: file.path };
+      count++;
+    }
+  }
+
+  const at = (hit: Hit | undefined) => (hit ? { file: hit.file, line: hit.element.line } : {});
+  const passed = quantity ? quantity.test(count) : count > 0;
+  if (passed) return result(index, 'html', 'ok', { params: { tag, actual: count }, ...at(firstMatch ?? firstTag) });
+  if (!firstTag) return result(index, 'html', 'missing-tag', { params: { tag } });
+  if (!firstAttr) {
+    const params: Record<string, string | number> = { tag };
+    const failing = spec.constraints.find((c) => mismatch(firstTag.element, c) !== null);
+    if (failing) {
+      params.attribute = failing.name;
+      params.expected = failing.kind === 'present' ? '' : display(spec.expected.get(failing.name));
+      params.actual = mismatch(firstTag.element, failing) ?? '';
+    }
+    return result(index, 'html', 'attribute-mismatch', { params, ...at(firstTag) });
+  }
+  if (!firstMatch) return result(index, 'html', 'missing-close-tag', { params: { tag }, ...at(firstUnclosed) });
+  return result(index, 'html', 'quantity', {
+    params: { tag, qty: String(answer.quantity?.qty), expected: quantity?.expected ?? '>= 1', actual: count },
+    ...at(firstMatch),
+  });
+}
