@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { migrateDb, openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { parseEnv } from './env';
+import { purgeExpired } from './services/session';
 import { createWebApp } from './web';
 
 const env = parseEnv();
@@ -18,6 +19,10 @@ if (env.SEED_ON_EMPTY && isDatabaseEmpty(db)) {
   await seedDatabase(db);
   console.log(`[server] Seeded the demo data in ${Date.now() - started} ms.`);
 }
+
+purgeExpired(db, env);
+const purgeTimer = setInterval(() => purgeExpired(db, env), 60 * 60 * 1000);
+purgeTimer.unref();
 
 const web = createWebApp({ db, env });
 const server = serve({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -33,6 +38,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  clearInterval(purgeTimer);
   console.log(`[server] ${signal} received, shutting down.`);
   const force = setTimeout(() => {
     db.$client.close();

@@ -23,30 +23,23 @@ export function createWebApp(deps: { db: Db; env: Env }) {
   web.all('/api', (c) => api.fetch(c.req.raw, c.env));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 
-  web.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const isHashedAsset = c.req.path.startsWith('/assets/');
-        c.header(
-          'Cache-Control',
-          isHashedAsset ? IMMUTABLE : path.endsWith('.html') ? NO_CACHE : 'public, max-age=3600',
-        );
-      },
-    }),
-  );
+  // serveStatic builds its Response before its onFound hook runs, so headers are set here afterwards.
+  web.use('*', async function cacheHeaders(c, next) {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    c.res.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? IMMUTABLE : isHtml ? NO_CACHE : 'public, max-age=3600',
+    );
+  });
+  web.use('*', serveStatic({ root }));
 
   // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell.
   web.get('*', async (c, next) => {
     const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') || !existsSync(indexFile)) return next();
-    return serveStatic({
-      path: indexFile,
-      onFound: (_path, ctx) => {
-        ctx.header('Cache-Control', NO_CACHE);
-      },
-    })(c, next);
+    return serveStatic({ path: indexFile })(c, next);
   });
 
   web.notFound((c) => c.text('Not Found', 404));

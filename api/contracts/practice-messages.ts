@@ -1,7 +1,7 @@
 /** Server texts of the practice and project area in both interface languages, picked by `x-locale`. */
 import type { ZodError } from 'zod';
-import { isMessageKey, message } from './common-messages';
 import type { Locale } from '../types';
+import { isMessageKey, message } from './common-messages';
 
 const messages = {
   practiceNotFound: { id: 'Latihan tidak ditemukan.', en: 'Practice not found.' },
@@ -29,7 +29,10 @@ const messages = {
     en: 'The code is larger than the 2 MB limit.',
   },
   workspaceTooMany: { id: 'Terlalu banyak file (maksimal 300).', en: 'Too many files (at most 300).' },
-  workspaceTooDeep: { id: 'Folder terlalu dalam (maksimal 8 tingkat).', en: 'Folders nested too deep (at most 8 levels).' },
+  workspaceTooDeep: {
+    id: 'Folder terlalu dalam (maksimal 8 tingkat).',
+    en: 'Folders nested too deep (at most 8 levels).',
+  },
   workspaceDuplicatePath: {
     id: 'Ada dua file atau folder dengan path yang sama.',
     en: 'Two files or folders have the same path.',
@@ -78,4 +81,3 @@ export function practiceFields(error: ZodError, locale: Locale): Record<string, 
 export function firstMessage(fields: Record<string, string>, fallback: string): string {
   return Object.values(fields)[0] ?? fallback;
 }
-

@@ -33,7 +33,10 @@ const fileNode: z.ZodType<WorkspaceFile> = z
   .object({
     id: z.string().min(1).max(80),
     name: segment,
-    ext: z.string().max(16, 'tooLong').regex(/^[A-Za-z0-9]*$/, 'invalidValue'),
+    ext: z
+      .string()
+      .max(16, 'tooLong')
+      .regex(/^[A-Za-z0-9]*$/, 'invalidValue'),
     lang: z.enum(['html', 'css', 'javascript', 'php', 'unknown']),
     path: nodePath,
     type: z.enum(['code', 'image']),

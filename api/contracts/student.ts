@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { optionalDate, optionalText, phoneField, requiredText } from './common';
 
-const id = z.coerce.number().int().positive('invalidValue');
+/** A positive integer id; digit strings are accepted too. Absent → 'required', anything else → 'invalidValue'. */
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue') })
+    .int('invalidValue')
+    .positive('invalidValue'),
+);
 
 /** `POST /api/student/progresses/:progressId/progress-topic`. */
 export const openMaterialBody = z.object({ chapterId: id, topicId: id, materialId: id });

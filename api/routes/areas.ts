@@ -1,9 +1,8 @@
 /**
  * `GET /api/areas` → `{ data: [{ id, name, cities: [{ id, name }] }] }`: every province with its
- * cities, sorted by name. Public (the sign-up form needs it). The list never changes while the
+ * cities, sorted by name (Indonesian collation). Public (the sign-up form needs it). The list never changes while the
  * server runs, so it is read once per database and kept in memory.
  */
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { cities, provinces } from '../db/schema';
@@ -11,19 +10,21 @@ import type { AppEnv } from '../types';
 
 export type Area = { id: string; name: string; cities: Array<{ id: string; name: string }> };
 
+const collator = new Intl.Collator('id', { sensitivity: 'base' });
 const cache = new WeakMap<Db, { body: string; etag: string }>();
 
 function loadAreas(db: Db): { body: string; etag: string } {
   const cached = cache.get(db);
   if (cached) return cached;
   const byProvince = new Map<string, Area>();
-  for (const p of db.select().from(provinces).orderBy(asc(provinces.name)).all()) {
-    byProvince.set(p.id, { id: p.id, name: p.name, cities: [] });
-  }
-  for (const city of db.select().from(cities).orderBy(asc(cities.name)).all()) {
+  for (const p of db.select().from(provinces).all()) byProvince.set(p.id, { id: p.id, name: p.name, cities: [] });
+  for (const city of db.select().from(cities).all()) {
     byProvince.get(city.provinceId)?.cities.push({ id: city.id, name: city.name });
   }
-  const data = [...byProvince.values()];
+  // Sorted as people read them ("DKI Jakarta" between "Bengkulu" and "Gorontalo"), not by byte order.
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+  const data = [...byProvince.values()].sort(byName);
+  for (const province of data) province.cities.sort(byName);
   const body = JSON.stringify({ data });
   const entry = { body, etag: `"areas-${data.length}-${body.length}"` };
   // An empty table (a database not seeded yet) is not cached, so seeding later shows up.

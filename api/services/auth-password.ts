@@ -1,19 +1,30 @@
 /**
  * Password hashing with argon2id at the OWASP minimum (19 MiB, 2 iterations, parallelism 1).
  * Each hash costs about 10 ms of CPU and 19 MiB of memory, so at most `MAX_CONCURRENT_HASHES` run at
- * once; the rest wait in line, which keeps a sign-in flood from starving other requests.
+ * once; the rest wait in line (at most MAX_WAITING, then 429), which keeps a sign-in flood from
+ * starving other requests.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../errors';
 
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const MAX_CONCURRENT_HASHES = 2;
+/** Beyond this many waiting hashes (about a second of work) new ones are refused with 429 instead of queueing. */
+const MAX_WAITING = 100;
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new AppError('too_many_requests', 'The server is busy. Please try again in a moment.', undefined, {
+        'Retry-After': '1',
+      });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
   try {
     return await work();

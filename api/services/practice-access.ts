@@ -68,7 +68,8 @@ export function ownedMaterial(
   if (!row || row.studentId !== input.studentId) throw notFound;
   const isPractice = row.relation === 'practice';
   const isProject = row.relation.startsWith('submission');
-  if (input.kind === 'practice' && !isPractice) throw new AppError('bad_request', practiceMessage(locale, 'notPractice'));
+  if (input.kind === 'practice' && !isPractice)
+    throw new AppError('bad_request', practiceMessage(locale, 'notPractice'));
   if (input.kind === 'project' && !isProject) throw new AppError('bad_request', practiceMessage(locale, 'notProject'));
   const progress = progressStatements(db).progressById.get({ progressId: row.progressId });
   const outline = loadCourseOutline(db, row.courseId);

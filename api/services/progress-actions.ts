@@ -4,15 +4,15 @@
  * re-checked here with the pure checker, and percentage and score are recomputed from the stored rows.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { checkAnswers } from '../../workers/checker/index';
 import type { CheckFile } from '../../workers/checker/api';
+import { checkAnswers } from '../../workers/checker/index';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
-import { scoreQuiz, type QuizReply } from './progress-quiz-score';
+import { type QuizReply, scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
   type MaterialState,
@@ -168,9 +168,10 @@ type Outcome = {
 };
 
 function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefined, locale: Locale): Outcome {
-  if (!answers) throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
-    answers: studentMessage(locale, 'answersRequired'),
-  });
+  if (!answers)
+    throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
+      answers: studentMessage(locale, 'answersRequired'),
+    });
   const quiz = db
     .select({ id: quizzes.id, passingScore: quizzes.passingScore })
     .from(quizzes)
@@ -194,9 +195,10 @@ function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefine
 }
 
 function practiceOutcome(db: Db, materialId: number, files: CheckFile[] | undefined, locale: Locale): Outcome {
-  if (!files) throw new AppError('validation', studentMessage(locale, 'filesRequired'), {
-    files: studentMessage(locale, 'filesRequired'),
-  });
+  if (!files)
+    throw new AppError('validation', studentMessage(locale, 'filesRequired'), {
+      files: studentMessage(locale, 'filesRequired'),
+    });
   const practice = db
     .select({ id: practices.id })
     .from(practices)

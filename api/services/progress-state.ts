@@ -44,7 +44,12 @@ function prepareStatements(db: Db) {
     progress: db
       .select()
       .from(progresses)
-      .where(and(eq(progresses.studentId, sql.placeholder('studentId')), eq(progresses.courseId, sql.placeholder('courseId'))))
+      .where(
+        and(
+          eq(progresses.studentId, sql.placeholder('studentId')),
+          eq(progresses.courseId, sql.placeholder('courseId')),
+        ),
+      )
       .prepare(),
     progressById: db
       .select()

@@ -64,7 +64,10 @@ export function materialView(m: OutlineMaterial, s: MaterialState): MaterialView
 }
 
 /** A link to a neighbouring material (previous / next). */
-export type MaterialLink = Pick<MaterialView, 'id' | 'title' | 'relation' | 'is_unlock' | 'is_finish' | 'topic_id' | 'chapter_id'>;
+export type MaterialLink = Pick<
+  MaterialView,
+  'id' | 'title' | 'relation' | 'is_unlock' | 'is_finish' | 'topic_id' | 'chapter_id'
+>;
 
 export function materialLink(m: OutlineMaterial, s: MaterialState): MaterialLink {
   return {

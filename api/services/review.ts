@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertOwnSubmission, parseJson, pickText, prepared } from './mentor-shared';
 import { createNotification } from './notifications';
+import { recomputeProgress } from './progress-actions';
 
 export type ReviewComment = {
   id: number;
@@ -279,8 +280,8 @@ export function saveReviewDraft(
 }
 
 /**
- * Finishes the review: stores feedback and score, marks the submission `reviewed` (event with mentor
- * and time) and notifies the student, all in one transaction.
+ * Finishes the review: stores feedback and score, marks the submission `reviewed` and finished (event
+ * with mentor and time), recomputes the student's progress and notifies the student, in one transaction.
  */
 export function completeReview(
   db: Db,
@@ -296,10 +297,12 @@ export function completeReview(
     prepared(
       db,
       `UPDATE progress_materials SET submission_status = 'reviewed', feedback = ?, score = ?, reviewed_at = ?,
-         reviewed_by = ?, updated_at = ? WHERE id = ?`,
-    ).run(review.feedback, review.score, now, mentorId, now, progressMaterialId);
+         reviewed_by = ?, is_finish = 1, finished_at = ?, updated_at = ? WHERE id = ?`,
+    ).run(review.feedback, review.score, now, mentorId, now, now, progressMaterialId);
     recordEvent(db, progressMaterialId, 'reviewed', mentorId, now);
     const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
+    // A reviewed project counts as finished with its score (as the seed and the progress service model it).
+    recomputeProgress(db, raw.progressId);
     const isExam = raw.isExam === 1 || raw.relation === 'submission-exam';
     const titleOf = (lang: Locale) =>
       isExam ? 'Final Exam' : pickText(parseJson(raw.submissionTitle, {}), lang) || pickText(raw.materialTitle, lang);

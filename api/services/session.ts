@@ -6,9 +6,9 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminDetails, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
+import { adminDetails, loginThrottles, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
 import type { SessionUser } from '../types';
 
@@ -122,4 +122,31 @@ export function deleteSession(db: Db, sessionId: string): void {
 /** Ends every session of a user (password change, account deletion). */
 export function deleteUserSessions(db: Db, userId: number): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/**
+ * Removes sessions past either timeout and throttle rows whose window and lock are over, so the
+ * tables do not grow without bound. The server runs it at start and every hour.
+ */
+export function purgeExpired(
+  db: Db,
+  limits: SessionLimits & Pick<Env, 'LOGIN_WINDOW_MINUTES'>,
+  now = Date.now(),
+): { sessions: number; throttles: number } {
+  const idleCutoff = new Date(now - limits.SESSION_IDLE_MINUTES * MINUTE);
+  const removedSessions = db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
+    .run().changes;
+  const windowCutoff = new Date(now - limits.LOGIN_WINDOW_MINUTES * MINUTE);
+  const removedThrottles = db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.windowStartedAt, windowCutoff),
+        or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, new Date(now))),
+      ),
+    )
+    .run().changes;
+  return { sessions: removedSessions, throttles: removedThrottles };
 }

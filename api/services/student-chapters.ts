@@ -10,7 +10,14 @@ import type { Locale } from '../types';
 import { trialFinished } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { assertCourseExists, buildContext, ensureProgress } from './progress-state';
-import { type MaterialLink, materialLink, type MaterialView, materialView, type ProgressView, progressView } from './progress-view';
+import {
+  type MaterialLink,
+  type MaterialView,
+  materialLink,
+  materialView,
+  type ProgressView,
+  progressView,
+} from './progress-view';
 
 export type TopicView = {
   id: number;

@@ -31,7 +31,8 @@ export type CourseDetail = CourseListItem & {
   paid: { materials: MaterialCounts; total: number };
 };
 
-const kindOf = (relation: MaterialRelation) => (relation.startsWith('submission') ? 'project' : relation) as keyof MaterialCounts;
+const kindOf = (relation: MaterialRelation) =>
+  (relation.startsWith('submission') ? 'project' : relation) as keyof MaterialCounts;
 
 function countByKind(list: OutlineMaterial[]): MaterialCounts {
   const counts: MaterialCounts = {};

@@ -23,7 +23,7 @@ import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { blankTexts, puzzleOrder } from './progress-quiz-score';
 import { buildContext, ensureProgress } from './progress-state';
-import { type MaterialLink, materialLink, type MaterialView, materialView } from './progress-view';
+import { type MaterialLink, type MaterialView, materialLink, materialView } from './progress-view';
 
 export type SlideView = {
   id: number;
@@ -118,7 +118,12 @@ function loadContent(db: Db, materialId: number, relation: MaterialView['relatio
         .from(videos)
         .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
         .get();
-      return { kind: 'video', url: video?.url ?? null, duration_seconds: video?.duration ?? null, poster: video?.poster ?? null };
+      return {
+        kind: 'video',
+        url: video?.url ?? null,
+        duration_seconds: video?.duration ?? null,
+        poster: video?.poster ?? null,
+      };
     }
     case 'quiz': {
       const quiz = db

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { cities, type Gender, provinces, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { subscriptionSummary, type SubscriptionSummary } from './student-subscriptions';
+import { type SubscriptionSummary, subscriptionSummary } from './student-subscriptions';
 
 export type StudentProfile = {
   id: number;

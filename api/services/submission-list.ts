@@ -102,7 +102,9 @@ export function listStudentSubmissions(
   const where = search ? SEARCH : '';
   const params = search ? { studentId: input.studentId, search: likePattern(search) } : { studentId: input.studentId };
   const total = (prepared(db, `SELECT count(*) AS n ${FROM}`).get({ studentId: input.studentId }) as { n: number }).n;
-  const filtered = search ? (prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params) as { n: number }).n : total;
+  const filtered = search
+    ? (prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params) as { n: number }).n
+    : total;
   const column = orderColumns[input.column ?? ''] ?? orderColumns.submittedAt;
   const dir = input.column && orderColumns[input.column] ? input.dir : 'desc';
   const rows = prepared(

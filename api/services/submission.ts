@@ -14,8 +14,8 @@ import {
   type LocalizedText,
   materials,
   progressMaterials,
-  studentDetails,
   type SubmissionStatus,
+  studentDetails,
   submissionEvents,
   submissions,
 } from '../db/schema';

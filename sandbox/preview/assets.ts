@@ -45,15 +45,24 @@ export function rewriteCssUrls(css: string, baseDir: string, lookup: FileLookup)
 export function inlineStylesheet(css: string, path: string, lookup: FileLookup, seen: string[] = []): string {
   const baseDir = dirname(path);
   const trail = [...seen, path];
-  const withImports = css.replace(CSS_IMPORT, (whole, _q, urlRef?: string, _q2?: string, strRef?: string, media = '') => {
-    const target = resolveRef(baseDir, urlRef ?? strRef ?? '');
-    const file = target === null ? undefined : lookup(target);
-    if (!file || target === null || file.type !== 'code' || trail.includes(target) || trail.length > MAX_IMPORT_DEPTH) {
-      return whole;
-    }
-    const inner = inlineStylesheet(file.value, target, lookup, trail);
-    const condition = media.trim();
-    return condition ? `@media ${condition} {\n${inner}\n}` : inner;
-  });
+  const withImports = css.replace(
+    CSS_IMPORT,
+    (whole, _q, urlRef?: string, _q2?: string, strRef?: string, media = '') => {
+      const target = resolveRef(baseDir, urlRef ?? strRef ?? '');
+      const file = target === null ? undefined : lookup(target);
+      if (
+        !file ||
+        target === null ||
+        file.type !== 'code' ||
+        trail.includes(target) ||
+        trail.length > MAX_IMPORT_DEPTH
+      ) {
+        return whole;
+      }
+      const inner = inlineStylesheet(file.value, target, lookup, trail);
+      const condition = media.trim();
+      return condition ? `@media ${condition} {\n${inner}\n}` : inner;
+    },
+  );
   return rewriteCssUrls(withImports, baseDir, lookup);
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPreview, listHtmlFiles } from './build';
 import type { PreviewFile } from './types';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMB/ax2nq8AAAAASUVORK5CYII=';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMB/ax2nq8AAAAASUVORK5CYII=';
 const code = (path: string, value: string): PreviewFile => ({ path, value, type: 'code' });
 const image = (path: string, value = PNG): PreviewFile => ({ path, value, type: 'image' });
 
@@ -70,7 +71,10 @@ describe('buildPreview: inlining', () => {
 
   it('resolves ../, ./ and root-absolute paths against the page folder', () => {
     const files = [
-      code('pages/about.html', '<link rel=stylesheet href="../css/a.css"><link rel="stylesheet" href="./b.css"><link rel="STYLESHEET" href="/css/c.css">'),
+      code(
+        'pages/about.html',
+        '<link rel=stylesheet href="../css/a.css"><link rel="stylesheet" href="./b.css"><link rel="STYLESHEET" href="/css/c.css">',
+      ),
       code('css/a.css', 'a{}'),
       code('pages/b.css', 'b{}'),
       code('css/c.css', 'c{}'),
@@ -93,7 +97,9 @@ describe('buildPreview: inlining', () => {
       code('index.html', '<body><script type="module" src="js/app.js" defer></script></body>'),
       code('js/app.js', 'console.log("hi")'),
     ]);
-    expect(out).toBe('<body><script type="module" defer="" data-kk-file="js/app.js" data-kk-line="1">console.log("hi")</script></body>');
+    expect(out).toBe(
+      '<body><script type="module" defer="" data-kk-file="js/app.js" data-kk-line="1">console.log("hi")</script></body>',
+    );
   });
 
   it('escapes a closing script tag inside inlined code', () => {
@@ -104,6 +110,11 @@ describe('buildPreview: inlining', () => {
   it('marks inline scripts with their file and the line their code starts on', () => {
     const out = html([code('index.html', '<p>x</p>\n\n<script>\nlet a = 1;\n</script>')]);
     expect(out).toContain('<script data-kk-file="index.html" data-kk-line="3">\nlet a = 1;');
+  });
+
+  it('marks elements with event handler attributes with their file and line', () => {
+    const out = html([code('index.html', '<p>a</p>\n<button onclick="go()">Go</button>')]);
+    expect(out).toContain('<button onclick="go()" data-kk-file="index.html" data-kk-line="2">Go</button>');
   });
 
   it('leaves data scripts (JSON, templates) untouched', () => {
@@ -124,7 +135,10 @@ describe('buildPreview: inlining', () => {
   it('resolves url() in a stylesheet from the stylesheet folder and keeps external ones', () => {
     const out = html([
       code('index.html', '<link rel="stylesheet" href="css/style.css">'),
-      code('css/style.css', 'body { background: url("../img/bg.png") } .x { background: url(https://example.com/a.png) }'),
+      code(
+        'css/style.css',
+        'body { background: url("../img/bg.png") } .x { background: url(https://example.com/a.png) }',
+      ),
       image('img/bg.png'),
     ]);
     expect(out).toContain(`background: url("${PNG}")`);
@@ -134,7 +148,10 @@ describe('buildPreview: inlining', () => {
   it('rewrites url() in <style> blocks and style attributes from the page folder', () => {
     const out = html(
       [
-        code('site/index.html', "<style>h1 { background: url('img/a.png'); }</style><div style=\"background-image: url(img/a.png)\"></div>"),
+        code(
+          'site/index.html',
+          '<style>h1 { background: url(\'img/a.png\'); }</style><div style="background-image: url(img/a.png)"></div>',
+        ),
         image('site/img/a.png'),
       ],
       'site/index.html',
@@ -170,7 +187,10 @@ describe('buildPreview: robustness', () => {
     path: fc.oneof(fc.string(), fc.constantFrom('index.html', 'a/b.html', 'style.css', 'app.js', 'img/x.png')),
     value: fc.oneof(
       fc.string(),
-      fc.constantFrom('<link rel=stylesheet href=style.css><script src=app.js></script><img src=img/x.png>', '<style>a{background:url(../x)}</style>'),
+      fc.constantFrom(
+        '<link rel=stylesheet href=style.css><script src=app.js></script><img src=img/x.png>',
+        '<style>a{background:url(../x)}</style>',
+      ),
     ),
     type: fc.constantFrom('code' as const, 'image' as const),
   });

@@ -95,18 +95,22 @@ class PageBuilder {
 
   private visitElement(element: Element): void {
     const style = attr(element, 'style');
-    if (style !== undefined && style.includes('url(')) this.replaceAttr(element, 'style', rewriteCssUrls(style, this.baseDir, this.lookup));
-    switch (element.tagName) {
-      case 'link':
-        return this.inlineLink(element);
-      case 'script':
-        return this.inlineScript(element);
-      case 'style':
-        return this.rewriteStyleElement(element);
-      default:
-        if (MEDIA_SRC_TAGS.has(element.tagName)) this.inlineMediaAttr(element, 'src');
-        if (element.tagName === 'video') this.inlineMediaAttr(element, 'poster');
-    }
+    if (style?.includes('url(')) this.replaceAttr(element, 'style', rewriteCssUrls(style, this.baseDir, this.lookup));
+    if (element.tagName !== 'script' && element.attrs.some((a) => a.name.startsWith('on'))) this.markHandlers(element);
+    if (element.tagName === 'link') this.inlineLink(element);
+    else if (element.tagName === 'script') this.inlineScript(element);
+    else if (element.tagName === 'style') this.rewriteStyleElement(element);
+    else if (MEDIA_SRC_TAGS.has(element.tagName)) this.inlineMediaAttr(element, 'src');
+    if (element.tagName === 'video') this.inlineMediaAttr(element, 'poster');
+  }
+
+  /** Event handler attributes are code too: the marker lets the frame name their file and line. */
+  private markHandlers(element: Element): void {
+    const startTag = element.sourceCodeLocation?.startTag;
+    if (!startTag || element.attrs.some((a) => a.name === 'data-kk-line')) return;
+    const at = startTagInsertAt(this.html, startTag.endOffset);
+    const marker = ` data-kk-file="${escapeAttr(this.htmlPath)}" data-kk-line="${startTag.startLine}"`;
+    this.edits.push({ start: at, end: at, text: marker });
   }
 
   private localFile(ref: string | undefined): { path: string; file: PreviewFile } | null {
@@ -140,7 +144,7 @@ class PageBuilder {
       return;
     }
     const target = this.localFile(src);
-    if (!target || target.file.type !== 'code') return;
+    if (target?.file.type !== 'code') return;
     const attrs = attrsExcept(element, ['src', 'data-kk-file', 'data-kk-line']);
     const marker = ` data-kk-file="${escapeAttr(target.path)}" data-kk-line="1"`;
     const text = `<script${attrs}${marker}>${escapeRawText(target.file.value, 'script')}</script>`;
@@ -153,7 +157,8 @@ class PageBuilder {
       if (child.nodeName !== '#text' || !('value' in child) || !child.sourceCodeLocation) continue;
       const { startOffset, endOffset } = child.sourceCodeLocation;
       const css = inlineStylesheet(child.value, this.htmlPath, this.lookup);
-      if (css !== child.value) this.edits.push({ start: startOffset, end: endOffset, text: escapeRawText(css, 'style') });
+      if (css !== child.value)
+        this.edits.push({ start: startOffset, end: endOffset, text: escapeRawText(css, 'style') });
     }
   }
 
@@ -189,7 +194,9 @@ class PageBuilder {
  * Errors: no HTML file at all → `File Target Not Found!!`; an `entry` naming no HTML file → `File not found!!`.
  */
 export function buildPreview(files: PreviewFile[], entry?: string): PreviewResult {
-  const list = Array.isArray(files) ? files.filter((f) => f && typeof f.path === 'string' && typeof f.value === 'string') : [];
+  const list = Array.isArray(files)
+    ? files.filter((f) => f && typeof f.path === 'string' && typeof f.value === 'string')
+    : [];
   const htmlFiles = list.filter(isHtmlFile);
   if (htmlFiles.length === 0) return { ok: false, error: 'File Target Not Found!!' };
   const page = pickEntry(htmlFiles, typeof entry === 'string' ? entry : undefined);

@@ -4,7 +4,11 @@ import { PREVIEW_CSP, toSrcdoc } from './document';
 import { LOOP_GUARD_NAME } from './loop-guard';
 import { previewRuntime } from './runtime';
 
-function configOf(srcdoc: string): { run: number; loopLimitMs: number; scripts: { from: number; to: number; file: string; line: number }[] } {
+function configOf(srcdoc: string): {
+  run: number;
+  loopLimitMs: number;
+  scripts: { from: number; to: number; file: string; line: number }[];
+} {
   const match = /\}\)\((\{"channel".*?\})\);<\/script>/.exec(srcdoc);
   if (!match?.[1]) throw new Error('no runtime config');
   return JSON.parse(match[1]);
@@ -13,7 +17,9 @@ function configOf(srcdoc: string): { run: number; loopLimitMs: number; scripts: 
 describe('toSrcdoc', () => {
   it('puts the policy and the runtime right after the doctype, before any student code', () => {
     const out = toSrcdoc('<!DOCTYPE html><html><head><script>x()</script></head></html>', { run: 1 });
-    expect(out.startsWith(`<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><script>(`)).toBe(true);
+    expect(
+      out.startsWith(`<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><script>(`),
+    ).toBe(true);
     expect(out.indexOf('previewRuntime') === -1 || out.indexOf('x()') > out.indexOf('previewRuntime')).toBe(true);
   });
 
@@ -22,7 +28,14 @@ describe('toSrcdoc', () => {
   });
 
   it('closes off the network, forms, frames and workers', () => {
-    for (const directive of ["default-src 'none'", "connect-src 'none'", "form-action 'none'", "frame-src 'none'", "worker-src 'none'", "base-uri 'none'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      "connect-src 'none'",
+      "form-action 'none'",
+      "frame-src 'none'",
+      "worker-src 'none'",
+      "base-uri 'none'",
+    ]) {
       expect(PREVIEW_CSP).toContain(directive);
     }
     expect(PREVIEW_CSP).not.toContain('unsafe-eval');
@@ -30,13 +43,26 @@ describe('toSrcdoc', () => {
 
   it('guards the loops of inline scripts with lines of the author file', () => {
     const built = buildPreview([
-      { path: 'index.html', value: '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script src="app.js"></script>', type: 'code' },
+      {
+        path: 'index.html',
+        value: '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script src="app.js"></script>',
+        type: 'code',
+      },
       { path: 'app.js', value: 'for (;;) {}', type: 'code' },
     ]);
     if (!built.ok) throw new Error(built.error);
     const out = toSrcdoc(built.html, { run: 5 });
     expect(out).toContain(`while (true) {${LOOP_GUARD_NAME}(4,"index.html"); n++; }`);
     expect(out).toContain(`for (;;) {${LOOP_GUARD_NAME}(1,"app.js");}`);
+  });
+
+  it('guards loops in event handler attributes, keeping the attribute well-formed', () => {
+    const built = buildPreview([
+      { path: 'index.html', value: '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>', type: 'code' },
+    ]);
+    if (!built.ok) throw new Error(built.error);
+    const out = toSrcdoc(built.html, { run: 1 });
+    expect(out).toContain(`onclick="while (true) {${LOOP_GUARD_NAME}(3,&quot;index.html&quot;); n = &quot;a&quot;; }"`);
   });
 
   it('maps page lines of each inline script back to its file, past the injected runtime', () => {
@@ -62,7 +88,13 @@ describe('toSrcdoc', () => {
   });
 
   it('never throws on odd pages', () => {
-    for (const page of ['', '<script>', '<!doctype', '</script><script>while(', '\u0000<template><script>for(;;);</script>']) {
+    for (const page of [
+      '',
+      '<script>',
+      '<!doctype',
+      '</script><script>while(',
+      '\u0000<template><script>for(;;);</script>',
+    ]) {
       expect(typeof toSrcdoc(page, { run: 0 })).toBe('string');
     }
   });

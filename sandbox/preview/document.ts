@@ -56,6 +56,25 @@ function collect(node: Node, visit: (element: Element) => void): void {
   if ('content' in node && node.content) collect(node.content, visit);
 }
 
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Guards loops in event handler attributes (`onclick="while (true) {}"`), on their element's line. */
+function guardHandlers(element: Element, edits: Edit[]): void {
+  const locations = element.sourceCodeLocation?.attrs;
+  if (!locations) return;
+  const file = attr(element, 'data-kk-file');
+  const line = Number(attr(element, 'data-kk-line'));
+  const firstLine = Number.isSafeInteger(line) && line > 0 ? line : (element.sourceCodeLocation?.startLine ?? 1);
+  for (const { name, value } of element.attrs) {
+    const location = locations[name];
+    if (!name.startsWith('on') || !location || !/\b(?:while|for|do)\b/.test(value)) continue;
+    const guarded = guardLoops(value, { module: false, firstLine, file, handler: true });
+    if (guarded !== value) edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
+  }
+}
+
 function runtimeScript(config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script>(${previewRuntime.toString()})(${json});</script>`;
@@ -78,7 +97,11 @@ export function toSrcdoc(html: string, options: SrcdocOptions): string {
         if (at) edits.push({ start: at.startOffset, end: at.endOffset, text: 'data-kk-http-equiv="refresh"' });
         return;
       }
-      if (element.tagName !== 'script' || !location?.startTag || attr(element, 'src') !== undefined) return;
+      if (element.tagName !== 'script') {
+        guardHandlers(element, edits);
+        return;
+      }
+      if (!location?.startTag || attr(element, 'src') !== undefined) return;
       const type = attr(element, 'type');
       const text = element.childNodes[0];
       if (!isJavaScriptType(type) || !text || !('value' in text) || !text.sourceCodeLocation) return;
@@ -89,10 +112,20 @@ export function toSrcdoc(html: string, options: SrcdocOptions): string {
       const module = (type ?? '').trim().toLowerCase() === 'module';
       const guarded = guardLoops(text.value, { module, firstLine, file });
       if (guarded !== text.value) {
-        edits.push({ start: text.sourceCodeLocation.startOffset, end: text.sourceCodeLocation.endOffset, text: guarded });
+        edits.push({
+          start: text.sourceCodeLocation.startOffset,
+          end: text.sourceCodeLocation.endOffset,
+          text: guarded,
+        });
       }
       if (file !== undefined) {
-        spans.push({ from: pageLine, to: pageLine + countLines(text.value), file, line: firstLine, offset: location.startOffset });
+        spans.push({
+          from: pageLine,
+          to: pageLine + countLines(text.value),
+          file,
+          line: firstLine,
+          offset: location.startOffset,
+        });
       }
     });
   } catch {

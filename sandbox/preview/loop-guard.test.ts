@@ -11,7 +11,11 @@ describe('guardLoops', () => {
     ['for', 'for (;;) {}', 'for (;;) {__kkLoopGuard(1);}'],
     ['for-in', 'for (const k in o) f(k);', 'for (const k in o) {__kkLoopGuard(1);f(k);}'],
     ['for-of', 'for (const v of list) ;', 'for (const v of list) {__kkLoopGuard(1);;}'],
-    ['nested bodies without blocks', 'for(;;) for(;;) x();', 'for(;;) {__kkLoopGuard(1);for(;;) {__kkLoopGuard(1);x();}}'],
+    [
+      'nested bodies without blocks',
+      'for(;;) for(;;) x();',
+      'for(;;) {__kkLoopGuard(1);for(;;) {__kkLoopGuard(1);x();}}',
+    ],
     ['if/else around a loop', 'if (a) while (b) c(); else d();', 'if (a) while (b) {__kkLoopGuard(1);c();} else d();'],
   ])('guards a %s loop', (_label, code, expected) => {
     expect(guard(code)).toBe(expected);
@@ -32,7 +36,8 @@ describe('guardLoops', () => {
   });
 
   it('guards loops inside functions, classes and async code', () => {
-    const code = 'class A { static { while (x) y(); } m() { do {} while (0) } }\nasync function f() { for await (const v of s) {} }';
+    const code =
+      'class A { static { while (x) y(); } m() { do {} while (0) } }\nasync function f() { for await (const v of s) {} }';
     const out = guard(code);
     expect(out.match(new RegExp(LOOP_GUARD_NAME, 'g'))).toHaveLength(3);
     expect(() => parse(out, { ecmaVersion: 'latest' })).not.toThrow();
@@ -47,9 +52,12 @@ describe('guardLoops', () => {
     expect(guard('while (1) {}', 1, '</script>.js')).toContain('"\\u003c/script>.js"');
   });
 
-  it.each(['while (', 'for (;;) {', 'let = = 1', 'import x from "y"'])('leaves code that does not parse as a script unchanged: %j', (code) => {
-    expect(guard(code)).toBe(code);
-  });
+  it.each(['while (', 'for (;;) {', 'let = = 1', 'import x from "y"'])(
+    'leaves code that does not parse as a script unchanged: %j',
+    (code) => {
+      expect(guard(code)).toBe(code);
+    },
+  );
 
   it('leaves code without loops unchanged', () => {
     expect(guard('console.log("hi")')).toBe('console.log("hi")');

@@ -21,6 +21,8 @@ export type GuardOptions = {
   firstLine: number;
   /** The workspace file the script comes from. */
   file?: string;
+  /** An event handler attribute's body (a bare `return` is allowed there). */
+  handler?: boolean;
 };
 
 function isLoop(node: Node): node is LoopNode {
@@ -39,6 +41,7 @@ export function guardLoops(code: string, options: GuardOptions): string {
       ecmaVersion: 'latest',
       sourceType: options.module ? 'module' : 'script',
       allowHashBang: true,
+      allowReturnOutsideFunction: options.handler === true,
       locations: true,
     });
   } catch {

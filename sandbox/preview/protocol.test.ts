@@ -7,8 +7,14 @@ describe('parsePreviewMessage', () => {
   it.each([
     [msg({ type: 'ready' }), { type: 'ready', run: 3 }],
     [msg({ type: 'overflow' }), { type: 'overflow', run: 3 }],
-    [msg({ type: 'console', level: 'warn', args: ['a', '1'] }), { type: 'console', run: 3, level: 'warn', args: ['a', '1'] }],
-    [msg({ type: 'error', message: 'boom', file: 'index.html', line: 4 }), { type: 'error', run: 3, message: 'boom', file: 'index.html', line: 4 }],
+    [
+      msg({ type: 'console', level: 'warn', args: ['a', '1'] }),
+      { type: 'console', run: 3, level: 'warn', args: ['a', '1'] },
+    ],
+    [
+      msg({ type: 'error', message: 'boom', file: 'index.html', line: 4 }),
+      { type: 'error', run: 3, message: 'boom', file: 'index.html', line: 4 },
+    ],
     [msg({ type: 'error', message: 'boom' }), { type: 'error', run: 3, message: 'boom' }],
     [msg({ type: 'loop', line: 7, file: 'js/app.js' }), { type: 'loop', run: 3, line: 7, file: 'js/app.js' }],
     [msg({ type: 'loop', line: 7 }), { type: 'loop', run: 3, line: 7 }],
@@ -41,7 +47,10 @@ describe('parsePreviewMessage', () => {
     ['console without args', msg({ type: 'console', level: 'log' })],
     ['console with an unknown level', msg({ type: 'console', level: 'debug', args: [] })],
     ['console with a non-string arg', msg({ type: 'console', level: 'log', args: ['a', 1] })],
-    ['console with too many args', msg({ type: 'console', level: 'log', args: Array.from({ length: 101 }, () => 'a') })],
+    [
+      'console with too many args',
+      msg({ type: 'console', level: 'log', args: Array.from({ length: 101 }, () => 'a') }),
+    ],
     ['console with a huge arg', msg({ type: 'console', level: 'log', args: ['x'.repeat(20_001)] })],
     ['error without message', msg({ type: 'error', line: 1 })],
     ['error with line 0', msg({ type: 'error', message: 'x', line: 0 })],

@@ -84,7 +84,9 @@ function parseBody(type: unknown, run: number, data: Fields): PreviewMessage | n
     case 'loop': {
       const position = optionalPosition(data);
       if (!isLine(data.line) || !position) return null;
-      return position.file === undefined ? { type, run, line: data.line } : { type, run, line: data.line, file: position.file };
+      return position.file === undefined
+        ? { type, run, line: data.line }
+        : { type, run, line: data.line, file: position.file };
     }
     case 'navigate':
       return isText(data.href) ? { type, run, href: data.href } : null;

@@ -57,7 +57,7 @@ export function previewRuntime(config: RuntimeConfig): void {
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   }
 
-  function describe(value: unknown, depth: number, seen: Set<unknown>): string {
+  function describeValue(value: unknown, depth: number, seen: Set<unknown>): string {
     if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
     if (typeof value === 'bigint') return `${value}n`;
     if (typeof value === 'function') return `ƒ ${value.name || 'anonymous'}()`;
@@ -65,7 +65,10 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (value instanceof Error) return `${value.name}: ${value.message}`;
     if (typeof Element !== 'undefined' && value instanceof Element) {
       const id = value.id ? `#${value.id}` : '';
-      const classes = typeof value.className === 'string' && value.className ? `.${value.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof value.className === 'string' && value.className
+          ? `.${value.className.trim().split(/\s+/).join('.')}`
+          : '';
       return `<${value.tagName.toLowerCase()}${id}${classes}>`;
     }
     if (typeof Node !== 'undefined' && value instanceof Node) return value.nodeName;
@@ -76,21 +79,23 @@ export function previewRuntime(config: RuntimeConfig): void {
     seen.add(value);
     try {
       if (Array.isArray(value)) {
-        const items = value.slice(0, 100).map((item) => describe(item, depth + 1, seen));
+        const items = value.slice(0, 100).map((item) => describeValue(item, depth + 1, seen));
         if (value.length > 100) items.push(`… ${value.length - 100}`);
         return `[${items.join(', ')}]`;
       }
       if (value instanceof Map) {
-        const items = [...value].slice(0, 50).map(([k, v]) => `${describe(k, depth + 1, seen)} => ${describe(v, depth + 1, seen)}`);
+        const items = [...value]
+          .slice(0, 50)
+          .map(([k, v]) => `${describeValue(k, depth + 1, seen)} => ${describeValue(v, depth + 1, seen)}`);
         return `Map(${value.size}) {${items.join(', ')}}`;
       }
       if (value instanceof Set) {
-        const items = [...value].slice(0, 50).map((item) => describe(item, depth + 1, seen));
+        const items = [...value].slice(0, 50).map((item) => describeValue(item, depth + 1, seen));
         return `Set(${value.size}) {${items.join(', ')}}`;
       }
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record).slice(0, 50);
-      return `{${keys.map((key) => `${key}: ${describe(record[key], depth + 1, seen)}`).join(', ')}}`;
+      return `{${keys.map((key) => `${key}: ${describeValue(record[key], depth + 1, seen)}`).join(', ')}}`;
     } catch {
       return '[?]';
     } finally {
@@ -100,7 +105,7 @@ export function previewRuntime(config: RuntimeConfig): void {
 
   function format(value: unknown): string {
     try {
-      return clip(describe(value, 0, new Set()));
+      return clip(describeValue(value, 0, new Set()));
     } catch {
       return '[?]';
     }
@@ -108,7 +113,8 @@ export function previewRuntime(config: RuntimeConfig): void {
 
   function mapLine(pageLine: number): { file?: string; line?: number } {
     for (const span of config.scripts) {
-      if (pageLine >= span.from && pageLine <= span.to) return { file: span.file, line: span.line + pageLine - span.from };
+      if (pageLine >= span.from && pageLine <= span.to)
+        return { file: span.file, line: span.line + pageLine - span.from };
     }
     return pageLine > 0 ? { line: pageLine } : {};
   }
@@ -181,7 +187,10 @@ export function previewRuntime(config: RuntimeConfig): void {
       } catch {
         // Keep the raw fragment.
       }
-      const target = id === '' || id.toLowerCase() === 'top' ? null : (document.getElementById(id) ?? document.getElementsByName(id)[0]);
+      const target =
+        id === '' || id.toLowerCase() === 'top'
+          ? null
+          : (document.getElementById(id) ?? document.getElementsByName(id)[0]);
       if (target) target.scrollIntoView();
       else if (id === '' || id.toLowerCase() === 'top') window.scrollTo(0, 0);
       return;
@@ -229,7 +238,8 @@ export function previewRuntime(config: RuntimeConfig): void {
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null) return;
     const ping = data as { source?: unknown; type?: unknown; id?: unknown };
-    if (ping.source === config.channel && ping.type === 'ping' && typeof ping.id === 'number') send({ type: 'pong', id: ping.id });
+    if (ping.source === config.channel && ping.type === 'ping' && typeof ping.id === 'number')
+      send({ type: 'pong', id: ping.id });
   });
 
   send({ type: 'ready' });

@@ -42,7 +42,16 @@ export const routes: RouteEntry[] = [
   { path: '/testing/test', layout: 'bare', screen: lazy(() => import('../features/testing/test-screen')) },
 
   // ── Student (H5; practice, project and submissions screens: H8) ─────────────
-  // e.g. { path: '/dashboard', layout: 'student', screen: lazy(() => import('../features/student/dashboard-screen')) },
+  { path: '/dashboard', layout: 'student', screen: lazy(() => import('../features/student/dashboard-screen')) },
+  { path: '/learning', layout: 'student', screen: lazy(() => import('../features/student/learning-screen')) },
+  { path: '/learning/slide', layout: 'student', screen: lazy(() => import('../features/student/slide-screen')) },
+  { path: '/learning/video', layout: 'student', screen: lazy(() => import('../features/student/video-screen')) },
+  { path: '/learning/quiz', layout: 'student', screen: lazy(() => import('../features/student/quiz-screen')) },
+  { path: '/learning/practice', layout: 'student', screen: lazy(() => import('../features/student/practice-screen')) },
+  { path: '/learning/submission', layout: 'student', screen: lazy(() => import('../features/student/project-screen')) },
+  { path: '/submissions', layout: 'student', screen: lazy(() => import('../features/student/submissions-screen')) },
+  { path: '/account', layout: 'student', screen: lazy(() => import('../features/student/account-screen')) },
+  { path: '/subscription', layout: 'student', screen: lazy(() => import('../features/student/subscription-screen')) },
 
   // ── Mentor (H6) ─────────────────────────────────────────────────────────────
   { path: '/mentor/dashboard', layout: 'mentor', screen: lazy(() => import('../features/mentor/dashboard-screen')) },

@@ -46,6 +46,11 @@ function toCmDiagnostics(state: EditorState, list: EditorDiagnostic[]): Diagnost
   });
 }
 
+const editableExt = (readOnly: boolean): Extension => [
+  EditorState.readOnly.of(readOnly),
+  EditorView.editable.of(!readOnly),
+];
+
 export function CodeEditor(props: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -58,11 +63,6 @@ export function CodeEditor(props: CodeEditorProps) {
   // Texts this editor emitted lately: a `value` prop equal to one of them is an echo, possibly a late
   // one, and must not overwrite newer typing.
   const echoes = useRef<string[]>([]);
-
-  const editableExt = (readOnly: boolean): Extension => [
-    EditorState.readOnly.of(readOnly),
-    EditorView.editable.of(!readOnly),
-  ];
 
   const makeState = (p: CodeEditorProps) =>
     EditorState.create({

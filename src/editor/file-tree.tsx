@@ -53,10 +53,12 @@ export function FileTree(props: FileTreeProps) {
         const open = !collapsed.has(node.id);
         const selected = props.activeFolderId === node.id;
         return (
-          <li key={node.id} role="treeitem" aria-expanded={open} aria-selected={selected}>
+          <li key={node.id}>
             <button
               type="button"
               className={`ft-item ft-folder${selected ? ' is-selected' : ''}`}
+              aria-expanded={open}
+              aria-pressed={selected}
               style={pad}
               onClick={() => {
                 toggle(node.id);
@@ -66,16 +68,17 @@ export function FileTree(props: FileTreeProps) {
             >
               <span aria-hidden="true">{open ? '▾' : '▸'}</span> {node.name}
             </button>
-            {open && node.files.length > 0 && <ul role="group">{renderNodes(node.files, depth + 1)}</ul>}
+            {open && node.files.length > 0 && <ul>{renderNodes(node.files, depth + 1)}</ul>}
           </li>
         );
       }
       const active = props.activeFileId === node.id;
       return (
-        <li key={node.id} role="treeitem" aria-selected={active}>
+        <li key={node.id}>
           <button
             type="button"
             className={`ft-item ft-file ft-lang-${node.lang}${active ? ' is-active' : ''}`}
+            aria-current={active ? 'true' : undefined}
             style={pad}
             onClick={() => props.onOpenFile(node.id)}
             title={node.path}
@@ -100,9 +103,7 @@ export function FileTree(props: FileTreeProps) {
       {props.nodes.length === 0 ? (
         <p className="ft-empty">{t`Belum ada file.`}</p>
       ) : (
-        <ul role="tree" aria-label={props.label}>
-          {renderNodes(props.nodes, 0)}
-        </ul>
+        <ul aria-label={props.label}>{renderNodes(props.nodes, 0)}</ul>
       )}
     </div>
   );

@@ -24,7 +24,5 @@ export function findFile(nodes: WorkspaceNode[], id: string | null): WorkspaceFi
 /** The file a viewer opens first: `index.html` at the root, else the first HTML file, else the first file. */
 export function entryFile(nodes: WorkspaceNode[]): WorkspaceFile | undefined {
   const files = allFiles(nodes);
-  return (
-    files.find((f) => f.path === 'index.html') ?? files.find((f) => f.lang === 'html') ?? files.find(() => true)
-  );
+  return files.find((f) => f.path === 'index.html') ?? files.find((f) => f.lang === 'html') ?? files.find(() => true);
 }

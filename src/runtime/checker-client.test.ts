@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPreview } from '../../sandbox/preview/build';
 import { checkAnswers } from '../../workers/checker/index';
-import { type CheckerInstance, type CheckerInstanceFactory, CheckerClient } from './checker-client';
+import { CheckerClient, type CheckerInstance, type CheckerInstanceFactory } from './checker-client';
 import { CheckerCrashedError, CheckerTimeoutError, isCheckerError } from './checker-errors';
 
 /**

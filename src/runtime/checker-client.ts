@@ -125,7 +125,14 @@ export class CheckerClient {
         slot.failures.delete(onSlotFailure);
         action();
       };
-      const onSlotFailure = (error: Error) => finish(() => reject(error instanceof CheckerCrashedError ? new CheckerCrashedError(method, slot.failed ?? error.message) : error));
+      const onSlotFailure = (error: Error) =>
+        finish(() =>
+          reject(
+            error instanceof CheckerCrashedError
+              ? new CheckerCrashedError(method, slot.failed ?? error.message)
+              : error,
+          ),
+        );
       const timer = setTimeout(() => {
         const error = new CheckerTimeoutError(method, timeoutMs);
         finish(() => reject(error));

@@ -178,7 +178,10 @@ export function keepFlushing(queue: OfflineQueue, target: Window = window): () =
     timer = setTimeout(run, retryDelay(attempt));
   };
   const run = () => {
-    void queue.flush().then((result) => schedule(result.remaining), () => schedule(1));
+    void queue.flush().then(
+      (result) => schedule(result.remaining),
+      () => schedule(1),
+    );
   };
   const onOnline = () => {
     attempt = 0;

@@ -58,7 +58,10 @@ describe('GET /api/mentor/dashboard', () => {
   });
 
   it('falls back to the other language for a missing title', async () => {
-    const res = await jsonRequest(app, 'GET', '/api/mentor/dashboard?search=bambang', { cookie: cookieA, locale: 'en' });
+    const res = await jsonRequest(app, 'GET', '/api/mentor/dashboard?search=bambang', {
+      cookie: cookieA,
+      locale: 'en',
+    });
     const body = (await res.json()) as List;
     expect(body.data[0]?.topicTitle).toBe('Proyek HTML [id]');
   });

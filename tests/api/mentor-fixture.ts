@@ -14,8 +14,8 @@ import {
   mentorDetails,
   progresses,
   progressMaterials,
-  studentDetails,
   type SubmissionStatus,
+  studentDetails,
   submissions,
   topics,
   users,
@@ -48,7 +48,8 @@ const projectFiles: Workspace = {
       lang: 'html',
       path: 'index.html',
       type: 'code',
-      value: '<!doctype html>\n<html>\n<head><link rel="stylesheet" href="css/style.css"></head>\n<body>\n<h1>Halo</h1>\n</body>\n</html>',
+      value:
+        '<!doctype html>\n<html>\n<head><link rel="stylesheet" href="css/style.css"></head>\n<body>\n<h1>Halo</h1>\n</body>\n</html>',
     },
     {
       id: 'FLD-1',
@@ -56,7 +57,15 @@ const projectFiles: Workspace = {
       name: 'css',
       path: 'css',
       files: [
-        { id: 'FL-2', name: 'style', ext: 'css', lang: 'css', path: 'css/style.css', type: 'code', value: 'h1 {\n  color: red;\n}' },
+        {
+          id: 'FL-2',
+          name: 'style',
+          ext: 'css',
+          lang: 'css',
+          path: 'css/style.css',
+          type: 'code',
+          value: 'h1 {\n  color: red;\n}',
+        },
       ],
     },
   ],
@@ -70,15 +79,28 @@ const t = (id: string, en: string) => ({ id, en });
 
 /** Builds the fixture; `now` anchors every date. */
 export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding123'): MentorFixture {
-  const hash = db.select({ h: users.passwordHash }).from(users).where(eq(users.email, 'mentor@kelaskoding.id')).get()?.h;
+  const hash = db
+    .select({ h: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'mentor@kelaskoding.id'))
+    .get()?.h;
   if (!hash) throw new Error('the minimal seed has no mentor@kelaskoding.id');
 
   if (!db.select().from(courses).where(eq(courses.id, 2)).get()) {
-    db.insert(courses).values({ id: 1, title: t('Kursus Lama', 'Old course') }).onConflictDoNothing().run();
-    db.insert(courses).values({ id: 2, title: t('Pengembangan Web', 'Web Development') }).run();
+    db.insert(courses)
+      .values({ id: 1, title: t('Kursus Lama', 'Old course') })
+      .onConflictDoNothing()
+      .run();
+    db.insert(courses)
+      .values({ id: 2, title: t('Pengembangan Web', 'Web Development') })
+      .run();
   }
   const chapter = (order: number, isTrial: boolean, title: string) =>
-    db.insert(chapters).values({ courseId: 2, order, isTrial, title: t(title, `${title} EN`) }).returning().get().id;
+    db
+      .insert(chapters)
+      .values({ courseId: 2, order, isTrial, title: t(title, `${title} EN`) })
+      .returning()
+      .get().id;
   const topic = (chapterId: number, order: number, title: string, en?: string) =>
     db
       .insert(topics)
@@ -86,7 +108,11 @@ export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding12
       .returning()
       .get().id;
   const material = (topicId: number, order: number, relation: MaterialRelation, title: string) =>
-    db.insert(materials).values({ topicId, order, relation, title: t(title, `${title} EN`) }).returning().get().id;
+    db
+      .insert(materials)
+      .values({ topicId, order, relation, title: t(title, `${title} EN`) })
+      .returning()
+      .get().id;
 
   const trial = chapter(1, true, 'Perkenalan');
   const html = chapter(1, false, 'HTML');
@@ -113,7 +139,13 @@ export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding12
     })
     .run();
   db.insert(submissions)
-    .values({ materialId: exam, title: t('Ujian', 'Exam'), brief: t('Ujian', 'Exam'), isExam: true, starter: projectFiles })
+    .values({
+      materialId: exam,
+      title: t('Ujian', 'Exam'),
+      brief: t('Ujian', 'Exam'),
+      isExam: true,
+      starter: projectFiles,
+    })
     .run();
 
   const mentor = (email: string, name: string) => {

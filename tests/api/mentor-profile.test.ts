@@ -49,7 +49,12 @@ describe('/api/mentor/profile', () => {
   });
 
   it('refuses a city outside the chosen province', async () => {
-    const [a, b] = t.db.select().from(cities).limit(2000).all().filter((c, i, all) => i === 0 || c.provinceId !== all[0]?.provinceId);
+    const [a, b] = t.db
+      .select()
+      .from(cities)
+      .limit(2000)
+      .all()
+      .filter((c, i, all) => i === 0 || c.provinceId !== all[0]?.provinceId);
     const res = await jsonRequest(app, 'PUT', '/api/mentor/profile', {
       cookie,
       body: { name: 'Mentor A', phone: '081234567890', provinceId: a?.provinceId, cityId: b?.id },
@@ -95,7 +100,11 @@ describe('/api/mentor/material', () => {
   it('gives the outline in course order and a material’s content', async () => {
     const res = await jsonRequest(app, 'GET', '/api/mentor/material', { cookie });
     const { data } = (await res.json()) as {
-      data: { title: string; isTrial: boolean; topics: { title: string; materials: { id: number; relation: string }[] }[] }[];
+      data: {
+        title: string;
+        isTrial: boolean;
+        topics: { title: string; materials: { id: number; relation: string }[] }[];
+      }[];
     };
     expect(data.map((c) => [c.title, c.isTrial])).toEqual([
       ['Perkenalan', true],

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, progressMaterials, reviewComments, submissionEvents } from '../../api/db/schema';
+import { notifications, progresses, progressMaterials, reviewComments, submissionEvents } from '../../api/db/schema';
 import { createTestApp, jsonRequest, login, type TestApp } from './helpers';
 import { type MentorFixture, seedMentorFixture } from './mentor-fixture';
 
@@ -139,7 +139,12 @@ describe('the review flow', () => {
     const ok = await add({ path: 'css/style.css', line: 2, body: 'Warna harus biru.' });
     expect(ok.status).toBe(201);
     const comment = ((await ok.json()) as { data: Row }).data;
-    expect(comment).toMatchObject({ path: 'css/style.css', line: 2, body: 'Warna harus biru.', mentorName: 'Mentor A' });
+    expect(comment).toMatchObject({
+      path: 'css/style.css',
+      line: 2,
+      body: 'Warna harus biru.',
+      mentorName: 'Mentor A',
+    });
 
     const missingFile = await add({ path: 'nope.html', line: 1, body: 'x' });
     expect(missingFile.status).toBe(400);
@@ -176,7 +181,11 @@ describe('the review flow', () => {
       body: { feedback: 'Draf', score: 70 },
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: Row }).data).toMatchObject({ feedback: 'Draf', score: 70, status: 'in review' });
+    expect(((await res.json()) as { data: Row }).data).toMatchObject({
+      feedback: 'Draf',
+      score: 70,
+      status: 'in review',
+    });
   });
 
   it('finishing requires feedback and a score, then marks it reviewed and notifies the student', async () => {
@@ -203,7 +212,14 @@ describe('the review flow', () => {
     ]);
 
     const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, id())).get();
-    expect(row).toMatchObject({ submissionStatus: 'reviewed', score: 85, reviewedBy: fx.mentorA.id });
+    expect(row).toMatchObject({ submissionStatus: 'reviewed', score: 85, reviewedBy: fx.mentorA.id, isFinish: true });
+    // The student's progress is recomputed: 4 of the course's 5 materials are now finished.
+    const progress = t.db
+      .select()
+      .from(progresses)
+      .where(eq(progresses.id, row?.progressId as number))
+      .get();
+    expect(progress?.percentage).toBe(80);
     expect(row?.reviewedAt).toBeInstanceOf(Date);
 
     const studentId = fx.students['Citra Lestari']?.userId as number;

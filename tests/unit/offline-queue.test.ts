@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createOfflineQueue,
+  keepFlushing,
   type QueuedRequest,
   retryDelay,
   type SendOutcome,
-  keepFlushing,
 } from '../../src/state/offline-queue';
 import { memoryBackend } from './memory-kv';
 

@@ -15,7 +15,9 @@ export type HtmlElement = {
   /** An explicit end tag was written (or the element is void and needs none). */
   closed: boolean;
   hasEndTag: boolean;
-  attrs: Map<string, string>; // lower-case names, decoded values
+  /** The attributes as parsed (decoded values); see `attributesOf`. */
+  raw: DefaultTreeAdapterTypes.Element['attrs'];
+  attrs?: Map<string, string>;
   /** The `style` attribute as normalised property → value, computed on first use. */
   style?: Map<string, string>;
 };
@@ -78,18 +80,13 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
     const location = element.sourceCodeLocation;
     if (location?.startTag) {
       const tag = element.tagName.toLowerCase();
-      const attrs = new Map<string, string>();
-      for (const attr of element.attrs) {
-        const name = attr.name.toLowerCase();
-        if (!attrs.has(name)) attrs.set(name, attr.value);
-      }
       const hasEndTag = location.endTag !== undefined && location.endTag !== null;
       const info: HtmlElement = {
         tag,
         line: location.startLine,
         hasEndTag,
         closed: hasEndTag || VOID_ELEMENTS.has(tag),
-        attrs,
+        raw: element.attrs,
       };
       const list = doc.byTag.get(tag);
       if (list) list.push(info);
@@ -104,8 +101,21 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
   }
 }
 
+/** The element's attributes by lower-case name (the first of duplicates wins, as in browsers); built on first use. */
+export function attributesOf(element: HtmlElement): Map<string, string> {
+  if (!element.attrs) {
+    const attrs = new Map<string, string>();
+    for (const attr of element.raw) {
+      const name = attr.name.toLowerCase();
+      if (!attrs.has(name)) attrs.set(name, attr.value);
+    }
+    element.attrs = attrs;
+  }
+  return element.attrs;
+}
+
 /** The element's `style` attribute as normalised property → value (cached on the element). */
 export function elementStyle(element: HtmlElement): Map<string, string> {
-  if (!element.style) element.style = parseDeclarationList(element.attrs.get('style') ?? '');
+  if (!element.style) element.style = parseDeclarationList(attributesOf(element).get('style') ?? '');
   return element.style;
 }

@@ -4,7 +4,7 @@
  * table first (all data is lost, so it says so).
  */
 import { parseEnv } from '../../env';
-import { databasePath, type Db, migrateDb, openDb } from '../client';
+import { type Db, databasePath, migrateDb, openDb } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './index';
 
 /**
@@ -13,7 +13,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './i
  */
 function wipe(db: Db): void {
   const tables = db.$client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+    )
     .all() as Array<{ name: string }>;
   db.$client.pragma('defer_foreign_keys = ON');
   for (const { name } of tables) db.$client.prepare(`delete from "${name.replace(/"/g, '""')}"`).run();

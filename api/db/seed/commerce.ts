@@ -4,7 +4,7 @@
  * Prices are rupiah.
  */
 import type { Db } from '../client';
-import { packages, type PaymentStatus, payments, subscriptions } from '../schema';
+import { type PaymentStatus, packages, payments, subscriptions } from '../schema';
 import type { StudentPlan } from './plan';
 import { DAY, type Random } from './random';
 
@@ -32,7 +32,15 @@ export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: 
   const insertPackage = (name: string, price: number, months: number, courseId = 2, deletedAt: Date | null = null) => {
     const id = db
       .insert(packages)
-      .values({ name, price, courseId, durationInMonth: months, createdAt: created, updatedAt: deletedAt ?? created, deletedAt })
+      .values({
+        name,
+        price,
+        courseId,
+        durationInMonth: months,
+        createdAt: created,
+        updatedAt: deletedAt ?? created,
+        deletedAt,
+      })
       .returning({ id: packages.id })
       .get().id;
     return { id, name, price, months };

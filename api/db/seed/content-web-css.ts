@@ -1,6 +1,7 @@
 /** Course 2, paid chapter 2 "CSS Dasar". Its Indonesian description is missing, to show the fallback. */
-import { buildWorkspace } from './content-workspace';
+
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { buildWorkspace } from './content-workspace';
 
 const purple = svgBackground('ungu.svg', '#7f5af0', '#39424F');
 const green = svgBackground('hijau.svg', '#6DDA5F', '#39424F');
@@ -130,7 +131,10 @@ export const cssChapter: ChapterDef = {
         {
           relation: 'video',
           title: { id: 'Mewarnai Halaman', en: 'Colouring a Page' },
-          description: { id: 'Video singkat tentang warna dan selector.', en: 'A short video on colours and selectors.' },
+          description: {
+            id: 'Video singkat tentang warna dan selector.',
+            en: 'A short video on colours and selectors.',
+          },
           url: '/media/html-basics.webm',
           durationSeconds: 8,
         },

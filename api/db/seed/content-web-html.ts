@@ -1,6 +1,7 @@
 /** Course 2, paid chapter 1 "HTML Dasar". Topic 2 has no English title, to show the fallback. */
-import { buildWorkspace } from './content-workspace';
+
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { buildWorkspace } from './content-workspace';
 
 const orange = svgBackground('oranye.svg', '#f2994a', '#39424F');
 const green = svgBackground('hijau.svg', '#6DDA5F', '#2f8f3a');
@@ -17,7 +18,10 @@ ${body}
 </html>
 `;
 
-const shoppingStarter = page('Daftar Belanja', '    <h1>Daftar Belanja</h1>\n    <!-- Tulis daftar dan tautan di sini -->');
+const shoppingStarter = page(
+  'Daftar Belanja',
+  '    <h1>Daftar Belanja</h1>\n    <!-- Tulis daftar dan tautan di sini -->',
+);
 const shoppingSolution = page(
   'Daftar Belanja',
   `    <h1>Daftar Belanja</h1>
@@ -115,7 +119,10 @@ export const htmlChapter: ChapterDef = {
             {
               type: 'multiplechoice',
               title: { id: 'Judul utama', en: 'Main heading' },
-              question: { id: 'Elemen untuk judul paling utama adalah ...', en: 'The element for the main heading is ...' },
+              question: {
+                id: 'Elemen untuk judul paling utama adalah ...',
+                en: 'The element for the main heading is ...',
+              },
               answer: { options: options(['<h1>', '<h6>', '<head>', '<title>'], ['a']), key: ['a'] },
             },
             {
@@ -146,7 +153,10 @@ export const htmlChapter: ChapterDef = {
                 id: 'Atribut yang berisi alamat tujuan sebuah tautan adalah ...',
                 en: 'The attribute holding the address a link goes to is ...',
               },
-              answer: { options: options(['href', 'HREF', 'href=""', 'atribut href'], ['a', 'b', 'c', 'd']), key: ['a'] },
+              answer: {
+                options: options(['href', 'HREF', 'href=""', 'atribut href'], ['a', 'b', 'c', 'd']),
+                key: ['a'],
+              },
             },
           ],
         },
@@ -231,7 +241,10 @@ export const htmlChapter: ChapterDef = {
         {
           relation: 'submission',
           title: { id: 'Proyek: Halaman Resep', en: 'Project: Recipe Page' },
-          description: { id: 'Tulis resep masakan favoritmu sebagai halaman web.', en: 'Write your favourite recipe as a web page.' },
+          description: {
+            id: 'Tulis resep masakan favoritmu sebagai halaman web.',
+            en: 'Write your favourite recipe as a web page.',
+          },
           brief: {
             id: '<p>Buat halaman resep dengan judul <code>&lt;h1&gt;</code>, gambar masakan di folder <code>img</code>, daftar bahan (<code>&lt;ul&gt;</code>), langkah-langkah berurutan (<code>&lt;ol&gt;</code>, minimal 3 langkah), dan satu tautan sumber.</p>',
             en: '<p>Build a recipe page with an <code>&lt;h1&gt;</code> title, a picture of the dish in the <code>img</code> folder, a list of ingredients (<code>&lt;ul&gt;</code>), ordered steps (<code>&lt;ol&gt;</code>, at least 3) and one source link.</p>',

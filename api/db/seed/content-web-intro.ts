@@ -1,6 +1,7 @@
 /** Course 2, trial chapter "Pengenalan Web": free for every student. */
-import { buildWorkspace } from './content-workspace';
+
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { buildWorkspace } from './content-workspace';
 
 const green = svgBackground('hijau-biru.svg', '#6DDA5F', '#39424F');
 const blue = svgBackground('biru-gelap.svg', '#39424F', '#1f262e');
@@ -75,7 +76,10 @@ export const introChapter: ChapterDef = {
         {
           relation: 'slide',
           title: { id: 'Selamat Datang di KelasKoding', en: 'Welcome to KelasKoding' },
-          description: { id: 'Kenalan dulu dengan cara belajar di KelasKoding.', en: 'Get to know how you learn here.' },
+          description: {
+            id: 'Kenalan dulu dengan cara belajar di KelasKoding.',
+            en: 'Get to know how you learn here.',
+          },
           slides: [
             {
               title: { id: 'Selamat datang!', en: 'Welcome!' },
@@ -159,7 +163,12 @@ export const introChapter: ChapterDef = {
               },
               answer: {
                 options: options(
-                  ['Server mengirim HTML', 'Kamu mengetik alamat', 'Browser menampilkan halaman', 'Browser mengirim permintaan'],
+                  [
+                    'Server mengirim HTML',
+                    'Kamu mengetik alamat',
+                    'Browser menampilkan halaman',
+                    'Browser mengirim permintaan',
+                  ],
                   [],
                 ),
                 key: ['b', 'd', 'a', 'c'],
@@ -210,7 +219,10 @@ export const introChapter: ChapterDef = {
         {
           relation: 'practice',
           title: { id: 'Latihan: Halaman Pertama', en: 'Practice: First Page' },
-          description: { id: 'Tambahkan judul dan paragraf ke halamanmu.', en: 'Add a heading and a paragraph to your page.' },
+          description: {
+            id: 'Tambahkan judul dan paragraf ke halamanmu.',
+            en: 'Add a heading and a paragraph to your page.',
+          },
           starter: buildWorkspace('intro-s', { 'index.html': firstPageStarter }),
           solution: buildWorkspace('intro-r', { 'index.html': firstPageSolution }),
           tasks: [
@@ -238,7 +250,10 @@ export const introChapter: ChapterDef = {
         {
           relation: 'submission',
           title: { id: 'Proyek: Kartu Profil', en: 'Project: Profile Card' },
-          description: { id: 'Proyek kecil pertamamu, direview oleh mentor.', en: 'Your first small project, reviewed by a mentor.' },
+          description: {
+            id: 'Proyek kecil pertamamu, direview oleh mentor.',
+            en: 'Your first small project, reviewed by a mentor.',
+          },
           brief: {
             id: '<p>Buat kartu profil berisi namamu sebagai <code>&lt;h1&gt;</code>, sebuah foto dengan teks <code>alt</code>, dan minimal dua paragraf tentang dirimu.</p>',
             en: '<p>Build a profile card with your name as an <code>&lt;h1&gt;</code>, a photo with <code>alt</code> text, and at least two paragraphs about you.</p>',

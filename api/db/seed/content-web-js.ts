@@ -1,6 +1,7 @@
 /** Course 2, paid chapter 3 "JavaScript Dasar". */
-import { buildWorkspace } from './content-workspace';
+
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { buildWorkspace } from './content-workspace';
 
 const yellow = svgBackground('kuning.svg', '#f7df1e', '#39424F');
 const blue = svgBackground('biru.svg', '#2d9cdb', '#39424F');
@@ -122,20 +123,32 @@ export const jsChapter: ChapterDef = {
                 id: 'Tulis nama fungsi untuk mencetak ke konsol: console.___',
                 en: 'Write the function that prints to the console: console.___',
               },
-              answer: { options: options(['log', 'log()', 'console.log', 'console.log()'], ['a', 'b', 'c', 'd']), key: ['a'] },
+              answer: {
+                options: options(['log', 'log()', 'console.log', 'console.log()'], ['a', 'b', 'c', 'd']),
+                key: ['a'],
+              },
             },
             {
               type: 'puzzle',
               title: { id: 'Susun fungsi', en: 'Build a function' },
-              question: { id: 'Susun potongan kode menjadi fungsi yang benar.', en: 'Arrange the pieces into a valid function.' },
+              question: {
+                id: 'Susun potongan kode menjadi fungsi yang benar.',
+                en: 'Arrange the pieces into a valid function.',
+              },
               example: 'function sapa() { return "Halo"; }',
-              answer: { options: options(['return "Halo";', 'function sapa() {', '}', '// selesai'], []), key: ['b', 'a', 'c', 'd'] },
+              answer: {
+                options: options(['return "Halo";', 'function sapa() {', '}', '// selesai'], []),
+                key: ['b', 'a', 'c', 'd'],
+              },
             },
             {
               type: 'multiple',
               title: { id: 'Tipe data', en: 'Data types' },
               question: { id: 'Mana saja tipe data JavaScript?', en: 'Which are JavaScript data types?' },
-              answer: { options: options(['string', 'number', 'boolean', 'character'], ['a', 'b', 'c']), key: ['a', 'b', 'c'] },
+              answer: {
+                options: options(['string', 'number', 'boolean', 'character'], ['a', 'b', 'c']),
+                key: ['a', 'b', 'c'],
+              },
             },
           ],
         },
@@ -179,7 +192,10 @@ export const jsChapter: ChapterDef = {
         {
           relation: 'practice',
           title: { id: 'Latihan: Tombol Sapa', en: 'Practice: Greeting Button' },
-          description: { id: 'Tampilkan sapaan saat tombol diklik.', en: 'Show a greeting when the button is clicked.' },
+          description: {
+            id: 'Tampilkan sapaan saat tombol diklik.',
+            en: 'Show a greeting when the button is clicked.',
+          },
           starter: buildWorkspace('greet-s', { 'index.html': greetHtml(false), 'js/app.js': greetJsStarter }),
           solution: buildWorkspace('greet-r', { 'index.html': greetHtml(true), 'js/app.js': greetJsSolution }),
           tasks: [

@@ -1,6 +1,7 @@
 /** Course 2, paid chapter 4 "PHP dan Laravel"; ends with the course's final exam ('submission-exam'). */
-import { buildWorkspace } from './content-workspace';
+
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { buildWorkspace } from './content-workspace';
 
 const indigo = svgBackground('indigo.svg', '#777bb3', '#39424F');
 const red = svgBackground('merah.svg', '#f05340', '#39424F');
@@ -113,7 +114,10 @@ export const phpChapter: ChapterDef = {
         {
           relation: 'slide',
           title: { id: 'Halo PHP', en: 'Hello PHP' },
-          description: { id: 'PHP berjalan di server dan menghasilkan HTML.', en: 'PHP runs on the server and produces HTML.' },
+          description: {
+            id: 'PHP berjalan di server dan menghasilkan HTML.',
+            en: 'PHP runs on the server and produces HTML.',
+          },
           slides: [
             {
               title: { id: 'Tag PHP', en: 'PHP tags' },
@@ -179,7 +183,10 @@ export const phpChapter: ChapterDef = {
               title: { id: 'Laravel', en: 'Laravel' },
               question: { id: 'Mana saja bagian dari proyek Laravel?', en: 'Which are parts of a Laravel project?' },
               answer: {
-                options: options(['routes/web.php', 'app/Http/Controllers', 'resources/views', 'node_modules/laravel'], ['a', 'b', 'c']),
+                options: options(
+                  ['routes/web.php', 'app/Http/Controllers', 'resources/views', 'node_modules/laravel'],
+                  ['a', 'b', 'c'],
+                ),
                 key: ['a', 'b', 'c'],
               },
             },
@@ -237,7 +244,9 @@ export const phpChapter: ChapterDef = {
             {
               title: { id: 'File route', en: 'The route file' },
               question: { id: 'Buat file web.php di folder routes.', en: 'Create web.php in the routes folder.' },
-              answers: [{ kind: 'file', path: 'routes', name: 'web', ext: 'php', belongsTo: 'file', file: 'routes/web.php' }],
+              answers: [
+                { kind: 'file', path: 'routes', name: 'web', ext: 'php', belongsTo: 'file', file: 'routes/web.php' },
+              ],
             },
             {
               title: { id: 'Folder controller', en: 'The controllers folder' },
@@ -246,7 +255,14 @@ export const phpChapter: ChapterDef = {
                 en: 'Create the app/Http/Controllers folder holding ProductController.php.',
               },
               answers: [
-                { kind: 'file', path: 'app/Http', name: 'Controllers', ext: '', belongsTo: 'folder', file: 'app/Http/Controllers' },
+                {
+                  kind: 'file',
+                  path: 'app/Http',
+                  name: 'Controllers',
+                  ext: '',
+                  belongsTo: 'folder',
+                  file: 'app/Http/Controllers',
+                },
                 {
                   kind: 'file',
                   path: 'app/Http/Controllers',
@@ -288,7 +304,11 @@ export const phpChapter: ChapterDef = {
             en: '<p>Build a portfolio site: a #39424F header with an <code>&lt;h1&gt;</code> title and navigation, a list of at least three projects, a <code>#tema</code> button that switches the theme from <code>js/app.js</code>, all styles in <code>css/style.css</code>.</p>',
           },
           starter: buildWorkspace('exam-s', { 'index.html': examHtml, 'css/style.css': '', 'js/app.js': '' }),
-          solution: buildWorkspace('exam-r', { 'index.html': examHtmlSolution, 'css/style.css': examCss, 'js/app.js': examJs }),
+          solution: buildWorkspace('exam-r', {
+            'index.html': examHtmlSolution,
+            'css/style.css': examCss,
+            'js/app.js': examJs,
+          }),
           answers: [
             { kind: 'html', tag: 'h1', closeTag: true, quantity: { qty: 'equal', equalTo: 1 } },
             { kind: 'html', tag: 'li', quantity: { qty: 'min', min: 3 } },

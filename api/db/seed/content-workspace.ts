@@ -3,7 +3,13 @@
  * seeded starters and solutions. Ids are stable per call (`FL-<prefix>-1`, `FLD-<prefix>-1`), folders
  * come before files, and the first HTML file is opened and active.
  */
-import type { FileLang, Workspace, WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../../workers/workspace/types';
+import type {
+  FileLang,
+  Workspace,
+  WorkspaceFile,
+  WorkspaceFolder,
+  WorkspaceNode,
+} from '../../../workers/workspace/types';
 
 const langOf: Record<string, FileLang> = {
   html: 'html',

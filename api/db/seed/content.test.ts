@@ -6,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswers } from '../../../workers/checker/index';
 import { allCourseMaterials, webDevelopmentCourse } from './content';
-import { flattenWorkspace } from './content-workspace';
 import type { PracticeMaterial, ProjectMaterial } from './content-types';
+import { flattenWorkspace } from './content-workspace';
 
 const all = allCourseMaterials();
 const practicesDefs = all.filter((m): m is PracticeMaterial => m.relation === 'practice');
-const projects = all.filter((m): m is ProjectMaterial => m.relation === 'submission' || m.relation === 'submission-exam');
+const projects = all.filter(
+  (m): m is ProjectMaterial => m.relation === 'submission' || m.relation === 'submission-exam',
+);
 
 describe('seeded course content', () => {
   it('has a trial chapter and four paid chapters, each with every material type', () => {
@@ -50,16 +52,24 @@ describe('seeded course content', () => {
   });
 
   describe.each(practicesDefs.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', (_name, practice) => {
-    it.each(practice.tasks.map((t, i) => [i + 1, t] as const))('task %i: the starter fails, the solution passes', (_n, task) => {
-      const starter = checkAnswers(flattenWorkspace(practice.starter), task.answers);
-      const solution = checkAnswers(flattenWorkspace(practice.solution), task.answers);
-      expect(starter.passed).toBe(false);
-      expect(solution.results.filter((r) => !r.passed)).toEqual([]);
-    });
+    it.each(practice.tasks.map((t, i) => [i + 1, t] as const))(
+      'task %i: the starter fails, the solution passes',
+      (_n, task) => {
+        const starter = checkAnswers(flattenWorkspace(practice.starter), task.answers);
+        const solution = checkAnswers(flattenWorkspace(practice.solution), task.answers);
+        expect(starter.passed).toBe(false);
+        expect(solution.results.filter((r) => !r.passed)).toEqual([]);
+      },
+    );
   });
 
-  it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))('project %s: the starter fails, the solution passes', (_name, project) => {
-    expect(checkAnswers(flattenWorkspace(project.starter), project.answers).passed).toBe(false);
-    expect(checkAnswers(flattenWorkspace(project.solution), project.answers).results.filter((r) => !r.passed)).toEqual([]);
-  });
+  it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
+    'project %s: the starter fails, the solution passes',
+    (_name, project) => {
+      expect(checkAnswers(flattenWorkspace(project.starter), project.answers).passed).toBe(false);
+      expect(
+        checkAnswers(flattenWorkspace(project.solution), project.answers).results.filter((r) => !r.passed),
+      ).toEqual([]);
+    },
+  );
 });

@@ -5,15 +5,27 @@
  * and materials by order), which is also the unlocking order.
  */
 import type { Db } from '../client';
-import { chapters, courses, materials, practices, questions, quizzes, slides, submissions, tasks, topics, videos } from '../schema';
+import {
+  chapters,
+  courses,
+  materials,
+  practices,
+  questions,
+  quizzes,
+  slides,
+  submissions,
+  tasks,
+  topics,
+  videos,
+} from '../schema';
+import type { ChapterDef, CourseDef, MaterialDef } from './content-types';
+import { svgBackground } from './content-types';
 import { cssChapter } from './content-web-css';
 import { htmlChapter } from './content-web-html';
 import { introChapter } from './content-web-intro';
 import { jsChapter } from './content-web-js';
 import { phpChapter } from './content-web-php';
 import { buildWorkspace } from './content-workspace';
-import type { ChapterDef, CourseDef, MaterialDef } from './content-types';
-import { svgBackground } from './content-types';
 
 export const WEB_COURSE_ID = 2;
 
@@ -46,16 +58,25 @@ const logicCourse: CourseDef = {
               slides: [
                 {
                   title: { id: 'Algoritma', en: 'Algorithm' },
-                  content: { id: '<p>Urutan langkah untuk menyelesaikan masalah.</p>', en: '<p>Steps that solve a problem.</p>' },
+                  content: {
+                    id: '<p>Urutan langkah untuk menyelesaikan masalah.</p>',
+                    en: '<p>Steps that solve a problem.</p>',
+                  },
                   background: svgBackground('logika.svg', '#39424F', '#6DDA5F'),
                 },
                 {
                   title: { id: 'Contoh', en: 'Example' },
-                  content: { id: '<p>Membuat teh: rebus air, seduh, tuang.</p>', en: '<p>Making tea: boil, brew, pour.</p>' },
+                  content: {
+                    id: '<p>Membuat teh: rebus air, seduh, tuang.</p>',
+                    en: '<p>Making tea: boil, brew, pour.</p>',
+                  },
                 },
                 {
                   title: { id: 'Latihan', en: 'Try it' },
-                  content: { id: '<p>Tulis algoritma berangkat sekolah.</p>', en: '<p>Write the algorithm for going to school.</p>' },
+                  content: {
+                    id: '<p>Tulis algoritma berangkat sekolah.</p>',
+                    en: '<p>Write the algorithm for going to school.</p>',
+                  },
                 },
               ],
             },
@@ -72,7 +93,15 @@ export type SeededMaterial = { id: number; relation: MaterialDef['relation']; is
 function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef, at: Date): number {
   const materialId = db
     .insert(materials)
-    .values({ topicId, order, title: def.title, description: def.description, relation: def.relation, createdAt: at, updatedAt: at })
+    .values({
+      topicId,
+      order,
+      title: def.title,
+      description: def.description,
+      relation: def.relation,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: materials.id })
     .get().id;
   switch (def.relation) {
@@ -94,7 +123,11 @@ function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef
       db.insert(videos).values({ materialId, url: def.url, durationSeconds: def.durationSeconds }).run();
       break;
     case 'quiz': {
-      const quizId = db.insert(quizzes).values({ materialId, passingScore: def.passingScore }).returning({ id: quizzes.id }).get().id;
+      const quizId = db
+        .insert(quizzes)
+        .values({ materialId, passingScore: def.passingScore })
+        .returning({ id: quizzes.id })
+        .get().id;
       db.insert(questions)
         .values(
           def.questions.map((q, i) => ({
@@ -148,7 +181,12 @@ function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef
   return materialId;
 }
 
-function insertCourse(db: Db, def: CourseDef, order: number, at: Date): { courseId: number; sequence: SeededMaterial[] } {
+function insertCourse(
+  db: Db,
+  def: CourseDef,
+  order: number,
+  at: Date,
+): { courseId: number; sequence: SeededMaterial[] } {
   const courseId = db
     .insert(courses)
     .values({ title: def.title, description: def.description, order, createdAt: at, updatedAt: at })
@@ -176,7 +214,14 @@ function insertCourse(db: Db, def: CourseDef, order: number, at: Date): { course
     chapter.topics.forEach((topic, topicIndex) => {
       const topicId = db
         .insert(topics)
-        .values({ chapterId, title: topic.title, description: topic.description, order: topicIndex + 1, createdAt: at, updatedAt: at })
+        .values({
+          chapterId,
+          title: topic.title,
+          description: topic.description,
+          order: topicIndex + 1,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: topics.id })
         .get().id;
       topic.materials.forEach((material, materialIndex) => {
@@ -212,7 +257,13 @@ export function seedContent(db: Db, now: number): SeededMaterial[] {
     .get().id;
   const topicId = db
     .insert(topics)
-    .values({ chapterId: trashedId, title: { id: 'Commit Pertama', en: 'First Commit' }, order: 1, createdAt: at, updatedAt: at })
+    .values({
+      chapterId: trashedId,
+      title: { id: 'Commit Pertama', en: 'First Commit' },
+      order: 1,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: topics.id })
     .get().id;
   insertMaterial(

@@ -23,7 +23,8 @@ export type StudentPlan = {
 
 /** How many materials the 34 generated students have passed (mixed from none to the whole course). */
 const generatedPassed = [
-  0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 30,
+  0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+  30, 30,
 ];
 
 export function planStudents(
@@ -69,7 +70,7 @@ export function planStudents(
   const demo = plan(people.demoStudent, trialCount + 9, now - 1 * DAY);
   demo.subscriptionStart = now - 50 * DAY;
   demo.months = 3;
-  demo.finishTimes = demo.finishTimes.map((t, i) =>
+  demo.finishTimes = Array.from({ length: demo.passed }, (_, i) =>
     i < trialCount
       ? people.demoStudent.joinedAt + (i + 1) * DAY
       : now - 50 * DAY + ((i - trialCount + 1) * 48 * DAY) / (demo.passed - trialCount + 1),

@@ -46,7 +46,13 @@ function quizScore(material: SeededMaterial, random: Random): number | null {
 }
 
 /** Inserts progress for every plan; returns nothing (all ids stay inside the seed). */
-export function seedProgress(db: Db, plans: StudentPlan[], sequence: SeededMaterial[], random: Random, now: number): void {
+export function seedProgress(
+  db: Db,
+  plans: StudentPlan[],
+  sequence: SeededMaterial[],
+  random: Random,
+  now: number,
+): void {
   let rotation = 0;
   const statuses: SubmissionStatus[] = ['new', 'in review', 'reviewed'];
 
@@ -119,7 +125,11 @@ export function seedProgress(db: Db, plans: StudentPlan[], sequence: SeededMater
         continue;
       }
       const score =
-        material.def.relation === 'quiz' ? quizScore(material, random) : material.def.relation === 'practice' ? 100 : null;
+        material.def.relation === 'quiz'
+          ? quizScore(material, random)
+          : material.def.relation === 'practice'
+            ? 100
+            : null;
       db.insert(progressMaterials)
         .values({
           ...base,
@@ -194,7 +204,12 @@ function seedReviewTrail(db: Db, t: Trail): void {
   }
   const startedReview = Math.min(t.submittedAt + 3_600_000, t.reviewedAt ?? t.now - 60_000);
   db.insert(submissionEvents)
-    .values({ progressMaterialId: t.pmId, status: 'in review', actorId: t.mentorId, createdAt: new Date(startedReview) })
+    .values({
+      progressMaterialId: t.pmId,
+      status: 'in review',
+      actorId: t.mentorId,
+      createdAt: new Date(startedReview),
+    })
     .run();
   if (t.status !== 'reviewed' || t.reviewedAt === null) return;
   db.insert(submissionEvents)

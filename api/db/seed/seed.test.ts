@@ -63,7 +63,9 @@ describe('seedDatabase', () => {
 
   it('leaves some texts in one language only, so the fallback shows', () => {
     const missingEn = one<{ n: number }>("select count(*) n from topics where json_extract(title, '$.en') is null");
-    const missingId = one<{ n: number }>("select count(*) n from chapters where json_extract(description, '$.id') is null");
+    const missingId = one<{ n: number }>(
+      "select count(*) n from chapters where json_extract(description, '$.id') is null",
+    );
     expect(missingEn.n).toBeGreaterThan(0);
     expect(missingId.n).toBeGreaterThan(0);
   });
@@ -91,7 +93,9 @@ describe('seedDatabase', () => {
 
   it('keeps every progress consistent: rows form a prefix of the course order and the numbers add up', () => {
     const sequence = all<{ id: number }>(sequenceSql).map((m) => m.id);
-    const progresses = all<{ id: number; percentage: number; score: number }>('select id, percentage, score from progresses');
+    const progresses = all<{ id: number; percentage: number; score: number }>(
+      'select id, percentage, score from progresses',
+    );
     expect(progresses.length).toBeGreaterThanOrEqual(36);
     for (const progress of progresses) {
       const rows = all<{ material_id: number; is_finish: number; is_unlock: number; score: number | null }>(
@@ -111,9 +115,17 @@ describe('seedDatabase', () => {
 
   it('gives the demo student an active subscription and part of the paid chapters', () => {
     const student = one<{ id: number }>("select id from users where email = 'student@kelaskoding.id'");
-    const sub = one<{ n: number }>('select count(*) n from subscriptions where student_id = ? and start <= ? and "end" > ?', student.id, now, now);
+    const sub = one<{ n: number }>(
+      'select count(*) n from subscriptions where student_id = ? and start <= ? and "end" > ?',
+      student.id,
+      now,
+      now,
+    );
     expect(sub.n).toBe(1);
-    const progress = one<{ percentage: number }>('select percentage from progresses where student_id = ? and course_id = 2', student.id);
+    const progress = one<{ percentage: number }>(
+      'select percentage from progresses where student_id = ? and course_id = 2',
+      student.id,
+    );
     expect(progress.percentage).toBeGreaterThan(20);
     expect(progress.percentage).toBeLessThan(80);
   });

@@ -72,8 +72,17 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const activate = async (item: NotificationItem) => {
@@ -93,16 +102,7 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
 
   const unread = list?.unread ?? 0;
   return (
-    <div
-      ref={rootRef}
-      className="kk-notif"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className="kk-notif">
       <button
         ref={buttonRef}
         type="button"

@@ -141,7 +141,7 @@ function MaterialView({ content }: { content: MaterialContent }) {
           <h3>
             {i + 1}. {slide.title}
           </h3>
-          {/* Slide content is author HTML; sanitised before display. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written slide HTML, sanitised with DOMPurify */}
           <div className="mm-slide__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(slide.content) }} />
         </section>
       ))}

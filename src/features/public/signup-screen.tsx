@@ -262,7 +262,7 @@ export default function SignupScreen() {
             <option value={t`Mencari kerja`} />
           </datalist>
         </div>
-        <p className="kk-checkbox">
+        <p className="kk-auth-card__legal">
           <Trans>
             Dengan mendaftar, kamu menyetujui <Link href={paths.terms()}>Syarat dan Ketentuan</Link> KelasKoding.
           </Trans>

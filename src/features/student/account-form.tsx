@@ -66,7 +66,10 @@ export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onS
     };
   }, []);
 
-  const cities = useMemo(() => provinces.find((p) => p.id === values.province)?.cities ?? [], [provinces, values.province]);
+  const cities = useMemo(
+    () => provinces.find((p) => p.id === values.province)?.cities ?? [],
+    [provinces, values.province],
+  );
   const set = (key: keyof FormValues, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
@@ -118,7 +121,13 @@ export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onS
         autoComplete="name"
         maxLength={120}
       />
-      <TextField label={<Trans>Email</Trans>} value={profile.email} readOnly disabled hint={<Trans>Email tidak dapat diubah.</Trans>} />
+      <TextField
+        label={<Trans>Email</Trans>}
+        value={profile.email}
+        readOnly
+        disabled
+        hint={<Trans>Email tidak dapat diubah.</Trans>}
+      />
       <TextField
         label={<Trans>Nomor telepon</Trans>}
         required

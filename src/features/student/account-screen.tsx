@@ -35,7 +35,14 @@ function SubscriptionStatus({ profile }: { profile: StudentProfile }) {
 function ProfileSummary({ profile }: { profile: StudentProfile }) {
   const { date } = useTexts();
   const dash = '—';
-  const gender = profile.gender === 'male' ? <Trans>Laki-laki</Trans> : profile.gender === 'female' ? <Trans>Perempuan</Trans> : dash;
+  const gender =
+    profile.gender === 'male' ? (
+      <Trans>Laki-laki</Trans>
+    ) : profile.gender === 'female' ? (
+      <Trans>Perempuan</Trans>
+    ) : (
+      dash
+    );
   const rows: [ReactNode, ReactNode][] = [
     [<Trans key="n">Nama lengkap</Trans>, profile.fullName],
     [<Trans key="e">Email</Trans>, profile.email],
@@ -84,10 +91,18 @@ export default function AccountScreen() {
         <Trans>Akun saya</Trans>
       </h1>
       <nav className="kk-account__tabs" aria-label={t`Bagian akun`}>
-        <Link href={paths.student.account('profile')} className={view === 'profile' ? 'is-active' : ''} aria-current={view === 'profile' ? 'page' : undefined}>
+        <Link
+          href={paths.student.account('profile')}
+          className={view === 'profile' ? 'is-active' : ''}
+          aria-current={view === 'profile' ? 'page' : undefined}
+        >
           <Trans>Profil</Trans>
         </Link>
-        <Link href={paths.student.account('info')} className={view === 'info' ? 'is-active' : ''} aria-current={view === 'info' ? 'page' : undefined}>
+        <Link
+          href={paths.student.account('info')}
+          className={view === 'info' ? 'is-active' : ''}
+          aria-current={view === 'info' ? 'page' : undefined}
+        >
           <Trans>Ubah data diri</Trans>
         </Link>
       </nav>
@@ -102,7 +117,8 @@ export default function AccountScreen() {
       ) : (
         <section className="kk-account__card">
           <p className="kk-account__meta">
-            <Trans>Bergabung sejak</Trans> <SubscriptionJoined profile={profile} /> · <SubscriptionStatus profile={profile} />
+            <Trans>Bergabung sejak</Trans> <SubscriptionJoined profile={profile} /> ·{' '}
+            <SubscriptionStatus profile={profile} />
           </p>
           <AccountForm profile={profile} onSaved={setProfile} />
         </section>

@@ -163,7 +163,8 @@ export default function DashboardScreen() {
           </h2>
           {subscription ? (
             <p className="kk-dash__muted" data-testid="dashboard-subscription">
-              {subscription.name} · {date(subscription.start, DATE_FORMATS.short)} – {date(subscription.end, DATE_FORMATS.short)}
+              {subscription.name} · {date(subscription.start, DATE_FORMATS.short)} –{' '}
+              {date(subscription.end, DATE_FORMATS.short)}
             </p>
           ) : subscription === null ? (
             <p className="kk-dash__muted">

@@ -33,5 +33,6 @@ export const learningApi = {
   subscriptions: () => api.get<ListResponse<Subscription>>('/student/subscriptions'),
   packages: () => api.get<ListResponse<CoursePackage>>('/student/packages', { query: { courseId: COURSE_ID } }),
   profile: () => api.get<DataResponse<StudentProfile>>('/student/profile'),
-  updateProfile: (body: Record<string, string | null>) => api.put<DataResponse<StudentProfile>>('/student/profile', body),
+  updateProfile: (body: Record<string, string | null>) =>
+    api.put<DataResponse<StudentProfile>>('/student/profile', body),
 };

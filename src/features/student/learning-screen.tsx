@@ -154,7 +154,10 @@ export default function LearningScreen() {
             </span>
             <progress max={100} value={meta.progress.percentage} aria-label={t`Progres kursus`} />
             {meta.next_material ? (
-              <ButtonLink href={paths.student.learningMaterial(meta.next_material.relation, meta.next_material.id)} size="sm">
+              <ButtonLink
+                href={paths.student.learningMaterial(meta.next_material.relation, meta.next_material.id)}
+                size="sm"
+              >
                 <Trans>Lanjutkan belajar</Trans>
               </ButtonLink>
             ) : null}

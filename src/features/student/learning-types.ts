@@ -32,7 +32,10 @@ export type Material = {
   chapter_id: number;
 };
 
-export type MaterialLink = Pick<Material, 'id' | 'title' | 'relation' | 'is_unlock' | 'is_finish' | 'topic_id' | 'chapter_id'>;
+export type MaterialLink = Pick<
+  Material,
+  'id' | 'title' | 'relation' | 'is_unlock' | 'is_finish' | 'topic_id' | 'chapter_id'
+>;
 
 export type Topic = {
   id: number;

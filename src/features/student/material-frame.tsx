@@ -16,7 +16,13 @@ import { useTexts } from './use-texts';
 import './material-frame.css';
 
 /** Loading, locked and missing states of a material screen; renders `children(data)` when ready. */
-export function MaterialGate({ load, children }: { load: MaterialLoad; children: (data: MaterialScreenData) => ReactNode }) {
+export function MaterialGate({
+  load,
+  children,
+}: {
+  load: MaterialLoad;
+  children: (data: MaterialScreenData) => ReactNode;
+}) {
   if (load.status === 'loading') return <LoadingState fullPage />;
   if (load.status === 'error') {
     return (
@@ -100,7 +106,11 @@ export function MaterialFrame({
           </Link>
           <span aria-hidden="true"> › </span>
           <span>
-            {data.chapter.is_trial ? <Trans>Bab Percobaan {data.chapter.order}</Trans> : <Trans>Bab {data.chapter.order}</Trans>}
+            {data.chapter.is_trial ? (
+              <Trans>Bab Percobaan {data.chapter.order}</Trans>
+            ) : (
+              <Trans>Bab {data.chapter.order}</Trans>
+            )}
             {': '}
             {title(data.chapter.title)}
           </span>
@@ -109,7 +119,9 @@ export function MaterialFrame({
         </nav>
         <div className="kk-material__title-row">
           <h1 className="kk-material__title">{title(m.title)}</h1>
-          <span className={`kk-material__kind kk-material__kind--${m.relation.startsWith('submission') ? 'project' : m.relation}`}>
+          <span
+            className={`kk-material__kind kk-material__kind--${m.relation.startsWith('submission') ? 'project' : m.relation}`}
+          >
             <MaterialKind relation={m.relation} />
           </span>
           {m.is_finish ? (
@@ -121,10 +133,10 @@ export function MaterialFrame({
         <p className="kk-material__desc">{description(m.description)}</p>
       </header>
       <div className="kk-material__body">{children}</div>
-      <footer className="kk-material__footer" aria-label={t`Navigasi materi`}>
+      <nav className="kk-material__footer" aria-label={t`Navigasi materi`}>
         <NeighbourLink link={data.previous} direction="previous" />
         <NeighbourLink link={data.next} direction="next" />
-      </footer>
+      </nav>
     </article>
   );
 }

@@ -53,7 +53,11 @@ function homeFile(result: RuleResult, answer: Answer | undefined, files: CheckFi
 export type PlacedFailure = { line: number; result: RuleResult };
 
 /** Failing rules grouped by the file they are shown in, each on its line (line 1 when the checker gave none). */
-export function placeFailures(verdict: TaskVerdict, answers: Answer[], files: CheckFile[]): Map<string, PlacedFailure[]> {
+export function placeFailures(
+  verdict: TaskVerdict,
+  answers: Answer[],
+  files: CheckFile[],
+): Map<string, PlacedFailure[]> {
   const out = new Map<string, PlacedFailure[]>();
   for (const result of verdict.results) {
     if (result.passed || result.kind === 'file') continue;

@@ -76,9 +76,7 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
       const props = Object.entries(parseMap(answer.properties))
         .map(([k, v]) => `${k}: ${String(v)}`)
         .join('; ');
-      const text = props
-        ? i18n._(msg`Aturan CSS ${selector} { ${props} }`)
-        : i18n._(msg`Aturan CSS untuk ${selector}`);
+      const text = props ? i18n._(msg`Aturan CSS ${selector} { ${props} }`) : i18n._(msg`Aturan CSS untuk ${selector}`);
       return answer.file ? `${text} ${i18n._(msg`di ${answer.file}`)}` : text;
     }
     case 'js': {

@@ -97,7 +97,13 @@ function Puzzle({ question, value, onChange }: QuestionProps) {
           </span>
           <span className="kk-quiz__piece-text">{textOf(id)}</span>
           <span className="kk-quiz__piece-actions">
-            <Button size="sm" variant="ghost" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t`Naikkan "${textOf(id)}"`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => move(i, i - 1)}
+              disabled={i === 0}
+              aria-label={t`Naikkan "${textOf(id)}"`}
+            >
               ↑
             </Button>
             <Button

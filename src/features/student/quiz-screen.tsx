@@ -63,7 +63,9 @@ function ScoreScreen({
         <Button variant="outline" onClick={onRetry}>
           <Trans>Ulangi kuis</Trans>
         </Button>
-        {result.is_finish ? <NextStep next={result.next_material ?? data.next_in_course} trialFinished={result.trial_finished} /> : null}
+        {result.is_finish ? (
+          <NextStep next={result.next_material ?? data.next_in_course} trialFinished={result.trial_finished} />
+        ) : null}
       </div>
     </section>
   );

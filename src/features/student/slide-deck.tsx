@@ -52,7 +52,7 @@ export function SlideStage({ slide, label }: { slide: Slide; label: string }) {
         ) : null}
         <div className="kk-slide__content">
           <h2 className="kk-slide__title">{title(slide.title)}</h2>
-          {/* Sanitised with DOMPurify: slide content is admin-written HTML. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, sanitised with DOMPurify above */}
           <div className="kk-slide__html" dangerouslySetInnerHTML={{ __html: html }} />
           {slide.video ? (
             <video className="kk-slide__video" src={slide.video} controls preload="metadata">

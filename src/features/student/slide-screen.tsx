@@ -40,17 +40,21 @@ function Deck({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const moves: Record<string, () => void> = {
-        ArrowRight: () => go(index + 1),
-        ArrowLeft: () => go(index - 1),
-        Home: () => go(0),
-        End: () => go(last),
-      };
-      const move = moves[event.key];
-      if (move) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target))
+        return;
+      const target =
+        event.key === 'ArrowRight'
+          ? index + 1
+          : event.key === 'ArrowLeft'
+            ? index - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? last
+                : null;
+      if (target !== null) {
         event.preventDefault();
-        move();
+        go(target);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -98,7 +102,10 @@ function Deck({
           <span className="kk-material__notice">
             <Trans>Materi ini sudah selesai.</Trans>
           </span>
-          <NextStep next={result?.next_material ?? data.next_in_course} trialFinished={result?.trial_finished ?? false} />
+          <NextStep
+            next={result?.next_material ?? data.next_in_course}
+            trialFinished={result?.trial_finished ?? false}
+          />
         </div>
       ) : null}
     </div>
@@ -112,7 +119,13 @@ export default function SlideScreen() {
       {(data) => (
         <MaterialFrame data={data} wide>
           {data.content.kind === 'slide' && data.content.slides.length > 0 ? (
-            <Deck key={data.material.id} data={data} slides={data.content.slides} finish={() => finish()} finishing={finishing} />
+            <Deck
+              key={data.material.id}
+              data={data}
+              slides={data.content.slides}
+              finish={() => finish()}
+              finishing={finishing}
+            />
           ) : (
             <p>
               <Trans>Slide untuk materi ini belum tersedia.</Trans>

@@ -81,7 +81,9 @@ export default function SubscriptionScreen() {
           </dl>
         ) : (
           <p className="kk-sub__muted">
-            <Trans>Kamu belum berlangganan. Bab percobaan tetap terbuka gratis; pilih paket di bawah untuk membuka semua bab.</Trans>
+            <Trans>
+              Kamu belum berlangganan. Bab percobaan tetap terbuka gratis; pilih paket di bawah untuk membuka semua bab.
+            </Trans>
           </p>
         )}
       </section>

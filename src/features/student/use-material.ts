@@ -4,9 +4,9 @@
  * course map is reloaded, as spec §7 asks.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { getErrorMessage, isApiError } from '../../api-client';
-import { useSnapshot } from 'valtio';
 import { authState } from '../../state/auth';
 import { learningApi } from './learning-api';
 import { loadChapters } from './learning-state';

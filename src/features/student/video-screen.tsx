@@ -59,7 +59,10 @@ function VideoBody({
             <span className="kk-material__notice" role="status">
               <Trans>Materi ini sudah selesai.</Trans>
             </span>
-            <NextStep next={result?.next_material ?? data.next_in_course} trialFinished={result?.trial_finished ?? false} />
+            <NextStep
+              next={result?.next_material ?? data.next_in_course}
+              trialFinished={result?.trial_finished ?? false}
+            />
           </>
         ) : (
           <Button variant="primary" onClick={onFinish} loading={finishing}>

@@ -40,7 +40,10 @@ function ResultLine({ result }: { result: RuleResult }) {
   const line = result.line;
   const place = [result.file, line ? t`baris ${line}` : ''].filter(Boolean).join(', ');
   return (
-    <li className={`kk-testing__result kk-testing__result--${result.passed ? 'pass' : 'fail'}`} data-passed={result.passed}>
+    <li
+      className={`kk-testing__result kk-testing__result--${result.passed ? 'pass' : 'fail'}`}
+      data-passed={result.passed}
+    >
       <span className="kk-testing__result-mark" aria-hidden="true">
         {result.passed ? '✓' : '✗'}
       </span>

@@ -145,10 +145,18 @@ const loop: Fixture = {
 <html lang="id">
 <body>
   <h1 id="status">Sebelum perulangan</h1>
+  <button id="spin" onclick="spin()">Putar</button>
+  <script>
+    function spin() {
+      for (;;) {}
+    }
+  </script>
   <script>
     let n = 0;
     while (true) {}
   </script>
+  <button id="inline-spin" onclick="while (true) { n++; }">Putar di atribut</button>
+  <button id="flood" onclick="(function again() { Promise.resolve().then(again); })()">Banjiri microtask</button>
 </body>
 </html>
 `,

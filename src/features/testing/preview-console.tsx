@@ -34,9 +34,15 @@ function useEntryText() {
       }
       case 'blocked': {
         const target = message.target;
-        if (message.kind === 'link') return { level: 'warn', text: t`Tautan ke ${target} diblokir: pratinjau tidak dapat meninggalkan halaman ini.` };
-        if (message.kind === 'form') return { level: 'warn', text: t`Pengiriman formulir ke ${target} diblokir di pratinjau.` };
-        if (message.kind === 'navigation') return { level: 'warn', text: t`Navigasi ke ${target} diblokir di pratinjau.` };
+        if (message.kind === 'link')
+          return {
+            level: 'warn',
+            text: t`Tautan ke ${target} diblokir: pratinjau tidak dapat meninggalkan halaman ini.`,
+          };
+        if (message.kind === 'form')
+          return { level: 'warn', text: t`Pengiriman formulir ke ${target} diblokir di pratinjau.` };
+        if (message.kind === 'navigation')
+          return { level: 'warn', text: t`Navigasi ke ${target} diblokir di pratinjau.` };
         return { level: 'warn', text: t`Sumber ${target} diblokir: pratinjau hanya memuat file dari ruang kerja.` };
       }
       case 'dialog': {
@@ -46,7 +52,10 @@ function useEntryText() {
       case 'overflow':
         return { level: 'system', text: t`Terlalu banyak pesan konsol; pesan berikutnya tidak ditampilkan.` };
       case 'unresponsive':
-        return { level: 'error', text: t`Pratinjau berhenti merespons dan telah dihentikan. Perbaiki kode lalu jalankan lagi.` };
+        return {
+          level: 'error',
+          text: t`Pratinjau berhenti merespons dan telah dihentikan. Perbaiki kode lalu jalankan lagi.`,
+        };
       default:
         return null;
     }
@@ -77,7 +86,11 @@ export function PreviewConsole({ entries, onClear }: { entries: ConsoleEntry[]; 
           </li>
         ) : (
           lines.map((line) => (
-            <li key={line.id} className={`kk-testing__console-line kk-testing__console-line--${line.level}`} data-level={line.level}>
+            <li
+              key={line.id}
+              className={`kk-testing__console-line kk-testing__console-line--${line.level}`}
+              data-level={line.level}
+            >
               {line.text}
             </li>
           ))

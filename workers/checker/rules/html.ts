@@ -5,7 +5,7 @@
 import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
 import { normalizeCssValue, normalizePropertyName, stripImportant } from '../css-text';
-import { elementStyle, type HtmlElement } from '../html-doc';
+import { attributesOf, elementStyle, type HtmlElement } from '../html-doc';
 import { display, parseJsonObject, result } from './result';
 
 type Constraint =
@@ -50,7 +50,7 @@ export function parseAttributeSpec(attributes: unknown): Spec | null {
 
 /** Does the element satisfy the constraint? Returns what it actually has when it does not. */
 function mismatch(element: HtmlElement, c: Constraint): string | null {
-  const actual = element.attrs.get(c.name);
+  const actual = attributesOf(element).get(c.name);
   switch (c.kind) {
     case 'equals':
       return actual === c.value ? null : (actual ?? '');

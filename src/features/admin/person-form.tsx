@@ -1,0 +1,166 @@
+/**
+ * Create / edit form of a student or mentor in a modal: full name, e-mail, phone (digits only),
+ * gender, birthday, occupation (students) and password (required on create, optional on edit).
+ * Server field errors show under their fields.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+
+export type PersonValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  gender: '' | 'male' | 'female';
+  birthday: string;
+  occupation: string;
+  password: string;
+};
+
+export const emptyPerson: PersonValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  gender: '',
+  birthday: '',
+  occupation: '',
+  password: '',
+};
+
+export type PersonFormProps = {
+  open: boolean;
+  title: string;
+  initial: PersonValues;
+  isNew: boolean;
+  withOccupation: boolean;
+  onClose: () => void;
+  onSubmit: (body: Record<string, string>) => Promise<void>;
+};
+
+export function PersonForm({ open, title, initial, isNew, withOccupation, onClose, onSubmit }: PersonFormProps) {
+  const { t } = useLingui();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof PersonValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    const required = t`This field is required.`;
+    if (!values.fullName.trim()) local.fullName = required;
+    if (!values.email.trim()) local.email = required;
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) local.email = t`This is not email format.`;
+    if (isNew && !values.password) local.password = required;
+    else if (values.password && values.password.length < 8) local.password = t`Password minimum 8 characters long`;
+    if (values.phone && values.phone.length < 11) local.phone = t`Phone number minimum 11 numbers long`;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length > 0) return;
+    const body: Record<string, string> = {
+      fullName: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      gender: values.gender,
+      birthday: values.birthday,
+    };
+    if (withOccupation) body.occupation = values.occupation;
+    if (values.password) body.password = values.password;
+    setSaving(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      setFormError(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            <Trans>Batal</Trans>
+          </Button>
+          <Button type="submit" form="kk-person-form" loading={saving}>
+            <Trans>Simpan</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id="kk-person-form" onSubmit={(e) => void submit(e)} noValidate>
+        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
+        <TextField
+          label={t`Nama lengkap`}
+          required
+          value={values.fullName}
+          onChange={(e) => set('fullName')(e.target.value)}
+          error={errors.fullName}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          required
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+        />
+        <div className="kk-admin__grid2">
+          <TextField
+            label={t`Nomor telepon`}
+            inputMode="numeric"
+            value={values.phone}
+            onChange={(e) => set('phone')(e.target.value.replace(/\D/g, ''))}
+            error={errors.phone}
+          />
+          <Select
+            label={t`Jenis kelamin`}
+            value={values.gender}
+            onChange={(e) => set('gender')(e.target.value)}
+            options={[
+              { value: '', label: t`Tidak diisi` },
+              { value: 'male', label: t`Laki-laki` },
+              { value: 'female', label: t`Perempuan` },
+            ]}
+            error={errors.gender}
+          />
+          <TextField
+            label={t`Tanggal lahir`}
+            type="date"
+            value={values.birthday}
+            onChange={(e) => set('birthday')(e.target.value)}
+            error={errors.birthday}
+          />
+          {withOccupation ? (
+            <TextField
+              label={t`Pekerjaan`}
+              value={values.occupation}
+              onChange={(e) => set('occupation')(e.target.value)}
+              error={errors.occupation}
+            />
+          ) : null}
+        </div>
+        <TextField
+          label={isNew ? t`Kata sandi` : t`Kata sandi baru (kosongkan bila tidak diubah)`}
+          type="password"
+          autoComplete="new-password"
+          required={isNew}
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          error={errors.password}
+        />
+      </form>
+    </Modal>
+  );
+}

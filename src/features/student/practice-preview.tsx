@@ -1,0 +1,177 @@
+/**
+ * The live preview pane: the workspace built by the worker (`buildPreview`) shown in the sandboxed
+ * frame, a switcher between the HTML files ("sections"), and a console of what the page logged.
+ * Rebuilds shortly after the student stops typing, so the page does not flicker on every key.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import { toPreviewFiles } from '../../../workers/workspace';
+import type { Workspace } from '../../../workers/workspace/types';
+import { allFiles } from '../../editor/workspace-nodes';
+import { getCheckerClient } from '../../runtime/checker-client';
+import { PreviewFrame } from '../../runtime/preview-frame';
+
+/** Delay after the last change before the preview rebuilds. */
+export const PREVIEW_DELAY_MS = 250;
+const MAX_CONSOLE = 200;
+
+type ConsoleLine = { id: number; level: 'log' | 'info' | 'warn' | 'error'; text: string };
+
+let lineIds = 0;
+
+function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null {
+  const id = ++lineIds;
+  switch (message.type) {
+    case 'console':
+      return { id, level: message.level, text: message.args.join(' ') };
+    case 'error': {
+      const where = message.file ? ` (${message.file}${message.line ? `:${message.line}` : ''})` : '';
+      return { id, level: 'error', text: `${message.message}${where}` };
+    }
+    case 'loop': {
+      const line = message.line;
+      return {
+        id,
+        level: 'error',
+        text: i18n._(msg`Kemungkinan perulangan tanpa akhir di baris ${line}; skrip dihentikan.`),
+      };
+    }
+    case 'blocked': {
+      const target = message.target;
+      return { id, level: 'warn', text: i18n._(msg`Diblokir di pratinjau: ${target}`) };
+    }
+    case 'dialog':
+      return { id, level: 'info', text: `${message.kind}: ${message.message}` };
+    case 'overflow':
+      return { id, level: 'warn', text: i18n._(msg`Terlalu banyak pesan konsol; sebagian tidak ditampilkan.`) };
+    default:
+      return null;
+  }
+}
+
+export function PreviewPane({ workspace, title }: { workspace: Workspace; title: string }) {
+  const { t, i18n } = useLingui();
+  const htmlFiles = useMemo(
+    () =>
+      allFiles(workspace.files)
+        .filter((f) => f.lang === 'html')
+        .map((f) => f.path),
+    [workspace],
+  );
+  const [entry, setEntry] = useState<string>('');
+  const [built, setBuilt] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
+  const [lines, setLines] = useState<ConsoleLine[]>([]);
+  const [showConsole, setShowConsole] = useState(true);
+  const [runKey, setRunKey] = useState(0);
+  const build = useRef(0);
+
+  // The chosen section disappears when its file is renamed or deleted: fall back to the default.
+  const chosen = entry && htmlFiles.includes(entry) ? entry : '';
+
+  useEffect(() => {
+    const seq = ++build.current;
+    const timer = setTimeout(() => {
+      getCheckerClient()
+        .buildPreview(toPreviewFiles(workspace), chosen || undefined)
+        .then((result) => {
+          if (seq !== build.current) return;
+          setLines([]);
+          setBuilt(result.ok ? { html: result.html, error: null } : { html: null, error: result.error });
+        })
+        .catch(() => {
+          if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [workspace, chosen, t]);
+
+  const onMessage = (message: PreviewMessage) => {
+    const line = toConsoleLine(message, i18n);
+    if (line) setLines((prev) => [...prev.slice(-(MAX_CONSOLE - 1)), line]);
+  };
+  const errors = lines.filter((l) => l.level === 'error').length;
+
+  return (
+    <section className="pr-preview" aria-label={t`Pratinjau`}>
+      <div className="pr-preview__bar">
+        <strong>
+          <Trans>Pratinjau</Trans>
+        </strong>
+        {htmlFiles.length > 1 && (
+          <label className="pr-preview__section">
+            <span>
+              <Trans>Halaman</Trans>
+            </span>
+            <select value={chosen} onChange={(event) => setEntry(event.target.value)}>
+              <option value="">{htmlFiles.includes('index.html') ? 'index.html' : htmlFiles[0]}</option>
+              {htmlFiles
+                .filter((p) => p !== (htmlFiles.includes('index.html') ? 'index.html' : htmlFiles[0]))
+                .map((path) => (
+                  <option key={path} value={path}>
+                    {path}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        <button type="button" onClick={() => setRunKey((k) => k + 1)} title={t`Jalankan ulang halaman`}>
+          <Trans>Muat ulang</Trans>
+        </button>
+      </div>
+      <div className="pr-preview__stage">
+        {built.error ? (
+          <p className="pr-preview__error" role="alert">
+            {built.error}
+          </p>
+        ) : built.html === null ? (
+          <p className="pr-preview__wait">
+            <Trans>Menyiapkan pratinjau…</Trans>
+          </p>
+        ) : (
+          <PreviewFrame
+            html={built.html}
+            title={title}
+            runKey={runKey}
+            onMessage={onMessage}
+            onUnresponsive={() =>
+              setLines((prev) => [
+                ...prev,
+                { id: ++lineIds, level: 'error', text: t`Halaman berhenti merespons dan dihentikan.` },
+              ])
+            }
+            className="pr-preview__frame"
+          />
+        )}
+      </div>
+      <div className={`pr-console${showConsole ? '' : ' is-collapsed'}`}>
+        <div className="pr-console__bar">
+          <button type="button" aria-expanded={showConsole} onClick={() => setShowConsole((v) => !v)}>
+            <Trans>Konsol</Trans> ({lines.length}
+            {errors > 0 ? ` · ${errors} error` : ''})
+          </button>
+          <button type="button" onClick={() => setLines([])} disabled={lines.length === 0}>
+            <Trans>Bersihkan</Trans>
+          </button>
+        </div>
+        {showConsole && (
+          <ol className="pr-console__lines" aria-live="polite" aria-label={t`Keluaran konsol`}>
+            {lines.length === 0 ? (
+              <li className="pr-console__empty">
+                <Trans>Belum ada keluaran. Gunakan console.log() di JavaScript.</Trans>
+              </li>
+            ) : (
+              lines.map((line) => (
+                <li key={line.id} className={`pr-console__line is-${line.level}`}>
+                  {line.text}
+                </li>
+              ))
+            )}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * `/learning/practice?materialId=…`: the in-browser IDE. Task panel with live verdicts, file tree,
+ * tabs and editor with diagnostics, live preview with console; drafts kept locally at once and on the
+ * server shortly after; work goes on offline and is sent when the connection returns.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CheckFile } from '../../../workers/checker/api';
+import type { Workspace } from '../../../workers/workspace/types';
+import type { EditorDiagnostic } from '../../editor/code-editor';
+import { authState } from '../../state/auth';
+import { Button } from '../../ui/button';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { LoadingState } from '../../ui/spinner';
+import type { MaterialScreenData } from './learning-types';
+import { MaterialFrame, MaterialGate } from './material-frame';
+import { NextStep } from './next-step';
+import type { PracticeData } from './practice-api';
+import { placeFailures, type TaskVerdict } from './practice-checking';
+import { ruleHint } from './practice-hints';
+import { PreviewPane } from './practice-preview';
+import {
+  closePractice,
+  dismissNotice,
+  openPractice,
+  practiceState,
+  practiceStore,
+  resetToStarter,
+  retryFinish,
+  selectTask,
+} from './practice-session';
+import { OfflineBanner } from './practice-status';
+import { TaskPanel } from './practice-task-panel';
+import { WorkspacePanel } from './practice-workspace';
+import { useMaterialId } from './use-material';
+import './practice.css';
+
+function FinishBox() {
+  const snap = useSnapshot(practiceState);
+  const screen = snap.screen;
+  switch (snap.finish) {
+    case 'sending':
+      return (
+        <p className="pr-finish" role="status">
+          <Trans>Semua tugas lulus! Menyimpan penyelesaian…</Trans>
+        </p>
+      );
+    case 'queued':
+      return (
+        <p className="pr-finish is-queued" role="status">
+          <Trans>
+            Semua tugas lulus! Kamu sedang offline; penyelesaian akan dikirim otomatis saat koneksi kembali.
+          </Trans>
+        </p>
+      );
+    case 'error':
+      return (
+        <div className="pr-finish is-error" role="alert">
+          <p>{snap.finishError}</p>
+          <Button variant="outline" size="sm" onClick={retryFinish}>
+            <Trans>Coba lagi</Trans>
+          </Button>
+        </div>
+      );
+    case 'done': {
+      const result = snap.finishResult;
+      return (
+        <div className="pr-finish is-done" role="status">
+          <p>
+            <Trans>Latihan selesai!</Trans>{' '}
+            {result?.score !== null && result?.score !== undefined && <Trans>Nilai: {result.score}</Trans>}
+          </p>
+          <NextStep
+            next={result ? result.next_material : (screen?.next_in_course ?? null)}
+            trialFinished={result?.trial_finished ?? false}
+          />
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+function Ide() {
+  const { t, i18n } = useLingui();
+  const snap = useSnapshot(practiceState);
+  const ws = useSnapshot(practiceStore.state).workspace as Workspace;
+  // Held with ref(): the snapshot returns the original plain objects.
+  const practice = snap.practice as PracticeData | null;
+  const verdicts = snap.verdicts as TaskVerdict[] | null;
+  const checkedFiles = snap.checkedFiles as CheckFile[];
+  const tasks = practice?.tasks ?? [];
+  const task = tasks[snap.taskIndex];
+  const verdict = verdicts?.[snap.taskIndex];
+
+  const diagnostics = useMemo(() => {
+    const map = new Map<string, { text: string; items: EditorDiagnostic[] }>();
+    for (const file of checkedFiles) map.set(file.path, { text: file.value, items: [] });
+    if (!verdict || !task) return map;
+    const placed = placeFailures(verdict, task.answers, checkedFiles);
+    for (const [path, list] of placed) {
+      const entry = map.get(path);
+      if (!entry) continue;
+      entry.items = list.map(({ line, result }) => ({ line, message: ruleHint(i18n, result) ?? '' }));
+    }
+    return map;
+  }, [checkedFiles, verdict, task, i18n]);
+
+  // Benchmark hook: one mark per verdict shown (see tests/bench/keystroke.mjs).
+  useLayoutEffect(() => {
+    if (snap.checkSeq > 0) performance.mark('kk:verdict', { detail: snap.checkSeq });
+  }, [snap.checkSeq]);
+
+  const reset = async () => {
+    const ok = await confirmDialog({
+      title: t`Kembalikan ke kode awal?`,
+      message: t`Semua perubahanmu pada latihan ini akan diganti dengan kode awal. Tindakan ini tidak dapat dibatalkan.`,
+      confirmLabel: t`Ya, kembalikan`,
+    });
+    if (ok) resetToStarter();
+  };
+
+  return (
+    <div className="pr-ide">
+      <div className="pr-ide__task">
+        <TaskPanel
+          tasks={tasks}
+          index={snap.taskIndex}
+          verdicts={verdicts}
+          checkSeq={snap.checkSeq}
+          checkError={snap.checkError}
+          onSelect={selectTask}
+          footer={<FinishBox />}
+        />
+      </div>
+      <div className="pr-ide__code">
+        <div className="pr-ide__toolbar">
+          <Button variant="ghost" size="sm" onClick={() => void reset()}>
+            <Trans>Kembalikan ke kode awal</Trans>
+          </Button>
+        </div>
+        <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
+      </div>
+      <div className="pr-ide__preview">
+        <PreviewPane workspace={ws} title={t`Pratinjau latihan`} />
+      </div>
+    </div>
+  );
+}
+
+function Notice() {
+  const snap = useSnapshot(practiceState);
+  if (!snap.notice && !snap.draftError) return null;
+  return (
+    <div className="pr-notice" role="status">
+      {snap.notice === 'restored-local' && (
+        <span>
+          <Trans>Draf dari perangkat ini dipulihkan (lebih baru dari salinan di server).</Trans>
+        </span>
+      )}
+      {snap.notice === 'restored-server' && (
+        <span>
+          <Trans>Kode tersimpan dari server dipulihkan (lebih baru dari draf di perangkat ini).</Trans>
+        </span>
+      )}
+      {snap.draftError && (
+        <span className="pr-notice__warn">
+          <Trans>Draf tidak dapat disimpan di perangkat ini (penyimpanan penuh atau diblokir).</Trans>
+        </span>
+      )}
+      {snap.notice && (
+        <button type="button" onClick={dismissNotice}>
+          <Trans>Tutup</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function PracticeScreen() {
+  const materialId = useMaterialId();
+  const auth = useSnapshot(authState);
+  const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
+  const snap = useSnapshot(practiceState);
+
+  useEffect(() => {
+    if (materialId === null || userId === null) return;
+    void openPractice(materialId, userId);
+    return () => closePractice();
+  }, [materialId, userId]);
+
+  if (materialId === null) {
+    return (
+      <MaterialGate load={{ status: 'error', message: '', locked: false, notFound: true }}>{() => null}</MaterialGate>
+    );
+  }
+  if (snap.load.status === 'loading' || !snap.screen) {
+    if (snap.load.status === 'error') return <MaterialGate load={snap.load}>{() => null}</MaterialGate>;
+    return <LoadingState fullPage />;
+  }
+  return (
+    <MaterialFrame data={snap.screen as MaterialScreenData} wide>
+      <OfflineBanner />
+      <Notice />
+      <Ide />
+    </MaterialFrame>
+  );
+}

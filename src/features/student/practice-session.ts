@@ -1,0 +1,317 @@
+/**
+ * One open practice material: loads it (the material through the progress API, then its tasks and the
+ * saved code), restores the newer of the local draft and the server copy, checks every change in the
+ * worker, saves every change as a local draft at once and to the server shortly after, and finishes the
+ * material when every task passes. State lives in a module-level valtio proxy read with `useSnapshot`.
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { proxy, ref } from 'valtio';
+import type { CheckFile } from '../../../workers/checker/api';
+import { openFile, toCheckFiles } from '../../../workers/workspace';
+import type { Workspace } from '../../../workers/workspace/types';
+import { getErrorMessage, isApiError } from '../../api-client';
+import { allFiles } from '../../editor/workspace-nodes';
+import { getCheckerClient } from '../../runtime/checker-client';
+import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
+import { learningApi } from './learning-api';
+import { loadChapters } from './learning-state';
+import type { FinishResult, MaterialScreenData } from './learning-types';
+import { type PracticeData, practiceApi } from './practice-api';
+import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
+import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
+import { createWorkspaceStore } from './practice-workspace-store';
+
+export type PracticeLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; locked: boolean; notFound: boolean }
+  | { status: 'ready' };
+
+export type FinishState = 'idle' | 'sending' | 'queued' | 'done' | 'error';
+
+/** Delay between the last edit and the server save of the code (the local draft is saved at once). */
+export const SERVER_SAVE_DELAY_MS = 1500;
+
+export const practiceState = proxy({
+  load: { status: 'loading' } as PracticeLoad,
+  screen: null as MaterialScreenData | null,
+  practice: null as PracticeData | null,
+  taskIndex: 0,
+  verdicts: null as TaskVerdict[] | null,
+  /** The files the current verdicts were computed for. */
+  checkedFiles: ref([]) as CheckFile[],
+  /** Counts finished checks (the keystroke benchmark waits on it). */
+  checkSeq: 0,
+  checkError: null as string | null,
+  finish: 'idle' as FinishState,
+  finishResult: null as FinishResult | null,
+  finishError: null as string | null,
+  notice: null as DraftChoice['notice'],
+  draftError: false,
+});
+
+/** The workspace being edited. */
+export const practiceStore = createWorkspaceStore();
+
+type Session = {
+  userId: number;
+  materialId: number;
+  progressMaterialId: number;
+  progressId: number;
+  chapterId: number;
+  topicId: number;
+  serverBase: number | null;
+  dirty: boolean;
+  saveTimer: ReturnType<typeof setTimeout> | null;
+  lastEditAt: number;
+  cleanup: Array<() => void>;
+};
+
+let session: Session | null = null;
+let loadSeq = 0;
+
+function resetState() {
+  Object.assign(practiceState, {
+    load: { status: 'loading' },
+    screen: null,
+    practice: null,
+    taskIndex: 0,
+    verdicts: null,
+    checkedFiles: ref([]),
+    checkSeq: 0,
+    checkError: null,
+    finish: 'idle',
+    finishResult: null,
+    finishError: null,
+    notice: null,
+    draftError: false,
+  });
+}
+
+/** Opens the entry file when nothing is open (a starter or an uploaded workspace). */
+export function withOpenEntry(workspace: Workspace): Workspace {
+  if (workspace.activeFile && workspace.openedFiles.includes(workspace.activeFile)) return workspace;
+  const files = allFiles(workspace.files);
+  const entry = files.find((f) => f.path === 'index.html') ?? files.find((f) => f.type === 'code') ?? files[0];
+  if (!entry) return workspace;
+  const opened = openFile(workspace, entry.id);
+  return opened.ok ? opened.workspace : workspace;
+}
+
+function saveDraft(s: Session, workspace: Workspace) {
+  drafts()
+    .save({
+      userId: s.userId,
+      materialId: s.materialId,
+      workspace,
+      taskIndex: practiceState.taskIndex,
+      updatedAt: s.lastEditAt,
+      serverBase: s.serverBase,
+      dirty: s.dirty,
+    })
+    .then(
+      () => {
+        practiceState.draftError = false;
+      },
+      () => {
+        practiceState.draftError = true;
+      },
+    );
+}
+
+function saveToServerNow(s: Session) {
+  if (s.saveTimer) clearTimeout(s.saveTimer);
+  s.saveTimer = null;
+  if (!s.dirty) return;
+  const ref = { userId: s.userId, materialId: s.materialId, progressMaterialId: s.progressMaterialId };
+  void queueCodeSave(ref, practiceStore.current(), s.lastEditAt).catch(() => {
+    practiceState.draftError = true;
+  });
+}
+
+const checker = createCoalescer(
+  async (files: CheckFile[]) => {
+    const practice = practiceState.practice;
+    if (!practice) return null;
+    const combined = combineAnswers(practice.tasks);
+    const report = await getCheckerClient().checkAnswers(files, combined.answers);
+    return { verdicts: splitReport(report, combined.counts), files };
+  },
+  (outcome) => {
+    if (!outcome) return;
+    practiceState.verdicts = ref(outcome.verdicts);
+    practiceState.checkedFiles = ref(outcome.files);
+    practiceState.checkError = null;
+    practiceState.checkSeq += 1;
+    maybeFinish(outcome.verdicts, outcome.files);
+  },
+  (error) => {
+    practiceState.checkError = getErrorMessage(error);
+  },
+);
+
+/** Sends the workspace to the checker (at once when idle; coalesced while a check runs). */
+export function requestCheck() {
+  checker.request(toCheckFiles(practiceStore.current()));
+}
+
+function maybeFinish(verdicts: TaskVerdict[], files: CheckFile[]) {
+  const s = session;
+  const practice = practiceState.practice;
+  if (!s || !practice || verdicts.length === 0 || !verdicts.every((v) => v.passed)) return;
+  if (practice.isFinish || practiceState.finish !== 'idle') return;
+  practiceState.finish = 'sending';
+  saveToServerNow(s);
+  const ref = { progressId: s.progressId, chapterId: s.chapterId, topicId: s.topicId, materialId: s.materialId };
+  void queueFinish(ref, files).then(() => {
+    if (practiceState.finish === 'sending' && typeof navigator !== 'undefined' && !navigator.onLine) {
+      practiceState.finish = 'queued';
+    }
+  });
+}
+
+/** Tries the finish again after the server refused it. */
+export function retryFinish() {
+  if (practiceState.finish !== 'error') return;
+  practiceState.finish = 'idle';
+  practiceState.finishError = null;
+  const verdicts = practiceState.verdicts;
+  if (verdicts) maybeFinish(verdicts, practiceState.checkedFiles);
+}
+
+/** Shows another task (0-based), remembered in the draft. */
+export function selectTask(index: number) {
+  const practice = practiceState.practice;
+  if (!practice) return;
+  practiceState.taskIndex = Math.min(Math.max(0, index), practice.tasks.length - 1);
+  if (session) saveDraft(session, practiceStore.current());
+}
+
+/** Puts the starter code back (the screen asks for confirmation first). */
+export function resetToStarter() {
+  const practice = practiceState.practice;
+  if (!practice) return;
+  practiceStore.replace(withOpenEntry(structuredClone(practice.starter)));
+}
+
+export function dismissNotice() {
+  practiceState.notice = null;
+}
+
+function onWorkspaceChange(workspace: Workspace, kind: string) {
+  const s = session;
+  if (!s) return;
+  if (kind !== 'view') {
+    s.dirty = true;
+    s.lastEditAt = Date.now();
+    requestCheck();
+    if (s.saveTimer) clearTimeout(s.saveTimer);
+    s.saveTimer = setTimeout(() => saveToServerNow(s), SERVER_SAVE_DELAY_MS);
+  }
+  saveDraft(s, workspace);
+}
+
+/** Ends the open session: saves what is pending and stops listening. */
+export function closePractice() {
+  const s = session;
+  if (!s) return;
+  saveToServerNow(s);
+  for (const fn of s.cleanup) fn();
+  session = null;
+}
+
+function loadError(error: unknown): PracticeLoad {
+  return {
+    status: 'error',
+    message: getErrorMessage(error),
+    locked: isApiError(error, 403),
+    notFound: isApiError(error, 404),
+  };
+}
+
+/** Loads and opens the practice `materialId` for the signed-in student `userId`. */
+export async function openPractice(materialId: number, userId: number): Promise<void> {
+  closePractice();
+  resetState();
+  const seq = ++loadSeq;
+  try {
+    const { data: screen } = await learningApi.material(materialId);
+    if (seq !== loadSeq) return;
+    if (screen.material.relation !== 'practice') {
+      practiceState.load = {
+        status: 'error',
+        message: i18n._(msg`Materi ini bukan latihan koding.`),
+        locked: false,
+        notFound: true,
+      };
+      return;
+    }
+    const m = screen.material;
+    const opened = await learningApi.open(screen.progress_id, {
+      chapterId: m.chapter_id,
+      topicId: m.topic_id,
+      materialId: m.id,
+    });
+    const { data: practice } = await practiceApi.practice(opened.progressMaterialId);
+    const local = await drafts()
+      .load(userId, materialId)
+      .catch(() => undefined);
+    if (seq !== loadSeq) return;
+
+    const choice = chooseDraft(
+      local,
+      { workspace: practice.code, updatedAt: practice.codeUpdatedAt },
+      practice.starter,
+    );
+    const s: Session = {
+      userId,
+      materialId,
+      progressMaterialId: opened.progressMaterialId,
+      progressId: screen.progress_id,
+      chapterId: m.chapter_id,
+      topicId: m.topic_id,
+      serverBase: choice.source === 'local' ? (local?.serverBase ?? null) : practice.codeUpdatedAt,
+      dirty: choice.needsUpload,
+      saveTimer: null,
+      lastEditAt: choice.source === 'local' ? (local?.updatedAt ?? Date.now()) : (practice.codeUpdatedAt ?? Date.now()),
+      cleanup: [],
+    };
+    session = s;
+    practiceState.screen = ref(screen);
+    practiceState.practice = ref(practice);
+    practiceState.taskIndex = Math.min(local?.taskIndex ?? 0, Math.max(0, practice.tasks.length - 1));
+    practiceState.notice = choice.notice;
+    if (practice.isFinish) practiceState.finish = 'done';
+
+    practiceStore.replace(withOpenEntry(structuredClone(choice.workspace)));
+    s.cleanup.push(practiceStore.subscribe(onWorkspaceChange));
+    s.cleanup.push(
+      onFinishSent((announcement) => {
+        if (announcement.materialId !== materialId) return;
+        if ('error' in announcement) {
+          practiceState.finish = 'error';
+          practiceState.finishError = announcement.error;
+          return;
+        }
+        practiceState.finish = 'done';
+        practiceState.finishResult = ref(announcement.result);
+        if (practiceState.practice) practiceState.practice = ref({ ...practiceState.practice, isFinish: true });
+        void loadChapters(userId);
+      }),
+    );
+    const onHide = () => saveToServerNow(s);
+    window.addEventListener('pagehide', onHide);
+    s.cleanup.push(() => window.removeEventListener('pagehide', onHide));
+    s.cleanup.push(() => {
+      if (s.saveTimer) clearTimeout(s.saveTimer);
+    });
+
+    saveDraft(s, practiceStore.current());
+    if (choice.needsUpload) saveToServerNow(s);
+    syncQueue();
+    practiceState.load = { status: 'ready' };
+    requestCheck();
+  } catch (error) {
+    if (seq === loadSeq) practiceState.load = loadError(error);
+  }
+}

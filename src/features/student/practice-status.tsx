@@ -1,0 +1,29 @@
+/** The connection banner of the practice and project screens: offline, and work waiting to be sent. */
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { uiState } from '../../state/ui';
+import { syncState } from './practice-sync';
+
+export function OfflineBanner() {
+  const ui = useSnapshot(uiState);
+  const sync = useSnapshot(syncState);
+  if (ui.online && sync.queued === 0) return null;
+  const queued = sync.queued;
+  return (
+    <div className={`pr-offline${ui.online ? ' is-syncing' : ''}`} role="status" data-testid="offline-banner">
+      {ui.online ? (
+        <Trans>Mengirim {queued} perubahan yang tertunda ke server…</Trans>
+      ) : (
+        <>
+          <strong>
+            <Trans>Kamu sedang offline.</Trans>
+          </strong>{' '}
+          <Trans>
+            Pemeriksaan dan pratinjau tetap berjalan, draf tersimpan di perangkat ini. {queued} perubahan akan dikirim
+            saat koneksi kembali.
+          </Trans>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Getting the student's work to the server through the offline queue: code saves (newest only, a
+ * moment after the last edit) and finished materials. Each request waits in IndexedDB until it is
+ * sent, so a dropped connection, a reload or a crash loses nothing; answers are acted on here
+ * (marking the draft synced, announcing a finish) because the screen may be gone by then.
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { proxy } from 'valtio';
+import type { CheckFile } from '../../../workers/checker/api';
+import type { Workspace } from '../../../workers/workspace/types';
+import { getErrorMessage, isApiError, request } from '../../api-client';
+import { drafts } from '../../state/drafts';
+import {
+  keepFlushing,
+  type OfflineQueue,
+  offlineQueue,
+  type QueuedRequest,
+  type SendOutcome,
+} from '../../state/offline-queue';
+import { toast } from '../../ui/toast';
+import type { FinishResult } from './learning-types';
+import { practicePaths } from './practice-api';
+
+/** Requests waiting for the connection, for the offline banner. */
+export const syncState = proxy({ queued: 0 });
+
+/** A queued finish reached the server (`result`) or was refused for good (`error`). */
+export type FinishAnnouncement = { materialId: number; result: FinishResult } | { materialId: number; error: string };
+const finishListeners = new Set<(announcement: FinishAnnouncement) => void>();
+
+/** Calls `listener` when a queued finish of any material reached the server or was refused. */
+export function onFinishSent(listener: (announcement: FinishAnnouncement) => void): () => void {
+  finishListeners.add(listener);
+  return () => finishListeners.delete(listener);
+}
+
+async function afterSent(item: QueuedRequest, body: unknown): Promise<void> {
+  const meta = item.meta;
+  if (meta.kind === 'code') {
+    const data = (body as { data?: { codeUpdatedAt?: number } } | null)?.data;
+    if (typeof data?.codeUpdatedAt === 'number') {
+      await drafts()
+        .markSynced(Number(meta.userId), Number(meta.materialId), Number(meta.editedAt), data.codeUpdatedAt)
+        .catch(() => undefined);
+    }
+  } else if (meta.kind === 'finish') {
+    const result = (body as { result?: FinishResult } | null)?.result;
+    if (result) for (const listener of finishListeners) listener({ materialId: Number(meta.materialId), result });
+  }
+}
+
+/** Sends one queued request: network failures, 5xx, 429 and an expired session wait; other 4xx are final. */
+async function send(item: QueuedRequest): Promise<SendOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'retry';
+  try {
+    const body = await request(item.method, item.path, { body: item.body, quiet: true });
+    await afterSent(item, body);
+    return 'done';
+  } catch (error) {
+    if (!isApiError(error)) return 'retry';
+    const s = error.status;
+    if (s === 0 || s >= 500 || s === 429 || s === 408 || s === 401) return 'retry';
+    if (item.meta.kind === 'finish') {
+      const announcement = { materialId: Number(item.meta.materialId), error: getErrorMessage(error) };
+      for (const listener of finishListeners) listener(announcement);
+    }
+    return 'drop';
+  }
+}
+
+function onDrop(item: QueuedRequest) {
+  if (item.meta.kind === 'code') {
+    toast(i18n._(msg`Kode tidak dapat disimpan ke server. Salinan di perangkat ini tetap aman.`), {
+      variant: 'warning',
+    });
+  }
+}
+
+let started = false;
+
+/** The app's queue, flushing on `online` and with backoff from the first call on. */
+export function syncQueue(): OfflineQueue {
+  const queue = offlineQueue(send, { onDrop });
+  if (!started && typeof window !== 'undefined') {
+    started = true;
+    queue.subscribe((count) => {
+      syncState.queued = count;
+    });
+    keepFlushing(queue);
+  }
+  return queue;
+}
+
+export type CodeSaveRef = { userId: number; materialId: number; progressMaterialId: number };
+
+/** Queues the newest code of a practice for the server (replacing an older queued save of it). */
+export function queueCodeSave(ref: CodeSaveRef, workspace: Workspace, editedAt: number): Promise<void> {
+  return syncQueue().enqueue({
+    method: 'PUT',
+    path: practicePaths.code(ref.progressMaterialId),
+    body: { workspace, editedAt },
+    dedupeKey: `code:${ref.progressMaterialId}`,
+    meta: { kind: 'code', userId: ref.userId, materialId: ref.materialId, editedAt },
+  });
+}
+
+export type FinishRef = { progressId: number; chapterId: number; topicId: number; materialId: number };
+
+/** Queues the finish of a practice with the files the server re-checks. */
+export function queueFinish(ref: FinishRef, files: CheckFile[]): Promise<void> {
+  return syncQueue().enqueue({
+    method: 'PUT',
+    path: practicePaths.finish(ref.progressId),
+    body: { chapterId: ref.chapterId, topicId: ref.topicId, materialId: ref.materialId, files },
+    dedupeKey: `finish:${ref.materialId}`,
+    meta: { kind: 'finish', materialId: ref.materialId },
+  });
+}

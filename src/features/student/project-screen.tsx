@@ -1,0 +1,292 @@
+/**
+ * `/learning/submission?materialId=…`: a project (or the final exam). The brief, the workspace editor
+ * with live preview (or a zip upload), a checklist of the reviewer's rules, and submit / resubmit while
+ * the project is not reviewed yet. Drafts stay on the device until submitted.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { RuleResult } from '../../../workers/checker/api';
+import type { Workspace } from '../../../workers/workspace/types';
+import { paths } from '../../config/paths';
+import { authState } from '../../state/auth';
+import { Button, ButtonLink } from '../../ui/button';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { LoadingState } from '../../ui/spinner';
+import { toast } from '../../ui/toast';
+import type { MaterialScreenData } from './learning-types';
+import { MaterialFrame, MaterialGate } from './material-frame';
+import type { ProjectData } from './practice-api';
+import { PreviewPane } from './practice-preview';
+import { OfflineBanner } from './practice-status';
+import { RuleList } from './practice-task-panel';
+import { WorkspacePanel } from './practice-workspace';
+import {
+  closeProject,
+  dismissProjectNotice,
+  loadUploadedFiles,
+  openProject,
+  projectState,
+  projectStore,
+  resetProject,
+  submitProject,
+} from './project-session';
+import { MAX_ZIP_BYTES, readProjectZip, type ZipProblem } from './project-upload';
+import { StatusBadge } from './submissions-status';
+import { useMaterialId } from './use-material';
+import { useTexts } from './use-texts';
+import './practice.css';
+
+function useZipProblemText() {
+  const { t } = useLingui();
+  return (problem: ZipProblem): string => {
+    switch (problem.code) {
+      case 'too-large':
+      case 'unpacked-too-large': {
+        const mb = Math.round(problem.limit / (1024 * 1024));
+        return problem.code === 'too-large'
+          ? t`File zip terlalu besar (maksimal ${mb} MB).`
+          : t`Isi zip terlalu besar setelah dibuka (maksimal ${mb} MB).`;
+      }
+      case 'too-many-files': {
+        const limit = problem.limit;
+        return t`Zip berisi terlalu banyak file (maksimal ${limit}).`;
+      }
+      case 'not-a-zip':
+        return t`File ini bukan arsip zip yang valid.`;
+      case 'empty':
+        return t`Zip tidak berisi file yang bisa dipakai.`;
+      case 'file-types': {
+        const files = problem.files.join(', ');
+        return t`Jenis file tidak diizinkan: ${files}. Hanya HTML, CSS, SCSS, JS, PHP dan gambar (png, jpg, gif, svg, webp).`;
+      }
+    }
+  };
+}
+
+function ProjectSide() {
+  const { t } = useLingui();
+  const { description, date } = useTexts();
+  const snap = useSnapshot(projectState);
+  const project = snap.project as ProjectData | null;
+  const zipInput = useRef<HTMLInputElement>(null);
+  const problemText = useZipProblemText();
+  if (!project) return null;
+  const submittedAt = project.submittedAt ? new Date(project.submittedAt).toISOString() : null;
+
+  const onZip = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.zip')) {
+      toast(t`Pilih file berakhiran .zip.`, { variant: 'error' });
+      return;
+    }
+    if (file.size > MAX_ZIP_BYTES) {
+      toast(problemText({ code: 'too-large', limit: MAX_ZIP_BYTES }), { variant: 'error' });
+      return;
+    }
+    const result = readProjectZip(new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) {
+      toast(problemText(result.problem), { variant: 'error', duration: 8000 });
+      return;
+    }
+    const count = result.entries.length;
+    const ok = await confirmDialog({
+      title: t`Ganti isi workspace?`,
+      message: t`${count} file dari zip akan menggantikan file yang sedang kamu kerjakan.`,
+      confirmLabel: t`Ya, ganti`,
+    });
+    if (ok) {
+      loadUploadedFiles(result.entries);
+      toast(t`${count} file dimuat dari zip.`);
+    }
+  };
+
+  const submit = async () => {
+    const resubmit = project.status !== null;
+    const ok = await confirmDialog({
+      title: resubmit ? t`Kirim ulang proyek?` : t`Kirim proyek?`,
+      message: resubmit
+        ? t`File yang dikirim sebelumnya akan diganti dan mentor akan diberi tahu.`
+        : t`Proyekmu akan dikirim ke mentor untuk direview.`,
+      confirmLabel: resubmit ? t`Kirim ulang` : t`Kirim`,
+      variant: 'primary',
+    });
+    if (ok && (await submitProject())) toast(t`Proyek terkirim. Status: baru.`);
+  };
+
+  return (
+    <section className="pr-task" aria-label={t`Proyek`}>
+      <h2 className="pr-task__title">
+        <Trans>Brief proyek</Trans>
+      </h2>
+      <div className="pr-task__question">{description(project.brief)}</div>
+      <div className="pr-project__status">
+        <span>
+          <Trans>Status:</Trans>{' '}
+          {project.status ? <StatusBadge status={project.status} /> : <Trans>Belum dikirim</Trans>}
+        </span>
+        {submittedAt && (
+          <span>
+            <Trans>Dikirim: {date(submittedAt, 'd F y / h:i')}</Trans>
+          </span>
+        )}
+        {project.score !== null && project.status === 'reviewed' && (
+          <span>
+            <Trans>Nilai: {project.score}</Trans>
+          </span>
+        )}
+      </div>
+      {project.feedback && (
+        <div className="pr-finish">
+          <strong>
+            <Trans>Masukan mentor</Trans>
+          </strong>
+          <p>{project.feedback}</p>
+        </div>
+      )}
+      {project.answers.length > 0 && (
+        <>
+          <h3>
+            <Trans>Daftar periksa</Trans>
+          </h3>
+          <RuleList answers={project.answers} results={(snap.results as RuleResult[] | null) ?? null} />
+        </>
+      )}
+      {snap.submitError && (
+        <p className="pr-task__error" role="alert">
+          {snap.submitError}
+        </p>
+      )}
+      <div className="pr-project__actions">
+        {project.canSubmit ? (
+          <Button variant="primary" onClick={() => void submit()} disabled={snap.submitting}>
+            {snap.submitting ? (
+              <Trans>Mengirim…</Trans>
+            ) : project.status ? (
+              <Trans>Kirim ulang proyek</Trans>
+            ) : (
+              <Trans>Kirim proyek</Trans>
+            )}
+          </Button>
+        ) : (
+          <p>
+            <Trans>Proyek ini sudah direview dan tidak dapat dikirim ulang.</Trans>
+          </p>
+        )}
+        {project.status && (
+          <ButtonLink
+            href={`${paths.student.submissions()}?progressMaterialId=${project.progressMaterialId}`}
+            variant="outline"
+          >
+            <Trans>Lihat di daftar submission</Trans>
+          </ButtonLink>
+        )}
+      </div>
+      <div className="pr-project__upload">
+        <input
+          ref={zipInput}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          onChange={(event) => void onZip(event)}
+          aria-label={t`Unggah zip proyek`}
+        />
+        <Button variant="outline" size="sm" onClick={() => zipInput.current?.click()} disabled={!project.canSubmit}>
+          <Trans>Unggah zip…</Trans>
+        </Button>
+        <small>
+          <Trans>Zip maks. 2 MB: HTML, CSS, SCSS, JS, PHP, gambar.</Trans>
+        </small>
+      </div>
+    </section>
+  );
+}
+
+function Notice() {
+  const snap = useSnapshot(projectState);
+  if (!snap.notice && !snap.draftError) return null;
+  return (
+    <div className="pr-notice" role="status">
+      {snap.notice === 'restored-local' && (
+        <span>
+          <Trans>Draf dari perangkat ini dipulihkan (lebih baru dari file yang terakhir dikirim).</Trans>
+        </span>
+      )}
+      {snap.notice === 'restored-server' && (
+        <span>
+          <Trans>File yang terakhir kamu kirim dibuka.</Trans>
+        </span>
+      )}
+      {snap.draftError && (
+        <span className="pr-notice__warn">
+          <Trans>Draf tidak dapat disimpan di perangkat ini (penyimpanan penuh atau diblokir).</Trans>
+        </span>
+      )}
+      {snap.notice && (
+        <button type="button" onClick={dismissProjectNotice}>
+          <Trans>Tutup</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function ProjectScreen() {
+  const { t } = useLingui();
+  const materialId = useMaterialId();
+  const auth = useSnapshot(authState);
+  const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
+  const snap = useSnapshot(projectState);
+  const ws = useSnapshot(projectStore.state).workspace as Workspace;
+
+  useEffect(() => {
+    if (materialId === null || userId === null) return;
+    void openProject(materialId, userId);
+    return () => closeProject();
+  }, [materialId, userId]);
+
+  if (materialId === null) {
+    return (
+      <MaterialGate load={{ status: 'error', message: '', locked: false, notFound: true }}>{() => null}</MaterialGate>
+    );
+  }
+  if (snap.load.status === 'error') return <MaterialGate load={snap.load}>{() => null}</MaterialGate>;
+  if (snap.load.status === 'loading' || !snap.screen || !snap.project) return <LoadingState fullPage />;
+  const project = snap.project as ProjectData;
+  const screen = snap.screen as MaterialScreenData;
+  const framed = project.isExam ? { ...screen, material: { ...screen.material, title: project.title } } : screen;
+
+  const reset = async () => {
+    const ok = await confirmDialog({
+      title: t`Kembalikan ke file awal?`,
+      message: t`Semua perubahan yang belum dikirim akan diganti dengan file awal proyek.`,
+      confirmLabel: t`Ya, kembalikan`,
+    });
+    if (ok) resetProject();
+  };
+
+  return (
+    <MaterialFrame data={framed} wide>
+      <OfflineBanner />
+      <Notice />
+      <div className="pr-ide">
+        <div className="pr-ide__task">
+          <ProjectSide />
+        </div>
+        <div className="pr-ide__code">
+          <div className="pr-ide__toolbar">
+            <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
+              <Trans>Kembalikan ke file awal</Trans>
+            </Button>
+          </div>
+          <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+        </div>
+        <div className="pr-ide__preview">
+          <PreviewPane workspace={ws} title={t`Pratinjau proyek`} />
+        </div>
+      </div>
+    </MaterialFrame>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * One open project: loads it, restores the newer of the local draft and the submitted files, keeps a
+ * local draft of every change, checks the reviewer's rules live as a checklist, and submits the files.
+ * Drafts of a project stay on the device until submitted: the server only holds what was submitted,
+ * which is what the mentor reviews.
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { proxy, ref } from 'valtio';
+import type { CheckFile, RuleResult } from '../../../workers/checker/api';
+import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } from '../../../workers/workspace';
+import type { Workspace } from '../../../workers/workspace/types';
+import { getErrorMessage, isApiError } from '../../api-client';
+import { getCheckerClient } from '../../runtime/checker-client';
+import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
+import { learningApi } from './learning-api';
+import { loadChapters } from './learning-state';
+import type { MaterialScreenData } from './learning-types';
+import { type ProjectData, practiceApi } from './practice-api';
+import { createCoalescer } from './practice-checking';
+import { type PracticeLoad, withOpenEntry } from './practice-session';
+import { createWorkspaceStore } from './practice-workspace-store';
+
+export const projectState = proxy({
+  load: { status: 'loading' } as PracticeLoad,
+  screen: null as MaterialScreenData | null,
+  project: null as ProjectData | null,
+  results: null as RuleResult[] | null,
+  submitting: false,
+  submitError: null as string | null,
+  notice: null as DraftChoice['notice'],
+  draftError: false,
+});
+
+export const projectStore = createWorkspaceStore();
+
+type Session = {
+  userId: number;
+  materialId: number;
+  progressMaterialId: number;
+  editedAt: number;
+  cleanup: () => void;
+};
+let session: Session | null = null;
+let loadSeq = 0;
+
+const checker = createCoalescer(
+  async (files: CheckFile[]) => {
+    const answers = projectState.project?.answers ?? [];
+    if (answers.length === 0) return [];
+    return (await getCheckerClient().checkAnswers(files, answers)).results;
+  },
+  (results) => {
+    projectState.results = ref(results);
+  },
+  () => {
+    projectState.results = null;
+  },
+);
+
+function saveDraft(s: Session, workspace: Workspace, dirty: boolean, serverBase: number | null) {
+  drafts()
+    .save({
+      userId: s.userId,
+      materialId: s.materialId,
+      workspace,
+      taskIndex: 0,
+      updatedAt: s.editedAt,
+      serverBase,
+      dirty,
+    })
+    .then(
+      () => {
+        projectState.draftError = false;
+      },
+      () => {
+        projectState.draftError = true;
+      },
+    );
+}
+
+/** Replaces the workspace with uploaded files. */
+export function loadUploadedFiles(entries: FlatEntry[]) {
+  projectStore.replace(withOpenEntry(workspaceFromFiles(entries)));
+}
+
+/** Puts the starter files back (the screen asks first). */
+export function resetProject() {
+  const project = projectState.project;
+  if (project) projectStore.replace(withOpenEntry(structuredClone(project.starter)));
+}
+
+export function dismissProjectNotice() {
+  projectState.notice = null;
+}
+
+/** Submits the current files; resolves true when the server stored them. */
+export async function submitProject(): Promise<boolean> {
+  const s = session;
+  const project = projectState.project;
+  if (!s || !project || projectState.submitting) return false;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    projectState.submitError = i18n._(
+      msg`Kamu sedang offline. Proyek tersimpan sebagai draf di perangkat ini; kirim lagi saat koneksi kembali.`,
+    );
+    return false;
+  }
+  projectState.submitting = true;
+  projectState.submitError = null;
+  try {
+    const workspace = projectStore.current();
+    const { data } = await practiceApi.submit(s.progressMaterialId, workspace);
+    projectState.project = ref({ ...project, status: data.status, submittedAt: data.submittedAt, files: workspace });
+    saveDraft(s, workspace, false, data.submittedAt);
+    void loadChapters(s.userId);
+    return true;
+  } catch (error) {
+    projectState.submitError = getErrorMessage(error);
+    return false;
+  } finally {
+    projectState.submitting = false;
+  }
+}
+
+export function closeProject() {
+  session?.cleanup();
+  session = null;
+}
+
+/** Loads and opens the project `materialId` for the student `userId`. */
+export async function openProject(materialId: number, userId: number): Promise<void> {
+  closeProject();
+  Object.assign(projectState, {
+    load: { status: 'loading' },
+    screen: null,
+    project: null,
+    results: null,
+    submitting: false,
+    submitError: null,
+    notice: null,
+    draftError: false,
+  });
+  const seq = ++loadSeq;
+  try {
+    const { data: screen } = await learningApi.material(materialId);
+    if (seq !== loadSeq) return;
+    const m = screen.material;
+    if (!m.relation.startsWith('submission')) {
+      projectState.load = {
+        status: 'error',
+        message: i18n._(msg`Materi ini bukan proyek.`),
+        locked: false,
+        notFound: true,
+      };
+      return;
+    }
+    const opened = await learningApi.open(screen.progress_id, {
+      chapterId: m.chapter_id,
+      topicId: m.topic_id,
+      materialId,
+    });
+    const { data: project } = await practiceApi.project(opened.progressMaterialId);
+    const local = await drafts()
+      .load(userId, materialId)
+      .catch(() => undefined);
+    if (seq !== loadSeq) return;
+    const starter = project.starter ?? createWorkspace();
+    const choice = chooseDraft(local, { workspace: project.files, updatedAt: project.submittedAt }, starter);
+    projectState.screen = ref(screen);
+    projectState.project = ref(project);
+    projectState.notice = choice.notice;
+    projectStore.replace(withOpenEntry(structuredClone(choice.workspace)));
+    const s: Session = {
+      userId,
+      materialId,
+      progressMaterialId: opened.progressMaterialId,
+      editedAt: local?.updatedAt ?? Date.now(),
+      cleanup: () => undefined,
+    };
+    let serverBase = choice.source === 'local' ? (local?.serverBase ?? null) : project.submittedAt;
+    const unsubscribe = projectStore.subscribe((workspace, kind) => {
+      if (kind !== 'view') {
+        s.editedAt = Date.now();
+        checker.request(toCheckFiles(workspace));
+      }
+      serverBase = projectState.project?.submittedAt ?? serverBase;
+      saveDraft(s, workspace, true, serverBase);
+    });
+    s.cleanup = unsubscribe;
+    session = s;
+    projectState.load = { status: 'ready' };
+    checker.request(toCheckFiles(projectStore.current()));
+  } catch (error) {
+    if (seq === loadSeq) {
+      projectState.load = {
+        status: 'error',
+        message: getErrorMessage(error),
+        locked: isApiError(error, 403),
+        notFound: isApiError(error, 404),
+      };
+    }
+  }
+}

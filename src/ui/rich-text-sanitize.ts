@@ -1,0 +1,31 @@
+/**
+ * The one sanitiser for rich-text descriptions (admin editor and every place that shows them):
+ * DOMPurify with a short allow-list of inline and list markup; links get `rel="noopener noreferrer"`
+ * and only http(s), mailto and relative targets survive.
+ */
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = ['p', 'br', 'div', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
+const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
+
+let hooked = false;
+function ensureHook(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href') ?? '';
+    if (!SAFE_URL.test(href)) node.removeAttribute('href');
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+}
+
+/** Safe HTML for a description (empty when only whitespace or empty paragraphs remain). */
+export function sanitizeRichText(html: string): string {
+  ensureHook();
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  const text = clean.replace(/<br\s*\/?>|<\/?(p|div)>|&nbsp;|\s/gi, '');
+  return text === '' ? '' : clean;
+}

@@ -1,0 +1,139 @@
+/** Student sign-up: validation with the spec's messages, duplicates, areas, and signing in afterwards. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, demo, jsonRequest, login } from './helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.cleanup());
+
+const valid = {
+  fullName: 'Siti Nurhaliza',
+  email: 'siti.nurhaliza@example.com',
+  password: 'rahasia123',
+  phoneNumber: '081234567890',
+  gender: 'female',
+  birthday: '2001-04-17',
+  province: '32',
+  city: '32.73',
+  occupation: 'Mahasiswa',
+};
+
+const register = (body: unknown, locale?: 'id' | 'en') =>
+  jsonRequest(t.app, 'POST', '/api/student/register', { body, ...(locale ? { locale } : {}) });
+
+describe('POST /api/student/register', () => {
+  it('creates the student, answers 201 signed in, with a progress row on course 2 and the first material unlocked', async () => {
+    const res = await register(valid);
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    expect(data).toMatchObject({
+      role: 'student',
+      email: valid.email,
+      fullName: valid.fullName,
+      phoneNumber: valid.phoneNumber,
+      gender: 'female',
+      birthday: '2001-04-17',
+      province: '32',
+      provinceName: 'Jawa Barat',
+      city: '32.73',
+      occupation: 'Mahasiswa',
+      subscriptionStatus: 'none',
+    });
+    const cookie = cookieHeader(res);
+    const me = await jsonRequest(t.app, 'GET', '/api/student/user', { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.email).toBe(valid.email);
+
+    const rows = t.db.$client
+      .prepare(
+        `select pm.is_unlock, pm.is_finish from progress_materials pm join progresses p on p.id = pm.progress_id
+         where p.student_id = ? and p.course_id = 2`,
+      )
+      .all(data.id);
+    expect(rows).toEqual([{ is_unlock: 1, is_finish: 0 }]);
+    expect(data.progressId).toEqual(expect.any(Number));
+  });
+
+  it('lets the new student sign in again with the password, which is stored as argon2id', async () => {
+    const cookie = await login(t.app, 'student', valid.email, valid.password);
+    expect(cookie).toMatch(/^auth\.session=/);
+    const row = t.db.$client.prepare('select password_hash from users where email = ?').get(valid.email) as {
+      password_hash: string;
+    };
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('accepts only the required fields', async () => {
+    const res = await register({
+      fullName: 'Budi Hartono',
+      email: 'BUDI.Hartono@Example.com ',
+      password: 'rahasia123',
+      phoneNumber: '08987654321',
+    });
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    expect(data.email).toBe('budi.hartono@example.com');
+    expect(data.gender).toBeNull();
+    expect(data.province).toBeNull();
+  });
+
+  it('answers 409 for an address already registered, translated by x-locale', async () => {
+    const en = await register({ ...valid, email: demo.student }, 'en');
+    expect(en.status).toBe(409);
+    expect((await en.json()).error).toMatchObject({ code: 'conflict', message: 'This email is already registered.' });
+    const id = await register({ ...valid, email: demo.student.toUpperCase() }, 'id');
+    expect(id.status).toBe(409);
+    expect((await id.json()).error.message).toBe('Email ini sudah terdaftar.');
+  });
+
+  it('answers 400 with "This field is required." for every missing field', async () => {
+    const res = await register({});
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation');
+    expect(error.fields).toEqual({
+      fullName: 'This field is required.',
+      email: 'This field is required.',
+      password: 'This field is required.',
+      phoneNumber: 'This field is required.',
+    });
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'This is not email format.'],
+    ['password', { password: 'short' }, 'Password minimum 8 characters long'],
+    ['phoneNumber', { phoneNumber: '0812345' }, 'Phone number minimum 11 numbers long'],
+    ['fullName', { fullName: '   ' }, 'This field is required.'],
+  ])('answers 400 on a bad %s with the spec message', async (field, patch, text) => {
+    const res = await register({ ...valid, email: `x-${field}@example.com`, ...patch });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields[field]).toBe(text);
+  });
+
+  it('accepts digits only in the phone number', async () => {
+    const res = await register({ ...valid, email: 'phone@example.com', phoneNumber: '+62 812-3456-7890' }, 'en');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.phoneNumber).toBe('Phone number may contain digits only.');
+  });
+
+  it('refuses an unknown gender, a bad date, an unknown province and a city of another province', async () => {
+    const bad = await register({ ...valid, email: 'bad@example.com', gender: 'other', birthday: '2001-13-45' }, 'en');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['birthday', 'gender']);
+
+    const area = await register({ ...valid, email: 'area@example.com', province: '99' }, 'en');
+    expect((await area.json()).error.fields).toMatchObject({ province: 'Unknown province.' });
+
+    const mismatch = await register({ ...valid, email: 'mismatch@example.com', province: '31', city: '32.73' }, 'en');
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).error.fields).toEqual({ city: 'The city is not in the selected province.' });
+  });
+
+  it('creates nothing when validation fails', async () => {
+    const before = t.db.$client.prepare('select count(*) n from users').get();
+    await register({ ...valid, email: 'nothing@example.com', password: '123' });
+    expect(t.db.$client.prepare('select count(*) n from users').get()).toEqual(before);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The whole review loop in the browser: the mentor signs in, filters the dashboard, opens a student,
+ * opens one of their `new` projects (→ in review), comments on a line, scores it and marks it reviewed;
+ * the student then gets the notification and sees the review with its line comment.
+ *
+ * It reviews a seeded `new` project of one of mentor@kelaskoding.id's students other than
+ * student@kelaskoding.id, so specs that use the demo student are not disturbed.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'kelaskoding123';
+const MENTOR = 'mentor@kelaskoding.id';
+
+type SubmissionRow = { progressMaterialId: number; progressId: number; name: string; submissionTitle: string };
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+/** The oldest `new` project of the mentor's students that is not the demo student's. */
+async function pickProject(request: APIRequestContext): Promise<SubmissionRow> {
+  const res = await request.get('/api/mentor/submissions', {
+    params: { status: 'new', 'order[column]': 'submittedAt', 'order[dir]': 'asc', length: 200 },
+  });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: SubmissionRow[] };
+  const row = data.find((r) => r.name !== 'Andi Pratama');
+  if (!row) throw new Error('the seed has no new project of another student of mentor@kelaskoding.id');
+  return row;
+}
+
+test('a mentor reviews a project line by line and the student sees the review', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/mentor', MENTOR);
+  await expect(page).toHaveURL(/\/mentor\/dashboard$/);
+  const students = page.getByRole('table', { name: 'Daftar siswa' });
+  await expect(students.getByRole('row').nth(1)).toBeVisible();
+
+  // Filter the dashboard by the first paid chapter: every row shown is in that chapter.
+  const chapter = page.getByRole('combobox', { name: 'Bab', exact: true });
+  await expect.poll(() => chapter.evaluate((el) => (el as HTMLSelectElement).options.length)).toBeGreaterThan(2);
+  const labels = await chapter.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
+  const firstPaid = labels.find((label) => label.startsWith('Bab 1:'));
+  if (!firstPaid) throw new Error(`no paid chapter among ${labels.join(', ')}`);
+  await chapter.selectOption({ label: firstPaid });
+  await expect(page).toHaveURL(/\/mentor\/dashboard$/);
+  await expect
+    .poll(async () => {
+      const cells = await students.getByRole('row').locator('td:nth-child(5)').allTextContents();
+      return cells.length > 0 && cells.every((text) => text.startsWith('Bab 1 ·'));
+    })
+    .toBe(true);
+  await chapter.selectOption({ label: 'Semua bab' });
+
+  const project = await pickProject(page.request);
+  const detailRes = await page.request.get(`/api/mentor/students/${project.progressId}`);
+  const student = ((await detailRes.json()) as { data: { email: string; name: string } }).data;
+
+  // Search the student and open them.
+  await page.getByRole('searchbox', { name: 'Cari nama siswa' }).fill(student.name);
+  await expect(students.getByRole('row')).toHaveCount(2);
+  await students.getByRole('row', { name: `Buka ${student.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/mentor/student/${project.progressId}$`));
+  await expect(page.getByRole('heading', { name: student.name })).toBeVisible();
+  await expect(page.getByText('Tanggal bergabung')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ringkasan belajar' }).getByRole('row').nth(1)).toBeVisible();
+
+  // Open the new project from the student's submissions: it moves to "in review".
+  const submissions = page.getByRole('table', { name: 'Pengumpulan proyek' });
+  const row = submissions.getByRole('row', { name: `Review ${project.submissionTitle}` }).filter({ hasText: 'Baru' });
+  await row.first().click();
+  await expect(page).toHaveURL(new RegExp(`/mentor/submission\\?progressMaterialId=${project.progressMaterialId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sedang direview');
+  await expect(page.locator('.cm-content').first()).toBeVisible();
+
+  // Pick line 2 by clicking beside its number in the comment gutter, then write the comment.
+  const lineTwo = page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^2$/ });
+  const gutter = page.locator('.cm-comment-gutter');
+  const lineBox = await lineTwo.boundingBox();
+  const gutterBox = await gutter.boundingBox();
+  if (!lineBox || !gutterBox) throw new Error('editor gutters not rendered');
+  await page.mouse.click(gutterBox.x + gutterBox.width / 2, lineBox.y + lineBox.height / 2);
+  const form = page.getByRole('form', { name: 'Tambah komentar baris' });
+  await expect(form.getByLabel('Baris')).toHaveValue('2');
+  const commentText = `Perhatikan indentasi baris ini (${Date.now().toString(36)}).`;
+  await form.getByLabel('Komentar').fill(commentText);
+  await form.getByRole('button', { name: 'Tambah komentar' }).click();
+  await expect(page.locator('.cm-line-comment', { hasText: commentText })).toBeVisible();
+
+  // Score and finish.
+  await page.getByLabel('Feedback umum').fill('Struktur sudah rapi, lanjutkan!');
+  await page.getByLabel('Nilai (0–100)').fill('88');
+  await page.getByRole('button', { name: 'Tandai sudah direview' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kirim review' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sudah direview');
+  await expect(page.getByText('Struktur sudah rapi, lanjutkan!')).toBeVisible();
+
+  // The student is notified and sees the review with the line comment.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await signIn(studentPage, '/signin', student.email);
+  await expect(studentPage).toHaveURL(/\/dashboard$/);
+  await studentPage.getByRole('button', { name: /^Notifikasi/ }).click();
+  await expect(studentPage.getByRole('button', { name: /Proyek Anda sudah direview/ }).first()).toBeVisible();
+
+  const code = await studentPage.request.get(`/api/student/get-submission-code/${project.progressMaterialId}`);
+  expect(code.ok()).toBe(true);
+  const body = JSON.stringify(await code.json());
+  expect(body).toContain(commentText);
+  expect(body).toContain('reviewed');
+
+  await studentPage.goto('/submissions');
+  await expect(studentPage.getByText(commentText).first()).toBeVisible({ timeout: 15_000 });
+  await studentContext.close();
+});

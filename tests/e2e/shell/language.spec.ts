@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectPath, greeting, signIn } from './helpers';
+
+test('switching to English changes the texts and survives a reload', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
+
+  const trigger = page.getByRole('button', { name: 'Bahasa: Indonesia' });
+  await trigger.click();
+  // The current language is offered but disabled.
+  await expect(page.getByRole('menuitem', { name: 'Indonesia' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.path).toBe('/');
+  // 365 days (allow a minute of slack).
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364.99 * 86_400_000);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+
+  // The API answers in the chosen language too (x-locale): a wrong login reads in English.
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to KelasKoding' })).toBeVisible();
+
+  // Switch back with the keyboard.
+  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Indonesia' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Masuk ke KelasKoding' })).toBeVisible();
+});
+
+test('the language switch is in the signed-in top bars too', async ({ page }) => {
+  await signIn(page, DEMO.mentor.loginPath, DEMO.mentor.email);
+  await expectPath(page, '/mentor/dashboard');
+  await page.getByRole('button', { name: 'Bahasa: Indonesia' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(greeting(page)).toHaveText(`Hi, ${DEMO.mentor.name}`);
+  await expect(page.getByRole('link', { name: 'Material' })).toBeVisible();
+});

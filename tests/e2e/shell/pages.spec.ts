@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByText("We can't find the page you're looking for. please try again or head back to home")).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
+});
+
+test('the landing page is also served at /index.html and links to the free trial', async ({ page }) => {
+  await page.goto('/index.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
+  await page.getByRole('link', { name: 'Coba gratis sekarang' }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/signup');
+});
+
+test('the intro walks through 3 steps with next and previous', async ({ page }) => {
+  await page.goto('/intro');
+  await expect(page.getByText('Langkah 1 dari 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page.getByText('Langkah 2 dari 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(page.getByText('Langkah 1 dari 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page.getByText('Langkah 3 dari 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mulai belajar' })).toBeVisible();
+});
+
+test('the payment page shows the result status', async ({ page }) => {
+  await page.goto('/payment/success');
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+  await page.goto('/payment/failed');
+  await expect(page.getByRole('heading', { name: 'Pembayaran gagal' })).toBeVisible();
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { name: 'Status pembayaran' })).toBeVisible();
+});
