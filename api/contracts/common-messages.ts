@@ -39,6 +39,10 @@ const messages = {
     id: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
     en: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   },
+  serverBusy: {
+    id: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
+    en: 'The server is busy. Please try again in a moment.',
+  },
   emailTaken: { id: 'Email ini sudah terdaftar.', en: 'This email is already registered.' },
   cityNotInProvince: {
     id: 'Kota tidak berada di provinsi yang dipilih.',

@@ -33,6 +33,9 @@ export const finishMaterialBody = openMaterialBody.extend({
 /** `GET /api/student/courses/:courseId/chapters?studentId=`. */
 export const chaptersQuery = z.object({ studentId: id.optional() });
 
+/** `GET /api/student/chapters?courseId=&studentId=`: course 2 unless told (spec §9). */
+export const chaptersListQuery = chaptersQuery.extend({ courseId: id.optional().default(2) });
+
 /** `PUT /api/student/profile`: the same fields and rules as sign-up, without e-mail and password. */
 export const profileBody = z.object({
   fullName: requiredText(120),

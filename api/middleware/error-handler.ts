@@ -8,6 +8,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+// Loaded for its zod configuration: an absent field reports the 'required' key, translated below.
+import '../contracts/common';
 import { isMessageKey, message } from '../contracts/common-messages';
 import { AppError } from '../errors';
 import type { AppEnv, Locale } from '../types';

@@ -1,21 +1,32 @@
 /**
- * The student's progress calls (spec §7): `GET /api/student/show-progress/:userId/:courseId`,
+ * The student's progress calls (spec §7): `GET /api/student/chapters?courseId=&studentId=`,
+ * `GET /api/student/show-progress/:userId/:courseId`,
  * `POST /api/student/progresses/:progressId/progress-topic` (open a material) and
  * `PUT /api/student/progresses/:progressId` (finish a material). Mounted at `/student`, so every route
  * carries its own guard (a `use('*')` here would also cover the sign-in routes of that prefix).
  */
 import { Hono } from 'hono';
-import { idParam, parseJsonBody } from '../contracts/common';
-import { finishMaterialBody, openMaterialBody } from '../contracts/student';
+import { idParam, parseJsonBody, parseQuery } from '../contracts/common';
+import { chaptersListQuery, finishMaterialBody, openMaterialBody } from '../contracts/student';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { finishMaterial, openMaterial } from '../services/progress-actions';
 import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';
+import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
+  // The generic list endpoint `student/chapters` (spec §7): the same map as /courses/:courseId/chapters.
+  .get('/chapters', requireRole('student'), (c) => {
+    const { studentId, courseId } = parseQuery(c, chaptersListQuery);
+    if (studentId !== undefined && studentId !== c.var.user.id) {
+      throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
+    }
+    const result = listStudentChapters(c.var.db, { courseId, studentId: c.var.user.id, locale: c.var.locale });
+    return c.json({ ...result, total: result.data.length, filtered: result.data.length });
+  })
   .get('/show-progress/:userId/:courseId', requireRole('student'), (c) => {
     const userId = idParam(c, 'userId');
     const courseId = idParam(c, 'courseId');

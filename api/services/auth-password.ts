@@ -19,9 +19,8 @@ const waiting: Array<() => void> = [];
 async function limited<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) {
     if (waiting.length >= MAX_WAITING) {
-      throw new AppError('too_many_requests', 'The server is busy. Please try again in a moment.', undefined, {
-        'Retry-After': '1',
-      });
+      // The message is a key of the server message table; app.onError translates it.
+      throw new AppError('too_many_requests', 'serverBusy', undefined, { 'Retry-After': '1' });
     }
     await new Promise<void>((resolve) => waiting.push(resolve));
   }

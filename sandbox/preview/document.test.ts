@@ -58,7 +58,11 @@ describe('toSrcdoc', () => {
 
   it('guards loops in event handler attributes, keeping the attribute well-formed', () => {
     const built = buildPreview([
-      { path: 'index.html', value: '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>', type: 'code' },
+      {
+        path: 'index.html',
+        value: '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>',
+        type: 'code',
+      },
     ]);
     if (!built.ok) throw new Error(built.error);
     const out = toSrcdoc(built.html, { run: 1 });

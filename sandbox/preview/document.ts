@@ -71,7 +71,8 @@ function guardHandlers(element: Element, edits: Edit[]): void {
     const location = locations[name];
     if (!name.startsWith('on') || !location || !/\b(?:while|for|do)\b/.test(value)) continue;
     const guarded = guardLoops(value, { module: false, firstLine, file, handler: true });
-    if (guarded !== value) edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
+    if (guarded !== value)
+      edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
   }
 }
 

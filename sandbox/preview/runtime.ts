@@ -116,7 +116,8 @@ export function previewRuntime(config: RuntimeConfig): void {
       if (pageLine >= span.from && pageLine <= span.to)
         return { file: span.file, line: span.line + pageLine - span.from };
     }
-    return pageLine > 0 ? { line: pageLine } : {};
+    // Outside a student script (an event handler attribute) the page line is not the file's line.
+    return {};
   }
 
   function positionFromStack(stack: unknown): { file?: string; line?: number } {
@@ -203,22 +204,53 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (event.target instanceof Element && event.target.closest('a[href], area[href]')) event.preventDefault();
   });
 
-  window.addEventListener('submit', (event) => {
-    if (event.defaultPrevented) return;
+  // A sandbox without allow-forms drops a submission before its submit event fires, so the student's
+  // submit handlers would never run: a click on a submit button fires that event here instead.
+  function submitterOf(target: EventTarget | null): HTMLButtonElement | HTMLInputElement | null {
+    const element = target instanceof Element ? target.closest('button, input') : null;
+    if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form) return element;
+    if (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image') && element.form)
+      return element;
+    return null;
+  }
+
+  function submit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+    const novalidate = form.noValidate || (submitter as HTMLButtonElement | null)?.formNoValidate === true;
+    if (!novalidate && !form.reportValidity()) return;
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(event);
+    if (!event.defaultPrevented)
+      send({ type: 'blocked', kind: 'form', target: clip(form.getAttribute('action') ?? '') });
+  }
+
+  window.addEventListener('click', (event) => {
+    const submitter = submitterOf(event.target);
+    if (!submitter?.form || event.defaultPrevented) return;
     event.preventDefault();
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    send({ type: 'blocked', kind: 'form', target: clip(form?.getAttribute('action') ?? '') });
+    submit(submitter.form, submitter);
   });
 
-  // Script navigations (location.href = …, meta refresh) would replace this page: cancel them where
-  // the Navigation API can; the sandbox already stops the top window and popups everywhere.
-  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', (event) => {
-    const navigate = event as Event & { cancelable: boolean; hashChange: boolean; destination: { url: string } };
-    if (navigate.hashChange || !navigate.cancelable) return;
-    navigate.preventDefault();
-    send({ type: 'blocked', kind: 'navigation', target: clip(navigate.destination.url) });
+  // Enter in a form without a submit button submits it directly, without a click to catch.
+  window.addEventListener('keydown', (event) => {
+    const input = event.target;
+    if (event.key !== 'Enter' || event.defaultPrevented || !(input instanceof HTMLInputElement) || !input.form) return;
+    const hasSubmitter = [...input.form.elements].some((element) => submitterOf(element) !== null);
+    if (hasSubmitter) return;
+    event.preventDefault();
+    submit(input.form, null);
   });
+
+  // Scripted submits meet the same sandbox: requestSubmit() runs the steps above, submit() (which
+  // never fires a submit event) is reported as blocked rather than failing silently.
+  HTMLFormElement.prototype.requestSubmit = function requestSubmit(
+    this: HTMLFormElement,
+    submitter?: HTMLElement | null,
+  ) {
+    submit(this, submitter ?? null);
+  };
+  HTMLFormElement.prototype.submit = function submitBlocked(this: HTMLFormElement) {
+    send({ type: 'blocked', kind: 'form', target: clip(this.getAttribute('action') ?? '') });
+  };
 
   // The sandbox has no modal dialogs; show what they would have said instead of failing silently.
   window.alert = (message?: unknown) => {

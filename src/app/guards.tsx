@@ -27,6 +27,8 @@ export function Guard({ need, children }: { need: Role | 'guest'; children: Reac
   const mobile = need !== 'guest' && isMobileDevice();
   if (mobile) return <Redirect to={paths.restricted()} replace />;
   if (auth.status === 'idle' || auth.status === 'loading') return <LoadingState fullPage />;
+  // While signing out, the logout navigates itself; stay put until it does.
+  if (auth.status === 'signing-out') return <>{children}</>;
   const target = guardTarget(need, auth.user, false);
   if (target) return <Redirect to={target} replace />;
   return <>{children}</>;

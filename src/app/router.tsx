@@ -6,6 +6,7 @@
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { dashboardPath } from '../config/paths';
 import { ErrorView } from '../ui/error-view';
 import { PageErrorBoundary } from './error-boundary';
 import { Guard } from './guards';
@@ -16,6 +17,17 @@ import { PublicLayout } from './layouts/public-layout';
 import { StudentLayout } from './layouts/student-layout';
 import { RouteLoading } from './loading-bar';
 import { type LayoutKind, routes } from './routes';
+
+/** Path prefixes owned by the role areas (spec §2), for their in-layout 404 page. */
+const AREAS: { layout: LayoutKind; pattern: RegExp; home: string }[] = [
+  { layout: 'admin', pattern: /^\/admin\/.+$/, home: dashboardPath('admin') },
+  { layout: 'mentor', pattern: /^\/mentor\/.+$/, home: dashboardPath('mentor') },
+  {
+    layout: 'student',
+    pattern: /^\/(dashboard|account|learning|submissions|subscription)(\/.*)?$/,
+    home: dashboardPath('student'),
+  },
+];
 
 /** Wraps a page in its layout and guard. */
 export function LayoutFor({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
@@ -78,6 +90,14 @@ export function AppRouter() {
             <Page location={location}>
               <entry.screen />
             </Page>
+          </LayoutFor>
+        </Route>
+      ))}
+      {/* Unknown paths inside an area show the 404 page in that area's layout, behind its guard. */}
+      {AREAS.map((area) => (
+        <Route key={area.layout} path={area.pattern}>
+          <LayoutFor layout={area.layout}>
+            <ErrorView status={404} homeHref={area.home} />
           </LayoutFor>
         </Route>
       ))}

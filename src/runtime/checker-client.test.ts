@@ -53,7 +53,7 @@ describe('CheckerClient', () => {
 
   it('times out a stuck call, terminates that worker and answers the next call from the spare', async () => {
     const probe: Probe = { started: 0, terminated: 0, fail: [] };
-    client = new CheckerClient({ createInstance: factory(probe, (i) => i === 0), timeoutMs: 50 });
+    client = new CheckerClient({ createInstance: factory(probe, (i) => i === 0), timeoutMs: 50, startupGraceMs: 0 });
     const started = Date.now();
     await expect(client.checkAnswers(files, [])).rejects.toBeInstanceOf(CheckerTimeoutError);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -67,7 +67,7 @@ describe('CheckerClient', () => {
 
   it('fails every pending call of a stuck worker, not just the first', async () => {
     const probe: Probe = { started: 0, terminated: 0, fail: [] };
-    client = new CheckerClient({ createInstance: factory(probe, (i) => i === 0), timeoutMs: 40 });
+    client = new CheckerClient({ createInstance: factory(probe, (i) => i === 0), timeoutMs: 40, startupGraceMs: 0 });
     const first = client.checkAnswers(files, []);
     const second = client.buildPreview([], undefined, 10_000);
     await expect(first).rejects.toBeInstanceOf(CheckerTimeoutError);
@@ -84,6 +84,27 @@ describe('CheckerClient', () => {
     expect(error).toBeInstanceOf(CheckerCrashedError);
     expect(isCheckerError(error)).toBe(true);
     expect((error as CheckerCrashedError).message).toContain('Failed to load module');
+    await expect(client.checkAnswers(files, [])).resolves.toMatchObject({ passed: true });
+  });
+
+  it('gives the first call to a fresh worker extra time to load, later calls only the timeout', async () => {
+    const probe: Probe = { started: 0, terminated: 0, fail: [] };
+    let delayMs = 120;
+    const slow: CheckerInstanceFactory = (onFailure) => {
+      const inner = factory(probe)(onFailure);
+      const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), delayMs));
+      return {
+        api: {
+          checkAnswers: async (files, answers) => later(await inner.api.checkAnswers(files, answers)),
+          buildPreview: async (files, entry) => later(await inner.api.buildPreview(files, entry)),
+        },
+        terminate: inner.terminate,
+      };
+    };
+    client = new CheckerClient({ createInstance: slow, timeoutMs: 60, startupGraceMs: 500 });
+    await expect(client.checkAnswers(files, [])).resolves.toMatchObject({ passed: true });
+    await expect(client.checkAnswers(files, [])).rejects.toBeInstanceOf(CheckerTimeoutError);
+    delayMs = 0;
     await expect(client.checkAnswers(files, [])).resolves.toMatchObject({ passed: true });
   });
 

@@ -25,11 +25,14 @@ export type CheckerClientOptions = {
   timeoutMs?: number;
   /** Start a spare worker right away so a restart costs nothing (default true). */
   keepSpare?: boolean;
+  /** Extra time the first call to a fresh worker gets while it loads its modules (default 5000 ms). */
+  startupGraceMs?: number;
 };
 
 export const DEFAULT_CHECKER_TIMEOUT_MS = 3000;
+export const DEFAULT_STARTUP_GRACE_MS = 5000;
 
-type Slot = { instance: CheckerInstance; failures: Set<(error: Error) => void>; failed: string | null };
+type Slot = { instance: CheckerInstance; failures: Set<(error: Error) => void>; failed: string | null; warm: boolean };
 
 /** Starts the real module worker; Vite bundles it from this `new URL(…, import.meta.url)` form. */
 export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
@@ -55,6 +58,7 @@ export class CheckerClient {
   private spare: Slot | null = null;
   private readonly createInstance: CheckerInstanceFactory;
   private readonly keepSpare: boolean;
+  private readonly startupGraceMs: number;
   readonly timeoutMs: number;
   /** How many workers were replaced after a timeout or crash (shown in the playground). */
   restarts = 0;
@@ -63,6 +67,7 @@ export class CheckerClient {
     this.createInstance = options.createInstance ?? createBrowserChecker;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_CHECKER_TIMEOUT_MS;
     this.keepSpare = options.keepSpare ?? true;
+    this.startupGraceMs = options.startupGraceMs ?? DEFAULT_STARTUP_GRACE_MS;
   }
 
   /** Checks `files` against `answers` in the worker. Rejects only with a checker error. */
@@ -83,7 +88,12 @@ export class CheckerClient {
   }
 
   private start(): Slot {
-    const slot: Slot = { instance: undefined as unknown as CheckerInstance, failures: new Set(), failed: null };
+    const slot: Slot = {
+      instance: undefined as unknown as CheckerInstance,
+      failures: new Set(),
+      failed: null,
+      warm: false,
+    };
     slot.instance = this.createInstance((detail) => this.fail(slot, detail));
     return slot;
   }
@@ -114,8 +124,10 @@ export class CheckerClient {
     if (this.spare === slot) this.spare = null;
   }
 
-  private call<T>(method: string, timeoutMs: number, run: (api: AsyncCheckerApi) => Promise<T>): Promise<T> {
+  private call<T>(method: string, callTimeoutMs: number, run: (api: AsyncCheckerApi) => Promise<T>): Promise<T> {
     const slot = this.acquire();
+    // A worker that has not answered yet may still be loading parse5 and css-tree: that is not a hang.
+    const timeoutMs = slot.warm ? callTimeoutMs : callTimeoutMs + this.startupGraceMs;
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (action: () => void) => {
@@ -147,7 +159,10 @@ export class CheckerClient {
         pending = Promise.reject(error);
       }
       pending.then(
-        (value) => finish(() => resolve(value)),
+        (value) => {
+          slot.warm = true;
+          finish(() => resolve(value));
+        },
         (error: unknown) => {
           const detail = error instanceof Error ? error.message : String(error);
           finish(() => reject(new CheckerCrashedError(method, detail)));

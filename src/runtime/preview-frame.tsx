@@ -12,16 +12,25 @@ export type PreviewFrameProps = {
   runKey?: number;
   onMessage: (message: PreviewMessage) => void;
   onUnresponsive?: () => void;
+  onNavigatedAway?: () => void;
   className?: string;
 };
 
 /** Shows a built preview page in a sandboxed frame and reports what it says. */
-export function PreviewFrame({ html, title, runKey = 0, onMessage, onUnresponsive, className }: PreviewFrameProps) {
+export function PreviewFrame({
+  html,
+  title,
+  runKey = 0,
+  onMessage,
+  onUnresponsive,
+  onNavigatedAway,
+  className,
+}: PreviewFrameProps) {
   const container = useRef<HTMLDivElement>(null);
   const host = useRef<PreviewHost | null>(null);
   const shown = useRef<{ html: string; runKey: number } | null>(null);
-  const latest = useRef({ html, runKey, onMessage, onUnresponsive });
-  latest.current = { html, runKey, onMessage, onUnresponsive };
+  const latest = useRef({ html, runKey, onMessage, onUnresponsive, onNavigatedAway });
+  latest.current = { html, runKey, onMessage, onUnresponsive, onNavigatedAway };
 
   useEffect(() => {
     if (!container.current) return;
@@ -30,6 +39,7 @@ export function PreviewFrame({ html, title, runKey = 0, onMessage, onUnresponsiv
       title,
       onMessage: (message) => latest.current.onMessage(message),
       onUnresponsive: () => latest.current.onUnresponsive?.(),
+      onNavigatedAway: () => latest.current.onNavigatedAway?.(),
     });
     host.current = created;
     created.load(latest.current.html);

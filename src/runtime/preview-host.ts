@@ -3,7 +3,8 @@
  * `sandbox="allow-scripts"` without `allow-same-origin` gives student code an opaque origin (no
  * cookies, storage, or same-origin requests to the app), the CSP in the srcdoc shuts off the network,
  * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog
- * pings the frame; one that stops answering is torn down and replaced by an empty frame.
+ * pings the frame; one that stops answering is torn down and replaced by an empty frame. A frame that
+ * loads a document without our runtime (the page set `location` to some URL) is replaced the same way.
  */
 import { toSrcdoc } from '../../sandbox/preview/document';
 import { createPing, type PreviewMessage, parsePreviewMessage } from '../../sandbox/preview/protocol';
@@ -17,6 +18,8 @@ export type PreviewHostOptions = {
   onMessage: (message: PreviewMessage) => void;
   /** The frame stopped answering and was replaced by an empty one. */
   onUnresponsive?: () => void;
+  /** The page navigated its frame away from the preview; the frame was replaced by an empty one. */
+  onNavigatedAway?: () => void;
   /** Watchdog ping period (default 1000 ms) and how long an answer may take (default 2500 ms). */
   pingIntervalMs?: number;
   pongTimeoutMs?: number;
@@ -39,6 +42,11 @@ export class PreviewHost {
   private pingId = 0;
   private pingSentAt = 0;
   private awaiting: number | null = null;
+  /** False while no page is shown (before the first load, after a frame was replaced). */
+  private watching = false;
+  /** Whether our runtime said 'ready' since the frame's last load event. */
+  private readySinceLoad = false;
+  private navigationCheck: ReturnType<typeof setTimeout> | undefined;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly pingIntervalMs: number;
   private readonly pongTimeoutMs: number;
@@ -60,6 +68,8 @@ export class PreviewHost {
   load(html: string): void {
     this.run += 1;
     this.awaiting = null;
+    this.watching = true;
+    this.readySinceLoad = false;
     this.loadedAt = Date.now();
     this.frame.srcdoc = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
   }
@@ -67,6 +77,7 @@ export class PreviewHost {
   /** Removes the frame and stops listening. */
   destroy(): void {
     clearInterval(this.timer);
+    clearTimeout(this.navigationCheck);
     window.removeEventListener('message', this.onWindowMessage);
     this.frame.remove();
   }
@@ -79,7 +90,28 @@ export class PreviewHost {
     frame.title = this.options.title;
     frame.className = 'kk-preview-frame';
     this.options.container.append(frame);
+    // Listening only after append skips the initial about:blank load.
+    frame.addEventListener('load', () => this.onFrameLoad(frame));
     return frame;
+  }
+
+  /**
+   * Every document our runtime runs in says 'ready' before its load event (a `location.reload()` of the
+   * page included). A load without it is a document from elsewhere; a short grace covers message order.
+   */
+  private onFrameLoad(frame: HTMLIFrameElement): void {
+    if (frame !== this.frame || !this.watching) return;
+    if (this.readySinceLoad) {
+      this.readySinceLoad = false;
+      return;
+    }
+    const run = this.run;
+    clearTimeout(this.navigationCheck);
+    this.navigationCheck = setTimeout(() => {
+      if (frame !== this.frame || run !== this.run || this.readySinceLoad) return;
+      this.replaceFrame();
+      this.options.onNavigatedAway?.();
+    }, 300);
   }
 
   private readonly onWindowMessage = (event: MessageEvent): void => {
@@ -91,12 +123,15 @@ export class PreviewHost {
       if (message.id === this.awaiting) this.awaiting = null;
       return;
     }
-    if (message.type === 'ready') this.readyRun = message.run;
+    if (message.type === 'ready') {
+      this.readyRun = message.run;
+      this.readySinceLoad = true;
+    }
     this.options.onMessage(message);
   };
 
   private readonly watch = (): void => {
-    if (document.hidden || this.run === 0) return;
+    if (document.hidden || !this.watching) return;
     const now = Date.now();
     const waitingForReady = this.readyRun !== this.run;
     if (waitingForReady) {
@@ -116,13 +151,18 @@ export class PreviewHost {
     }
   };
 
-  /** A page that stops answering is not reloaded (it would hang again): the student edits and runs again. */
   private replaceHungFrame(): void {
+    this.replaceFrame();
+    this.options.onUnresponsive?.();
+  }
+
+  /** The page is not shown again (it would hang or leave again): the student edits and runs again. */
+  private replaceFrame(): void {
     this.frame.remove();
     this.frame = this.createFrame();
     this.run += 1;
     this.awaiting = null;
-    this.readyRun = this.run;
-    this.options.onUnresponsive?.();
+    this.watching = false;
+    this.readySinceLoad = false;
   }
 }

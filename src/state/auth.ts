@@ -20,8 +20,11 @@ export type AuthUser = {
   [key: string]: unknown;
 };
 
-/** `idle` before the first check, `loading` while checking, then `authenticated` or `guest`. */
-export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'guest';
+/**
+ * `idle` before the first check, `loading` while checking, then `authenticated` or `guest`;
+ * `signing-out` while a logout runs (guards hold still so the logout's own redirect wins).
+ */
+export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'guest' | 'signing-out';
 
 export const STRATEGY_COOKIE = 'auth.strategy';
 const STRATEGY_DAYS = 365;
@@ -106,9 +109,14 @@ export function adoptUser(body: unknown, role: Role): AuthUser {
   return user;
 }
 
-/** Ends the session on the server (GET for student/admin, POST for mentor, spec §7) and forgets the role. */
-export async function logout(): Promise<Role> {
+/**
+ * Ends the session on the server (GET for student/admin, POST for mentor, spec §7) and forgets the
+ * role. `beforeClear` runs after the server call and before the user is cleared: navigate there, so
+ * the route guards do not redirect first.
+ */
+export async function logout(beforeClear?: (role: Role) => void): Promise<Role> {
   const role = authState.user?.role ?? authState.role;
+  authState.status = 'signing-out';
   try {
     if (role === 'mentor') await api.post('/mentor/logout', {});
     else await api.get(`/${role}/logout`);
@@ -117,6 +125,7 @@ export async function logout(): Promise<Role> {
     if (!isApiError(error, 401)) console.error('[AUTH]', error);
   }
   removeCookie(STRATEGY_COOKIE);
+  beforeClear?.(role);
   setUser(null, role);
   return role;
 }

@@ -263,7 +263,9 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
                   ) : props.error ? (
                     <EmptyState title={props.error} />
                   ) : (
-                    <EmptyState title={trash ? <Trans>Deleted Data Not Found!</Trans> : <Trans>Data Not Found!</Trans>} />
+                    <EmptyState
+                      title={trash ? <Trans>Deleted Data Not Found!</Trans> : <Trans>Data Not Found!</Trans>}
+                    />
                   )}
                 </td>
               </tr>
@@ -274,9 +276,11 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
 
       <div className="kk-table__footer">
         <span className="kk-table__info">
-          {filtered === 0 ? null : <Trans>
-            Menampilkan {from}–{to} dari {filtered}
-          </Trans>}
+          {filtered === 0 ? null : (
+            <Trans>
+              Menampilkan {from}–{to} dari {filtered}
+            </Trans>
+          )}
           {props.loading && rows.length > 0 ? <Spinner size={14} /> : null}
         </span>
         {props.onLength ? (

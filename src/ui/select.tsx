@@ -35,15 +35,16 @@ export function Select({
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['kk-field', error ? 'kk-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="kk-field__label" htmlFor={selectId}>
-        {label}
+      <div className="kk-field__label-row">
+        <label className="kk-field__label" htmlFor={selectId}>
+          {label}
+        </label>
         {required ? (
           <span className="kk-field__required" aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <div className="kk-field__control kk-field__control--select">
         <select
           id={selectId}

@@ -20,15 +20,16 @@ export function TextField({ label, error, hint, trailing, id, className, require
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['kk-field', error ? 'kk-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="kk-field__label" htmlFor={inputId}>
-        {label}
+      <div className="kk-field__label-row">
+        <label className="kk-field__label" htmlFor={inputId}>
+          {label}
+        </label>
         {required ? (
           <span className="kk-field__required" aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <div className="kk-field__control">
         <input
           id={inputId}

@@ -187,3 +187,16 @@ describe('profile', () => {
     expect(((await user.json()) as { data: { fullName: string } }).data.fullName).toBe('Budi Santoso');
   });
 });
+
+describe('generic chapters list', () => {
+  it('answers GET /api/student/chapters with the course 2 map of the signed-in student only', async () => {
+    const cookie = await login(t.app, 'student', demo.trial, demo.password);
+    const res = await jsonRequest(t.app, 'GET', '/api/student/chapters', { cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { is_trial: boolean }[]; meta: { course_id: number } };
+    expect(body.meta.course_id).toBe(2);
+    expect(body.data.some((c) => c.is_trial)).toBe(true);
+    const other = t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.student)).get()!.id;
+    expect((await jsonRequest(t.app, 'GET', `/api/student/chapters?studentId=${other}`, { cookie })).status).toBe(403);
+  });
+});

@@ -128,7 +128,7 @@ export class CheckContext {
     const cached = this.cachedHtml(file);
     if (!cached.sheets) {
       cached.sheets = cached.doc.styles.map((block) =>
-        safely(() => parseCssSheet(block.text, block.line, block.column), EMPTY_SHEET),
+        safely(() => parseCssSheet(block.text, block.line), EMPTY_SHEET),
       );
     }
     return cached.sheets;

@@ -5,8 +5,13 @@
 import { type CssNode, parse } from 'css-tree';
 import { normalizePropertyName, normalizeSelector } from './css-text';
 
+/** `line` counts from its rule's first line (0 = that line); see `declarationLine`. */
 export type CssDeclaration = { property: string; value: string; line: number };
-export type CssRule = { selector: string; line: number; declarations: CssDeclaration[] };
+/** A top-level rule starting on file line `line` (= `base`, the origin of its declarations' lines). */
+export type CssRule = { selector: string; line: number; base: number; declarations: CssDeclaration[] };
+
+/** The file line of a declaration of `rule`. */
+export const declarationLine = (rule: CssRule, declaration: CssDeclaration): number => rule.base + declaration.line;
 
 export type CssSheet = {
   /** Top-level rules by normalised selector list, in source order. */
@@ -20,15 +25,14 @@ function rawText(node: CssNode | null | undefined): string {
 }
 
 /**
- * Parses a stylesheet (a `.css`/`.scss` file or a `<style>` block starting at `line`/`column`).
- * Only top-level rules are indexed: rules inside `@media`, `@supports` or nested rules are not.
+ * Parses and indexes a stylesheet (a `.css`/`.scss` file, or a `<style>` block starting at `line`).
+ * Only top-level rules count: rules inside `@media`, `@supports` or nested rules do not.
  */
-export function parseCssSheet(source: string, line = 1, column = 1): CssSheet {
+export function parseCssSheet(source: string, line = 1): CssSheet {
   const sheet: CssSheet = { bySelector: new Map() };
   const ast = parse(source, {
     positions: true,
     line,
-    column,
     parseValue: false,
     parseRulePrelude: false,
     parseAtrulePrelude: false,
@@ -40,16 +44,17 @@ export function parseCssSheet(source: string, line = 1, column = 1): CssSheet {
     if (node.type !== 'Rule') return;
     const selector = normalizeSelector(rawText(node.prelude));
     if (selector === '') return;
+    const ruleLine = node.loc?.start.line ?? line;
     const declarations: CssDeclaration[] = [];
     node.block.children.forEach((decl) => {
       if (decl.type !== 'Declaration') return;
       declarations.push({
         property: normalizePropertyName(decl.property),
         value: rawText(decl.value),
-        line: decl.loc?.start.line ?? node.loc?.start.line ?? line,
+        line: (decl.loc?.start.line ?? ruleLine) - ruleLine,
       });
     });
-    const rule: CssRule = { selector, line: node.loc?.start.line ?? line, declarations };
+    const rule: CssRule = { selector, line: ruleLine, base: ruleLine, declarations };
     const list = sheet.bySelector.get(selector);
     if (list) list.push(rule);
     else sheet.bySelector.set(selector, [rule]);

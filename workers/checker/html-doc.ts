@@ -23,7 +23,7 @@ export type HtmlElement = {
 };
 
 /** A `<style>` or `<script>` block's text and where it starts in the file. */
-export type EmbeddedBlock = { text: string; line: number; column: number };
+export type EmbeddedBlock = { text: string; line: number };
 
 export type HtmlDoc = {
   byTag: Map<string, HtmlElement[]>;
@@ -55,11 +55,7 @@ function blockOf(element: Element): EmbeddedBlock {
   }
   const first = element.childNodes[0]?.sourceCodeLocation;
   const start = element.sourceCodeLocation?.startTag;
-  return {
-    text,
-    line: first?.startLine ?? start?.endLine ?? 1,
-    column: first?.startCol ?? start?.endCol ?? 1,
-  };
+  return { text, line: first?.startLine ?? start?.endLine ?? 1 };
 }
 
 /** Parses an HTML file once; malformed markup is recovered by parse5 as browsers do. */

@@ -50,7 +50,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               variant="ghost"
               size="sm"
               className="kk-topbar__logout"
-              onClick={() => void logout().then(() => navigate(paths.admin.login(), { replace: true }))}
+              onClick={() => void logout(() => navigate(paths.admin.login(), { replace: true }))}
             >
               <Trans>Keluar</Trans>
             </Button>

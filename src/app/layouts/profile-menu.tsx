@@ -47,7 +47,7 @@ export function ProfileMenu({ accountPath, afterLogout }: { accountPath: string;
           key: 'logout',
           label: t`Keluar`,
           danger: true,
-          onSelect: () => void logout().then(() => navigate(afterLogout, { replace: true })),
+          onSelect: () => void logout(() => navigate(afterLogout, { replace: true })),
         },
       ]}
     />

@@ -172,6 +172,12 @@ function MaterialView({ content }: { content: MaterialContent }) {
                   </li>
                 ))}
               </ul>
+              {q.answer.options.every((o) => !o.key) && q.answer.key.length > 0 ? (
+                <p className="mm-answer-key">
+                  {t`Kunci jawaban`}:{' '}
+                  {q.answer.key.map((k) => q.answer.options.find((o) => o.id === k)?.text ?? k).join(' → ')}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,6 +1,8 @@
 /** Small shared displays of the mentor area: chapter/topic position, submission status, material type. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionStatus } from './mentor-api';
+import '../../ui/form.css';
+import './mentor.css';
 
 /** "Trial · Topik 2" or "Bab 3 · Topik 1"; a dash when the student has not started. */
 export function Position({

@@ -17,13 +17,6 @@ import { Position, StatusBadge, useFormatLocale, useMaterialTypeLabel } from './
 import { type MentorColumn, MentorTable } from './mentor-table';
 import { useMentorList } from './use-mentor-list';
 
-function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '';
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return h > 0 ? `${h}j ${m}m` : `${Math.max(1, m)}m`;
-}
-
 export default function MentorStudentScreen() {
   const params = useParams<{ progressId?: string }>();
   const progressId = Number(params.progressId);
@@ -58,6 +51,11 @@ function StudentView({ progressId }: { progressId: number }) {
     loading: true,
     error: null,
   });
+  const duration = (seconds: number) => {
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.max(hours > 0 ? 0 : 1, Math.floor((seconds % 3600) / 60));
+    return hours > 0 ? t`Durasi ${hours} jam ${minutes} menit` : t`Durasi ${minutes} menit`;
+  };
   const overview = useMentorList<OverviewRow>((query, signal) => mentorApi.overview(progressId, query, signal), {
     order: { column: 'course', dir: 'asc' },
   });
@@ -123,7 +121,7 @@ function StudentView({ progressId }: { progressId: number }) {
       render: (r) => (
         <span className="mt-position">
           {formatDate(r.time, DATE_FORMATS.dateTime, locale) || '–'}
-          {r.durationSeconds !== null ? <small>{t`Durasi ${formatDuration(r.durationSeconds)}`}</small> : null}
+          {r.durationSeconds !== null ? <small>{duration(r.durationSeconds)}</small> : null}
         </span>
       ),
     },

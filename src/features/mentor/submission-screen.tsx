@@ -10,7 +10,7 @@ import { Link, useSearch } from 'wouter';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { CodeViewer, type ViewerComment } from '../../editor/code-viewer';
-import { allFiles } from '../../editor/workspace-nodes';
+import { allFiles, entryFile } from '../../editor/workspace-nodes';
 import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
 import { setMentorSubmissionDot } from '../../state/ui';
 import { ButtonLink } from '../../ui/button';
@@ -92,10 +92,12 @@ function Review({ id }: { id: number }) {
     [codeFiles],
   );
 
+  // The comment form starts on the file the viewer opens first (index.html when there is one).
   useEffect(() => {
-    const first = [...fileLines.keys()][0];
+    const entry = entryFile(nodes);
+    const first = entry && fileLines.has(entry.path) ? entry.path : [...fileLines.keys()][0];
     if (first && !fileLines.has(target.path)) setTarget({ path: first, line: 1 });
-  }, [fileLines, target.path]);
+  }, [nodes, fileLines, target.path]);
 
   if (state.error) {
     return (

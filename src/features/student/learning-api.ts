@@ -28,8 +28,10 @@ export const learningApi = {
   material: (materialId: number) => api.get<DataResponse<MaterialScreenData>>(`/student/materials/${materialId}`),
   open: (progressId: number, ref: MaterialRef) =>
     api.post<{ progressMaterialId: number }>(`/student/progresses/${progressId}/progress-topic`, ref, { quiet: true }),
-  finish: (progressId: number, body: MaterialRef & { answers?: QuizReply[] }) =>
-    api.put<{ data: Progress; result: FinishResult }>(`/student/progresses/${progressId}`, body),
+  finish: (
+    progressId: number,
+    body: MaterialRef & { answers?: QuizReply[]; files?: { path: string; value: string }[] },
+  ) => api.put<{ data: Progress; result: FinishResult }>(`/student/progresses/${progressId}`, body),
   subscriptions: () => api.get<ListResponse<Subscription>>('/student/subscriptions'),
   packages: () => api.get<ListResponse<CoursePackage>>('/student/packages', { query: { courseId: COURSE_ID } }),
   profile: () => api.get<DataResponse<StudentProfile>>('/student/profile'),

@@ -75,7 +75,9 @@ function ChapterCard({ chapter }: { chapter: Chapter }) {
     >
       <header className="kk-map__c-head">
         <p className="kk-map__c-order">
-          {chapter.is_trial ? <Trans>Bab Percobaan {chapter.order}</Trans> : <Trans>Bab {chapter.order}</Trans>}
+          <span className="kk-map__c-number">
+            {chapter.is_trial ? <Trans>Bab Percobaan {chapter.order}</Trans> : <Trans>Bab {chapter.order}</Trans>}
+          </span>
           {chapter.is_finish ? (
             <span className="kk-map__badge kk-map__badge--done">
               <Trans>Selesai</Trans>

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
+import { RichTextView } from '../../ui/rich-text';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import type { MaterialScreenData } from './learning-types';
@@ -121,7 +122,7 @@ function ProjectSide() {
       <h2 className="pr-task__title">
         <Trans>Brief proyek</Trans>
       </h2>
-      <div className="pr-task__question">{description(project.brief)}</div>
+      <RichTextView className="pr-project__brief" html={description(project.brief)} />
       <div className="pr-project__status">
         <span>
           <Trans>Status:</Trans>{' '}

@@ -4,7 +4,10 @@ import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import { Button } from '../../ui/button';
 
 /** One console line: a frame message, or a note from the host about the frame. */
-export type ConsoleEntry = { id: number; message: PreviewMessage | { type: 'unresponsive' } };
+export type ConsoleEntry = {
+  id: number;
+  message: PreviewMessage | { type: 'unresponsive' } | { type: 'navigated-away' };
+};
 
 type Level = 'log' | 'info' | 'warn' | 'error' | 'system';
 
@@ -51,6 +54,11 @@ function useEntryText() {
       }
       case 'overflow':
         return { level: 'system', text: t`Terlalu banyak pesan konsol; pesan berikutnya tidak ditampilkan.` };
+      case 'navigated-away':
+        return {
+          level: 'warn',
+          text: t`Halaman pratinjau berpindah ke alamat lain; pratinjau dihentikan. Jalankan lagi untuk memuatnya.`,
+        };
       case 'unresponsive':
         return {
           level: 'error',

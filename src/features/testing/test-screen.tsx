@@ -242,6 +242,7 @@ export default function TestScreen() {
               runKey={runKey}
               onMessage={onMessage}
               onUnresponsive={() => addConsole({ type: 'unresponsive' })}
+              onNavigatedAway={() => addConsole({ type: 'navigated-away' })}
             />
           ) : (
             <p className="kk-testing__muted">

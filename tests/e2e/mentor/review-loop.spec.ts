@@ -103,16 +103,21 @@ test('a mentor reviews a project line by line and the student sees the review', 
   const studentPage = await studentContext.newPage();
   await signIn(studentPage, '/signin', student.email);
   await expect(studentPage).toHaveURL(/\/dashboard$/);
-  await studentPage.getByRole('button', { name: /^Notifikasi/ }).click();
-  await expect(studentPage.getByRole('button', { name: /Proyek Anda sudah direview/ }).first()).toBeVisible();
-
   const code = await studentPage.request.get(`/api/student/get-submission-code/${project.progressMaterialId}`);
   expect(code.ok()).toBe(true);
   const body = JSON.stringify(await code.json());
   expect(body).toContain(commentText);
   expect(body).toContain('reviewed');
 
-  await studentPage.goto('/submissions');
-  await expect(studentPage.getByText(commentText).first()).toBeVisible({ timeout: 15_000 });
+  // The notification opens the reviewed project in /submissions, the comment beside its line.
+  await studentPage.getByRole('button', { name: /^Notifikasi/ }).click();
+  await studentPage
+    .getByRole('button', { name: /Proyek Anda sudah direview/ })
+    .filter({ hasText: project.submissionTitle })
+    .first()
+    .click();
+  await expect(studentPage).toHaveURL(new RegExp(`/submissions\\?progressMaterialId=${project.progressMaterialId}$`));
+  await expect(studentPage.locator('.cm-line-comment', { hasText: commentText })).toBeVisible({ timeout: 15_000 });
+  await expect(studentPage.getByText('Struktur sudah rapi, lanjutkan!').first()).toBeVisible();
   await studentContext.close();
 });

@@ -32,7 +32,9 @@ test("the app's own controls keep responding while student code spins", async ({
     const started = Date.now();
     // A tab click and a text edit in the app while the page's loop runs.
     await page.getByRole('tab', { name: 'index.html' }).click();
-    await page.getByLabel('Kunci jawaban (JSON)').fill(`[{ "kind": "js", "jsAnswer": "while (true)", "file": "index.html" }]`);
+    await page
+      .getByLabel('Kunci jawaban (JSON)')
+      .fill(`[{ "kind": "js", "jsAnswer": "while (true)", "file": "index.html" }]`);
     expect(Date.now() - started).toBeLessThan(1500);
   }
   await expect(page.getByText('Semua aturan terpenuhi (1/1).')).toBeVisible();

@@ -4,7 +4,12 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'kelaskoding123';
 
 export const DEMO = {
-  admin: { email: 'admin@kelaskoding.id', name: 'Admin KelasKoding', loginPath: '/admin', dashboard: '/admin/dashboard' },
+  admin: {
+    email: 'admin@kelaskoding.id',
+    name: 'Admin KelasKoding',
+    loginPath: '/admin',
+    dashboard: '/admin/dashboard',
+  },
   mentor: { email: 'mentor@kelaskoding.id', name: 'Rina Mentor', loginPath: '/mentor', dashboard: '/mentor/dashboard' },
   student: { email: 'student@kelaskoding.id', name: 'Andi Pratama', loginPath: '/signin', dashboard: '/dashboard' },
 } as const;

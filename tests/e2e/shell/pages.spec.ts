@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await expect(page.getByText("We can't find the page you're looking for. please try again or head back to home")).toBeVisible();
+  await expect(
+    page.getByText("We can't find the page you're looking for. please try again or head back to home"),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();

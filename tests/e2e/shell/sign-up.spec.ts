@@ -23,7 +23,9 @@ test('sign-up checks every field with the spec messages and shows server field e
   // An address that is taken comes back from the server as a field error.
   await fillValid(page, 'student@kelaskoding.id');
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.locator('#' + (await page.getByLabel('Email', { exact: true }).getAttribute('id')) + '-error')).toBeVisible();
+  const emailId = await page.getByLabel('Email', { exact: true }).getAttribute('id');
+  await expect(page.locator(`[id="${emailId}-error"]`)).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectPath(page, '/signup');
 });
 

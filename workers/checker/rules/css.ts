@@ -4,7 +4,7 @@
  */
 import type { CssAnswer, RuleResult } from '../api';
 import type { CheckContext } from '../context';
-import type { CssDeclaration, CssRule } from '../css-sheet';
+import { type CssDeclaration, type CssRule, declarationLine } from '../css-sheet';
 import {
   normalizeCssValue,
   normalizePropertyName,
@@ -66,16 +66,16 @@ export function checkCss(answer: CssAnswer, index: number, ctx: CheckContext): R
   if (!first) return result(index, 'css', 'missing-rule', { params: { selector } });
 
   for (const [property, expectedValue, expectedText] of required) {
-    let last: { declaration: CssDeclaration; file: string } | undefined;
+    let last: { declaration: CssDeclaration; rule: CssRule; file: string } | undefined;
     for (const { rule, file } of rules) {
-      for (const declaration of rule.declarations) if (declaration.property === property) last = { declaration, file };
+      for (const declaration of rule.declarations) if (declaration.property === property) last = { declaration, rule, file };
     }
     const actual = last ? normalizeCssValue(last.declaration.value) : undefined;
     if (actual !== expectedValue) {
       return result(index, 'css', 'property-mismatch', {
         params: { selector, property, expected: expectedText, actual: last ? last.declaration.value.trim() : '' },
         file: last?.file ?? first.file,
-        line: last?.declaration.line ?? first.rule.line,
+        line: last ? declarationLine(last.rule, last.declaration) : first.rule.line,
       });
     }
   }

@@ -1,0 +1,159 @@
+/**
+ * Create / edit form of a course, chapter, topic or material: title and rich-text description in
+ * both languages, plus "trial chapter" for chapters and the type for a new material.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { RichTextEditor } from '../../ui/rich-text';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import type { ContentRow, Localized } from './admin-types';
+
+export const MATERIAL_TYPES = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+export type ContentFormProps = {
+  title: string;
+  row: ContentRow | null;
+  withTrial?: boolean;
+  withRelation?: boolean;
+  onClose: () => void;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+};
+
+export function useMaterialTypeLabel() {
+  const { t } = useLingui();
+  return (type: string): string => {
+    switch (type) {
+      case 'slide':
+        return t`Slide`;
+      case 'video':
+        return t`Video`;
+      case 'quiz':
+        return t`Kuis`;
+      case 'practice':
+        return t`Latihan kode`;
+      case 'submission':
+        return t`Proyek`;
+      case 'submission-exam':
+        return t`Proyek (Final Exam)`;
+      default:
+        return type;
+    }
+  };
+}
+
+export function ContentForm({ title, row, withTrial, withRelation, onClose, onSubmit }: ContentFormProps) {
+  const { t } = useLingui();
+  const typeLabel = useMaterialTypeLabel();
+  const [titles, setTitles] = useState<Localized>({ id: row?.title.id ?? '', en: row?.title.en ?? '' });
+  const [descriptions, setDescriptions] = useState<Localized>({
+    id: row?.description.id ?? '',
+    en: row?.description.en ?? '',
+  });
+  const [isTrial, setIsTrial] = useState(row?.isTrial ?? false);
+  const [relation, setRelation] = useState<string>('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!titles.id?.trim() && !titles.en?.trim()) local['title.id'] = t`This field is required.`;
+    if (withRelation && !row && !relation) local.relation = t`This field is required.`;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length > 0) return;
+    const body: Record<string, unknown> = { title: titles, description: descriptions };
+    if (withTrial) body.isTrial = isTrial;
+    if (withRelation && !row) body.relation = relation;
+    setSaving(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      setFormError(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={title}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            <Trans>Batal</Trans>
+          </Button>
+          <Button type="submit" form="kk-content-form" loading={saving}>
+            <Trans>Simpan</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id="kk-content-form" onSubmit={(e) => void submit(e)} noValidate>
+        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
+        {withRelation && !row ? (
+          <Select
+            label={t`Jenis materi`}
+            required
+            placeholder={t`Pilih jenis materi`}
+            value={relation}
+            onChange={(e) => setRelation(e.target.value)}
+            options={MATERIAL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+            error={errors.relation}
+          />
+        ) : null}
+        <fieldset className="kk-admin__lang">
+          <legend>
+            <Trans>Bahasa Indonesia</Trans>
+          </legend>
+          <TextField
+            label={t`Judul (Indonesia)`}
+            value={titles.id ?? ''}
+            onChange={(e) => setTitles((v) => ({ ...v, id: e.target.value }))}
+            error={errors['title.id'] ?? errors.title}
+          />
+          <RichTextEditor
+            label={t`Deskripsi (Indonesia)`}
+            value={descriptions.id ?? ''}
+            onChange={(html) => setDescriptions((v) => ({ ...v, id: html }))}
+            error={errors['description.id']}
+          />
+        </fieldset>
+        <fieldset className="kk-admin__lang">
+          <legend>
+            <Trans>Bahasa Inggris</Trans>
+          </legend>
+          <TextField
+            label={t`Judul (Inggris)`}
+            value={titles.en ?? ''}
+            onChange={(e) => setTitles((v) => ({ ...v, en: e.target.value }))}
+            error={errors['title.en']}
+          />
+          <RichTextEditor
+            label={t`Deskripsi (Inggris)`}
+            value={descriptions.en ?? ''}
+            onChange={(html) => setDescriptions((v) => ({ ...v, en: html }))}
+            error={errors['description.en']}
+          />
+        </fieldset>
+        {withTrial ? (
+          <label className="kk-admin__check">
+            <input type="checkbox" checked={isTrial} onChange={(e) => setIsTrial(e.target.checked)} />{' '}
+            <Trans>Bab uji coba gratis</Trans>
+          </label>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * `/admin/mentor/students`: pick a mentor, then assign unassigned students to them or clear
+ * students from them (spec §4 assignment; only students with no mentor are listed as unassigned).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { paths } from '../../config/paths';
+import { Button } from '../../ui/button';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { LoadingState } from '../../ui/spinner';
+import { toast } from '../../ui/toast';
+import type { MentorRow, StudentRow } from './admin-types';
+import { useList } from './use-list';
+import './admin.css';
+
+export default function AdminMentorStudentsScreen() {
+  const { t } = useLingui();
+  const [mentors, setMentors] = useState<MentorRow[] | null>(null);
+  const [mentorId, setMentorId] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const unassigned = useList<StudentRow>({
+    endpoint: 'admin/students',
+    path: paths.admin.mentorStudents(),
+    order: { column: 'name', dir: 'asc' },
+    filters: { unassigned: 1 },
+  });
+  const assigned = useList<StudentRow>({
+    endpoint: 'admin/students',
+    path: paths.admin.mentorStudents(),
+    order: { column: 'name', dir: 'asc' },
+    filters: { mentorId: 0 },
+  });
+
+  const loadMentors = () =>
+    api
+      .get<ListResponse<MentorRow>>('admin/mentors', { query: { length: 200, 'order[column]': 'name' } })
+      .then((res) => {
+        setMentors(res.data);
+        setMentorId((current) => current ?? res.data[0]?.id ?? null);
+      })
+      .catch((error: unknown) => {
+        setMentors([]);
+        toast.error(getErrorMessage(error));
+      });
+
+  useEffect(() => {
+    void loadMentors();
+  }, []);
+
+  useEffect(() => {
+    if (mentorId !== null) assigned.store.setFilter('mentorId', mentorId);
+  }, [mentorId, assigned.store]);
+
+  const mentor = mentors?.find((m) => m.id === mentorId);
+
+  const setMentor = async (student: StudentRow, target: number | null) => {
+    setBusy(student.id);
+    try {
+      await api.put(`admin/students/${student.id}/mentor`, { mentorId: target });
+      const name = student.detail.full_name;
+      toast.success(target === null ? t`${name} dilepas dari mentor.` : t`${name} ditetapkan ke mentor.`);
+      await Promise.all([unassigned.store.reload(), assigned.store.reload(), loadMentors()]);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: DataTableColumn<StudentRow>[] = [
+    { key: 'name', header: t`Nama`, orderBy: 'name', render: (r) => r.detail.full_name },
+    { key: 'email', header: t`Email`, orderBy: 'email', render: (r) => r.email },
+  ];
+
+  const table = (list: typeof unassigned, label: string, action: (row: StudentRow) => React.ReactNode) => (
+    <DataTable<StudentRow>
+      label={label}
+      columns={columns}
+      rows={list.snap.data as StudentRow[]}
+      loading={list.snap.loading}
+      error={list.snap.error}
+      trash={false}
+      search={list.snap.search}
+      onSearch={(s) => list.store.setSearch(s)}
+      paging={list.snap.paging}
+      filtered={list.snap.filtered}
+      onPage={(p) => list.store.setPage(p)}
+      order={list.snap.order}
+      onOrder={(c) => list.store.setOrder(c)}
+      actions={action}
+    />
+  );
+
+  return (
+    <main className="kk-admin">
+      <div className="kk-admin__head">
+        <div>
+          <h1 className="kk-admin__title">
+            <Trans>Siswa mentor</Trans>
+          </h1>
+          <p className="kk-admin__subtitle">
+            <Trans>Pilih mentor, lalu tetapkan siswa yang belum punya mentor atau lepaskan siswanya.</Trans>
+          </p>
+        </div>
+      </div>
+      {mentors === null ? (
+        <LoadingState />
+      ) : (
+        <div className="kk-admin__assign">
+          <nav className="kk-admin__panel" aria-label={t`Mentor`}>
+            <ul className="kk-admin__mentor-list">
+              {mentors.map((m) => (
+                <li key={m.id}>
+                  <button type="button" aria-pressed={m.id === mentorId} onClick={() => setMentorId(m.id)}>
+                    <span>{m.detail.full_name}</span>
+                    <span className="kk-admin__badge">{m.total_students}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <section className="kk-admin__section">
+              <h2>
+                <Trans>Siswa tanpa mentor</Trans>
+              </h2>
+              {table(unassigned, t`Siswa tanpa mentor`, (row) => (
+                <Button
+                  size="sm"
+                  disabled={!mentor}
+                  loading={busy === row.id}
+                  onClick={() => void setMentor(row, mentorId)}
+                  aria-label={t`Tetapkan ${row.detail.full_name}`}
+                >
+                  <Trans>Tetapkan</Trans>
+                </Button>
+              ))}
+            </section>
+            {mentor ? (
+              <section className="kk-admin__section">
+                <h2>
+                  <Trans>Siswa {mentor.detail.full_name}</Trans>
+                </h2>
+                {table(assigned, t`Siswa mentor terpilih`, (row) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={busy === row.id}
+                    onClick={() => void setMentor(row, null)}
+                    aria-label={t`Lepaskan ${row.detail.full_name}`}
+                  >
+                    <Trans>Lepaskan</Trans>
+                  </Button>
+                ))}
+              </section>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

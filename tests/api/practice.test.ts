@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practices, progressMaterials } from '../../api/db/schema';
+import type { Workspace } from '../../workers/workspace/types';
+import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import {
+  type CourseMaterial,
+  courseMaterials,
+  openMaterial,
+  practiceSolutionFiles,
+  reachTrialMaterial,
+  registerStudent,
+  type Student,
+} from './practice-helpers';
+
+type PracticeBody = {
+  data: {
+    progressMaterialId: number;
+    materialId: number;
+    isFinish: boolean;
+    tasks: { title: { id?: string }; answers: unknown[]; copyable: string[] }[];
+    starter: Workspace;
+    code: Workspace | null;
+    codeUpdatedAt: number | null;
+  };
+};
+
+const ws = (html: string): Workspace => ({
+  files: [{ id: 'FL-a', name: 'index', ext: 'html', lang: 'html', path: 'index.html', type: 'code', value: html }],
+  activeFile: 'FL-a',
+  activeFolder: null,
+  openedFiles: ['FL-a'],
+  copied: null,
+});
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let student: Student;
+let practice: CourseMaterial;
+let pmId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  student = await registerStudent(app, 'practice');
+  practice = await reachTrialMaterial(app, t.db, student, 'practice');
+  pmId = await openMaterial(app, student, practice);
+});
+afterAll(() => t.cleanup());
+
+describe('GET /api/student/practice/:progressMaterialId', () => {
+  it('returns the tasks with their rules and the starter code, never the reference solution', async () => {
+    const res = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const body = JSON.parse(text) as PracticeBody;
+    expect(body.data).toMatchObject({ progressMaterialId: pmId, materialId: practice.id, isFinish: false, code: null });
+    expect(body.data.tasks.length).toBeGreaterThan(0);
+    for (const task of body.data.tasks) expect(task.answers.length).toBeGreaterThan(0);
+    expect(body.data.starter.files.length).toBeGreaterThan(0);
+    const solution = t.db.select().from(practices).where(eq(practices.materialId, practice.id)).get()?.solution;
+    const solutionHtml = solution?.files.find((f) => !('folder' in f) && f.path === 'index.html');
+    expect(solutionHtml && 'value' in solutionHtml).toBe(true);
+    if (solutionHtml && 'value' in solutionHtml) expect(text).not.toContain(JSON.stringify(solutionHtml.value));
+    expect(text).not.toContain('"solution"');
+  });
+
+  it('answers 401 signed out and 403 for a mentor', async () => {
+    expect((await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`)).status).toBe(401);
+    const mentor = await login(app, 'mentor', demo.mentor, demo.password);
+    const res = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: mentor });
+    expect(res.status).toBe(403);
+  });
+
+  it("hides another student's practice behind a 404", async () => {
+    const other = await registerStudent(app, 'other');
+    const res = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: other.cookie });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    const put = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      cookie: other.cookie,
+      body: { workspace: ws('<h1>x</h1>') },
+    });
+    expect(put.status).toBe(404);
+  });
+
+  it('refuses a material of another kind and unknown ids', async () => {
+    const all = await courseMaterials(app, student);
+    const quiz = all.find((m) => m.relation === 'quiz' && m.is_trial);
+    if (!quiz) throw new Error('no trial quiz');
+    const quizPm = await openMaterial(app, student, quiz);
+    const res = await jsonRequest(app, 'GET', `/api/student/practice/${quizPm}`, { cookie: student.cookie });
+    expect(res.status).toBe(400);
+    expect((await jsonRequest(app, 'GET', '/api/student/practice/99999999', { cookie: student.cookie })).status).toBe(
+      404,
+    );
+    expect((await jsonRequest(app, 'GET', '/api/student/practice/abc', { cookie: student.cookie })).status).toBe(404);
+  });
+
+  it('will not open a locked practice', async () => {
+    const fresh = await registerStudent(app, 'locked');
+    const res = await jsonRequest(app, 'POST', `/api/student/progresses/${fresh.progressId}/progress-topic`, {
+      cookie: fresh.cookie,
+      body: { chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('PUT /api/student/practice/:progressMaterialId/code', () => {
+  it('stores the code with the progress and returns it on the next open (another device)', async () => {
+    const before = Date.now();
+    const saved = ws('<h1>Halo</h1>');
+    const res = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      cookie: student.cookie,
+      body: { workspace: saved, editedAt: before },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { codeUpdatedAt: number } };
+    expect(data.codeUpdatedAt).toBeGreaterThanOrEqual(before - 1000);
+
+    const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)).get();
+    expect(row?.code).toEqual(saved);
+    expect(row?.codeUpdatedAt?.getTime()).toBe(data.codeUpdatedAt);
+
+    const again = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie });
+    const body = (await again.json()) as PracticeBody;
+    expect(body.data.code).toEqual(saved);
+    expect(body.data.codeUpdatedAt).toBe(data.codeUpdatedAt);
+  });
+
+  it.each([
+    ['no workspace', {}, 'workspace'],
+    ['a path leaving the workspace', { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '../x.html' }] } }, 'workspace.files.0'],
+    ['a leading slash', { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '/index.html' }] } }, 'workspace.files.0'],
+    [
+      'two files with one path',
+      { workspace: { ...ws('a'), files: [...ws('a').files, { ...ws('b').files[0], id: 'FL-b' }] } },
+      'workspace.files',
+    ],
+    ['an image that is not a data URL', { workspace: { ...ws(''), files: [{ ...ws('').files[0], type: 'image', value: 'http://x/y.png' }] } }, 'workspace.files.0'],
+  ])('refuses %s with 400 and the field', async (_label, body, field) => {
+    const res = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, { cookie: student.cookie, body });
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as { error: { code: string; fields: Record<string, string> } }).error;
+    expect(error.code).toBe('validation');
+    expect(Object.keys(error.fields).some((k) => k.startsWith(field))).toBe(true);
+  });
+
+  it('refuses code over 2 MB with a translated message', async () => {
+    const big = ws('x'.repeat(2 * 1024 * 1024 + 10));
+    const res = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      cookie: student.cookie,
+      body: { workspace: big },
+      locale: 'en',
+    });
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as { error: { message: string } }).error;
+    expect(error.message).toBe('The code is larger than the 2 MB limit.');
+  });
+
+  it('refuses a body that is not JSON, and an oversized body before reading it', async () => {
+    const notJson = await app.request(`/api/student/practice/${pmId}/code`, {
+      method: 'PUT',
+      headers: { cookie: student.cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(notJson.status).toBe(400);
+    const huge = await app.request(`/api/student/practice/${pmId}/code`, {
+      method: 'PUT',
+      headers: { cookie: student.cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ workspace: ws('y'.repeat(5 * 1024 * 1024)) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+});
+
+describe('finishing a practice (server re-check of the sent files)', () => {
+  it('refuses the starter code and finishes with the solution, after which the code can still be saved', async () => {
+    const got = (await (
+      await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie })
+    ).json()) as PracticeBody;
+    const starterFiles = got.data.starter.files.flatMap((f) => ('folder' in f ? [] : [{ path: f.path, value: f.value }]));
+    const ref = { chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id };
+    const wrong = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
+      cookie: student.cookie,
+      body: { ...ref, files: starterFiles },
+    });
+    expect(wrong.status).toBe(400);
+
+    const right = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
+      cookie: student.cookie,
+      body: { ...ref, files: practiceSolutionFiles(t.db, practice.id) },
+    });
+    expect(right.status).toBe(200);
+    const after = (await (
+      await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie })
+    ).json()) as PracticeBody;
+    expect(after.data.isFinish).toBe(true);
+    const save = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      cookie: student.cookie,
+      body: { workspace: ws('<h1>after</h1><p>x</p>') },
+    });
+    expect(save.status).toBe(200);
+  });
+});

@@ -1,0 +1,39 @@
+/** A project goes from the student's editor to the server with status new and shows in /submissions. */
+import { expect, test } from '@playwright/test';
+import { cursorAfter, reachTrial, registerAndSignIn } from './helpers';
+
+test('a student builds and submits a project and finds it in /submissions with status new', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = await registerAndSignIn(page, baseURL!, 'project');
+  const project = await reachTrial(page, baseURL!, userId, 'submission');
+
+  await page.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  await expect(page.getByText('Belum dikirim')).toBeVisible();
+
+  await cursorAfter(page, 'Buat kartu profilmu di sini');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(
+    '<h1>Sari</h1><img src="https://example.com/sari.png" alt="Foto Sari"><p>Belajar web.</p><p>Suka membaca.</p>',
+  );
+  const checklist = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem');
+  await expect(checklist).toHaveCount(3);
+  for (const item of await checklist.all()) await expect(item).toHaveAttribute('data-status', 'passed');
+
+  await page.getByRole('button', { name: 'Kirim proyek' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(page.getByText('Proyek terkirim. Status: baru.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim ulang proyek' })).toBeVisible();
+
+  await page.goto('/submissions');
+  const row = page.getByRole('row', { name: /Kartu Profil/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-status="new"]')).toHaveText('Baru');
+  await row.getByRole('button', { name: 'Lihat kode' }).click();
+  await expect(page.locator('.cv .cm-content')).toContainText('<h1>Sari</h1>');
+  await page.getByRole('tab', { name: 'Pratinjau' }).click();
+  await expect(page.frameLocator('iframe[title="Pratinjau submission"]').locator('h1')).toHaveText('Sari');
+});
