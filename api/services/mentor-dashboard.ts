@@ -35,41 +35,59 @@ export type MentorStudentRow = {
 };
 
 /**
- * The furthest material the student has reached (unlocked or finished), in course order: the trial
- * chapter first, then the paid chapters (their order numbers restart at 1, spec §4).
+ * Every material of the course with its rank in course order: the trial chapter first, then the paid
+ * chapters (their order numbers restart at 1, spec §4). A student's current position is the material
+ * of highest rank they have reached (unlocked or finished).
  */
-const CURRENT_MATERIAL = `(
-  SELECT pm.material_id FROM progress_materials pm
-  JOIN materials cm ON cm.id = pm.material_id AND cm.deleted_at IS NULL
-  JOIN topics ct ON ct.id = cm.topic_id AND ct.deleted_at IS NULL
-  JOIN chapters cc ON cc.id = ct.chapter_id AND cc.deleted_at IS NULL
-  WHERE pm.progress_id = p.id AND (pm.is_unlock = 1 OR pm.is_finish = 1)
-  ORDER BY cc.is_trial ASC, cc."order" DESC, ct."order" DESC, cm."order" DESC
-  LIMIT 1
+const RANKED = `ranked AS (
+  SELECT m.id AS materialId, m.topic_id AS topicId,
+    ROW_NUMBER() OVER (ORDER BY c.is_trial DESC, c."order", t."order", m."order", m.id) AS rk
+  FROM materials m
+  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL
+  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL
+  WHERE c.course_id = ${COURSE_ID} AND m.deleted_at IS NULL
 )`;
 
-const STUDENT_FROM = `FROM student_details sd
+/** The mentor's students matching the search, one row each (progress columns null before they start). */
+const MINE_SELECT = `SELECT sd.user_id AS studentId, sd.full_name AS name, sd.phone AS phone, p.id AS progressId,
+    p.join_date AS startDate, p.last_learning_date AS lastLearning, COALESCE(p.percentage, 0) AS progress
+  FROM student_details sd
   JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
   LEFT JOIN progresses p ON p.student_id = sd.user_id AND p.course_id = ${COURSE_ID}
-  LEFT JOIN materials m ON m.id = ${CURRENT_MATERIAL}
-  LEFT JOIN topics t ON t.id = m.topic_id
+  WHERE sd.mentor_id = @mentorId AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')`;
+
+/**
+ * Current position of the students in `source` (a CTE with `progressId`). CROSS JOIN keeps `source` as
+ * the outer loop, so only those students' rows are read (by the progress_materials unique index).
+ */
+const positionOf = (source: string) => `cur AS (
+  SELECT pm.progress_id AS progressId, MAX(r.rk) AS rk
+  FROM ${source} s CROSS JOIN progress_materials pm ON pm.progress_id = s.progressId
+  JOIN ranked r ON r.materialId = pm.material_id
+  WHERE pm.is_unlock = 1 OR pm.is_finish = 1
+  GROUP BY pm.progress_id
+)`;
+
+const POSITION_COLUMNS = `c.id AS chapterId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter,
+  t."order" AS topicOrder, t.title AS topicTitle`;
+const POSITION_JOINS = `LEFT JOIN cur ON cur.progressId = s.progressId
+  LEFT JOIN ranked r ON r.rk = cur.rk
+  LEFT JOIN topics t ON t.id = r.topicId
   LEFT JOIN chapters c ON c.id = t.chapter_id`;
 
-const STUDENT_WHERE = `WHERE sd.mentor_id = @mentorId
-  AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
-  AND (@chapterId IS NULL OR c.id = @chapterId)`;
-
-/** Sortable columns → SQL (ties broken by name, then id, so paging is stable). */
+/** Sortable columns → SQL over the row aliases (ties broken by name, then id, so paging is stable). */
+const CHAPTER_ORDER = '(chapterId IS NULL) {rdir}, isTrialChapter {rdir}, chapterOrder {dir}, topicOrder';
 const STUDENT_ORDER: Record<string, string> = {
-  name: 'sd.full_name COLLATE NOCASE',
-  startDate: 'p.join_date',
-  lastLearning: 'p.last_learning_date',
-  progress: 'p.percentage',
-  chapterOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
-  topicOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
-  topicTitle: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
-  phone: 'sd.phone',
+  name: 'name COLLATE NOCASE',
+  startDate: 'startDate',
+  lastLearning: 'lastLearning',
+  progress: 'progress',
+  chapterOrder: CHAPTER_ORDER,
+  topicOrder: CHAPTER_ORDER,
+  topicTitle: CHAPTER_ORDER,
+  phone: 'phone',
 };
+const POSITION_ORDERS = new Set(['chapterOrder', 'topicOrder', 'topicTitle']);
 
 export const STUDENT_ORDER_COLUMNS = Object.keys(STUDENT_ORDER);
 
@@ -78,28 +96,51 @@ type RawStudentRow = Omit<MentorStudentRow, 'isTrialChapter' | 'topicTitle'> & {
   topicTitle: string | null;
 };
 
-/** GET /api/mentor/dashboard: search on name (case-insensitive), filter by chapter, order, page. */
+/**
+ * GET /api/mentor/dashboard: search on name (case-insensitive), filter by chapter, order, page.
+ * Without a chapter filter or order, the page is cut first and positions are found for its rows only.
+ */
 export function listMentorStudents(
   db: Db,
   mentorId: number,
   params: ListParams & { chapterId?: number | undefined },
   locale: Locale,
 ): ListResult<MentorStudentRow> {
-  const bind = {
-    mentorId,
-    search: params.search ? likePattern(params.search) : null,
-    chapterId: params.chapterId ?? null,
-  };
-  const order = orderClause(STUDENT_ORDER, params.column, params.dir, 'sd.full_name COLLATE NOCASE, sd.id');
-  const rows = prepared(
-    db,
-    `SELECT p.id AS progressId, sd.user_id AS studentId, sd.full_name AS name, p.join_date AS startDate,
-       p.last_learning_date AS lastLearning, COALESCE(p.percentage, 0) AS progress, c.id AS chapterId,
-       c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder, t.title AS topicTitle,
-       sd.phone AS phone
-     ${STUDENT_FROM} ${STUDENT_WHERE} ${order} LIMIT @length OFFSET @start`,
-  ).all({ ...bind, length: params.length, start: params.start }) as RawStudentRow[];
-  const filtered = (prepared(db, `SELECT COUNT(*) AS n ${STUDENT_FROM} ${STUDENT_WHERE}`).get(bind) as { n: number }).n;
+  const bind = { mentorId, search: params.search ? likePattern(params.search) : null };
+  const order = orderClause(STUDENT_ORDER, params.column, params.dir, 'name COLLATE NOCASE, studentId');
+  const paging = { length: params.length, start: params.start };
+  let rows: RawStudentRow[];
+  let filtered: number;
+  if (params.chapterId === undefined && !POSITION_ORDERS.has(params.column ?? '')) {
+    rows = prepared(
+      db,
+      `WITH ${RANKED}, page AS (${MINE_SELECT} ${order} LIMIT @length OFFSET @start), ${positionOf('page')}
+       SELECT s.*, ${POSITION_COLUMNS} FROM page s ${POSITION_JOINS} ${order}`,
+    ).all({ ...bind, ...paging }) as RawStudentRow[];
+    filtered = (
+      prepared(
+        db,
+        `SELECT COUNT(*) AS n FROM student_details sd JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+         WHERE sd.mentor_id = @mentorId AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')`,
+      ).get(bind) as { n: number }
+    ).n;
+  } else {
+    const all = `WITH ${RANKED}, mine AS (${MINE_SELECT}), ${positionOf('mine')},
+      placed AS (SELECT s.*, ${POSITION_COLUMNS} FROM mine s ${POSITION_JOINS}
+        WHERE (@chapterId IS NULL OR c.id = @chapterId))`;
+    const withChapter = { ...bind, chapterId: params.chapterId ?? null };
+    // One pass gives the page and the filtered count; only a page past the end needs a second query.
+    const counted = prepared(
+      db,
+      `${all} SELECT *, COUNT(*) OVER () AS filteredCount FROM placed ${order} LIMIT @length OFFSET @start`,
+    ).all({ ...withChapter, ...paging }) as (RawStudentRow & { filteredCount: number })[];
+    rows = counted.map(({ filteredCount, ...row }) => row);
+    filtered =
+      counted[0]?.filteredCount ??
+      (params.start === 0
+        ? 0
+        : (prepared(db, `${all} SELECT COUNT(*) AS n FROM placed`).get(withChapter) as { n: number }).n);
+  }
   const total = (
     prepared(
       db,

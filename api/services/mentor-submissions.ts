@@ -36,27 +36,27 @@ export type MentorSubmissionRow = {
   score: number | null;
 };
 
+/** The mentor's submitted projects with what filtering and ordering need (all joins are key lookups). */
 const FROM = `FROM student_details sd
   JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
   JOIN progresses p ON p.student_id = sd.user_id
   JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
   JOIN materials m ON m.id = pm.material_id
   JOIN topics t ON t.id = m.topic_id
-  JOIN chapters c ON c.id = t.chapter_id
-  LEFT JOIN submissions s ON s.material_id = m.id AND s.deleted_at IS NULL`;
+  JOIN chapters c ON c.id = t.chapter_id`;
 
 const WHERE = `WHERE sd.mentor_id = @mentorId
   AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
-  AND (@chapterId IS NULL OR c.id = @chapterId)
+  AND (@chapterId IS NULL OR t.chapter_id = @chapterId)
   AND (@status IS NULL OR pm.submission_status = @status)`;
 
 const ORDER: Record<string, string> = {
   name: 'sd.full_name COLLATE NOCASE',
   lastUpdate: 'COALESCE(pm.submitted_at, pm.updated_at)',
   submittedAt: 'COALESCE(pm.submitted_at, pm.updated_at)',
-  chapterOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
-  topicOrder: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
-  topicTitle: '(c.id IS NULL) {rdir}, c.is_trial {rdir}, c."order" {dir}, t."order"',
+  chapterOrder: 'c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicOrder: 'c.is_trial {rdir}, c."order" {dir}, t."order"',
+  topicTitle: 'c.is_trial {rdir}, c."order" {dir}, t."order"',
   status: `CASE pm.submission_status WHEN 'new' THEN 0 WHEN 'in review' THEN 1 ELSE 2 END`,
 };
 
@@ -73,7 +73,8 @@ type RawRow = Omit<MentorSubmissionRow, 'isTrialChapter' | 'isExam' | 'topicTitl
 
 /**
  * GET /api/mentor/submissions. Default order is by name ascending (spec §9); the queue asks for
- * `order[column]=submittedAt&order[dir]=asc` (oldest first).
+ * `order[column]=submittedAt&order[dir]=asc` (oldest first). The page of ids is cut first, then only
+ * its rows are decorated with titles.
  */
 export function listMentorSubmissions(
   db: Db,
@@ -90,19 +91,36 @@ export function listMentorSubmissions(
   const order = orderClause(ORDER, params.column, params.dir, 'pm.id');
   const rows = prepared(
     db,
-    `SELECT pm.material_id AS materialId, pm.progress_id AS progressId, pm.id AS progressMaterialId,
-       sd.full_name AS name, COALESCE(pm.submitted_at, pm.updated_at) AS lastUpdate, pm.submitted_at AS submittedAt,
+    `WITH page AS (
+       SELECT pm.id AS id, ROW_NUMBER() OVER (${order}) AS pos, sd.full_name AS name
+       ${FROM} ${WHERE} ${order} LIMIT @length OFFSET @start
+     )
+     SELECT pm.material_id AS materialId, pm.progress_id AS progressId, pm.id AS progressMaterialId,
+       page.name AS name, COALESCE(pm.submitted_at, pm.updated_at) AS lastUpdate, pm.submitted_at AS submittedAt,
        c.id AS chapterId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
-       t.title AS topicTitle, m.title AS materialTitle, m.relation AS relation, s.title AS submissionTitle,
-       s.is_exam AS isExam, pm.submission_status AS status, pm.score AS score
-     ${FROM} ${WHERE} ${order} LIMIT @length OFFSET @start`,
+       t.title AS topicTitle, m.title AS materialTitle, m.relation AS relation,
+       (SELECT s.title FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS submissionTitle,
+       (SELECT s.is_exam FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS isExam,
+       pm.submission_status AS status, pm.score AS score
+     FROM page JOIN progress_materials pm ON pm.id = page.id
+     JOIN materials m ON m.id = pm.material_id JOIN topics t ON t.id = m.topic_id JOIN chapters c ON c.id = t.chapter_id
+     ORDER BY page.pos`,
   ).all({ ...bind, start: params.start, length: params.length }) as RawRow[];
-  const filtered = (prepared(db, `SELECT COUNT(*) AS n ${FROM} ${WHERE}`).get(bind) as { n: number }).n;
-  const total = (
-    prepared(db, `SELECT COUNT(*) AS n ${FROM} WHERE sd.mentor_id = ?`).get(mentorId) as {
-      n: number;
-    }
+  const filtered = (
+    prepared(
+      db,
+      `SELECT COUNT(*) AS n FROM student_details sd
+       JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
+       JOIN progresses p ON p.student_id = sd.user_id
+       JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
+       ${bind.chapterId === null ? '' : 'JOIN materials m ON m.id = pm.material_id JOIN topics t ON t.id = m.topic_id'}
+       WHERE sd.mentor_id = @mentorId
+         AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
+         ${bind.chapterId === null ? '' : 'AND t.chapter_id = @chapterId'}
+         AND (@status IS NULL OR pm.submission_status = @status)`,
+    ).get(bind.chapterId === null ? { mentorId, search: bind.search, status: bind.status } : bind) as { n: number }
   ).n;
+  const counts = countMentorSubmissions(db, mentorId);
   return {
     data: rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
       const isExam = r.isExam === 1 || relation === 'submission-exam';
@@ -115,7 +133,7 @@ export function listMentorSubmissions(
         submissionTitle: isExam ? 'Final Exam' : title,
       };
     }),
-    total,
+    total: counts.new + counts.inReview + counts.reviewed,
     filtered,
   };
 }

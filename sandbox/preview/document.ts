@@ -36,7 +36,7 @@ export const PREVIEW_CSP = [
 ].join('; ');
 
 /** How long one synchronous run of loops may take before the guard stops it (ms). */
-export const DEFAULT_LOOP_LIMIT_MS = 600;
+export const DEFAULT_LOOP_LIMIT_MS = 500;
 
 export type SrcdocOptions = { run: number; loopLimitMs?: number };
 

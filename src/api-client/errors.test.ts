@@ -6,7 +6,11 @@ import { apiUrl } from './http';
 describe('toApiError', () => {
   it('reads the API error shape', () => {
     const error = toApiError(400, {
-      error: { code: 'validation', message: 'Invalid input', fields: { email: 'This is not email format.', tags: ['x'] } },
+      error: {
+        code: 'validation',
+        message: 'Invalid input',
+        fields: { email: 'This is not email format.', tags: ['x'] },
+      },
     });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);

@@ -22,6 +22,7 @@ export type RouteEntry = {
 };
 
 const landing = lazy(() => import('../features/public/landing-screen'));
+const adminMaterial = lazy(() => import('../features/admin/material-screen'));
 
 export const routes: RouteEntry[] = [
   // ── Public and shared (H4) ────────────────────────────────────────────────
@@ -62,5 +63,22 @@ export const routes: RouteEntry[] = [
   { path: '/mentor/account', layout: 'mentor', screen: lazy(() => import('../features/mentor/account-screen')) },
 
   // ── Admin (H7) ──────────────────────────────────────────────────────────────
-  // e.g. { path: '/admin/dashboard', layout: 'admin', screen: lazy(() => import('../features/admin/dashboard-screen')) },
+  { path: '/admin/dashboard', layout: 'admin', screen: lazy(() => import('../features/admin/dashboard-screen')) },
+  { path: '/admin/student', layout: 'admin', screen: lazy(() => import('../features/admin/student-screen')) },
+  { path: '/admin/mentor', layout: 'admin', screen: lazy(() => import('../features/admin/mentor-screen')) },
+  { path: '/admin/mentor/students', layout: 'admin', screen: lazy(() => import('../features/admin/mentor-students-screen')) },
+  { path: '/admin/package', layout: 'admin', screen: lazy(() => import('../features/admin/package-screen')) },
+  { path: '/admin/payment', layout: 'admin', screen: lazy(() => import('../features/admin/payment-screen')) },
+  { path: '/admin/subscription', layout: 'admin', screen: lazy(() => import('../features/admin/subscription-screen')) },
+  { path: '/admin/course', layout: 'admin', screen: lazy(() => import('../features/admin/course-screen')) },
+  { path: '/admin/course/:id', layout: 'admin', screen: lazy(() => import('../features/admin/course-detail-screen')) },
+  { path: '/admin/course/:id/:chapterId', layout: 'admin', screen: lazy(() => import('../features/admin/chapter-screen')) },
+  { path: '/admin/course/:id/:chapterId/:topicId', layout: 'admin', screen: lazy(() => import('../features/admin/topic-screen')) },
+  ...(['practice', 'quiz', 'slide', 'submission', 'video'] as const).flatMap((kind) =>
+    ['', '/edit'].map((edit) => ({
+      path: `/admin/course/:id/:chapterId/:topicId/${kind}${edit}`,
+      layout: 'admin' as const,
+      screen: adminMaterial,
+    })),
+  ),
 ];

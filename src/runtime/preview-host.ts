@@ -44,8 +44,8 @@ export class PreviewHost {
   private awaiting: number | null = null;
   /** False while no page is shown (before the first load, after a frame was replaced). */
   private watching = false;
-  /** Whether our runtime said 'ready' since the frame's last load event. */
-  private readySinceLoad = false;
+  /** The ping sent when the frame last loaded a document; only our runtime answers it. */
+  private loadProbe: number | null = null;
   private navigationCheck: ReturnType<typeof setTimeout> | undefined;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly pingIntervalMs: number;
@@ -69,7 +69,7 @@ export class PreviewHost {
     this.run += 1;
     this.awaiting = null;
     this.watching = true;
-    this.readySinceLoad = false;
+    this.loadProbe = null;
     this.loadedAt = Date.now();
     this.frame.srcdoc = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
   }
@@ -96,22 +96,22 @@ export class PreviewHost {
   }
 
   /**
-   * Every document our runtime runs in says 'ready' before its load event (a `location.reload()` of the
-   * page included). A load without it is a document from elsewhere; a short grace covers message order.
+   * A sandboxed page may load another URL into its own frame (`location.href = …`); that document has
+   * no runtime. So whenever the frame loads a document it is pinged at once: no answer in time means
+   * the page left, and the frame is replaced.
    */
   private onFrameLoad(frame: HTMLIFrameElement): void {
     if (frame !== this.frame || !this.watching) return;
-    if (this.readySinceLoad) {
-      this.readySinceLoad = false;
-      return;
-    }
-    const run = this.run;
+    this.pingId += 1;
+    const probe = this.pingId;
+    this.loadProbe = probe;
+    frame.contentWindow?.postMessage(createPing(probe), '*');
     clearTimeout(this.navigationCheck);
     this.navigationCheck = setTimeout(() => {
-      if (frame !== this.frame || run !== this.run || this.readySinceLoad) return;
+      if (frame !== this.frame || this.loadProbe !== probe) return;
       this.replaceFrame();
       this.options.onNavigatedAway?.();
-    }, 300);
+    }, this.pongTimeoutMs / 2);
   }
 
   private readonly onWindowMessage = (event: MessageEvent): void => {
@@ -121,12 +121,10 @@ export class PreviewHost {
     if (!message || message.run !== this.run) return;
     if (message.type === 'pong') {
       if (message.id === this.awaiting) this.awaiting = null;
+      if (message.id === this.loadProbe) this.loadProbe = null;
       return;
     }
-    if (message.type === 'ready') {
-      this.readyRun = message.run;
-      this.readySinceLoad = true;
-    }
+    if (message.type === 'ready') this.readyRun = message.run;
     this.options.onMessage(message);
   };
 
@@ -163,6 +161,7 @@ export class PreviewHost {
     this.run += 1;
     this.awaiting = null;
     this.watching = false;
-    this.readySinceLoad = false;
+    this.loadProbe = null;
+    clearTimeout(this.navigationCheck);
   }
 }

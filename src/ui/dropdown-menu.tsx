@@ -75,6 +75,12 @@ export function DropdownMenu({
   }, [open, menuItems, close]);
 
   const openWith = (target: 'first' | 'last' | null) => {
+    if (open && target) {
+      // Already open (e.g. opened by a click): move into the menu right away.
+      const list = menuItems();
+      (target === 'last' ? list[list.length - 1] : list[0])?.focus();
+      return;
+    }
     focusTarget.current = target;
     setOpen(true);
   };

@@ -131,14 +131,26 @@ describe('PUT /api/student/practice/:progressMaterialId/code', () => {
 
   it.each([
     ['no workspace', {}, 'workspace'],
-    ['a path leaving the workspace', { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '../x.html' }] } }, 'workspace.files.0'],
-    ['a leading slash', { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '/index.html' }] } }, 'workspace.files.0'],
+    [
+      'a path leaving the workspace',
+      { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '../x.html' }] } },
+      'workspace.files.0',
+    ],
+    [
+      'a leading slash',
+      { workspace: { ...ws(''), files: [{ ...ws('').files[0], path: '/index.html' }] } },
+      'workspace.files.0',
+    ],
     [
       'two files with one path',
       { workspace: { ...ws('a'), files: [...ws('a').files, { ...ws('b').files[0], id: 'FL-b' }] } },
       'workspace.files',
     ],
-    ['an image that is not a data URL', { workspace: { ...ws(''), files: [{ ...ws('').files[0], type: 'image', value: 'http://x/y.png' }] } }, 'workspace.files.0'],
+    [
+      'an image that is not a data URL',
+      { workspace: { ...ws(''), files: [{ ...ws('').files[0], type: 'image', value: 'http://x/y.png' }] } },
+      'workspace.files.0',
+    ],
   ])('refuses %s with 400 and the field', async (_label, body, field) => {
     const res = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, { cookie: student.cookie, body });
     expect(res.status).toBe(400);
@@ -181,7 +193,9 @@ describe('finishing a practice (server re-check of the sent files)', () => {
     const got = (await (
       await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie })
     ).json()) as PracticeBody;
-    const starterFiles = got.data.starter.files.flatMap((f) => ('folder' in f ? [] : [{ path: f.path, value: f.value }]));
+    const starterFiles = got.data.starter.files.flatMap((f) =>
+      'folder' in f ? [] : [{ path: f.path, value: f.value }],
+    );
     const ref = { chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id };
     const wrong = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
       cookie: student.cookie,

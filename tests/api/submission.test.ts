@@ -138,7 +138,11 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
 
   it('lets the student resubmit while not reviewed: status new again, mentor told of the resubmission', async () => {
     t.db.update(progressMaterials).set({ submissionStatus: 'in review' }).where(eq(progressMaterials.id, pmId)).run();
-    const changed = ws(...good.files.map((f) => ('value' in f && f.path === 'index.html' ? { ...f, value: `${f.value}<p>Tiga</p>` } : f)) as ReturnType<typeof file>[]);
+    const changed = ws(
+      ...(good.files.map((f) =>
+        'value' in f && f.path === 'index.html' ? { ...f, value: `${f.value}<p>Tiga</p>` } : f,
+      ) as ReturnType<typeof file>[]),
+    );
     const res = await submit(changed);
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: { resubmitted: boolean } }).data.resubmitted).toBe(true);
@@ -162,9 +166,9 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
     expect((await submit(good, other.cookie)).status).toBe(404);
     const mentor = await login(app, 'mentor', demo.mentor, demo.password);
     expect((await submit(good, mentor)).status).toBe(403);
-    expect((await jsonRequest(app, 'POST', `/api/student/submissions/${pmId}`, { body: { workspace: good } })).status).toBe(
-      401,
-    );
+    expect(
+      (await jsonRequest(app, 'POST', `/api/student/submissions/${pmId}`, { body: { workspace: good } })).status,
+    ).toBe(401);
   });
 
   it('submits without a mentor too, with no notification', async () => {
@@ -193,9 +197,14 @@ describe('GET /api/student/submissions and get-submission-code', () => {
     expect(body.data[0]).toMatchObject({ progressMaterialId: pmId, status: 'new', isExam: false });
     const title = body.data[0]?.title.id ?? '';
     const hit = (await (
-      await jsonRequest(app, 'GET', `/api/student/submissions?search=${encodeURIComponent(title.slice(0, 8).toUpperCase())}`, {
-        cookie: student.cookie,
-      })
+      await jsonRequest(
+        app,
+        'GET',
+        `/api/student/submissions?search=${encodeURIComponent(title.slice(0, 8).toUpperCase())}`,
+        {
+          cookie: student.cookie,
+        },
+      )
     ).json()) as ListBody;
     expect(hit.filtered).toBe(1);
     const miss = (await (
@@ -218,7 +227,13 @@ describe('GET /api/student/submissions and get-submission-code', () => {
       .run();
     t.db
       .update(progressMaterials)
-      .set({ submissionStatus: 'reviewed', feedback: 'Kerja bagus', score: 90, reviewedAt: new Date(), reviewedBy: mentorId })
+      .set({
+        submissionStatus: 'reviewed',
+        feedback: 'Kerja bagus',
+        score: 90,
+        reviewedAt: new Date(),
+        reviewedBy: mentorId,
+      })
       .where(eq(progressMaterials.id, pmId))
       .run();
     const res = await jsonRequest(app, 'GET', `/api/student/get-submission-code/${pmId}`, { cookie: student.cookie });

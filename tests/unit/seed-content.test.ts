@@ -19,7 +19,12 @@ afterAll(() => t.cleanup());
 
 function seededPractices() {
   const rows = t.db
-    .select({ id: practices.id, materialId: practices.materialId, starter: practices.starter, solution: practices.solution })
+    .select({
+      id: practices.id,
+      materialId: practices.materialId,
+      starter: practices.starter,
+      solution: practices.solution,
+    })
     .from(practices)
     .innerJoin(materials, eq(materials.id, practices.materialId))
     .where(isNull(practices.deletedAt))
@@ -51,7 +56,10 @@ describe('seeded practice tasks', () => {
       for (const task of p.tasks) {
         const report = checkAnswers(files, task.answers);
         const failing = report.results.filter((r) => !r.passed);
-        expect(failing.length, `material ${p.materialId}, task "${task.title.id}": starter passes everything`).toBeGreaterThan(0);
+        expect(
+          failing.length,
+          `material ${p.materialId}, task "${task.title.id}": starter passes everything`,
+        ).toBeGreaterThan(0);
         expect(report.passed).toBe(false);
       }
     }

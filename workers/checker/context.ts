@@ -19,9 +19,9 @@ type CachedHtml = { doc: HtmlDoc; sheets?: CssSheet[]; scripts?: JsSource[] };
 const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [] };
 const EMPTY_SHEET: CssSheet = { bySelector: new Map() };
 
-const htmlCache = new ContentCache<CachedHtml>(48, 8_000_000);
-const cssCache = new ContentCache<CssSheet>(96, 8_000_000);
-const jsCache = new ContentCache<JsSource>(96, 4_000_000);
+const htmlCache = new ContentCache<CachedHtml>(16, 4_000_000);
+const cssCache = new ContentCache<CssSheet>(32, 4_000_000);
+const jsCache = new ContentCache<JsSource>(32, 2_000_000);
 
 /** Empties the parse caches (benchmarks use it to measure a cold check). */
 export function clearParseCaches(): void {

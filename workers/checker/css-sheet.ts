@@ -7,11 +7,11 @@ import { normalizePropertyName, normalizeSelector } from './css-text';
 
 /** `line` counts from its rule's first line (0 = that line); see `declarationLine`. */
 export type CssDeclaration = { property: string; value: string; line: number };
-/** A top-level rule starting on file line `line` (= `base`, the origin of its declarations' lines). */
-export type CssRule = { selector: string; line: number; base: number; declarations: CssDeclaration[] };
+/** A top-level rule starting on file line `line`. */
+export type CssRule = { selector: string; line: number; declarations: CssDeclaration[] };
 
 /** The file line of a declaration of `rule`. */
-export const declarationLine = (rule: CssRule, declaration: CssDeclaration): number => rule.base + declaration.line;
+export const declarationLine = (rule: CssRule, declaration: CssDeclaration): number => rule.line + declaration.line;
 
 export type CssSheet = {
   /** Top-level rules by normalised selector list, in source order. */
@@ -54,7 +54,7 @@ export function parseCssSheet(source: string, line = 1): CssSheet {
         line: (decl.loc?.start.line ?? ruleLine) - ruleLine,
       });
     });
-    const rule: CssRule = { selector, line: ruleLine, base: ruleLine, declarations };
+    const rule: CssRule = { selector, line: ruleLine, declarations };
     const list = sheet.bySelector.get(selector);
     if (list) list.push(rule);
     else sheet.bySelector.set(selector, [rule]);

@@ -3,6 +3,7 @@
  * that indexes the elements written in the source by tag and collects `<style>` and `<script>` blocks.
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { ContentCache } from './content-cache';
 import { parseDeclarationList } from './css-text';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -15,11 +16,8 @@ export type HtmlElement = {
   /** An explicit end tag was written (or the element is void and needs none). */
   closed: boolean;
   hasEndTag: boolean;
-  /** The attributes as parsed (decoded values); see `attributesOf`. */
+  /** The attributes as parsed (decoded values); read them with `attributeOf`. */
   raw: DefaultTreeAdapterTypes.Element['attrs'];
-  attrs?: Map<string, string>;
-  /** The `style` attribute as normalised property → value, computed on first use. */
-  style?: Map<string, string>;
 };
 
 /** A `<style>` or `<script>` block's text and where it starts in the file. */
@@ -97,21 +95,18 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
   }
 }
 
-/** The element's attributes by lower-case name (the first of duplicates wins, as in browsers); built on first use. */
-export function attributesOf(element: HtmlElement): Map<string, string> {
-  if (!element.attrs) {
-    const attrs = new Map<string, string>();
-    for (const attr of element.raw) {
-      const name = attr.name.toLowerCase();
-      if (!attrs.has(name)) attrs.set(name, attr.value);
-    }
-    element.attrs = attrs;
+/** An attribute's decoded value by lower-case name (the first of duplicates wins, as in browsers). */
+export function attributeOf(element: HtmlElement, name: string): string | undefined {
+  for (const attr of element.raw) {
+    if (attr.name === name || attr.name.toLowerCase() === name) return attr.value;
   }
-  return element.attrs;
+  return undefined;
 }
 
-/** The element's `style` attribute as normalised property → value (cached on the element). */
+/** Parsed `style` attributes by their text: pages repeat the same inline styles a lot. */
+const styleCache = new ContentCache<Map<string, string>>(2_000, 1_000_000);
+
+/** The element's `style` attribute as normalised property → value. */
 export function elementStyle(element: HtmlElement): Map<string, string> {
-  if (!element.style) element.style = parseDeclarationList(attributesOf(element).get('style') ?? '');
-  return element.style;
+  return styleCache.getOrCreate(attributeOf(element, 'style') ?? '', parseDeclarationList);
 }

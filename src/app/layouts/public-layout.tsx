@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { dashboardPath, paths } from '../../config/paths';
-import { authState, displayName } from '../../state/auth';
+import { authState } from '../../state/auth';
 import { ButtonLink } from '../../ui/button';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -34,7 +34,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <LanguageSwitch tone="dark" />
             {user ? (
               <ButtonLink href={dashboardPath(user.role)} variant="secondary" size="sm">
-                <Trans>Dasbor {displayName(user)}</Trans>
+                <Trans>Ke dasbor</Trans>
               </ButtonLink>
             ) : (
               <>

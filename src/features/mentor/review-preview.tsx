@@ -1,69 +1,111 @@
 /**
- * The live preview of a submitted project: built by the checker worker (`buildPreview`, design §3.2),
- * wrapped for the sandbox (`toSrcdoc`: CSP, loop guard, frame runtime) and shown in an iframe with
- * `sandbox="allow-scripts"` only, so student code never runs with the app's origin.
+ * The live preview of a submitted project: built by the checker worker (`buildPreview`, design §3.2)
+ * and shown through H2's sandboxed `PreviewFrame` (`sandbox="allow-scripts"` only, CSP, loop guard),
+ * so student code never runs with the app's origin. Links between the project's pages switch the
+ * page; console output and errors are listed under the frame.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { toSrcdoc } from '../../../sandbox/preview/document';
+import { useCallback, useEffect, useState } from 'react';
+import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { PreviewFrame } from '../../runtime/preview-frame';
+import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import { LoadingState } from '../../ui/spinner';
 
-let runs = 0;
+type LogLine = { id: number; level: string; text: string };
+const MAX_LOG = 50;
 
-export function ReviewPreview({ files, htmlFiles }: { files: PreviewFile[]; htmlFiles: string[] }) {
+export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const { t } = useLingui();
-  const [entry, setEntry] = useState<string>(htmlFiles.includes('index.html') ? 'index.html' : (htmlFiles[0] ?? ''));
-  const [state, setState] = useState<{ srcdoc: string | null; error: string | null }>({ srcdoc: null, error: null });
+  const pages = previewPages(files);
+  const [entry, setEntry] = useState<string>(() => defaultPreviewPage(files) ?? '');
+  const [state, setState] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
+  const [runKey, setRunKey] = useState(0);
+  const [log, setLog] = useState<LogLine[]>([]);
 
   useEffect(() => {
     let live = true;
-    setState({ srcdoc: null, error: null });
+    setState({ html: null, error: null });
+    setLog([]);
     getCheckerClient()
       .buildPreview(files, entry || undefined)
       .then((result) => {
         if (!live) return;
-        runs += 1;
-        if (result.ok) setState({ srcdoc: toSrcdoc(result.html, { run: runs }), error: null });
-        else setState({ srcdoc: null, error: result.error });
+        if (result.ok) setState({ html: result.html, error: null });
+        else setState({ html: null, error: result.error });
       })
       .catch(() => {
-        if (live) setState({ srcdoc: null, error: t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.` });
+        if (live) setState({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.` });
       });
     return () => {
       live = false;
     };
   }, [files, entry, t]);
 
+  const onMessage = useCallback(
+    (message: PreviewMessage) => {
+      const add = (level: string, text: string) =>
+        setLog((prev) => [...prev, { id: prev.length + Date.now(), level, text }].slice(-MAX_LOG));
+      if (message.type === 'console') add(message.level, message.args.join(' '));
+      else if (message.type === 'error')
+        add('error', `${message.message}${message.file ? ` (${message.file}:${message.line ?? '?'})` : ''}`);
+      else if (message.type === 'loop')
+        add('error', t`Perulangan dihentikan karena berjalan terlalu lama (baris ${message.line}).`);
+      else if (message.type === 'navigate') {
+        const target = resolvePreviewLink(entry, message.href);
+        if (target && pages.includes(target)) setEntry(target);
+      }
+    },
+    [entry, pages, t],
+  );
+
   return (
     <div className="rv-preview">
-      {htmlFiles.length > 1 ? (
-        <label className="mt-filter">
-          <span>{t`Halaman`}</span>
-          <select className="kk-input kk-select" value={entry} onChange={(event) => setEntry(event.target.value)}>
-            {htmlFiles.map((path) => (
-              <option key={path} value={path}>
-                {path}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <div className="rv-preview__bar">
+        {pages.length > 1 ? (
+          <label className="mt-filter">
+            <span>{t`Halaman`}</span>
+            <select className="kk-input kk-select" value={entry} onChange={(event) => setEntry(event.target.value)}>
+              {pages.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <button type="button" className="rv-preview__rerun" onClick={() => setRunKey((n) => n + 1)}>
+          <Trans>Jalankan ulang</Trans>
+        </button>
+      </div>
       {state.error ? (
         <p className="mt-error" role="alert">
           {state.error}
         </p>
-      ) : state.srcdoc === null ? (
+      ) : state.html === null ? (
         <LoadingState label={<Trans>Menyiapkan pratinjau…</Trans>} />
       ) : (
-        <iframe
+        <PreviewFrame
           className="rv-preview__frame"
+          html={state.html}
           title={t`Pratinjau proyek`}
-          sandbox="allow-scripts"
-          srcDoc={state.srcdoc}
+          runKey={runKey}
+          onMessage={onMessage}
+          onUnresponsive={() =>
+            setLog((prev) => [...prev, { id: Date.now(), level: 'error', text: t`Pratinjau tidak merespons.` }])
+          }
         />
       )}
+      {log.length > 0 ? (
+        <ol className="rv-console" aria-label={t`Konsol pratinjau`}>
+          {log.map((line) => (
+            <li key={line.id} className={`is-${line.level}`}>
+              {line.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -221,7 +221,7 @@ function Review({ id }: { id: number }) {
           </div>
           {tab === 'preview' ? (
             <div role="tabpanel" id="rv-tabpanel-preview" aria-labelledby="rv-tab-preview" className="rv-tabpanel">
-              <ReviewPreview files={previewFiles} htmlFiles={htmlFiles} />
+              <ReviewPreview files={previewFiles} />
             </div>
           ) : null}
           {tab === 'checks' ? (

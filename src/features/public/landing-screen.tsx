@@ -38,6 +38,10 @@ function CodeWindow() {
         <em>index.html</em>
       </div>
       <div className="kk-hero__window-body">
+        <div className="kk-hero__check">
+          <span className="kk-hero__check-icon">✓</span>
+          <Trans>Semua tes lulus — kerja bagus!</Trans>
+        </div>
         <pre>
           <code>
             <span className="tok-com">&lt;!-- Bab 1: Halaman pertamaku --&gt;</span>
@@ -55,10 +59,6 @@ function CodeWindow() {
             <span className="tok-tag">&lt;/main&gt;</span>
           </code>
         </pre>
-        <div className="kk-hero__check">
-          <span className="kk-hero__check-icon">✓</span>
-          <Trans>Semua tes lulus — kerja bagus!</Trans>
-        </div>
       </div>
       <div className="kk-hero__review">
         <span className="kk-avatar" aria-hidden="true">

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { getErrorMessage, getFieldErrors, isApiError } from '../../api-client';
+import { getErrorMessage, getFieldErrors } from '../../api-client';
 import { dashboardPath } from '../../config/paths';
 import { login, type Role } from '../../state/auth';
 import { Button } from '../../ui/button';
@@ -51,9 +51,8 @@ export function LoginForm({ userRole, title, subtitle, footer, badge }: LoginFor
       setBusy(false);
       const fields = getFieldErrors(error);
       setErrors({ email: fields.email, password: fields.password });
-      if (!fields.email && !fields.password) {
-        setFormError(isApiError(error, 401) ? t`Email atau kata sandi salah.` : getErrorMessage(error));
-      }
+      // The server's message is already in the chosen language (x-locale), 429 included.
+      if (!fields.email && !fields.password) setFormError(getErrorMessage(error));
     }
   };
 

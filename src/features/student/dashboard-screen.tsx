@@ -17,6 +17,7 @@ import type { CourseDetail, MaterialCounts, Subscription } from './learning-type
 import { MaterialKind } from './material-kind';
 import { useLearning } from './use-learning';
 import { useTexts } from './use-texts';
+import './progress-bar.css';
 import './dashboard.css';
 
 function TrialIncludes({ counts }: { counts: MaterialCounts }) {
@@ -121,7 +122,12 @@ export default function DashboardScreen() {
                   </span>
                 </div>
               </div>
-              <progress className="kk-dash__bar" max={100} value={progress.percentage} aria-label={t`Progres kursus`} />
+              <progress
+                className="kk-progress kk-dash__bar"
+                max={100}
+                value={progress.percentage}
+                aria-label={t`Progres kursus`}
+              />
               <p className="kk-dash__muted">
                 <Trans>
                   {meta?.finished_materials ?? 0} dari {meta?.total_materials ?? 0} materi selesai · bergabung{' '}

@@ -13,6 +13,7 @@ import type { Chapter, Material } from './learning-types';
 import { MaterialKind } from './material-kind';
 import { useLearning } from './use-learning';
 import { useTexts } from './use-texts';
+import './progress-bar.css';
 import './learning.css';
 
 function MaterialState({ material }: { material: Material }) {
@@ -154,7 +155,12 @@ export default function LearningScreen() {
             <span>
               <Trans>Progres: {number(Math.floor(meta.progress.percentage))}%</Trans>
             </span>
-            <progress max={100} value={meta.progress.percentage} aria-label={t`Progres kursus`} />
+            <progress
+              className="kk-progress"
+              max={100}
+              value={meta.progress.percentage}
+              aria-label={t`Progres kursus`}
+            />
             {meta.next_material ? (
               <ButtonLink
                 href={paths.student.learningMaterial(meta.next_material.relation, meta.next_material.id)}

@@ -88,17 +88,18 @@ function NeighbourLink({ link, direction }: { link: MaterialLink | null; directi
 export function MaterialFrame({
   data,
   children,
-  wide = false,
+  variant,
 }: {
   data: MaterialScreenData;
   children: ReactNode;
-  wide?: boolean;
+  /** `slide`: wide, and clear of the floating bar. */
+  variant?: 'slide';
 }) {
   const { title, description } = useTexts();
   const { t } = useLingui();
   const m = data.material;
   return (
-    <article className={wide ? 'kk-material kk-material--wide' : 'kk-material'}>
+    <article className={variant === 'slide' ? 'kk-material kk-material--wide kk-material--slide' : 'kk-material'}>
       <header className="kk-material__head">
         <nav className="kk-material__crumbs" aria-label={t`Lokasi materi`}>
           <Link href={paths.student.learning()}>

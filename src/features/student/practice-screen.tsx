@@ -201,10 +201,12 @@ export default function PracticeScreen() {
     return <LoadingState fullPage />;
   }
   return (
-    <MaterialFrame data={snap.screen as MaterialScreenData} wide>
-      <OfflineBanner />
-      <Notice />
-      <Ide />
-    </MaterialFrame>
+    <div className="pr-wide">
+      <MaterialFrame data={snap.screen as MaterialScreenData}>
+        <OfflineBanner />
+        <Notice />
+        <Ide />
+      </MaterialFrame>
+    </div>
   );
 }

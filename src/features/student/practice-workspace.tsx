@@ -30,7 +30,7 @@ export function workspaceErrorText(i18n: I18n, error: WorkspaceError): string {
     case 'empty-name':
       return i18n._(msg`Nama tidak boleh kosong.`);
     case 'invalid-name':
-      return i18n._(msg`Nama berisi karakter yang tidak diizinkan (/ \ : * ? " < > |) atau diakhiri titik.`);
+      return i18n._(msg`Nama berisi karakter yang tidak diizinkan (/ \\ : * ? " < > |) atau diakhiri titik.`);
     case 'duplicate-name':
       return i18n._(msg`Sudah ada file atau folder dengan nama ini di folder tersebut.`);
     case 'not-found':

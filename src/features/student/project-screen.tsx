@@ -269,25 +269,27 @@ export default function ProjectScreen() {
   };
 
   return (
-    <MaterialFrame data={framed} wide>
-      <OfflineBanner />
-      <Notice />
-      <div className="pr-ide">
-        <div className="pr-ide__task">
-          <ProjectSide />
-        </div>
-        <div className="pr-ide__code">
-          <div className="pr-ide__toolbar">
-            <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
-              <Trans>Kembalikan ke file awal</Trans>
-            </Button>
+    <div className="pr-wide">
+      <MaterialFrame data={framed}>
+        <OfflineBanner />
+        <Notice />
+        <div className="pr-ide">
+          <div className="pr-ide__task">
+            <ProjectSide />
           </div>
-          <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+          <div className="pr-ide__code">
+            <div className="pr-ide__toolbar">
+              <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
+                <Trans>Kembalikan ke file awal</Trans>
+              </Button>
+            </div>
+            <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+          </div>
+          <div className="pr-ide__preview">
+            <PreviewPane workspace={ws} title={t`Pratinjau proyek`} />
+          </div>
         </div>
-        <div className="pr-ide__preview">
-          <PreviewPane workspace={ws} title={t`Pratinjau proyek`} />
-        </div>
-      </div>
-    </MaterialFrame>
+      </MaterialFrame>
+    </div>
   );
 }

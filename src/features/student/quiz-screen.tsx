@@ -13,6 +13,7 @@ import { NextStep } from './next-step';
 import { initialAnswer, isAnswered, QuizQuestion } from './quiz-question';
 import { useMaterial } from './use-material';
 import { useTexts } from './use-texts';
+import './progress-bar.css';
 import './quiz.css';
 
 function ScoreScreen({
@@ -137,7 +138,7 @@ function Quiz({
             Pertanyaan {index + 1} dari {questions.length}
           </Trans>
         </span>
-        <progress max={questions.length} value={index + 1} aria-label={t`Kemajuan kuis`} />
+        <progress className="kk-progress" max={questions.length} value={index + 1} aria-label={t`Kemajuan kuis`} />
       </div>
       <QuizQuestion
         key={question.id}

@@ -117,7 +117,7 @@ export default function SlideScreen() {
   return (
     <MaterialGate load={load}>
       {(data) => (
-        <MaterialFrame data={data} wide>
+        <MaterialFrame data={data} variant="slide">
           {data.content.kind === 'slide' && data.content.slides.length > 0 ? (
             <Deck
               key={data.material.id}

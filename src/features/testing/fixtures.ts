@@ -156,7 +156,7 @@ const loop: Fixture = {
     while (true) {}
   </script>
   <button id="inline-spin" onclick="while (true) { n++; }">Putar di atribut</button>
-  <button id="flood" onclick="(function again() { Promise.resolve().then(again); })()">Banjiri microtask</button>
+  <button id="flood" onclick="setTimeout(function again() { Promise.resolve().then(again); }, 100)">Banjiri microtask</button>
 </body>
 </html>
 `,

@@ -4,7 +4,7 @@
  * worker and shown in the sandboxed preview frame with its console. The e2e sandbox suite drives it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import type { Answer, CheckReport } from '../../../workers/checker/api';
@@ -64,6 +64,7 @@ export default function TestScreen() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [consoleEntries, setConsoleEntries] = useState<ConsoleEntry[]>([]);
   const [runKey, setRunKey] = useState(0);
+  const formId = useId();
   const runId = useRef(0);
   const nextEntryId = useRef(0);
 
@@ -202,26 +203,30 @@ export default function TestScreen() {
               </figcaption>
             </figure>
           ) : activeFile ? (
-            <label className="kk-testing__editor">
-              <span className="kk-testing__label">{activeFile.path}</span>
+            <div className="kk-testing__editor">
+              <label className="kk-testing__label" htmlFor={`${formId}-file`}>
+                {activeFile.path}
+              </label>
               <textarea
+                id={`${formId}-file`}
                 value={activeFile.value}
                 spellCheck={false}
                 onChange={(event) => updateFile(activeFile.path, event.target.value)}
               />
-            </label>
+            </div>
           ) : null}
-          <label className="kk-testing__editor kk-testing__editor--answers">
-            <span className="kk-testing__label">
+          <div className="kk-testing__editor kk-testing__editor--answers">
+            <label className="kk-testing__label" htmlFor={`${formId}-answers`}>
               <Trans>Kunci jawaban (JSON)</Trans>
-            </span>
+            </label>
             <textarea
+              id={`${formId}-answers`}
               value={answersText}
               spellCheck={false}
               aria-invalid={answers === null}
               onChange={(event) => setAnswersText(event.target.value)}
             />
-          </label>
+          </div>
           {answers === null && (
             <p className="kk-testing__error" role="alert">
               <Trans>Kunci jawaban harus berupa array JSON berisi aturan dengan kolom "kind".</Trans>

@@ -92,7 +92,10 @@ export async function reachTrial(page: Page, baseURL: string, userId: number, re
     if (m.relation === 'quiz') {
       const screen = await page.request.get(`/api/student/materials/${m.id}`);
       const content = ((await screen.json()) as { data: { content: { questions: { id: number }[] } } }).data.content;
-      body.answers = quizReplies(def, content.questions.map((q) => q.id));
+      body.answers = quizReplies(
+        def,
+        content.questions.map((q) => q.id),
+      );
     }
     if (def.relation === 'practice') body.files = flattenWorkspace(def.solution);
     const res = await page.request.put(`/api/student/progresses/${progressId}`, { data: body, headers: { origin } });

@@ -29,7 +29,7 @@ test('cannot read cookies, storage or the parent, nor fetch the API with the ses
   await expect(consoleLine(page, 'fetch: TypeError')).toBeVisible();
   await expect(consoleLine(page, /Sumber .*\/api\/student\/user diblokir/)).toBeVisible();
   // An uncaught SecurityError is reported with its line in index.html (line 26 of the sample).
-  await expect(consoleLine(page, /SecurityError.*cookie.*\(index\.html:25\)/)).toBeVisible();
+  await expect(consoleLine(page, /SecurityError.*cookie.*\(index\.html:26\)/)).toBeVisible();
   await expect(consoleLines(page).filter({ hasText: 'ALLOWED' })).toHaveCount(0);
 });
 

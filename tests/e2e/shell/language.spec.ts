@@ -23,9 +23,18 @@ test('switching to English changes the texts and survives a reload', async ({ pa
   await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
 
-  // The API answers in the chosen language too (x-locale): a wrong login reads in English.
+  // Every API request carries the chosen locale.
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Sign in to KelasKoding' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  const [loginRequest] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/student/login')),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
+  expect(loginRequest.headers()['x-locale']).toBe('en');
+  // The server answers in English too.
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
 
   // Switch back with the keyboard.
   await page.getByRole('button', { name: 'Language: English' }).focus();

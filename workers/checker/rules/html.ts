@@ -5,7 +5,7 @@
 import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
 import { normalizeCssValue, normalizePropertyName, stripImportant } from '../css-text';
-import { attributesOf, elementStyle, type HtmlElement } from '../html-doc';
+import { attributeOf, elementStyle, type HtmlElement } from '../html-doc';
 import { display, parseJsonObject, result } from './result';
 
 type Constraint =
@@ -45,12 +45,15 @@ export function parseAttributeSpec(attributes: unknown): Spec | null {
       constraints.push({ name, kind: 'style', style });
     } else return null;
   }
+  // cheap checks first: most elements fail on them before a style map is needed
+  const cost = { present: 0, absent: 0, equals: 1, tokens: 2, style: 3 };
+  constraints.sort((a, b) => cost[a.kind] - cost[b.kind]);
   return { constraints, expected };
 }
 
 /** Does the element satisfy the constraint? Returns what it actually has when it does not. */
 function mismatch(element: HtmlElement, c: Constraint): string | null {
-  const actual = attributesOf(element).get(c.name);
+  const actual = attributeOf(element, c.name);
   switch (c.kind) {
     case 'equals':
       return actual === c.value ? null : (actual ?? '');

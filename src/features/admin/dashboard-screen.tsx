@@ -1,0 +1,107 @@
+/**
+ * `/admin/dashboard`: students, active subscriptions, revenue this month and submissions waiting for
+ * review, and a chart of sign-ups and payments per day (30 days) or per week (12 weeks).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { api, type DataResponse, getErrorMessage } from '../../api-client';
+import { formatNumber, formatRupiah } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/spinner';
+import { type ChartPoint, DashboardChart } from './dashboard-chart';
+import './admin.css';
+
+type Stats = {
+  students: number;
+  activeSubscriptions: number;
+  revenueThisMonth: number;
+  submissionsWaiting: number;
+  series: (ChartPoint & { revenue: number })[];
+};
+
+export default function AdminDashboardScreen() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const [period, setPeriod] = useState<'day' | 'week'>('day');
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    setError('');
+    api
+      .get<DataResponse<Stats>>('admin/dashboard', { query: { period } })
+      .then((res) => live && setStats(res.data))
+      .catch((e: unknown) => live && setError(getErrorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, [period]);
+
+  const cards = stats
+    ? [
+        { label: t`Siswa`, value: formatNumber(stats.students) },
+        { label: t`Langganan aktif`, value: formatNumber(stats.activeSubscriptions) },
+        { label: t`Pendapatan bulan ini`, value: formatRupiah(stats.revenueThisMonth) },
+        { label: t`Proyek menunggu review`, value: formatNumber(stats.submissionsWaiting) },
+      ]
+    : [];
+
+  return (
+    <main className="kk-admin">
+      <div className="kk-admin__head">
+        <div>
+          <h1 className="kk-admin__title">
+            <Trans>Dasbor</Trans>
+          </h1>
+          <p className="kk-admin__subtitle">
+            <Trans>Ringkasan akademi hari ini.</Trans>
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <EmptyState title={error} />
+      ) : !stats ? (
+        <LoadingState />
+      ) : (
+        <>
+          <section className="kk-admin__cards" aria-label={t`Ringkasan`}>
+            {cards.map((card) => (
+              <div key={card.label} className="kk-admin__card">
+                <p className="kk-admin__card-label">{card.label}</p>
+                <p className="kk-admin__card-value">{card.value}</p>
+              </div>
+            ))}
+          </section>
+          <section className="kk-admin__panel">
+            <div className="kk-admin__panel-head">
+              <h2>
+                <Trans>Pendaftaran dan pembayaran</Trans>
+              </h2>
+              <div className="kk-table__trash" role="group" aria-label={t`Periode`}>
+                <Button
+                  size="sm"
+                  variant={period === 'day' ? 'secondary' : 'outline'}
+                  aria-pressed={period === 'day'}
+                  onClick={() => setPeriod('day')}
+                >
+                  <Trans>Per hari</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  variant={period === 'week' ? 'secondary' : 'outline'}
+                  aria-pressed={period === 'week'}
+                  onClick={() => setPeriod('week')}
+                >
+                  <Trans>Per minggu</Trans>
+                </Button>
+              </div>
+            </div>
+            <DashboardChart points={stats.series} locale={locale} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

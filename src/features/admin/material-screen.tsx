@@ -1,0 +1,328 @@
+/**
+ * The material screens under a topic (`…/:topicId/{practice,quiz,slide,submission,video}` and their
+ * `/edit` variants, `?materialId=`): the material's titles and descriptions and its per-type records
+ * (slides; the video; the quiz and its questions; the practice tasks; the project brief), viewed or
+ * edited through the generic admin API. Slides, questions and tasks can be added, removed (only while
+ * more than one remains, spec §4) and moved.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { api, type DataResponse, getErrorMessage, type ListResponse } from '../../api-client';
+import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
+import { localizedTitle } from '../../lib/localized';
+import { Button } from '../../ui/button';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/spinner';
+import { toast } from '../../ui/toast';
+import { deletedToast, savedToast } from './admin-toasts';
+import type { ContentRow } from './admin-types';
+import { useMaterialTypeLabel } from './content-form';
+import { type FieldSpec, RecordFields } from './record-fields';
+import './admin.css';
+
+type Rec = Record<string, unknown> & { id: number };
+type Part = { endpoint: string; parentKey: string; title: string; specs: FieldSpec[]; multiple: boolean; blank?: Rec };
+
+const KINDS: AdminMaterialKind[] = ['practice', 'quiz', 'slide', 'submission', 'video'];
+
+function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
+  const { t } = useLingui();
+  const title: FieldSpec = { key: 'title', kind: 'localized', label: t`Judul` };
+  switch (kind) {
+    case 'slide':
+      return {
+        main: {
+          endpoint: 'admin/slides',
+          parentKey: 'materialId',
+          title: t`Slide`,
+          multiple: true,
+          specs: [
+            title,
+            { key: 'content', kind: 'localized-rich', label: t`Isi` },
+            { key: 'video', kind: 'text', label: t`Video (URL)` },
+          ],
+        },
+      };
+    case 'video':
+      return {
+        main: {
+          endpoint: 'admin/videos',
+          parentKey: 'materialId',
+          title: t`Video`,
+          multiple: false,
+          specs: [
+            { key: 'url', kind: 'text', label: t`Alamat video` },
+            { key: 'durationSeconds', kind: 'number', label: t`Durasi (detik)` },
+          ],
+        },
+      };
+    case 'quiz':
+      return {
+        main: {
+          endpoint: 'admin/quizes',
+          parentKey: 'materialId',
+          title: t`Kuis`,
+          multiple: false,
+          specs: [{ key: 'passingScore', kind: 'number', label: t`Nilai lulus` }],
+        },
+        child: {
+          endpoint: 'admin/questions',
+          parentKey: 'quizId',
+          title: t`Pertanyaan`,
+          multiple: true,
+          specs: [
+            title,
+            { key: 'question', kind: 'localized', label: t`Pertanyaan` },
+            { key: 'example', kind: 'textarea', label: t`Contoh` },
+          ],
+          blank: { id: 0, question: { id: 'Pertanyaan baru', en: 'New question' } },
+        },
+      };
+    case 'practice':
+      return {
+        main: { endpoint: 'admin/practices', parentKey: 'materialId', title: t`Latihan`, multiple: false, specs: [] },
+        child: {
+          endpoint: 'admin/tasks',
+          parentKey: 'practiceId',
+          title: t`Tugas`,
+          multiple: true,
+          specs: [
+            title,
+            { key: 'question', kind: 'localized', label: t`Soal` },
+            { key: 'example', kind: 'textarea', label: t`Contoh` },
+          ],
+          blank: { id: 0, question: { id: 'Tugas baru', en: 'New task' } },
+        },
+      };
+    case 'submission':
+      return {
+        main: {
+          endpoint: 'admin/submissions',
+          parentKey: 'materialId',
+          title: t`Proyek`,
+          multiple: false,
+          specs: [
+            title,
+            { key: 'brief', kind: 'localized-rich', label: t`Instruksi` },
+            { key: 'isExam', kind: 'bool', label: t`Final Exam` },
+          ],
+        },
+      };
+  }
+}
+
+/** One list of per-type records under a parent id, with add / remove / move in edit mode. */
+function PartList({ part, parentId, editable }: { part: Part; parentId: number; editable: boolean }) {
+  const { t, i18n } = useLingui();
+  const [records, setRecords] = useState<Rec[] | null>(null);
+  const [version, setVersion] = useState(0);
+
+  const load = useCallback(() => {
+    api
+      .get<ListResponse<Rec>>(part.endpoint, { query: { [part.parentKey]: parentId, length: 200 } })
+      .then((res) => {
+        setRecords(res.data);
+        setVersion((v) => v + 1);
+      })
+      .catch((error: unknown) => {
+        setRecords([]);
+        toast.error(getErrorMessage(error));
+      });
+  }, [part.endpoint, part.parentKey, parentId]);
+
+  useEffect(load, [load]);
+
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    try {
+      await work();
+      toast.success(message);
+      load();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+
+  if (records === null) return <LoadingState />;
+  const ids = records.map((r) => r.id);
+  const move = (from: number, to: number) => {
+    const next = ids.slice();
+    const [id] = next.splice(from, 1);
+    if (id === undefined) return;
+    next.splice(to, 0, id);
+    void run(() => api.post(`${part.endpoint}/re-order`, { ids: next }), i18n._(savedToast.reordered));
+  };
+
+  return (
+    <section className="kk-admin__section">
+      <div className="kk-admin__record-head">
+        <h2>{part.title}</h2>
+        {editable && part.multiple ? (
+          <Button
+            size="sm"
+            onClick={() =>
+              void run(
+                () => api.post(part.endpoint, { ...part.blank, id: undefined, [part.parentKey]: parentId }),
+                i18n._(savedToast.created),
+              )
+            }
+          >
+            <Trans>Tambah</Trans>
+          </Button>
+        ) : null}
+      </div>
+      {records.length === 0 ? <EmptyState /> : null}
+      <div className="kk-admin__records">
+        {records.map((record, index) => (
+          <article key={`${record.id}-${version}`} className="kk-admin__record">
+            <div className="kk-admin__record-head">
+              <h3>
+                {part.title} {part.multiple ? index + 1 : ''}
+              </h3>
+              {editable && part.multiple ? (
+                <div className="kk-table__actions">
+                  <Button size="sm" variant="outline" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t`Naikkan`}>
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={index === records.length - 1}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={t`Turunkan`}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={records.length <= 1}
+                    onClick={() =>
+                      void confirmDialog().then(async (ok) => {
+                        if (ok) await run(() => api.del(`${part.endpoint}/${record.id}`), i18n._(deletedToast.learning));
+                      })
+                    }
+                  >
+                    <Trans>Hapus</Trans>
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+            {part.specs.length > 0 ? (
+              <RecordFields endpoint={part.endpoint} record={record} specs={part.specs} editable={editable} onSaved={load} />
+            ) : null}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The main per-type record (and its children for quizzes and practices). */
+function TypeRecords({ kind, materialId, editable }: { kind: AdminMaterialKind; materialId: number; editable: boolean }) {
+  const parts = useParts(kind);
+  const [mainId, setMainId] = useState<number | null | false>(null);
+  useEffect(() => {
+    if (!parts.child) return;
+    api
+      .get<ListResponse<Rec>>(parts.main.endpoint, { query: { materialId, length: 1 } })
+      .then((res) => setMainId(res.data[0]?.id ?? false))
+      .catch(() => setMainId(false));
+  }, [parts.child, parts.main.endpoint, materialId]);
+
+  return (
+    <>
+      <PartList part={parts.main} parentId={materialId} editable={editable} />
+      {parts.child && mainId ? <PartList part={parts.child} parentId={mainId} editable={editable} /> : null}
+    </>
+  );
+}
+
+export default function AdminMaterialScreen() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const typeLabel = useMaterialTypeLabel();
+  const [location] = useLocation();
+  const search = useSearch();
+  const params = useParams<{ id: string; chapterId: string; topicId: string }>();
+  const editable = location.endsWith('/edit');
+  const kind = KINDS.find((k) => location.split('/').includes(k)) ?? 'slide';
+  const materialId = Number(new URLSearchParams(search).get('materialId'));
+  const [material, setMaterial] = useState<ContentRow | null | false>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!Number.isSafeInteger(materialId) || materialId < 1) {
+      setMaterial(false);
+      return;
+    }
+    api
+      .get<DataResponse<ContentRow>>(`admin/materials/${materialId}`)
+      .then((res) => setMaterial(res.data))
+      .catch(() => setMaterial(false));
+  }, [materialId, version]);
+
+  const topicHref = paths.admin.topic(params.id, params.chapterId, params.topicId);
+  if (material === null) return <LoadingState fullPage />;
+  if (material === false) {
+    return (
+      <main className="kk-admin">
+        <EmptyState
+          action={
+            <Link href={topicHref} className="kk-btn kk-btn--primary kk-btn--md">
+              <Trans>Kembali ke topik</Trans>
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
+  const other = withQuery(paths.admin.material(params.id, params.chapterId, params.topicId, kind, !editable), {
+    materialId,
+  });
+
+  return (
+    <main className="kk-admin">
+      <nav aria-label={t`Jejak`}>
+        <ol className="kk-admin__crumbs">
+          <li>
+            <Link href={paths.admin.course()}>
+              <Trans>Kursus</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href={topicHref}>
+              <Trans>Topik</Trans>
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="kk-admin__head">
+        <div>
+          <h1 className="kk-admin__title">{localizedTitle(material.title, locale)}</h1>
+          <p className="kk-admin__subtitle">
+            <span className="kk-admin__badge">{typeLabel(material.relation ?? '')}</span>
+          </p>
+        </div>
+        <Link href={other} className="kk-btn kk-btn--outline kk-btn--md">
+          {editable ? <Trans>Selesai mengubah</Trans> : <Trans>Ubah</Trans>}
+        </Link>
+      </div>
+      <section className="kk-admin__panel">
+        <RecordFields
+          key={`${material.id}-${version}-${editable}`}
+          endpoint="admin/materials"
+          record={material}
+          specs={[
+            { key: 'title', kind: 'localized', label: t`Judul` },
+            { key: 'description', kind: 'localized-rich', label: t`Deskripsi` },
+          ]}
+          editable={editable}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
+      </section>
+      <TypeRecords key={`${kind}-${editable}`} kind={kind} materialId={material.id} editable={editable} />
+    </main>
+  );
+}

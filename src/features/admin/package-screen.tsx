@@ -1,0 +1,187 @@
+/** `/admin/package`: packages (name, price, course, duration) with create, edit, trash and restore. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
+import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListResponse } from '../../api-client';
+import { paths } from '../../config/paths';
+import { formatRupiah } from '../../lib/format';
+import { localizedTitle } from '../../lib/localized';
+import { Button } from '../../ui/button';
+import type { DataTableColumn } from '../../ui/data-table';
+import { Modal } from '../../ui/modal';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { AdminTable } from './admin-table';
+import { savedToast } from './admin-toasts';
+import type { ContentRow, PackageRow } from './admin-types';
+import { useList } from './use-list';
+import './admin.css';
+
+type FormProps = { row: PackageRow | null; onClose: () => void; onSubmit: (body: unknown) => Promise<void> };
+
+function PackageForm({ row, onClose, onSubmit }: FormProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const [courses, setCourses] = useState<ContentRow[]>([]);
+  const [values, setValues] = useState({
+    name: row?.name ?? '',
+    price: row ? String(row.price) : '',
+    courseId: row ? String(row.course.id) : '',
+    durationInMonth: row ? String(row.duration_in_month) : '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    api
+      .get<ListResponse<ContentRow>>('admin/courses', { query: { length: 200 } })
+      .then((res) => setCourses(res.data))
+      .catch((error: unknown) => setFormError(getErrorMessage(error)));
+  }, []);
+
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const required = t`This field is required.`;
+    const local: FieldErrors = {};
+    for (const key of ['name', 'price', 'courseId', 'durationInMonth'] as const) if (!values[key].trim()) local[key] = required;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    try {
+      await onSubmit({
+        name: values.name,
+        price: Number(values.price),
+        courseId: Number(values.courseId),
+        durationInMonth: Number(values.durationInMonth),
+      });
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      setFormError(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!saving}
+      title={row ? t`Ubah paket` : t`Tambah paket`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            <Trans>Batal</Trans>
+          </Button>
+          <Button type="submit" form="kk-package-form" loading={saving}>
+            <Trans>Simpan</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id="kk-package-form" onSubmit={(e) => void submit(e)} noValidate>
+        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
+        <TextField
+          label={t`Nama paket`}
+          required
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={errors.name}
+        />
+        <Select
+          label={t`Kursus`}
+          required
+          placeholder={t`Pilih kursus`}
+          value={values.courseId}
+          onChange={(e) => set('courseId')(e.target.value)}
+          options={courses.map((c) => ({ value: String(c.id), label: localizedTitle(c.title, locale) }))}
+          error={errors.courseId}
+        />
+        <div className="kk-admin__grid2">
+          <TextField
+            label={t`Harga (Rp)`}
+            inputMode="numeric"
+            required
+            value={values.price}
+            onChange={(e) => set('price')(e.target.value.replace(/\D/g, ''))}
+            error={errors.price}
+          />
+          <TextField
+            label={t`Durasi (bulan)`}
+            inputMode="numeric"
+            required
+            value={values.durationInMonth}
+            onChange={(e) => set('durationInMonth')(e.target.value.replace(/\D/g, ''))}
+            error={errors.durationInMonth}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default function AdminPackageScreen() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { store, snap } = useList<PackageRow>({
+    endpoint: 'admin/packages',
+    path: paths.admin.package(),
+    order: { column: 'name', dir: 'asc' },
+  });
+  const [editing, setEditing] = useState<{ row: PackageRow | null } | null>(null);
+
+  const columns: DataTableColumn<PackageRow>[] = [
+    { key: 'name', header: t`Nama`, orderBy: 'name', render: (r) => r.name },
+    { key: 'course', header: t`Kursus`, orderBy: 'course', render: (r) => localizedTitle(r.course.title, locale) },
+    { key: 'price', header: t`Harga`, orderBy: 'price', render: (r) => formatRupiah(r.price) },
+    {
+      key: 'duration',
+      header: t`Durasi`,
+      orderBy: 'duration_in_month',
+      render: (r) => t`${r.duration_in_month} bulan`,
+    },
+  ];
+
+  const submit = async (body: unknown) => {
+    if (editing?.row) await store.update(editing.row.id, body);
+    else await store.create(body);
+    toast.success(i18n._(editing?.row ? savedToast.updated : savedToast.created));
+    setEditing(null);
+  };
+
+  return (
+    <main className="kk-admin">
+      <div className="kk-admin__head">
+        <div>
+          <h1 className="kk-admin__title">
+            <Trans>Paket</Trans>
+          </h1>
+          <p className="kk-admin__subtitle">
+            <Trans>Paket langganan yang dapat dibeli siswa.</Trans>
+          </p>
+        </div>
+      </div>
+      <AdminTable<PackageRow>
+        label={t`Daftar paket`}
+        kind="package"
+        store={store}
+        snap={snap}
+        columns={columns}
+        rowName={(r) => r.name}
+        onEdit={(row) => setEditing({ row })}
+        toolbar={
+          <Button onClick={() => setEditing({ row: null })}>
+            <Trans>Tambah paket</Trans>
+          </Button>
+        }
+      />
+      {editing ? (
+        <PackageForm key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} onSubmit={submit} />
+      ) : null}
+    </main>
+  );
+}

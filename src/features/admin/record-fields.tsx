@@ -1,0 +1,180 @@
+/**
+ * A small form over one per-type record of a material (slide, video, quiz, question, task, project):
+ * the fields are described by a list of specs and saved with `PUT /api/admin/<endpoint>/:id`.
+ * In view mode the same specs render the values read-only.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { api, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { RichTextEditor, RichTextView } from '../../ui/rich-text';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { savedToast } from './admin-toasts';
+import type { Localized } from './admin-types';
+
+export type FieldSpec =
+  | { key: string; kind: 'localized' | 'localized-rich'; label: string }
+  | { key: string; kind: 'text' | 'textarea' | 'number' | 'bool'; label: string };
+
+type Values = Record<string, unknown>;
+
+const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
+
+export function RecordFields({
+  endpoint,
+  record,
+  specs,
+  editable,
+  onSaved,
+}: {
+  endpoint: string;
+  record: Values & { id: number };
+  specs: FieldSpec[];
+  editable: boolean;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<Values>(() => ({ ...record }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
+  const setLang = (key: string, lang: 'id' | 'en', value: string) =>
+    setValues((v) => ({ ...v, [key]: { ...asLocalized(v[key]), [lang]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: Values = {};
+    for (const spec of specs) {
+      const value = values[spec.key];
+      body[spec.key] = spec.kind === 'number' ? Number(value ?? 0) : spec.kind === 'text' && value === '' ? null : value;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      await api.put(`${endpoint}/${record.id}`, body);
+      toast.success(i18n._(savedToast.updated));
+      onSaved();
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      toast.error(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!editable) {
+    return (
+      <dl className="kk-admin__fields">
+        {specs.map((spec) => {
+          const value = record[spec.key];
+          return (
+            <div key={spec.key}>
+              <dt>{spec.label}</dt>
+              <dd>
+                {spec.kind === 'localized' ? (
+                  <>
+                    <span>{asLocalized(value).id || '—'}</span> / <span>{asLocalized(value).en || '—'}</span>
+                  </>
+                ) : spec.kind === 'localized-rich' ? (
+                  <>
+                    <RichTextView html={asLocalized(value).id ?? ''} />
+                    <RichTextView html={asLocalized(value).en ?? ''} />
+                  </>
+                ) : spec.kind === 'bool' ? (
+                  value ? (
+                    t`Ya`
+                  ) : (
+                    t`Tidak`
+                  )
+                ) : (
+                  String(value ?? '—')
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      {specs.map((spec) => {
+        const value = values[spec.key];
+        if (spec.kind === 'localized') {
+          return (
+            <div key={spec.key} className="kk-admin__grid2">
+              <TextField
+                label={t`${spec.label} (Indonesia)`}
+                value={asLocalized(value).id ?? ''}
+                onChange={(e) => setLang(spec.key, 'id', e.target.value)}
+                error={errors[`${spec.key}.id`] ?? errors[spec.key]}
+              />
+              <TextField
+                label={t`${spec.label} (Inggris)`}
+                value={asLocalized(value).en ?? ''}
+                onChange={(e) => setLang(spec.key, 'en', e.target.value)}
+                error={errors[`${spec.key}.en`]}
+              />
+            </div>
+          );
+        }
+        if (spec.kind === 'localized-rich') {
+          return (
+            <div key={spec.key} className="kk-admin__grid2">
+              <RichTextEditor
+                label={t`${spec.label} (Indonesia)`}
+                value={asLocalized(value).id ?? ''}
+                onChange={(html) => setLang(spec.key, 'id', html)}
+                error={errors[`${spec.key}.id`] ?? errors[spec.key]}
+              />
+              <RichTextEditor
+                label={t`${spec.label} (Inggris)`}
+                value={asLocalized(value).en ?? ''}
+                onChange={(html) => setLang(spec.key, 'en', html)}
+                error={errors[`${spec.key}.en`]}
+              />
+            </div>
+          );
+        }
+        if (spec.kind === 'bool') {
+          return (
+            <label key={spec.key} className="kk-admin__check">
+              <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(spec.key, e.target.checked)} />
+              {spec.label}
+            </label>
+          );
+        }
+        if (spec.kind === 'textarea') {
+          return (
+            <div key={spec.key} className="kk-field">
+              <label className="kk-field__label">
+                {spec.label}
+                <textarea
+                  className="kk-input kk-admin__textarea"
+                  value={String(value ?? '')}
+                  onChange={(e) => set(spec.key, e.target.value)}
+                />
+              </label>
+              {errors[spec.key] ? <p className="kk-field__error">{errors[spec.key]}</p> : null}
+            </div>
+          );
+        }
+        return (
+          <TextField
+            key={spec.key}
+            label={spec.label}
+            inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+            value={String(value ?? '')}
+            onChange={(e) => set(spec.key, spec.kind === 'number' ? e.target.value.replace(/\D/g, '') : e.target.value)}
+            error={errors[spec.key]}
+          />
+        );
+      })}
+      <Button type="submit" loading={saving}>
+        <Trans>Simpan</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+/** The student screens in English: texts, the title fallback, formats and a server message in the chosen language. */
+import { expect, test } from '@playwright/test';
+import { registerStudent, signIn } from './helpers';
+
+test('dashboard, course map, a locked material and the subscription page read in English', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const { email } = await registerStudent(page, baseURL!, 'english');
+  await signIn(page, email);
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Hello, Siswa english!' })).toBeVisible();
+  await expect(page.getByText('What the trial includes')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Continue: / })).toBeVisible();
+
+  await page.goto('/learning');
+  await expect(page.getByRole('heading', { name: 'Course map', level: 1 })).toBeVisible();
+  await expect(page.getByText('Trial chapter 1')).toBeVisible();
+  await expect(page.getByText('Introduction to the Web')).toBeVisible();
+  await expect(page.getByText('Subscription needed').first()).toBeVisible();
+
+  const locked = await page.locator('.kk-map__material.is-locked').first().getAttribute('data-material-id');
+  await page.goto(`/learning/video?materialId=${locked}`);
+  await expect(page.getByText('This material is still locked')).toBeVisible();
+  await expect(page.getByText('Finish the previous material first.', { exact: false })).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Available packages' })).toBeVisible();
+  await expect(page.getByText(/^Rp \d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+});
