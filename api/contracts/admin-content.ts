@@ -8,7 +8,16 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 
-const id = () => z.coerce.number().int('invalidValue').positive('invalidValue');
+/** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
+export const idField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue') })
+      .int('invalidValue')
+      .positive('invalidValue'),
+  );
+const id = idField;
 
 /** A `{ id, en }` text; empty strings become absent. */
 export const localizedField = (max: number) => z.object({ id: optionalText(max), en: optionalText(max) });
@@ -91,7 +100,11 @@ export const chapterCreate = z.object({
 });
 export const chapterUpdate = z.object(editable.chapter).partial();
 
-export const topicCreate = z.object({ chapterId: id(), ...editable.topic, description: localizedField(20_000).default({}) });
+export const topicCreate = z.object({
+  chapterId: id(),
+  ...editable.topic,
+  description: localizedField(20_000).default({}),
+});
 export const topicUpdate = z.object(editable.topic).partial();
 
 export const materialCreate = z.object({

@@ -3,6 +3,7 @@
  * commerce resources (packages, payments, subscriptions). Field messages follow spec §5.
  */
 import { z } from 'zod';
+import { idField } from './admin-content';
 import { emailField, optionalDate, optionalText, passwordField, requiredText } from './common';
 
 const optionalPhone = () =>
@@ -11,7 +12,7 @@ const optionalPhone = () =>
     z.string().trim().regex(/^\d*$/, 'phoneDigits').min(11, 'phoneMin').max(20, 'tooLong').optional(),
   );
 const gender = () => z.preprocess((v) => (v === '' ? undefined : v), z.enum(['male', 'female']).optional());
-const ref = () => z.coerce.number().int('invalidValue').positive('invalidValue');
+const ref = idField;
 
 const person = {
   email: emailField(),
@@ -48,9 +49,9 @@ export const assignMentor = z.object({ mentorId: ref().nullable() });
 
 export const packageCreate = z.object({
   name: requiredText(150),
-  price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+  price: count(0),
   courseId: ref(),
-  durationInMonth: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(120, 'invalidValue'),
+  durationInMonth: count(1, 120),
 });
 export const packageUpdate = packageCreate.partial();
 
@@ -62,9 +63,21 @@ export const paymentCreate = z.object({
   invoiceId: requiredText(100),
   paymentLink: optionalText(2000),
   paymentChannel: optionalText(100),
-  amount: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+  amount: count(0),
 });
 export const paymentUpdate = paymentCreate.omit({ studentId: true }).partial();
+
+/** A whole number (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
+function count(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue') })
+      .int('invalidValue')
+      .min(min, 'invalidValue')
+      .max(max, 'invalidValue'),
+  );
+}
 
 const epoch = () => z.coerce.date({ error: 'invalidDate' });
 export const subscriptionCreate = z
@@ -73,8 +86,8 @@ export const subscriptionCreate = z
     courseId: ref(),
     packageId: ref().nullable().optional(),
     name: requiredText(150),
-    duration: z.coerce.number().int('invalidValue').min(1, 'invalidValue'),
-    price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+    duration: count(1),
+    price: count(0),
     start: epoch(),
     end: epoch(),
   })
@@ -82,8 +95,8 @@ export const subscriptionCreate = z
 export const subscriptionUpdate = z
   .object({
     name: requiredText(150),
-    duration: z.coerce.number().int('invalidValue').min(1, 'invalidValue'),
-    price: z.coerce.number().int('invalidValue').min(0, 'invalidValue'),
+    duration: count(1),
+    price: count(0),
     start: epoch(),
     end: epoch(),
   })

@@ -12,8 +12,8 @@ import {
   createResource,
   deleteResource,
   getResource,
-  listResource,
   type ListParams,
+  listResource,
   type ResourceContext,
   type ResourceDef,
   reorderResource,
@@ -25,7 +25,10 @@ import type { AppEnv } from '../types';
 const reorderBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, 'required').max(1000) });
 
 /** The engine's context for this request. */
-export const resourceContext = (c: Context<AppEnv>): ResourceContext => ({ db: c.var.db, locale: c.var.locale ?? 'id' });
+export const resourceContext = (c: Context<AppEnv>): ResourceContext => ({
+  db: c.var.db,
+  locale: c.var.locale ?? 'id',
+});
 
 /** List parameters from the query string, keeping only the filters the resource declares. */
 export function listParams(c: Context<AppEnv>, filterNames: string[]): ListParams {

@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { assignMentor as assignBody } from '../contracts/admin-people';
 import { idParam, parseJsonBody } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
-import { hashPassword } from '../services/auth-password';
 import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
 import {
   chaptersResource,
@@ -26,6 +25,7 @@ import {
   videosResource,
 } from '../services/admin-material-resources';
 import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
+import { hashPassword } from '../services/auth-password';
 import type { AppEnv } from '../types';
 import { resourceContext, resourceRoutes } from './admin-resource';
 

@@ -38,7 +38,13 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
     db
       .select({ n: count() })
       .from(subscriptions)
-      .where(and(isNull(subscriptions.deletedAt), lte(subscriptions.start, new Date(now)), gte(subscriptions.end, new Date(now))))
+      .where(
+        and(
+          isNull(subscriptions.deletedAt),
+          lte(subscriptions.start, new Date(now)),
+          gte(subscriptions.end, new Date(now)),
+        ),
+      )
       .get()?.n ?? 0;
   const revenue = db
     .select({ total: sum(payments.amount) })

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { adminMessage, type AdminMessageKey } from '../contracts/admin-messages';
+import { type AdminMessageKey, adminMessage } from '../contracts/admin-messages';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { Locale } from '../types';

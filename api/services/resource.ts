@@ -8,9 +8,9 @@
  */
 import { and, asc, count, desc, eq, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
-import { adminMessage } from '../contracts/admin-messages';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import type { Expr, ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
@@ -31,7 +31,10 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-type Prepared = { all: (params: Record<string, unknown>) => unknown[]; get: (params: Record<string, unknown>) => unknown };
+type Prepared = {
+  all: (params: Record<string, unknown>) => unknown[];
+  get: (params: Record<string, unknown>) => unknown;
+};
 const cache = new WeakMap<Db, Map<string, Prepared>>();
 
 function prepared(db: Db, key: string, build: () => unknown): Prepared {

@@ -157,7 +157,8 @@ function assertInReview(db: Db, progressMaterialId: number, locale: Locale): voi
 
 /**
  * Opening a `new` submission moves it to `in review` (recorded with the mentor and time); other
- * statuses stay as they are. Returns the submission as `getSubmissionReview` does.
+ * statuses stay as they are. The mentor's unread notifications about it are marked read. Returns the
+ * submission as `getSubmissionReview` does.
  */
 export function openSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale) {
   assertOwnSubmission(db, mentorId, progressMaterialId, locale);
@@ -169,6 +170,12 @@ export function openSubmission(db: Db, mentorId: number, progressMaterialId: num
        WHERE id = ? AND submission_status = 'new'`,
     ).run(mentorId, now, progressMaterialId);
     if (changed.changes === 1) recordEvent(db, progressMaterialId, 'in review', mentorId, now);
+    // The mentor is looking at it now: its "new project" notifications have done their job.
+    prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND link = ?').run(
+      now,
+      mentorId,
+      `/mentor/submission?progressMaterialId=${progressMaterialId}`,
+    );
   })();
   return getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPreview, listHtmlFiles } from './build';
+import { LOOP_GUARD_NAME } from './protocol';
 import type { PreviewFile } from './types';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMB/ax2nq8AAAAASUVORK5CYII=';
+const G = `globalThis.${LOOP_GUARD_NAME}?.`;
 const code = (path: string, value: string): PreviewFile => ({ path, value, type: 'code' });
 const image = (path: string, value = PNG): PreviewFile => ({ path, value, type: 'image' });
 
@@ -112,9 +114,29 @@ describe('buildPreview: inlining', () => {
     expect(out).toContain('<script data-kk-file="index.html" data-kk-line="3">\nlet a = 1;');
   });
 
-  it('marks elements with event handler attributes with their file and line', () => {
-    const out = html([code('index.html', '<p>a</p>\n<button onclick="go()">Go</button>')]);
-    expect(out).toContain('<button onclick="go()" data-kk-file="index.html" data-kk-line="2">Go</button>');
+  it('guards loops in inline and inlined scripts with lines of their own file', () => {
+    const out = html([
+      code('index.html', '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script type="module" src="app.js"></script>'),
+      code('app.js', 'import "./x.js";\nfor (;;) {}'),
+    ]);
+    expect(out).toContain(`while (true) {${G}(4,"index.html"); n++; }`);
+    expect(out).toContain(`for (;;) {${G}(2,"app.js");}`);
+  });
+
+  it('guards loops in event handler attributes, keeping the attribute well-formed', () => {
+    const out = html([code('index.html', '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>')]);
+    expect(out).toContain(`onclick="while (true) {${G}(3,&quot;index.html&quot;); n = &quot;a&quot;; }"`);
+  });
+
+  it('leaves a script that does not parse as written', () => {
+    expect(html([code('index.html', '<script>while (</script>')])).toBe(
+      '<script data-kk-file="index.html" data-kk-line="1">while (</script>',
+    );
+  });
+
+  it('keeps a meta refresh from navigating the frame', () => {
+    const out = html([code('index.html', '<meta http-equiv="refresh" content="0;url=/api/student/user">')]);
+    expect(out).toBe('<meta data-kk-http-equiv="refresh" content="0;url=/api/student/user">');
   });
 
   it('leaves data scripts (JSON, templates) untouched', () => {

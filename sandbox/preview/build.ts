@@ -2,10 +2,13 @@
  * The preview builder (design.md §3.2): turns workspace files into one self-contained HTML page.
  * Pure and synchronous, so it runs in the checker worker and in Node tests alike; it never throws.
  * parse5 only locates what to inline; the page is rewritten by splicing the author's own text, so
- * everything else in their markup stays exactly as written.
+ * everything else in their markup stays exactly as written. Scripts and event handler attributes also
+ * get loop guards (loop-guard.ts) here, in the worker, so the main thread never parses student code;
+ * the guards are optional calls, so the page still runs as written outside the preview frame.
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type FileLookup, inlineStylesheet, rewriteCssUrls, toDataUrl } from './assets';
+import { guardLoops } from './loop-guard';
 import { dirname, extname, normalizePath, resolveRef } from './paths';
 import type { PreviewFile, PreviewResult } from './types';
 
@@ -96,7 +99,11 @@ class PageBuilder {
   private visitElement(element: Element): void {
     const style = attr(element, 'style');
     if (style?.includes('url(')) this.replaceAttr(element, 'style', rewriteCssUrls(style, this.baseDir, this.lookup));
-    if (element.tagName !== 'script' && element.attrs.some((a) => a.name.startsWith('on'))) this.markHandlers(element);
+    if (element.tagName !== 'script') this.guardHandlers(element);
+    if (element.tagName === 'meta' && (attr(element, 'http-equiv') ?? '').toLowerCase() === 'refresh') {
+      // A refresh would navigate the frame away from its runtime.
+      this.renameAttr(element, 'http-equiv', 'data-kk-http-equiv');
+    }
     if (element.tagName === 'link') this.inlineLink(element);
     else if (element.tagName === 'script') this.inlineScript(element);
     else if (element.tagName === 'style') this.rewriteStyleElement(element);
@@ -104,13 +111,15 @@ class PageBuilder {
     if (element.tagName === 'video') this.inlineMediaAttr(element, 'poster');
   }
 
-  /** Event handler attributes are code too: the marker lets the frame name their file and line. */
-  private markHandlers(element: Element): void {
-    const startTag = element.sourceCodeLocation?.startTag;
-    if (!startTag || element.attrs.some((a) => a.name === 'data-kk-line')) return;
-    const at = startTagInsertAt(this.html, startTag.endOffset);
-    const marker = ` data-kk-file="${escapeAttr(this.htmlPath)}" data-kk-line="${startTag.startLine}"`;
-    this.edits.push({ start: at, end: at, text: marker });
+  /** Event handler attributes are code too: `onclick="while (true) {}"` is guarded on its own line. */
+  private guardHandlers(element: Element): void {
+    const location = element.sourceCodeLocation;
+    for (const { name, value } of element.attrs) {
+      const at = location?.attrs?.[name];
+      if (!name.startsWith('on') || !at || !/\b(?:while|for|do)\b/.test(value)) continue;
+      const guarded = guardLoops(value, { module: false, firstLine: at.startLine, file: this.htmlPath, handler: true });
+      if (guarded !== value) this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
+    }
   }
 
   private localFile(ref: string | undefined): { path: string; file: PreviewFile } | null {
@@ -136,18 +145,28 @@ class PageBuilder {
     const location = element.sourceCodeLocation;
     if (!location?.startTag || !isJavaScriptType(attr(element, 'type'))) return;
     const src = attr(element, 'src');
+    const module = (attr(element, 'type') ?? '').trim().toLowerCase() === 'module';
     if (src === undefined) {
-      // Inline scripts keep their text; the marker lets the frame map error lines back to this file.
+      // Inline scripts keep their text (loops guarded, every line in place); the marker lets the frame
+      // map error lines back to this file.
+      const firstLine = location.startTag.endLine;
       const at = startTagInsertAt(this.html, location.startTag.endOffset);
-      const marker = ` data-kk-file="${escapeAttr(this.htmlPath)}" data-kk-line="${location.startTag.endLine}"`;
+      const marker = ` data-kk-file="${escapeAttr(this.htmlPath)}" data-kk-line="${firstLine}"`;
       this.edits.push({ start: at, end: at, text: marker });
+      const text = element.childNodes[0];
+      if (text && 'value' in text && text.sourceCodeLocation) {
+        const guarded = guardLoops(text.value, { module, firstLine, file: this.htmlPath });
+        const { startOffset, endOffset } = text.sourceCodeLocation;
+        if (guarded !== text.value) this.edits.push({ start: startOffset, end: endOffset, text: guarded });
+      }
       return;
     }
     const target = this.localFile(src);
     if (target?.file.type !== 'code') return;
     const attrs = attrsExcept(element, ['src', 'data-kk-file', 'data-kk-line']);
     const marker = ` data-kk-file="${escapeAttr(target.path)}" data-kk-line="1"`;
-    const text = `<script${attrs}${marker}>${escapeRawText(target.file.value, 'script')}</script>`;
+    const code = guardLoops(target.file.value, { module, firstLine: 1, file: target.path });
+    const text = `<script${attrs}${marker}>${escapeRawText(code, 'script')}</script>`;
     // Without an end tag the rest of the page is this element's ignored text, as in a browser.
     this.edits.push({ start: location.startOffset, end: location.endOffset, text });
   }
@@ -166,6 +185,12 @@ class PageBuilder {
     const target = this.localFile(attr(element, name));
     const url = target ? toDataUrl(target.file) : null;
     if (url) this.replaceAttr(element, name, url);
+  }
+
+  private renameAttr(element: Element, name: string, newName: string): void {
+    const location = element.sourceCodeLocation?.attrs?.[name];
+    const value = attr(element, name) ?? '';
+    if (location) this.edits.push({ start: location.startOffset, end: location.endOffset, text: `${newName}="${escapeAttr(value)}"` });
   }
 
   private replaceAttr(element: Element, name: string, value: string): void {

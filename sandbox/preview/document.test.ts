@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPreview } from './build';
 import { PREVIEW_CSP, toSrcdoc } from './document';
-import { LOOP_GUARD_NAME } from './loop-guard';
 import { previewRuntime } from './runtime';
 
 function configOf(srcdoc: string): {
@@ -41,34 +40,6 @@ describe('toSrcdoc', () => {
     expect(PREVIEW_CSP).not.toContain('unsafe-eval');
   });
 
-  it('guards the loops of inline scripts with lines of the author file', () => {
-    const built = buildPreview([
-      {
-        path: 'index.html',
-        value: '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script src="app.js"></script>',
-        type: 'code',
-      },
-      { path: 'app.js', value: 'for (;;) {}', type: 'code' },
-    ]);
-    if (!built.ok) throw new Error(built.error);
-    const out = toSrcdoc(built.html, { run: 5 });
-    expect(out).toContain(`while (true) {${LOOP_GUARD_NAME}(4,"index.html"); n++; }`);
-    expect(out).toContain(`for (;;) {${LOOP_GUARD_NAME}(1,"app.js");}`);
-  });
-
-  it('guards loops in event handler attributes, keeping the attribute well-formed', () => {
-    const built = buildPreview([
-      {
-        path: 'index.html',
-        value: '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>',
-        type: 'code',
-      },
-    ]);
-    if (!built.ok) throw new Error(built.error);
-    const out = toSrcdoc(built.html, { run: 1 });
-    expect(out).toContain(`onclick="while (true) {${LOOP_GUARD_NAME}(3,&quot;index.html&quot;); n = &quot;a&quot;; }"`);
-  });
-
   it('maps page lines of each inline script back to its file, past the injected runtime', () => {
     const built = buildPreview([{ path: 'index.html', value: '<p>a</p>\n<script>\nfoo();\n</script>', type: 'code' }]);
     if (!built.ok) throw new Error(built.error);
@@ -85,10 +56,20 @@ describe('toSrcdoc', () => {
     expect(span.line + pageLine - span.from).toBe(3);
   });
 
-  it('keeps a meta refresh from navigating the frame', () => {
-    const out = toSrcdoc('<meta http-equiv="refresh" content="0;url=/api/student/user">', { run: 1 });
-    expect(out).not.toMatch(/\shttp-equiv="refresh"/);
-    expect(out).toContain('data-kk-http-equiv="refresh"');
+  it('maps lines of a script inlined from its own file, and of several scripts', () => {
+    const built = buildPreview([
+      { path: 'index.html', value: '<!doctype html>\n<script>\na();\n</script>\n<p>\n<script src="js/app.js"></script>', type: 'code' },
+      { path: 'js/app.js', value: 'one();\ntwo();', type: 'code' },
+    ]);
+    if (!built.ok) throw new Error(built.error);
+    const out = toSrcdoc(built.html, { run: 1 });
+    const pageLineOf = (text: string) => out.slice(0, out.indexOf(text)).split('\n').length;
+    const spans = configOf(out).scripts;
+    expect(spans.map((s) => s.file)).toEqual(['index.html', 'js/app.js']);
+    const [inline, external] = spans;
+    if (!inline || !external) throw new Error('missing spans');
+    expect(inline.line + pageLineOf('a();') - inline.from).toBe(3);
+    expect(external.line + pageLineOf('two();') - external.from).toBe(2);
   });
 
   it('never throws on odd pages', () => {

@@ -2,29 +2,31 @@ import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { guardLoops, LOOP_GUARD_NAME } from './loop-guard';
 
+const G = `globalThis.${LOOP_GUARD_NAME}?.`;
+
 const guard = (code: string, firstLine = 1, file?: string) => guardLoops(code, { module: false, firstLine, file });
 
 describe('guardLoops', () => {
   it.each([
-    ['while', 'while (true) {}', 'while (true) {__kkLoopGuard(1);}'],
-    ['do-while', 'do x(); while (a)', 'do {__kkLoopGuard(1);x();} while (a)'],
-    ['for', 'for (;;) {}', 'for (;;) {__kkLoopGuard(1);}'],
-    ['for-in', 'for (const k in o) f(k);', 'for (const k in o) {__kkLoopGuard(1);f(k);}'],
-    ['for-of', 'for (const v of list) ;', 'for (const v of list) {__kkLoopGuard(1);;}'],
+    ['while', 'while (true) {}', `while (true) {${G}(1);}`],
+    ['do-while', 'do x(); while (a)', `do {${G}(1);x();} while (a)`],
+    ['for', 'for (;;) {}', `for (;;) {${G}(1);}`],
+    ['for-in', 'for (const k in o) f(k);', `for (const k in o) {${G}(1);f(k);}`],
+    ['for-of', 'for (const v of list) ;', `for (const v of list) {${G}(1);;}`],
     [
       'nested bodies without blocks',
       'for(;;) for(;;) x();',
-      'for(;;) {__kkLoopGuard(1);for(;;) {__kkLoopGuard(1);x();}}',
+      `for(;;) {${G}(1);for(;;) {${G}(1);x();}}`,
     ],
-    ['if/else around a loop', 'if (a) while (b) c(); else d();', 'if (a) while (b) {__kkLoopGuard(1);c();} else d();'],
+    ['if/else around a loop', 'if (a) while (b) c(); else d();', `if (a) while (b) {${G}(1);c();} else d();`],
   ])('guards a %s loop', (_label, code, expected) => {
     expect(guard(code)).toBe(expected);
   });
 
   it('reports the line of each loop, offset to the file and with the file name', () => {
     const out = guard('let i = 0;\nwhile (i < 3) {\n  i++;\n}\nfor (;;) {}', 10, 'index.html');
-    expect(out).toContain(`while (i < 3) {${LOOP_GUARD_NAME}(11,"index.html");`);
-    expect(out).toContain(`for (;;) {${LOOP_GUARD_NAME}(14,"index.html");}`);
+    expect(out).toContain(`while (i < 3) {${G}(11,"index.html");`);
+    expect(out).toContain(`for (;;) {${G}(14,"index.html");}`);
     expect(out.split('\n')).toHaveLength(5);
   });
 
@@ -45,7 +47,7 @@ describe('guardLoops', () => {
 
   it('parses modules when asked', () => {
     const out = guardLoops('import x from "./x.js";\nfor (;;) {}', { module: true, firstLine: 1 });
-    expect(out).toContain(`{${LOOP_GUARD_NAME}(2);}`);
+    expect(out).toContain(`{${G}(2);}`);
   });
 
   it('escapes a file name that could close the script', () => {

@@ -6,8 +6,9 @@
 import { type Node, parse } from 'acorn';
 import { full } from 'acorn-walk';
 
-/** The global the runtime defines and the instrumented code calls: `__kkLoopGuard(line, file)`. */
-export const LOOP_GUARD_NAME = '__kkLoopGuard';
+import { LOOP_GUARD_NAME } from './protocol';
+
+export { LOOP_GUARD_NAME };
 
 const LOOP_TYPES = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
@@ -52,7 +53,8 @@ export function guardLoops(code: string, options: GuardOptions): string {
   full(program, (node) => {
     if (!isLoop(node)) return;
     const line = options.firstLine + (node.loc?.start.line ?? 1) - 1;
-    const call = `${LOOP_GUARD_NAME}(${line}${fileArg});`;
+    // An optional call: outside our frame (no runtime) the guarded code still runs as written.
+    const call = `globalThis.${LOOP_GUARD_NAME}?.(${line}${fileArg});`;
     const { body } = node;
     if (body.type === 'BlockStatement') {
       insertions.push({ at: body.start + 1, text: call, closing: false, loopStart: node.start });

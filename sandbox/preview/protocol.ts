@@ -6,6 +6,9 @@
 /** Marks our messages among whatever else a page might post. */
 export const PREVIEW_CHANNEL = 'kk-preview';
 
+/** The global the frame runtime defines and guarded loops call: `globalThis.__kkLoopGuard?.(line, file)`. */
+export const LOOP_GUARD_NAME = '__kkLoopGuard';
+
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 export type BlockedKind = 'link' | 'form' | 'navigation' | 'resource';
 export type DialogKind = 'alert' | 'confirm' | 'prompt';

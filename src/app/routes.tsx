@@ -41,6 +41,7 @@ export const routes: RouteEntry[] = [
 
   // ── Testing screens (H2: /testing/test; /testing/quill) ─────────────────────
   { path: '/testing/test', layout: 'bare', screen: lazy(() => import('../features/testing/test-screen')) },
+  { path: '/testing/quill', layout: 'bare', screen: lazy(() => import('../features/admin/quill-testing-screen')) },
 
   // ── Student (H5; practice, project and submissions screens: H8) ─────────────
   { path: '/dashboard', layout: 'student', screen: lazy(() => import('../features/student/dashboard-screen')) },

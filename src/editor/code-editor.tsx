@@ -106,6 +106,7 @@ export function CodeEditor(props: CodeEditorProps) {
     echoes.current = [];
     const kept = states.current.get(props.docKey);
     v.setState(kept && kept.doc.toString() === props.value ? kept : makeState(props));
+    shown.delete(v);
     applyDecorations(v, props);
   }, [props.docKey]);
 
@@ -134,9 +135,20 @@ export function CodeEditor(props: CodeEditorProps) {
   return <div className="cm-host" ref={host} data-doc={props.docKey} />;
 }
 
+const shown = new WeakMap<EditorView, { diagnostics?: EditorDiagnostic[]; comments?: LineComment[] }>();
+
+/** Applies diagnostics (when they are for the current text) and comments, skipping what is already shown. */
 function applyDecorations(v: EditorView, p: CodeEditorProps) {
-  if (p.diagnostics && (p.diagnosticsFor === undefined || p.diagnosticsFor === v.state.doc.toString())) {
+  const last = shown.get(v) ?? {};
+  const fresh = p.diagnosticsFor === undefined || p.diagnosticsFor === v.state.doc.toString();
+  // A new list comes with each check; between checks CodeMirror maps the shown ones through the edits.
+  if (p.diagnostics && fresh && last.diagnostics !== p.diagnostics) {
     v.dispatch(setDiagnostics(v.state, toCmDiagnostics(v.state, p.diagnostics)));
+    last.diagnostics = p.diagnostics;
   }
-  v.dispatch({ effects: setLineComments.of(p.comments ?? []) });
+  if (last.comments !== p.comments) {
+    v.dispatch({ effects: setLineComments.of(p.comments ?? []) });
+    last.comments = p.comments;
+  }
+  shown.set(v, last);
 }

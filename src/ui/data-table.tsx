@@ -115,7 +115,10 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
           }}
         />
         {props.onTrashChange ? (
-          <div className="kk-table__trash" role="group" aria-label={t`Tampilkan`}>
+          <fieldset className="kk-table__trash">
+            <legend className="kk-sr-only">
+              <Trans>Tampilkan</Trans>
+            </legend>
             <button
               type="button"
               className={trash ? 'kk-table__tab' : 'kk-table__tab is-active'}
@@ -132,7 +135,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
             >
               <Trans>Tempat sampah</Trans>
             </button>
-          </div>
+          </fieldset>
         ) : null}
         <div className="kk-table__tools">{props.toolbar}</div>
       </div>

@@ -133,10 +133,10 @@ export function RichTextEditor({ label, value, onChange, error, placeholder, id 
 
 /** Stored rich text, sanitised, as HTML. */
 export function RichTextView({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify right here
   return (
     <div
       className={['kk-rte__view', className ?? ''].join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify right here
       dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
     />
   );

@@ -78,6 +78,24 @@ describe('notifications', () => {
     expect((await jsonRequest(app, 'PUT', '/api/notifications/read-all')).status).toBe(401);
   });
 
+  it('opening a submission marks the mentor’s notifications about it read', async () => {
+    const id = fx.projects.dewiExam as number;
+    const link = `/mentor/submission?progressMaterialId=${id}`;
+    createNotification(t.db, {
+      userId: fx.mentorA.id,
+      type: 'submission.new',
+      title: { id: 'Baru' },
+      body: { id: '' },
+      link,
+    });
+    const cookie = await login(app, 'mentor', fx.mentorA.email, fx.password);
+    const before = (await (await jsonRequest(app, 'GET', '/api/notifications', { cookie })).json()) as NotificationList;
+    expect(before.unread).toBe(1);
+    await jsonRequest(app, 'POST', `/api/mentor/submissions/${id}/open`, { cookie });
+    const after = (await (await jsonRequest(app, 'GET', '/api/notifications', { cookie })).json()) as NotificationList;
+    expect(after.unread).toBe(0);
+  });
+
   it('a finished review reaches the student’s list', async () => {
     const mentor = await login(app, 'mentor', fx.mentorA.email, fx.password);
     const id = fx.projects.bambangNew;

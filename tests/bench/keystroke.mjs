@@ -1,8 +1,10 @@
 /**
- * Keystroke → updated verdict, in Chromium, on the built app (`npm run build` first, or pass --build).
+ * Keystroke → updated verdict, in Chromium, on the built app.
  *
- *   node tests/bench/keystroke.mjs [--keys 120] [--build]
+ *   node tests/bench/keystroke.mjs [--keys 120] [--dist dist]
  *
+ * Builds the client into a private temp folder first (other work may be rebuilding `dist/`), unless
+ * `--dist <folder>` names an existing build to serve.
  * Starts the real server on a free port with a throw-away seeded database, turns the trial chapter's
  * practice into the medium benchmark workspace (../shared/bench/m with ../shared/bench/rules.json as its
  * one task), signs a fresh student in, opens /learning/practice and types. Each keystroke is timed from
@@ -126,20 +128,30 @@ function prepareDatabase(dbPath, studentId) {
 }
 
 async function main() {
-  if (args.includes('--build')) {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-bench-'));
+  const distArg = args.indexOf('--dist');
+  const staticDir = distArg >= 0 ? resolve(root, args[distArg + 1]) : join(dir, 'dist');
+  if (distArg < 0) {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('build failed');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-bench-'));
   const dbPath = join(dir, 'bench.db');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbPath, NODE_ENV: 'test', STATIC_DIR: 'dist' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbPath,
+      NODE_ENV: 'test',
+      STATIC_DIR: staticDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser;
@@ -149,7 +161,11 @@ async function main() {
       executablePath: resolveChromium(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1600, height: 900 }, locale: 'id-ID' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1600, height: 900 },
+      locale: 'id-ID',
+    });
     const page = await context.newPage();
 
     const email = `bench.${Date.now()}@example.com`;
@@ -174,11 +190,15 @@ async function main() {
     await page.keyboard.press('Control+End');
 
     await page.evaluate(() => {
-      const kk = { keys: [], verdicts: [], echoes: [] };
+      const kk = { keys: [], verdicts: [], echoes: [], starts: [], dones: [] };
       window.__kk = kk;
       document.addEventListener('keydown', (e) => kk.keys.push(e.timeStamp), true);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'kk:verdict') kk.verdicts.push(entry.startTime);
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'kk:verdict') kk.verdicts.push(entry.startTime);
+          else if (entry.name === 'kk:check-start') kk.starts.push(entry.startTime);
+          else if (entry.name === 'kk:check-done') kk.dones.push(entry.startTime);
+        }
       }).observe({ type: 'mark' });
       new MutationObserver(() => kk.echoes.push(performance.now())).observe(document.querySelector('.cm-content'), {
         subtree: true,
@@ -189,6 +209,7 @@ async function main() {
 
     const verdictLatencies = [];
     const editorLatencies = [];
+    const parts = { send: [], worker: [], render: [] };
     for (let i = 0; i < KEYS + WARMUP; i += 1) {
       const key = i % 2 === 0 ? 'x' : 'Backspace';
       await page.keyboard.press(key);
@@ -201,12 +222,21 @@ async function main() {
         }
         const verdict = kk.verdicts.find((v) => v >= at);
         const echo = kk.echoes.find((v) => v >= at);
-        return { verdict: verdict === undefined ? null : verdict - at, echo: echo === undefined ? null : echo - at };
+        const start = kk.starts.find((v) => v >= at);
+        const done = kk.dones.find((v) => v >= at);
+        return {
+          verdict: verdict === undefined ? null : verdict - at,
+          echo: echo === undefined ? null : echo - at,
+          send: start === undefined ? null : start - at,
+          worker: start === undefined || done === undefined ? null : done - start,
+          render: done === undefined || verdict === undefined ? null : verdict - done,
+        };
       });
       if (sample.verdict === null) throw new Error(`no verdict after keystroke ${i}`);
       if (i >= WARMUP) {
         verdictLatencies.push(sample.verdict);
         if (sample.echo !== null) editorLatencies.push(sample.echo);
+        for (const k of Object.keys(parts)) if (sample[k] !== null) parts[k].push(sample[k]);
       }
       await page.waitForTimeout(40);
     }
@@ -214,10 +244,18 @@ async function main() {
     const v = summary(verdictLatencies);
     const e = summary(editorLatencies);
     const files = ['index.html', 'style.css', 'script.js'].map((f) => readFileSync(join(benchDir, 'm', f)).length);
-    console.log(`\nKeystroke → verdict, medium workspace (${files.map((b) => `${(b / 1024).toFixed(1)} KB`).join(' + ')}), 11 rules, ${verdictLatencies.length} keystrokes`);
-    console.log(`  verdict (keydown → kk:verdict mark)   median ${fmt(v.median)}  p95 ${fmt(v.p95)}  min ${fmt(v.min)}  max ${fmt(v.max)}`);
+    console.log(
+      `\nKeystroke → verdict, medium workspace (${files.map((b) => `${(b / 1024).toFixed(1)} KB`).join(' + ')}), 11 rules, ${verdictLatencies.length} keystrokes`,
+    );
+    console.log(
+      `  verdict (keydown → kk:verdict mark)   median ${fmt(v.median)}  p95 ${fmt(v.p95)}  min ${fmt(v.min)}  max ${fmt(v.max)}`,
+    );
     console.log(`  baseline: editor only (keydown → DOM) median ${fmt(e.median)}  p95 ${fmt(e.p95)}`);
     console.log(`  checking + UI on top of the editor    median ${fmt(v.median - e.median)}`);
+    const part = (k) => fmt(summary(parts[k]).median);
+    console.log(
+      `  breakdown (medians): keydown → check sent ${part('send')}, worker round trip ${part('worker')}, render ${part('render')}`,
+    );
     const ok = v.median < TARGET_MS;
     console.log(`  target: median < ${TARGET_MS} ms → ${ok ? 'met' : 'NOT met'}\n`);
     process.exitCode = ok ? 0 : 1;

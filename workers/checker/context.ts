@@ -5,7 +5,7 @@
 import type { CheckFile } from './api';
 import { ContentCache } from './content-cache';
 import { type CssSheet, parseCssSheet } from './css-sheet';
-import { type HtmlDoc, parseHtmlDoc } from './html-doc';
+import { clearStyleCache, type HtmlDoc, parseHtmlDoc } from './html-doc';
 import { type JsSource, prepareJs } from './js-source';
 
 export type SourceLang = 'html' | 'css' | 'js' | 'other';
@@ -28,6 +28,7 @@ export function clearParseCaches(): void {
   htmlCache.clear();
   cssCache.clear();
   jsCache.clear();
+  clearStyleCache();
 }
 
 /** `./a//b\c` → `a/b/c`; keeps a trailing slash (an empty-folder entry). */

@@ -106,6 +106,11 @@ export function attributeOf(element: HtmlElement, name: string): string | undefi
 /** Parsed `style` attributes by their text: pages repeat the same inline styles a lot. */
 const styleCache = new ContentCache<Map<string, string>>(2_000, 1_000_000);
 
+/** Empties the `style` attribute cache. */
+export function clearStyleCache(): void {
+  styleCache.clear();
+}
+
 /** The element's `style` attribute as normalised property → value. */
 export function elementStyle(element: HtmlElement): Map<string, string> {
   return styleCache.getOrCreate(attributeOf(element, 'style') ?? '', parseDeclarationList);

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 const ICON: Record<string, string> = {
   dashboard: 'M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z',
@@ -35,6 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   ];
   return (
     <div className="kk-shell kk-shell--admin">
+      <SkipLink />
       <header className="kk-topbar kk-topbar--app kk-topbar--fixed">
         <div className="kk-topbar__inner">
           <Link href={paths.admin.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
@@ -86,7 +88,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <div className="kk-admin__content">
-        <main className="kk-main kk-main--admin">{children}</main>
+        <main className="kk-main kk-main--admin" id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
         <Footer />
       </div>
     </div>

@@ -6,10 +6,12 @@ import { paths } from '../../config/paths';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="kk-shell kk-shell--auth">
+      <SkipLink />
       <aside className="kk-auth__aside">
         <Link href={paths.home()} className="kk-topbar__brand" aria-label="KelasKoding">
           <Brand tone="light" size={36} />
@@ -41,7 +43,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className="kk-auth__bar">
           <LanguageSwitch tone="dark" />
         </div>
-        <main className="kk-auth__content">{children}</main>
+        <main className="kk-auth__content" id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
         <Footer compact />
       </div>
     </div>

@@ -124,7 +124,7 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
         {unread > 0 ? <span className="kk-notif__badge">{unread > 99 ? '99+' : unread}</span> : null}
       </button>
       {open ? (
-        <section id={panelId} className="kk-notif__panel" aria-label={t`Notifikasi`}>
+        <section id={panelId} className="kk-notif__panel" aria-label={t`Daftar notifikasi`}>
           <header className="kk-notif__head kk-notif__head--row">
             <span>
               <Trans>Notifikasi</Trans>

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { MentorNotifications } from './mentor-notifications';
 import { ProfileMenu } from './profile-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 export function MentorLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -18,6 +19,7 @@ export function MentorLayout({ children }: { children: ReactNode }) {
   const cls = (on: boolean) => (on ? 'kk-topbar__link is-active' : 'kk-topbar__link');
   return (
     <div className="kk-shell kk-shell--mentor">
+      <SkipLink />
       <header className="kk-topbar kk-topbar--app">
         <div className="kk-topbar__inner">
           <Link href={paths.mentor.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
@@ -45,7 +47,9 @@ export function MentorLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="kk-main kk-main--app">{children}</main>
+      <main className="kk-main kk-main--app" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       {location === '/mentor/submission' ? null : <Footer />}
     </div>
   );

@@ -9,11 +9,13 @@ import { ButtonLink } from '../../ui/button';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(authState);
   return (
     <div className="kk-shell kk-shell--public">
+      <SkipLink />
       <header className="kk-topbar kk-topbar--public">
         <div className="kk-topbar__inner kk-container">
           <Link href={paths.home()} className="kk-topbar__brand" aria-label="KelasKoding">
@@ -49,7 +51,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="kk-main kk-main--public">{children}</main>
+      <main className="kk-main kk-main--public" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </div>
   );

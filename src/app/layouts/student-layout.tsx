@@ -7,6 +7,7 @@ import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { StudentNotifications } from './student-notifications';
 
 export function StudentLayout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function StudentLayout({ children }: { children: ReactNode }) {
   const navClass = (href: string) => (location === href ? 'kk-topbar__link is-active' : 'kk-topbar__link');
   return (
     <div className={onSlide ? 'kk-shell kk-shell--student kk-shell--slide' : 'kk-shell kk-shell--student'}>
+      <SkipLink />
       <header className={onSlide ? 'kk-topbar kk-topbar--app kk-topbar--floating' : 'kk-topbar kk-topbar--app'}>
         <div className="kk-topbar__inner">
           <Link href={paths.student.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
@@ -32,7 +34,9 @@ export function StudentLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="kk-main kk-main--app">{children}</main>
+      <main className="kk-main kk-main--app" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       {onSlide ? null : <Footer />}
     </div>
   );

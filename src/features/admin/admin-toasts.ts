@@ -1,6 +1,7 @@
 /** The delete and restore toasts of spec §8 (course, chapter, topic, learning, mentor, student) and the other admin records. */
-import { msg } from '@lingui/core/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export type RecordKind =
   | 'course'

@@ -23,7 +23,13 @@ export type MentorRow = {
   created_at: string;
   deleted_at: string | null;
   total_students: number;
-  detail: { id: number; full_name: string; gender: 'male' | 'female' | null; phone: string | null; birthday: string | null };
+  detail: {
+    id: number;
+    full_name: string;
+    gender: 'male' | 'female' | null;
+    phone: string | null;
+    birthday: string | null;
+  };
 };
 
 export type ContentRow = {

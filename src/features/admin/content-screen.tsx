@@ -39,7 +39,10 @@ export function materialKindOf(relation: string | undefined): AdminMaterialKind 
 }
 
 function plainText(html: string | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Loads one record for the breadcrumb; `null` while loading, `false` when it does not exist. */
@@ -91,7 +94,8 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
   const childHref = (row: ContentRow): string | null => {
     if (level === 'course') return paths.admin.courseDetail(row.id);
     if (level === 'chapter' && params.id) return paths.admin.chapter(params.id, row.id);
-    if (level === 'topic' && params.id && params.chapterId) return paths.admin.topic(params.id, params.chapterId, row.id);
+    if (level === 'topic' && params.id && params.chapterId)
+      return paths.admin.topic(params.id, params.chapterId, row.id);
     if (level === 'material' && params.id && params.chapterId && params.topicId) {
       const kind = materialKindOf(row.relation);
       return withQuery(paths.admin.material(params.id, params.chapterId, params.topicId, kind), { materialId: row.id });
@@ -153,7 +157,13 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
     (level === 'material' && topic === false);
 
   const heading =
-    level === 'course' ? t`Kursus` : level === 'chapter' ? title(course) : level === 'topic' ? title(chapter) : title(topic);
+    level === 'course'
+      ? t`Kursus`
+      : level === 'chapter'
+        ? title(course)
+        : level === 'topic'
+          ? title(chapter)
+          : title(topic);
   const kind = level === 'material' ? 'learning' : level;
   const nounNew =
     level === 'course'
@@ -164,11 +174,18 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
           ? t`Tambah topik`
           : t`Tambah materi`;
   const nounEdit =
-    level === 'course' ? t`Ubah kursus` : level === 'chapter' ? t`Ubah bab` : level === 'topic' ? t`Ubah topik` : t`Ubah materi`;
+    level === 'course'
+      ? t`Ubah kursus`
+      : level === 'chapter'
+        ? t`Ubah bab`
+        : level === 'topic'
+          ? t`Ubah topik`
+          : t`Ubah materi`;
 
   const submit = async (body: Record<string, unknown>) => {
     if (editing?.row) await store.update(editing.row.id, body);
-    else await store.create({ ...body, ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Number(v)])) });
+    else
+      await store.create({ ...body, ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Number(v)])) });
     toast.success(i18n._(editing?.row ? savedToast.updated : savedToast.created));
     setEditing(null);
   };

@@ -27,12 +27,7 @@ export function DashboardChart({ points, locale }: { points: readonly ChartPoint
 
   return (
     <figure style={{ margin: 0 }}>
-      <svg
-        className="kk-chart"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={t`Grafik pendaftaran dan pembayaran`}
-      >
+      <svg className="kk-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t`Grafik pendaftaran dan pembayaran`}>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e6eb" />

@@ -79,7 +79,10 @@ export default function AdminDashboardScreen() {
               <h2>
                 <Trans>Pendaftaran dan pembayaran</Trans>
               </h2>
-              <div className="kk-table__trash" role="group" aria-label={t`Periode`}>
+              <fieldset className="kk-admin__toggle">
+                <legend className="kk-admin__sr-only">
+                  <Trans>Periode</Trans>
+                </legend>
                 <Button
                   size="sm"
                   variant={period === 'day' ? 'secondary' : 'outline'}
@@ -96,7 +99,7 @@ export default function AdminDashboardScreen() {
                 >
                   <Trans>Per minggu</Trans>
                 </Button>
-              </div>
+              </fieldset>
             </div>
             <DashboardChart points={stats.series} locale={locale} />
           </section>

@@ -182,7 +182,13 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
               </h3>
               {editable && part.multiple ? (
                 <div className="kk-table__actions">
-                  <Button size="sm" variant="outline" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t`Naikkan`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={t`Naikkan`}
+                  >
                     ↑
                   </Button>
                   <Button
@@ -200,7 +206,8 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
                     disabled={records.length <= 1}
                     onClick={() =>
                       void confirmDialog().then(async (ok) => {
-                        if (ok) await run(() => api.del(`${part.endpoint}/${record.id}`), i18n._(deletedToast.learning));
+                        if (ok)
+                          await run(() => api.del(`${part.endpoint}/${record.id}`), i18n._(deletedToast.learning));
                       })
                     }
                   >
@@ -210,7 +217,13 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
               ) : null}
             </div>
             {part.specs.length > 0 ? (
-              <RecordFields endpoint={part.endpoint} record={record} specs={part.specs} editable={editable} onSaved={load} />
+              <RecordFields
+                endpoint={part.endpoint}
+                record={record}
+                specs={part.specs}
+                editable={editable}
+                onSaved={load}
+              />
             ) : null}
           </article>
         ))}
@@ -220,7 +233,15 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
 }
 
 /** The main per-type record (and its children for quizzes and practices). */
-function TypeRecords({ kind, materialId, editable }: { kind: AdminMaterialKind; materialId: number; editable: boolean }) {
+function TypeRecords({
+  kind,
+  materialId,
+  editable,
+}: {
+  kind: AdminMaterialKind;
+  materialId: number;
+  editable: boolean;
+}) {
   const parts = useParts(kind);
   const [mainId, setMainId] = useState<number | null | false>(null);
   useEffect(() => {
@@ -252,6 +273,7 @@ export default function AdminMaterialScreen() {
   const [material, setMaterial] = useState<ContentRow | null | false>(null);
   const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is bumped to reload after a save
   useEffect(() => {
     if (!Number.isSafeInteger(materialId) || materialId < 1) {
       setMaterial(false);

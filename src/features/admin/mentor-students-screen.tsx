@@ -3,7 +3,7 @@
  * students from them (spec §4 assignment; only students with no mentor are listed as unassigned).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
@@ -32,21 +32,24 @@ export default function AdminMentorStudentsScreen() {
     filters: { mentorId: 0 },
   });
 
-  const loadMentors = () =>
-    api
-      .get<ListResponse<MentorRow>>('admin/mentors', { query: { length: 200, 'order[column]': 'name' } })
-      .then((res) => {
-        setMentors(res.data);
-        setMentorId((current) => current ?? res.data[0]?.id ?? null);
-      })
-      .catch((error: unknown) => {
-        setMentors([]);
-        toast.error(getErrorMessage(error));
-      });
+  const loadMentors = useCallback(
+    () =>
+      api
+        .get<ListResponse<MentorRow>>('admin/mentors', { query: { length: 200, 'order[column]': 'name' } })
+        .then((res) => {
+          setMentors(res.data);
+          setMentorId((current) => current ?? res.data[0]?.id ?? null);
+        })
+        .catch((error: unknown) => {
+          setMentors([]);
+          toast.error(getErrorMessage(error));
+        }),
+    [],
+  );
 
   useEffect(() => {
     void loadMentors();
-  }, []);
+  }, [loadMentors]);
 
   useEffect(() => {
     if (mentorId !== null) assigned.store.setFilter('mentorId', mentorId);
@@ -73,7 +76,7 @@ export default function AdminMentorStudentsScreen() {
     { key: 'email', header: t`Email`, orderBy: 'email', render: (r) => r.email },
   ];
 
-  const table = (list: typeof unassigned, label: string, action: (row: StudentRow) => React.ReactNode) => (
+  const table = (list: typeof unassigned, label: string, action: (row: StudentRow) => ReactNode) => (
     <DataTable<StudentRow>
       label={label}
       columns={columns}

@@ -46,7 +46,8 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
     event.preventDefault();
     const required = t`This field is required.`;
     const local: FieldErrors = {};
-    for (const key of ['name', 'price', 'courseId', 'durationInMonth'] as const) if (!values[key].trim()) local[key] = required;
+    for (const key of ['name', 'price', 'courseId', 'durationInMonth'] as const)
+      if (!values[key].trim()) local[key] = required;
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length > 0) return;
@@ -180,7 +181,12 @@ export default function AdminPackageScreen() {
         }
       />
       {editing ? (
-        <PackageForm key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} onSubmit={submit} />
+        <PackageForm
+          key={editing.row?.id ?? 'new'}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+        />
       ) : null}
     </main>
   );

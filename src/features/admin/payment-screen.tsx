@@ -29,7 +29,12 @@ export default function AdminPaymentScreen() {
   const columns: DataTableColumn<PaymentRow>[] = [
     { key: 'invoice', header: t`Invoice`, orderBy: 'invoiceId', render: (r) => r.invoiceId },
     { key: 'student', header: t`Siswa`, orderBy: 'studentName', render: (r) => r.studentName },
-    { key: 'status', header: t`Status`, orderBy: 'status', render: (r) => <span className={STATUS_TONE[r.status]}>{statusLabel(r.status)}</span> },
+    {
+      key: 'status',
+      header: t`Status`,
+      orderBy: 'status',
+      render: (r) => <span className={STATUS_TONE[r.status]}>{statusLabel(r.status)}</span>,
+    },
     { key: 'amount', header: t`Jumlah`, orderBy: 'amount', render: (r) => formatRupiah(r.amount) },
     { key: 'channel', header: t`Kanal`, orderBy: 'paymentChannel', render: (r) => r.paymentChannel ?? '—' },
     {
@@ -44,7 +49,12 @@ export default function AdminPaymentScreen() {
           '—'
         ),
     },
-    { key: 'date', header: t`Tanggal`, orderBy: 'created_at', render: (r) => formatDate(r.created_at, 'd M y', locale) },
+    {
+      key: 'date',
+      header: t`Tanggal`,
+      orderBy: 'created_at',
+      render: (r) => formatDate(r.created_at, 'd M y', locale),
+    },
   ];
 
   return (

@@ -116,13 +116,7 @@ export function PeopleScreen({ kind }: { kind: 'student' | 'mentor' }) {
           open
           isNew={editing.row === null}
           title={
-            editing.row
-              ? isStudent
-                ? t`Ubah siswa`
-                : t`Ubah mentor`
-              : isStudent
-                ? t`Tambah siswa`
-                : t`Tambah mentor`
+            editing.row ? (isStudent ? t`Ubah siswa` : t`Ubah mentor`) : isStudent ? t`Tambah siswa` : t`Tambah mentor`
           }
           initial={editing.row ? toValues(editing.row) : emptyPerson}
           withOccupation={isStudent}

@@ -47,7 +47,8 @@ export function RecordFields({
     const body: Values = {};
     for (const spec of specs) {
       const value = values[spec.key];
-      body[spec.key] = spec.kind === 'number' ? Number(value ?? 0) : spec.kind === 'text' && value === '' ? null : value;
+      body[spec.key] =
+        spec.kind === 'number' ? Number(value ?? 0) : spec.kind === 'text' && value === '' ? null : value;
     }
     setSaving(true);
     setErrors({});

@@ -87,10 +87,6 @@ function Review({ id }: { id: number }) {
     () => codeFiles.map((f) => ({ path: f.path, value: f.value, type: f.type })),
     [codeFiles],
   );
-  const htmlFiles = useMemo(
-    () => codeFiles.filter((f) => f.ext.toLowerCase() === 'html').map((f) => f.path),
-    [codeFiles],
-  );
 
   // The comment form starts on the file the viewer opens first (index.html when there is one).
   useEffect(() => {

@@ -25,10 +25,7 @@ export default function RestrictedScreen() {
         <Trans>Website ini dioptimalkan untuk desktop</Trans>
       </h1>
       <p>
-        <Trans>
-          Website ini hanya dioptimalkan untuk desktop. Buka KelasKoding dari laptop atau komputer untuk belajar dengan
-          code editor, preview dan slide.
-        </Trans>
+        <Trans>Buka KelasKoding dari laptop atau komputer untuk belajar dengan code editor, preview dan slide.</Trans>
       </p>
     </main>
   );

@@ -38,6 +38,12 @@ function MaterialRow({ material }: { material: Material }) {
       <span className="kk-map__m-title">{title(material.title)}</span>
       <span className="kk-map__m-kind">
         <MaterialKind relation={material.relation} />
+        {material.relation === 'submission-exam' ? (
+          <span className="kk-map__exam">
+            {' · '}
+            <Trans>Final Exam</Trans>
+          </span>
+        ) : null}
       </span>
       <span className="kk-map__m-state">
         <MaterialState material={material} />

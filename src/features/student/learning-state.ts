@@ -46,12 +46,3 @@ export function loadChapters(studentId: number): Promise<void> {
     });
   return inFlight;
 }
-
-/** Forgets the map (e.g. on sign-out), so another student never sees it. */
-export function resetLearning(): void {
-  learningState.status = 'idle';
-  learningState.error = null;
-  learningState.studentId = null;
-  learningState.chapters = [];
-  learningState.meta = null;
-}

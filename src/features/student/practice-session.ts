@@ -134,7 +134,10 @@ const checker = createCoalescer(
     const practice = practiceState.practice;
     if (!practice) return null;
     const combined = combineAnswers(practice.tasks);
+    // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
+    performance.mark('kk:check-start');
     const report = await getCheckerClient().checkAnswers(files, combined.answers);
+    performance.mark('kk:check-done');
     return { verdicts: splitReport(report, combined.counts), files };
   },
   (outcome) => {

@@ -54,6 +54,8 @@ export type WorkspacePanelProps = {
   readOnly?: boolean;
 };
 
+const NO_DIAGNOSTICS: EditorDiagnostic[] = [];
+
 type Dialog = { kind: 'new-file' } | { kind: 'rename'; id: string; name: string } | null;
 
 export function WorkspacePanel({ store, diagnostics, readOnly = false }: WorkspacePanelProps) {
@@ -200,7 +202,7 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
                 ext={active.ext}
                 readOnly={readOnly}
                 onChange={(value) => store.edit(active.id, value)}
-                diagnostics={diag?.items ?? []}
+                diagnostics={diag?.items ?? NO_DIAGNOSTICS}
                 diagnosticsFor={diag?.text ?? active.value}
                 label={t`Kode ${active.path}`}
               />

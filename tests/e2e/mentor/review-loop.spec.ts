@@ -90,6 +90,13 @@ test('a mentor reviews a project line by line and the student sees the review', 
   await form.getByRole('button', { name: 'Tambah komentar' }).click();
   await expect(page.locator('.cm-line-comment', { hasText: commentText })).toBeVisible();
 
+  // The live preview runs in its sandboxed frame; the checker lists the project's rules.
+  await page.getByRole('tab', { name: 'Pratinjau' }).click();
+  await expect(page.frameLocator('iframe[title="Pratinjau proyek"]').locator('body')).not.toBeEmpty();
+  await page.getByRole('tab', { name: 'Hasil pemeriksaan' }).click();
+  await expect(page.getByText(/\d+ dari \d+ aturan terpenuhi/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Review' }).click();
+
   // Score and finish.
   await page.getByLabel('Feedback umum').fill('Struktur sudah rapi, lanjutkan!');
   await page.getByLabel('Nilai (0–100)').fill('88');

@@ -24,8 +24,9 @@ test('dashboard, course map, a locked material and the subscription page read in
 
   const locked = await page.locator('.kk-map__material.is-locked').first().getAttribute('data-material-id');
   await page.goto(`/learning/video?materialId=${locked}`);
-  await expect(page.getByText('This material is still locked')).toBeVisible();
-  await expect(page.getByText('Finish the previous material first.', { exact: false })).toBeVisible();
+  await expect(page.getByText('This material is still locked', { exact: true })).toBeVisible();
+  // The server's message, in the language of the x-locale header.
+  await expect(page.getByText('This material is still locked. Finish the previous material first.')).toBeVisible();
 
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Available packages' })).toBeVisible();

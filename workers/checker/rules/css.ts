@@ -68,7 +68,8 @@ export function checkCss(answer: CssAnswer, index: number, ctx: CheckContext): R
   for (const [property, expectedValue, expectedText] of required) {
     let last: { declaration: CssDeclaration; rule: CssRule; file: string } | undefined;
     for (const { rule, file } of rules) {
-      for (const declaration of rule.declarations) if (declaration.property === property) last = { declaration, rule, file };
+      for (const declaration of rule.declarations)
+        if (declaration.property === property) last = { declaration, rule, file };
     }
     const actual = last ? normalizeCssValue(last.declaration.value) : undefined;
     if (actual !== expectedValue) {

@@ -1,0 +1,32 @@
+/** Shared setup of the admin API tests: one seeded app per file and an admin cookie. */
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+
+export type AdminFixture = {
+  app: TestApp;
+  admin: string;
+  db: Awaited<ReturnType<typeof createTestApp>>['db'];
+  call: <T = unknown>(method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: T }>;
+};
+
+/** Registers beforeAll/afterAll hooks and returns a fixture filled once they have run. */
+export function useAdminApp(): AdminFixture {
+  const fixture = {} as AdminFixture;
+  let cleanup = () => {};
+  beforeAll(async () => {
+    const t = await createTestApp();
+    cleanup = t.cleanup;
+    fixture.app = t.app;
+    fixture.db = t.db;
+    fixture.admin = await login(t.app, 'admin', demo.admin, demo.password);
+    fixture.call = async <T,>(method: string, path: string, body?: unknown, cookie = fixture.admin) => {
+      const res = await jsonRequest(t.app, method, path, { cookie, body });
+      return { status: res.status, body: (await res.json()) as T };
+    };
+  });
+  afterAll(() => cleanup());
+  return fixture;
+}
+
+export type ListBody<T> = { data: T[]; total: number; filtered: number };
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
