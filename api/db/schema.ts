@@ -39,7 +39,11 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_created_idx').on(t.role, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_role_deleted_idx').on(t.role, t.deletedAt),
+  ],
 );
 
 export const provinces = sqliteTable('provinces', {
@@ -75,11 +79,15 @@ export const studentDetails = sqliteTable(
     occupation: text('occupation'),
     /** The mentor following this student; null = unassigned (only an admin sets or clears it). */
     mentorId: integer('mentor_id').references(() => users.id),
+    /** Mirrors `users.deleted_at` (kept in step by the admin engine) so the admin student list filters, searches and orders on one index. */
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('student_details_user_unique').on(t.userId),
     index('student_details_mentor_idx').on(t.mentorId, t.fullName),
     index('student_details_name_idx').on(t.fullName),
+    /** Admin student list: active/trashed, ordered by name case-insensitively, searched by name (covering). */
+    index('student_details_admin_list_idx').on(t.deletedAt, sql`full_name collate nocase`, t.userId),
   ],
 );
 

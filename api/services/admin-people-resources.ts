@@ -81,16 +81,22 @@ const detailOf = (input: PersonInput) =>
     cityId: input.cityId,
   });
 
+/**
+ * Students are listed from `student_details` (its `deleted_at` mirrors the user's), so filtering,
+ * searching and ordering by name run on one covering index even with 100,000 students; `users` is
+ * joined only for the page's rows.
+ */
 export const studentsResource = defineResource({
   name: 'students',
-  table: users,
-  scope: eq(users.role, 'student'),
-  join: (q) => q.innerJoin(studentDetails, eq(studentDetails.userId, users.id)),
+  table: studentDetails,
+  idColumn: studentDetails.userId,
+  countWithoutJoin: true,
+  join: (q) => q.innerJoin(users, eq(users.id, studentDetails.userId)),
   fields: {
     id: users.id,
     email: users.email,
     created_at: users.createdAt,
-    deleted_at: users.deletedAt,
+    deleted_at: studentDetails.deletedAt,
     mentor_id: studentDetails.mentorId,
     detail: {
       id: studentDetails.id,
@@ -103,18 +109,21 @@ export const studentsResource = defineResource({
       city_id: studentDetails.cityId,
     },
   },
-  searchColumns: [studentDetails.fullName, users.email],
+  searchColumns: [studentDetails.fullName],
   orderColumns: {
-    name: studentDetails.fullName,
+    name: sql`${studentDetails.fullName} collate nocase`,
     email: users.email,
     created_at: users.createdAt,
-    id: users.id,
+    id: studentDetails.userId,
     occupation: studentDetails.occupation,
   },
   defaultOrder: { column: 'name', dir: 'asc' },
   filters: {
     unassigned: { flag: isNull(studentDetails.mentorId) },
     mentorId: { column: studentDetails.mentorId },
+  },
+  onTrash: ({ db }, id, deletedAt) => {
+    db.update(users).set({ deletedAt, updatedAt: now() }).where(eq(users.id, id)).run();
   },
   createSchema: contracts.studentCreate,
   updateSchema: contracts.studentUpdate,

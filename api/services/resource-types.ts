@@ -36,10 +36,16 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   /** Endpoint name under /api/admin (`packages`, `chapters`…). */
   name: string;
   table: BaseTable;
+  /** The column the URL id matches (default `table.id`), e.g. `student_details.user_id`. */
+  idColumn?: SQLiteColumn;
+  /** Runs inside the trash/restore transaction, to keep a mirrored `deleted_at` in step. */
+  onTrash?: (ctx: ResourceContext, id: number, deletedAt: Date | null) => void;
   /** Selected fields (may nest, e.g. `detail: { id, full_name }`). */
   fields: Record<string, unknown>;
   /** Joins added to the list and get queries. */
   join?: (q: SQLiteSelect) => SQLiteSelect;
+  /** Counts skip `join` (when the joins are 1:1 and every filter and search column is on `table`). */
+  countWithoutJoin?: boolean;
   /** A condition every row of this resource meets (e.g. `users.role = 'student'`). */
   scope?: SQL;
   /** Case-insensitive `LIKE %term%` over these; an empty list ignores `search`. */

@@ -24,6 +24,8 @@ export function defineResource<Row, Create, Update>(
   return def;
 }
 
+const idOf = (def: AnyDef): SQLiteColumn => def.idColumn ?? def.table.id;
+
 const resolve = (expr: Expr, locale: Locale): SQLiteColumn | SQL => (typeof expr === 'function' ? expr(locale) : expr);
 
 /** `%term%` with LIKE's own wildcards escaped (the queries use `ESCAPE '\'`). */
@@ -89,9 +91,9 @@ function conditions(def: AnyDef, trash: boolean, filters: { name: string }[], wi
   return and(...conds);
 }
 
-function selectFrom(db: Db, def: AnyDef, fields: SelectedFields) {
+function selectFrom(db: Db, def: AnyDef, fields: SelectedFields, withJoin = true) {
   const q = db.select(fields).from(def.table).$dynamic();
-  return def.join ? def.join(q) : q;
+  return def.join && withJoin ? def.join(q) : q;
 }
 
 /** One page of the resource with the counts the data table needs. */
@@ -120,14 +122,14 @@ export function listResource<Row, C, U>(
     const by = resolve(orderExpr, locale);
     return selectFrom(db, def, def.fields as SelectedFields)
       .where(conditions(def, params.trash, filters, withSearch, locale))
-      .orderBy(dir === 'desc' ? desc(by) : asc(by), dir === 'desc' ? desc(def.table.id) : asc(def.table.id))
+      .orderBy(dir === 'desc' ? desc(by) : asc(by), dir === 'desc' ? desc(idOf(def)) : asc(idOf(def)))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare();
   });
   const counter = (search: boolean) =>
     prepared(db, `count|${shape}|${search}`, () =>
-      selectFrom(db, def, { n: count() })
+      selectFrom(db, def, { n: count() }, !def.countWithoutJoin)
         .where(conditions(def, params.trash, filters, search, locale))
         .prepare(),
     );
@@ -146,7 +148,7 @@ function shapeRow<Row, C, U>(def: ResourceDef<Row, C, U>, row: Record<string, un
 export function getResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
   const stmt = prepared(ctx.db, `get|${def.name}`, () =>
     selectFrom(ctx.db, def, def.fields as SelectedFields)
-      .where(and(def.scope, eq(def.table.id, sql.placeholder('id'))))
+      .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))
       .prepare(),
   );
   const row = stmt.get({ id }) as Record<string, unknown> | undefined;
@@ -165,7 +167,7 @@ function stateOf(ctx: ResourceContext, def: AnyDef, id: number): State {
     ctx.db
       .select(fields)
       .from(def.table)
-      .where(and(def.scope, eq(def.table.id, sql.placeholder('id'))))
+      .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))
       .prepare(),
   );
   const row = stmt.get({ id }) as { deletedAt: unknown; parent?: unknown } | undefined;
@@ -196,7 +198,7 @@ const tableNameOf = (def: AnyDef): string => getTableName(def.table);
 
 function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): void {
   db.run(
-    sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(def.table.deletedAt.name)} = ${at} where ${sql.identifier('id')} = ${id}`,
+    sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(def.table.deletedAt.name)} = ${at} where ${sql.identifier(idOf(def).name)} = ${id}`,
   );
 }
 
@@ -254,7 +256,9 @@ export function deleteResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef
   const state = stateOf(ctx, def, id);
   if (state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'alreadyTrashed'));
   ctx.db.transaction(() => {
-    setDeleted(ctx.db, def, id, Date.now());
+    const at = Date.now();
+    setDeleted(ctx.db, def, id, at);
+    def.onTrash?.(ctx, id, new Date(at));
     renumber(ctx.db, def, state.parent, false);
     renumber(ctx.db, def, state.parent, true);
   });
@@ -268,6 +272,7 @@ export function restoreResource<Row, C, U>(ctx: ResourceContext, def: ResourceDe
   ctx.db.transaction(() => {
     const position = activeCount(ctx.db, def, state.parent) + 1;
     setDeleted(ctx.db, def, id, null);
+    def.onTrash?.(ctx, id, null);
     setOrder(ctx.db, def, id, position);
     renumber(ctx.db, def, state.parent, true);
   });

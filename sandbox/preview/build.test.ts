@@ -116,7 +116,10 @@ describe('buildPreview: inlining', () => {
 
   it('guards loops in inline and inlined scripts with lines of their own file', () => {
     const out = html([
-      code('index.html', '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script type="module" src="app.js"></script>'),
+      code(
+        'index.html',
+        '<body>\n<script>\nlet n = 0;\nwhile (true) { n++; }\n</script>\n<script type="module" src="app.js"></script>',
+      ),
       code('app.js', 'import "./x.js";\nfor (;;) {}'),
     ]);
     expect(out).toContain(`while (true) {${G}(4,"index.html"); n++; }`);
@@ -124,7 +127,9 @@ describe('buildPreview: inlining', () => {
   });
 
   it('guards loops in event handler attributes, keeping the attribute well-formed', () => {
-    const out = html([code('index.html', '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>')]);
+    const out = html([
+      code('index.html', '<p>x</p>\n\n<button onclick="while (true) { n = &quot;a&quot;; }">Go</button>'),
+    ]);
     expect(out).toContain(`onclick="while (true) {${G}(3,&quot;index.html&quot;); n = &quot;a&quot;; }"`);
   });
 

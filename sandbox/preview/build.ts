@@ -118,7 +118,8 @@ class PageBuilder {
       const at = location?.attrs?.[name];
       if (!name.startsWith('on') || !at || !/\b(?:while|for|do)\b/.test(value)) continue;
       const guarded = guardLoops(value, { module: false, firstLine: at.startLine, file: this.htmlPath, handler: true });
-      if (guarded !== value) this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
+      if (guarded !== value)
+        this.edits.push({ start: at.startOffset, end: at.endOffset, text: `${name}="${escapeAttr(guarded)}"` });
     }
   }
 
@@ -190,7 +191,12 @@ class PageBuilder {
   private renameAttr(element: Element, name: string, newName: string): void {
     const location = element.sourceCodeLocation?.attrs?.[name];
     const value = attr(element, name) ?? '';
-    if (location) this.edits.push({ start: location.startOffset, end: location.endOffset, text: `${newName}="${escapeAttr(value)}"` });
+    if (location)
+      this.edits.push({
+        start: location.startOffset,
+        end: location.endOffset,
+        text: `${newName}="${escapeAttr(value)}"`,
+      });
   }
 
   private replaceAttr(element: Element, name: string, value: string): void {

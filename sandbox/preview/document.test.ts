@@ -58,7 +58,11 @@ describe('toSrcdoc', () => {
 
   it('maps lines of a script inlined from its own file, and of several scripts', () => {
     const built = buildPreview([
-      { path: 'index.html', value: '<!doctype html>\n<script>\na();\n</script>\n<p>\n<script src="js/app.js"></script>', type: 'code' },
+      {
+        path: 'index.html',
+        value: '<!doctype html>\n<script>\na();\n</script>\n<p>\n<script src="js/app.js"></script>',
+        type: 'code',
+      },
       { path: 'js/app.js', value: 'one();\ntwo();', type: 'code' },
     ]);
     if (!built.ok) throw new Error(built.error);

@@ -13,11 +13,7 @@ describe('guardLoops', () => {
     ['for', 'for (;;) {}', `for (;;) {${G}(1);}`],
     ['for-in', 'for (const k in o) f(k);', `for (const k in o) {${G}(1);f(k);}`],
     ['for-of', 'for (const v of list) ;', `for (const v of list) {${G}(1);;}`],
-    [
-      'nested bodies without blocks',
-      'for(;;) for(;;) x();',
-      `for(;;) {${G}(1);for(;;) {${G}(1);x();}}`,
-    ],
+    ['nested bodies without blocks', 'for(;;) for(;;) x();', `for(;;) {${G}(1);for(;;) {${G}(1);x();}}`],
     ['if/else around a loop', 'if (a) while (b) c(); else d();', `if (a) while (b) {${G}(1);c();} else d();`],
   ])('guards a %s loop', (_label, code, expected) => {
     expect(guard(code)).toBe(expected);

@@ -5,6 +5,7 @@ import { ConfirmHost } from '../ui/confirm-dialog';
 import { Toaster } from '../ui/toast';
 import { LoadingBar } from './loading-bar';
 import { OfflineBanner } from './offline-banner';
+import { LinkPrefetch } from './prefetch';
 import { AppRouter } from './router';
 
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <LoadingBar />
       <OfflineBanner />
+      <LinkPrefetch />
       <AppRouter />
       <Toaster />
       <ConfirmHost />

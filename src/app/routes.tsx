@@ -11,14 +11,15 @@
  *
  * Paths are matched in order, exactly (no prefix matching). Unmatched paths show the 404 page.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type LazyScreen, lazy } from './lazy-screen';
 
 export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'bare';
 
 export type RouteEntry = {
   path: string;
   layout: LayoutKind;
-  screen: LazyExoticComponent<ComponentType>;
+  /** `lazy(() => import('../features/<area>/<name>-screen'))` (lazy from ./lazy-screen: React.lazy plus preload). */
+  screen: LazyScreen;
 };
 
 const landing = lazy(() => import('../features/public/landing-screen'));
@@ -57,8 +58,16 @@ export const routes: RouteEntry[] = [
 
   // ── Mentor (H6) ─────────────────────────────────────────────────────────────
   { path: '/mentor/dashboard', layout: 'mentor', screen: lazy(() => import('../features/mentor/dashboard-screen')) },
-  { path: '/mentor/student/:progressId?', layout: 'mentor', screen: lazy(() => import('../features/mentor/student-screen')) },
-  { path: '/mentor/submission/list', layout: 'mentor', screen: lazy(() => import('../features/mentor/submission-list-screen')) },
+  {
+    path: '/mentor/student/:progressId?',
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/student-screen')),
+  },
+  {
+    path: '/mentor/submission/list',
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/submission-list-screen')),
+  },
   { path: '/mentor/submission', layout: 'mentor', screen: lazy(() => import('../features/mentor/submission-screen')) },
   { path: '/mentor/material', layout: 'mentor', screen: lazy(() => import('../features/mentor/material-screen')) },
   { path: '/mentor/account', layout: 'mentor', screen: lazy(() => import('../features/mentor/account-screen')) },
@@ -67,14 +76,26 @@ export const routes: RouteEntry[] = [
   { path: '/admin/dashboard', layout: 'admin', screen: lazy(() => import('../features/admin/dashboard-screen')) },
   { path: '/admin/student', layout: 'admin', screen: lazy(() => import('../features/admin/student-screen')) },
   { path: '/admin/mentor', layout: 'admin', screen: lazy(() => import('../features/admin/mentor-screen')) },
-  { path: '/admin/mentor/students', layout: 'admin', screen: lazy(() => import('../features/admin/mentor-students-screen')) },
+  {
+    path: '/admin/mentor/students',
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/mentor-students-screen')),
+  },
   { path: '/admin/package', layout: 'admin', screen: lazy(() => import('../features/admin/package-screen')) },
   { path: '/admin/payment', layout: 'admin', screen: lazy(() => import('../features/admin/payment-screen')) },
   { path: '/admin/subscription', layout: 'admin', screen: lazy(() => import('../features/admin/subscription-screen')) },
   { path: '/admin/course', layout: 'admin', screen: lazy(() => import('../features/admin/course-screen')) },
   { path: '/admin/course/:id', layout: 'admin', screen: lazy(() => import('../features/admin/course-detail-screen')) },
-  { path: '/admin/course/:id/:chapterId', layout: 'admin', screen: lazy(() => import('../features/admin/chapter-screen')) },
-  { path: '/admin/course/:id/:chapterId/:topicId', layout: 'admin', screen: lazy(() => import('../features/admin/topic-screen')) },
+  {
+    path: '/admin/course/:id/:chapterId',
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/chapter-screen')),
+  },
+  {
+    path: '/admin/course/:id/:chapterId/:topicId',
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/topic-screen')),
+  },
   ...(['practice', 'quiz', 'slide', 'submission', 'video'] as const).flatMap((kind) =>
     ['', '/edit'].map((edit) => ({
       path: `/admin/course/:id/:chapterId/:topicId/${kind}${edit}`,

@@ -70,6 +70,8 @@ export function CodeEditor(props: CodeEditorProps) {
       extensions: [
         basicSetup,
         lintGutter(),
+        // The IDE's panes are narrow: wrap long lines instead of scrolling sideways.
+        EditorView.lineWrapping,
         lineComments((line) => latest.current.onLineActivate?.(line)),
         language.current.of(languageFor(p.lang, p.ext)),
         editable.current.of(editableExt(Boolean(p.readOnly))),

@@ -149,7 +149,10 @@ describe('admin course tree', () => {
 
     const missing = await f.call<ErrorBody>('POST', '/api/admin/topics', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toMatchObject({ chapterId: 'This field is required.', title: 'This field is required.' });
+    expect(missing.body.error.fields).toMatchObject({
+      chapterId: 'This field is required.',
+      title: 'This field is required.',
+    });
 
     const parent = await f.call<ErrorBody>('POST', '/api/admin/topics', { chapterId: 999999, title: { id: 'X' } });
     expect(parent.status).toBe(400);
@@ -180,7 +183,10 @@ describe('admin course tree', () => {
   it('creates a material with its empty per-type record', async () => {
     const course = await newCourse('Kursus Uji G');
     const [chapter] = await newChapters(course.id, ['Bab']);
-    const topic = await f.call<{ data: Row }>('POST', '/api/admin/topics', { chapterId: chapter?.id, title: { id: 'Topik' } });
+    const topic = await f.call<{ data: Row }>('POST', '/api/admin/topics', {
+      chapterId: chapter?.id,
+      title: { id: 'Topik' },
+    });
     for (const [relation, endpoint] of [
       ['video', 'videos'],
       ['quiz', 'quizes'],
@@ -195,7 +201,10 @@ describe('admin course tree', () => {
       });
       expect(m.status).toBe(201);
       expect(m.body.data.relation).toBe(relation);
-      const records = await f.call<ListBody<{ isExam?: boolean }>>('GET', `/api/admin/${endpoint}?materialId=${m.body.data.id}`);
+      const records = await f.call<ListBody<{ isExam?: boolean }>>(
+        'GET',
+        `/api/admin/${endpoint}?materialId=${m.body.data.id}`,
+      );
       expect(records.body.total).toBe(1);
       if (endpoint === 'submissions') expect(records.body.data[0]?.isExam).toBe(true);
     }

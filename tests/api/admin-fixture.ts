@@ -6,7 +6,12 @@ export type AdminFixture = {
   app: TestApp;
   admin: string;
   db: Awaited<ReturnType<typeof createTestApp>>['db'];
-  call: <T = unknown>(method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: T }>;
+  call: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie?: string,
+  ) => Promise<{ status: number; body: T }>;
 };
 
 /** Registers beforeAll/afterAll hooks and returns a fixture filled once they have run. */
@@ -19,7 +24,7 @@ export function useAdminApp(): AdminFixture {
     fixture.app = t.app;
     fixture.db = t.db;
     fixture.admin = await login(t.app, 'admin', demo.admin, demo.password);
-    fixture.call = async <T,>(method: string, path: string, body?: unknown, cookie = fixture.admin) => {
+    fixture.call = async <T>(method: string, path: string, body?: unknown, cookie = fixture.admin) => {
       const res = await jsonRequest(t.app, method, path, { cookie, body });
       return { status: res.status, body: (await res.json()) as T };
     };

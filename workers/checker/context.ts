@@ -5,6 +5,7 @@
 import type { CheckFile } from './api';
 import { ContentCache } from './content-cache';
 import { type CssSheet, parseCssSheet } from './css-sheet';
+import { blankScssLineComments } from './css-text';
 import { clearStyleCache, type HtmlDoc, parseHtmlDoc } from './html-doc';
 import { type JsSource, prepareJs } from './js-source';
 
@@ -21,12 +22,14 @@ const EMPTY_SHEET: CssSheet = { bySelector: new Map() };
 
 const htmlCache = new ContentCache<CachedHtml>(16, 4_000_000);
 const cssCache = new ContentCache<CssSheet>(32, 4_000_000);
+const scssCache = new ContentCache<CssSheet>(16, 2_000_000);
 const jsCache = new ContentCache<JsSource>(32, 2_000_000);
 
 /** Empties the parse caches (benchmarks use it to measure a cold check). */
 export function clearParseCaches(): void {
   htmlCache.clear();
   cssCache.clear();
+  scssCache.clear();
   jsCache.clear();
   clearStyleCache();
 }
@@ -123,8 +126,12 @@ export class CheckContext {
 
   /** The stylesheets of a file: the file itself, or an HTML file's `<style>` blocks in order. */
   sheets(file: SourceFile): CssSheet[] {
-    if (file.lang === 'css')
-      return [cssCache.getOrCreate(file.value, (v) => safely(() => parseCssSheet(v), EMPTY_SHEET))];
+    if (file.lang === 'css') {
+      const scss = file.path.toLowerCase().endsWith('.scss');
+      const parseFile = (v: string) => safely(() => parseCssSheet(scss ? blankScssLineComments(v) : v), EMPTY_SHEET);
+      // the same text can mean different rules as .css and .scss (`//` comments), so key them apart
+      return [scss ? scssCache.getOrCreate(file.value, parseFile) : cssCache.getOrCreate(file.value, parseFile)];
+    }
     if (file.lang !== 'html') return [];
     const cached = this.cachedHtml(file);
     if (!cached.sheets) {

@@ -215,3 +215,37 @@ export function parseDeclarationList(text: string): Map<string, string> {
   }
   return map;
 }
+
+/**
+ * Blanks SCSS `//` line comments (outside strings, block comments and `url(…)`) with spaces, so
+ * css-tree sees plain CSS while offsets and line numbers stay the same.
+ */
+export function blankScssLineComments(source: string): string {
+  if (!source.includes('//')) return source;
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  const n = source.length;
+  while (i < n) {
+    const c = source[i]!;
+    if (c === '"' || c === "'") {
+      i = readString(source, i).end;
+    } else if (c === '/' && source[i + 1] === '*') {
+      i = skipComment(source, i);
+    } else if (c === '\\') {
+      i += 2;
+    } else if ((c === 'u' || c === 'U') && source.slice(i, i + 4).toLowerCase() === 'url(') {
+      const close = source.indexOf(')', i);
+      i = close === -1 ? n : close + 1;
+    } else if (c === '/' && source[i + 1] === '/') {
+      const newline = source.indexOf('\n', i);
+      const end = newline === -1 ? n : newline;
+      out += source.slice(copied, i) + ' '.repeat(end - i);
+      copied = end;
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return out + source.slice(copied);
+}

@@ -251,6 +251,7 @@ CREATE TABLE `student_details` (
 	`city_id` text,
 	`occupation` text,
 	`mentor_id` integer,
+	`deleted_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`province_id`) REFERENCES `provinces`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`city_id`) REFERENCES `cities`(`id`) ON UPDATE no action ON DELETE no action,
@@ -260,6 +261,7 @@ CREATE TABLE `student_details` (
 CREATE UNIQUE INDEX `student_details_user_unique` ON `student_details` (`user_id`);--> statement-breakpoint
 CREATE INDEX `student_details_mentor_idx` ON `student_details` (`mentor_id`,`full_name`);--> statement-breakpoint
 CREATE INDEX `student_details_name_idx` ON `student_details` (`full_name`);--> statement-breakpoint
+CREATE INDEX `student_details_admin_list_idx` ON `student_details` (`deleted_at`,full_name collate nocase,`user_id`);--> statement-breakpoint
 CREATE TABLE `submission_events` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`progress_material_id` integer NOT NULL,
@@ -348,6 +350,7 @@ CREATE TABLE `users` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
 CREATE INDEX `users_role_created_idx` ON `users` (`role`,`created_at`);--> statement-breakpoint
+CREATE INDEX `users_role_deleted_idx` ON `users` (`role`,`deleted_at`);--> statement-breakpoint
 CREATE TABLE `videos` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`material_id` integer NOT NULL,

@@ -97,6 +97,7 @@ export default function MentorDashboardScreen() {
         onOpen={(r) => {
           if (r.progressId !== null) navigate(paths.mentor.student(r.progressId));
         }}
+        canOpen={(r) => r.progressId !== null}
         rowLabel={(r) => t`Buka ${r.name}`}
         paging={{ start: list.start, length: list.length, filtered: list.filtered, onStart: list.setStart }}
       />

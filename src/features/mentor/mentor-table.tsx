@@ -29,6 +29,8 @@ export type MentorTableProps<T> = {
   onOrder?: (order: ListOrder) => void;
   /** Opens a row (click anywhere on it, or Enter when it has focus). */
   onOpen?: (row: T) => void;
+  /** Rows that cannot be opened (e.g. a student who has not started) are shown without the link. */
+  canOpen?: (row: T) => boolean;
   rowLabel?: (row: T) => string;
   paging?: { start: number; length: number; filtered: number; onStart: (start: number) => void };
   empty?: ReactNode;
@@ -75,28 +77,31 @@ export function MentorTable<T>(props: MentorTableProps<T>) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr
-                key={props.rowKey(row)}
-                className={onOpen ? 'mt-row is-link' : 'mt-row'}
-                tabIndex={onOpen ? 0 : undefined}
-                aria-label={onOpen && props.rowLabel ? props.rowLabel(row) : undefined}
-                onClick={onOpen ? () => onOpen(row) : undefined}
-                onKeyDown={
-                  onOpen
-                    ? (event) => {
-                        if (event.key === 'Enter') onOpen(row);
-                      }
-                    : undefined
-                }
-              >
-                {columns.map((col) => (
-                  <td key={col.key} className={col.className}>
-                    {col.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const open = onOpen && (props.canOpen?.(row) ?? true) ? onOpen : undefined;
+              return (
+                <tr
+                  key={props.rowKey(row)}
+                  className={open ? 'mt-row is-link' : 'mt-row'}
+                  tabIndex={open ? 0 : undefined}
+                  aria-label={open && props.rowLabel ? props.rowLabel(row) : undefined}
+                  onClick={open ? () => open(row) : undefined}
+                  onKeyDown={
+                    open
+                      ? (event) => {
+                          if (event.key === 'Enter') open(row);
+                        }
+                      : undefined
+                  }
+                >
+                  {columns.map((col) => (
+                    <td key={col.key} className={col.className}>
+                      {col.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -19,6 +19,7 @@ import type { MaterialScreenData } from './learning-types';
 import { type ProjectData, practiceApi } from './practice-api';
 import { createCoalescer } from './practice-checking';
 import { type PracticeLoad, withOpenEntry } from './practice-session';
+import { syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
 
 export const projectState = proxy({
@@ -141,6 +142,8 @@ export async function openProject(materialId: number, userId: number): Promise<v
     draftError: false,
   });
   const seq = ++loadSeq;
+  // Sends practice work still queued from an earlier visit.
+  syncQueue();
   try {
     const { data: screen } = await learningApi.material(materialId);
     if (seq !== loadSeq) return;

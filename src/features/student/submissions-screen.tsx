@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { practiceApi, type SubmissionCode, type SubmissionRow } from './practice-api';
 import { PreviewPane } from './practice-preview';
+import { syncQueue } from './practice-sync';
 import { StatusBadge } from './submissions-status';
 import { useTexts } from './use-texts';
 import './practice.css';
@@ -137,6 +138,11 @@ export default function SubmissionsScreen() {
   const [start, setStart] = useState(0);
   const [list, setList] = useState<{ rows: SubmissionRow[]; total: number; filtered: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // Sends practice work still queued from an earlier visit.
+  useEffect(() => {
+    syncQueue();
+  }, []);
 
   useEffect(() => {
     let live = true;

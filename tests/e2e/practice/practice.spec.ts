@@ -50,7 +50,7 @@ test('a trial student solves a practice task with live checking, a reload and an
 
   // Offline: checking and preview keep working, the finish waits in the queue.
   await context.setOffline(true);
-  await expect(page.getByText('Kamu sedang offline.')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('Kamu sedang offline.');
   await page.getByRole('button', { name: 'Lanjut ke tugas berikutnya' }).click();
   await expect(page.getByText('Tugas 2 dari 2')).toBeVisible();
   const second = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();

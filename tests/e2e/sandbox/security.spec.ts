@@ -43,7 +43,16 @@ test('cannot navigate the top window or itself away from the preview', async ({ 
 
   // The sandbox lets a frame load another URL into itself; the host notices a document without its
   // runtime and removes it. The app stays where it is and still works.
+  // The request it makes is cross-site (opaque origin): the SameSite session cookie is not sent.
+  const framed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/student/user') && response.request().isNavigationRequest(),
+  );
   await frame.getByRole('button', { name: 'Pindahkan bingkai' }).click();
+  const response = await framed;
+  expect(response.status()).toBe(401);
+  const headers = await response.request().allHeaders();
+  expect(headers['sec-fetch-site']).toBe('cross-site');
+  expect(headers.cookie).toBeUndefined();
   await expect(consoleLine(page, 'Halaman pratinjau berpindah ke alamat lain')).toBeVisible();
   await expect(page).toHaveURL(/\/testing\/test$/);
   await page.getByRole('button', { name: 'Jalankan ulang' }).click();

@@ -40,3 +40,23 @@ test('the payment page shows the result status', async ({ page }) => {
   await page.goto('/payment');
   await expect(page.getByRole('heading', { name: 'Status pembayaran' })).toBeVisible();
 });
+
+test('keyboard users can skip to the content', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Syarat dan Ketentuan' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Langsung ke konten' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#kk-main')).toBeFocused();
+});
+
+test('hovering a link fetches its screen before the click', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
+  const [chunk] = await Promise.all([
+    page.waitForRequest((r) => /\/assets\/terms-screen-[^/]+\.js$/.test(r.url())),
+    page.getByRole('link', { name: 'Syarat dan Ketentuan' }).hover(),
+  ]);
+  expect(chunk.url()).toContain('terms-screen');
+});

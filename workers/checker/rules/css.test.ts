@@ -211,3 +211,22 @@ describe('css rule: sources', () => {
     expect(check(css, [':root'], { '--main': '#2a6' }).reason).toBe('property-mismatch');
   });
 });
+
+describe('css rule: scss files', () => {
+  it('ignores // line comments in .scss files, keeping line numbers', () => {
+    const scss =
+      '// header comment\n.a { color: red; } // trailing\n// .b { color: blue }\n.c {\n  background: url(//cdn.example.com/x.png); // protocol-relative\n}';
+    const files = [{ path: 'style.scss', value: scss }];
+    expect(checkIn(files, ['.a'], { color: 'red' })).toMatchObject({ passed: true, line: 2 });
+    expect(checkIn(files, ['.b'], { color: 'blue' }).reason).toBe('missing-rule');
+    expect(checkIn(files, ['.c'], { background: 'url(//cdn.example.com/x.png)' })).toMatchObject({
+      passed: true,
+      line: 4,
+    });
+  });
+
+  it('keeps // inside strings in .scss files', () => {
+    const files = [{ path: 's.scss', value: '.a::before { content: "a // b"; }' }];
+    expect(checkIn(files, ['.a::before'], { content: '"a // b"' }).passed).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { shouldSkipPrefetch } from './prefetch';
+
+describe('shouldSkipPrefetch (spec §9)', () => {
+  it.each([
+    [undefined, false],
+    [{}, false],
+    [{ effectiveType: '4g' }, false],
+    [{ effectiveType: '3g' }, false],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: 'slow-2g' }, true],
+    [{ effectiveType: '4g', saveData: true }, true],
+  ])('%o → %s', (connection, skip) => {
+    expect(shouldSkipPrefetch(connection)).toBe(skip);
+  });
+});

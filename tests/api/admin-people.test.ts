@@ -1,0 +1,162 @@
+/** Admin students and mentors: create (with a hashed password that signs in), search, order, trash, assignment. */
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, type ListBody, useAdminApp } from './admin-fixture';
+import { demo, login } from './helpers';
+
+type Person = {
+  id: number;
+  email: string;
+  deleted_at: string | null;
+  mentor_id?: number | null;
+  total_students?: number;
+  detail: { full_name: string; phone: string | null; occupation?: string | null };
+};
+
+const f = useAdminApp();
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe('admin people', () => {
+  it('creates a mentor who can sign in, and lists it with the spec fields', async () => {
+    const email = `mentor.${unique()}@example.com`;
+    const res = await f.call<{ data: Person }>('POST', '/api/admin/mentors', {
+      fullName: 'Zainal Mentor Baru',
+      email: email.toUpperCase(),
+      password: 'rahasia123',
+      phone: '081234567890',
+      gender: 'male',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      email,
+      deleted_at: null,
+      total_students: 0,
+      detail: { full_name: 'Zainal Mentor Baru', phone: '081234567890' },
+    });
+    await expect(login(f.app, 'mentor', email, 'rahasia123')).resolves.toContain('auth.');
+    const list = await f.call<ListBody<Person>>('GET', '/api/admin/mentors?search=zainal');
+    expect(list.body.data.map((m) => m.email)).toEqual([email]);
+  });
+
+  it('validates people with the spec messages', async () => {
+    const res = await f.call<ErrorBody>('POST', '/api/admin/students', {
+      fullName: '',
+      email: 'not-an-email',
+      password: 'short',
+      phone: '0812',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      fullName: 'This field is required.',
+      email: 'This is not email format.',
+      password: 'Password minimum 8 characters long',
+      phone: 'Phone number minimum 11 numbers long',
+    });
+    const missing = await f.call<ErrorBody>('POST', '/api/admin/mentors', {});
+    expect(missing.body.error.fields).toMatchObject({
+      email: 'This field is required.',
+      password: 'This field is required.',
+    });
+    const taken = await f.call<ErrorBody>('POST', '/api/admin/students', {
+      fullName: 'Dobel',
+      email: demo.student,
+      password: 'rahasia123',
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields?.email).toBeTruthy();
+  });
+
+  it('searches students by name case-insensitively, orders and pages', async () => {
+    const tag = unique();
+    for (const name of ['Budi', 'ani', 'Citra']) {
+      const res = await f.call('POST', '/api/admin/students', {
+        fullName: `${name} Cari${tag}`,
+        email: `${name.toLowerCase()}.${tag}@example.com`,
+        password: 'rahasia123',
+        occupation: 'Pelajar',
+      });
+      expect(res.status).toBe(201);
+    }
+    const found = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=CARI${tag}&order[column]=name`);
+    expect(found.body.filtered).toBe(3);
+    expect(found.body.total).toBeGreaterThan(30);
+    expect(found.body.data.map((s) => s.detail.full_name.split(' ')[0])).toEqual(['ani', 'Budi', 'Citra']);
+    const desc = await f.call<ListBody<Person>>(
+      'GET',
+      `/api/admin/students?search=cari${tag}&order[column]=name&order[dir]=desc&start=1&length=1`,
+    );
+    expect(desc.body.data.map((s) => s.detail.full_name.split(' ')[0])).toEqual(['Budi']);
+    const byEmail = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${tag}&order[column]=email`);
+    expect(byEmail.body.data.map((s) => s.email.split('.')[0])).toEqual(['ani', 'budi', 'citra']);
+  });
+
+  it('updates a student, trashes and restores them', async () => {
+    const email = `ubah.${unique()}@example.com`;
+    const created = await f.call<{ data: Person }>('POST', '/api/admin/students', {
+      fullName: 'Siswa Ubah',
+      email,
+      password: 'rahasia123',
+    });
+    const id = created.body.data.id;
+    const updated = await f.call<{ data: Person }>('PUT', `/api/admin/students/${id}`, {
+      fullName: 'Siswa Sudah Diubah',
+      occupation: 'Guru',
+      password: 'rahasiabaru1',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.detail).toMatchObject({ full_name: 'Siswa Sudah Diubah', occupation: 'Guru' });
+    await expect(login(f.app, 'student', email, 'rahasiabaru1')).resolves.toContain('auth.');
+
+    expect((await f.call('DELETE', `/api/admin/students/${id}`)).status).toBe(200);
+    const active = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${encodeURIComponent(email)}`);
+    expect(active.body.filtered).toBe(0);
+    const trash = await f.call<ListBody<Person>>(
+      'GET',
+      `/api/admin/students?trash=1&search=${encodeURIComponent(email)}`,
+    );
+    expect(trash.body.data.map((s) => s.id)).toEqual([id]);
+    expect((await f.call('PUT', `/api/admin/students/${id}/restore`)).status).toBe(200);
+    const back = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${encodeURIComponent(email)}`);
+    expect(back.body.data[0]?.deleted_at).toBeNull();
+  });
+
+  it('lists unassigned students and assigns or clears their mentor', async () => {
+    const unassigned = await f.call<ListBody<Person>>('GET', '/api/admin/students?unassigned=1&length=100');
+    expect(unassigned.body.filtered).toBeGreaterThan(0);
+    expect(unassigned.body.data.every((s) => s.mentor_id === null)).toBe(true);
+    const student = unassigned.body.data[0] as Person;
+    const mentors = await f.call<ListBody<Person>>('GET', '/api/admin/mentors?search=mentor2');
+    const mentor = mentors.body.data[0] as Person;
+
+    const assigned = await f.call<{ data: Person }>('PUT', `/api/admin/students/${student.id}/mentor`, {
+      mentorId: mentor.id,
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.mentor_id).toBe(mentor.id);
+    const after = await f.call<ListBody<Person>>('GET', '/api/admin/students?unassigned=1&length=100');
+    expect(after.body.filtered).toBe(unassigned.body.filtered - 1);
+    const ofMentor = await f.call<ListBody<Person>>('GET', `/api/admin/students?mentorId=${mentor.id}&length=100`);
+    expect(ofMentor.body.data.map((s) => s.id)).toContain(student.id);
+
+    const cleared = await f.call<{ data: Person }>('PUT', `/api/admin/students/${student.id}/mentor`, {
+      mentorId: null,
+    });
+    expect(cleared.body.data.mentor_id).toBeNull();
+
+    const notMentor = await f.call<ErrorBody>('PUT', `/api/admin/students/${student.id}/mentor`, {
+      mentorId: student.id,
+    });
+    expect(notMentor.status).toBe(400);
+    expect(notMentor.body.error.fields?.mentorId).toBeTruthy();
+    expect((await f.call('PUT', '/api/admin/students/999999/mentor', { mentorId: null })).status).toBe(404);
+    expect((await f.call('PUT', `/api/admin/students/${student.id}/mentor`, {})).status).toBe(400);
+
+    const mentorCookie = await login(f.app, 'mentor', demo.mentor, demo.password);
+    const byMentor = await f.call<ErrorBody>(
+      'PUT',
+      `/api/admin/students/${student.id}/mentor`,
+      { mentorId: mentor.id },
+      mentorCookie,
+    );
+    expect(byMentor.status).toBe(403);
+  });
+});
