@@ -83,12 +83,15 @@ function conditions(def: AnyDef, trash: boolean, filters: { name: string }[], wi
     conds.push('flag' in filter ? filter.flag : eq(filter.column, sql.placeholder(`f_${f.name}`)));
   }
   if (withSearch) {
-    const pattern = sql.placeholder('search');
-    const parts = def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`);
-    const any = or(...parts);
+    const any = searchCondition(def, locale);
     if (any) conds.push(any);
   }
   return and(...conds);
+}
+
+function searchCondition(def: AnyDef, locale: Locale): SQL | undefined {
+  const pattern = sql.placeholder('search');
+  return or(...def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`));
 }
 
 function selectFrom(db: Db, def: AnyDef, fields: SelectedFields, withJoin = true) {
@@ -127,16 +130,20 @@ export function listResource<Row, C, U>(
       .offset(sql.placeholder('offset'))
       .prepare();
   });
-  const counter = (search: boolean) =>
-    prepared(db, `count|${shape}|${search}`, () =>
-      selectFrom(db, def, { n: count() }, !def.countWithoutJoin)
-        .where(conditions(def, params.trash, filters, search, locale))
-        .prepare(),
-    );
+  // One pass counts both: every row of the view (total) and those matching the search (filtered).
+  const counter = prepared(db, `count|${shape}|${withSearch}`, () => {
+    const matching = withSearch ? searchCondition(def, locale) : undefined;
+    const fields: SelectedFields = { n: count() };
+    if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
+    return selectFrom(db, def, fields, !def.countWithoutJoin)
+      .where(conditions(def, params.trash, filters, false, locale))
+      .prepare();
+  });
 
   const rows = page.all(values) as Record<string, unknown>[];
-  const total = (counter(false).get(values) as { n: number }).n;
-  const filtered = withSearch ? (counter(true).get(values) as { n: number }).n : total;
+  const counts = counter.get(values) as { n: number; m?: number };
+  const total = counts.n;
+  const filtered = withSearch ? (counts.m ?? 0) : total;
   return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };
 }
 

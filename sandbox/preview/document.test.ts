@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPreview } from './build';
 import { PREVIEW_CSP, toSrcdoc } from './document';
@@ -74,6 +75,16 @@ describe('toSrcdoc', () => {
     if (!inline || !external) throw new Error('missing spans');
     expect(inline.line + pageLineOf('a();') - inline.from).toBe(3);
     expect(external.line + pageLineOf('two();') - external.from).toBe(2);
+  });
+
+  it('never throws on arbitrary text and always starts the page with the policy or a doctype', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (page) => {
+        const out = toSrcdoc(page, { run: 1 });
+        expect(out).toContain(PREVIEW_CSP);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never throws on odd pages', () => {

@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guardLoops, LOOP_GUARD_NAME } from './loop-guard';
 
@@ -59,5 +60,44 @@ describe('guardLoops', () => {
 
   it('leaves code without loops unchanged', () => {
     expect(guard('console.log("hi")')).toBe('console.log("hi")');
+  });
+});
+
+describe('guardLoops: properties', () => {
+  const piece = fc.constantFrom(
+    'while (a) b();',
+    'for (;;) ;',
+    'do x(); while (y)',
+    'for (const k in o) for (const v of k) f(v);',
+    'if (a) while (b) c(); else for (;;) d();',
+    'lbl: for (;;) { break lbl; }',
+    'function f() { while (x) { return 1; } }',
+    'g = () => { do { } while (0); };',
+    // A loop inside a template literal's placeholder.
+    ['x = `', '${(() => { for (;;) break; })()}`;'].join(''),
+    '// while (true) {}',
+    '"for (;;) {}";',
+    '\n',
+  );
+
+  it('keeps parseable code parseable, with every line where it was', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const code = pieces.join('\n');
+        const out = guard(code, 5, 'a.js');
+        expect(() => parse(out, { ecmaVersion: 'latest' })).not.toThrow();
+        expect(out.split('\n')).toHaveLength(code.split('\n').length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (code, module) => {
+        expect(typeof guardLoops(code, { module, firstLine: 1 })).toBe('string');
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -41,7 +41,6 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', dis
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose();
       }}
-      onKeyDown={undefined}
     >
       {open ? (
         <div className="kk-modal__panel">

@@ -62,3 +62,12 @@ describe('splitTopLevel and declarations', () => {
     expect(stripImportant('red')).toBe('red');
   });
 });
+
+describe('normalizeSelector case', () => {
+  it('lower-cases element names, pseudo-classes and attribute names only', () => {
+    expect(normalizeSelector('DIV.Card#Main > A:HOVER')).toBe('div.Card#Main>a:hover');
+    expect(normalizeSelector('INPUT[TYPE=Text]')).toBe('input[type=Text]');
+    expect(normalizeSelector(':NOT(.Big) , LI::Before')).toBe(':not(.Big),li::before');
+    expect(normalizeSelector('.a\\:B')).toBe('.a\\:B');
+  });
+});

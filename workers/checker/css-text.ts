@@ -105,11 +105,13 @@ export function normalizeCssValue(raw: string): string {
   return out;
 }
 
-const SIMPLE_SELECTOR = /^[^\s/"'\\,>+~()[\]]+$/;
+const SIMPLE_SELECTOR = /^[^\sA-Z/"'\\,>+~()[\]]+$/;
 
 /**
  * Normalises one selector or a selector list: comments dropped, whitespace collapsed, removed around
- * `,` `>` `+` `~` and inside `()` / `[]`, quotes unified; everything else compares exactly.
+ * `,` `>` `+` `~` and inside `()` / `[]`, quotes unified. Element names, pseudo-classes and attribute
+ * names are lower-cased as HTML matches them case-insensitively; class names, ids and attribute
+ * values keep their case.
  */
 export function normalizeSelector(raw: string): string {
   if (SIMPLE_SELECTOR.test(raw)) return raw;
@@ -127,14 +129,14 @@ export function normalizeSelector(raw: string): string {
     }
     pendingSpace = false;
   };
+  // inside a class name, an id or an attribute value, where case matters
+  let keepCase = false;
   while (i < n) {
     const c = raw[i]!;
-    if (isSpace(c)) {
+    if (isSpace(c) || (c === '/' && raw[i + 1] === '*')) {
       pendingSpace = true;
-      i++;
-    } else if (c === '/' && raw[i + 1] === '*') {
-      pendingSpace = true;
-      i = skipComment(raw, i);
+      if (!inAttribute) keepCase = false;
+      i = c === '/' ? skipComment(raw, i) : i + 1;
     } else if (c === '"' || c === "'") {
       space(c);
       const s = readString(raw, i);
@@ -144,10 +146,15 @@ export function normalizeSelector(raw: string): string {
       space(c);
       out += c + raw[i + 1];
       i += 2;
+    } else if (isIdentChar(c)) {
+      space(c);
+      out += keepCase ? c : c.toLowerCase();
+      i++;
     } else {
       space(c);
       if (c === '[') inAttribute = true;
       else if (c === ']') inAttribute = false;
+      keepCase = c === '.' || c === '#' || (inAttribute && c === '=');
       out += c;
       i++;
     }

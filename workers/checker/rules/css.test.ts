@@ -230,3 +230,11 @@ describe('css rule: scss files', () => {
     expect(checkIn(files, ['.a::before'], { content: '"a // b"' }).passed).toBe(true);
   });
 });
+
+describe('css rule: selector case', () => {
+  it('matches element names case-insensitively, class names exactly', () => {
+    expect(check('H1, Nav A:Hover { color: red }', ['h1', 'nav a:hover'], { color: 'red' }).passed).toBe(true);
+    expect(check('.Card { color: red }', ['.card'], { color: 'red' }).reason).toBe('missing-rule');
+    expect(check('.Card { color: red }', ['.Card'], { color: 'red' }).passed).toBe(true);
+  });
+});
