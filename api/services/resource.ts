@@ -140,10 +140,11 @@ export function listResource<Row, C, U>(
       .prepare();
   });
 
-  const rows = page.all(values) as Record<string, unknown>[];
   const counts = counter.get(values) as { n: number; m?: number };
   const total = counts.n;
   const filtered = withSearch ? (counts.m ?? 0) : total;
+  // Nothing matches (or the page is past the end): skip the page query, which would scan in vain.
+  const rows = params.start < filtered ? (page.all(values) as Record<string, unknown>[]) : [];
   return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };
 }
 

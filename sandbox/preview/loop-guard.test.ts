@@ -74,7 +74,7 @@ describe('guardLoops: properties', () => {
     'function f() { while (x) { return 1; } }',
     'g = () => { do { } while (0); };',
     // A loop inside a template literal's placeholder.
-    ['x = `', '${(() => { for (;;) break; })()}`;'].join(''),
+    ['x = `', '$', '{(() => { for (;;) break; })()}`;'].join(''),
     '// while (true) {}',
     '"for (;;) {}";',
     '\n',

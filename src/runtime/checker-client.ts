@@ -60,7 +60,7 @@ export class CheckerClient {
   private readonly keepSpare: boolean;
   private readonly startupGraceMs: number;
   readonly timeoutMs: number;
-  /** How many workers were replaced after a timeout or crash (shown in the playground). */
+  /** How many workers were replaced after a timeout or crash. */
   restarts = 0;
 
   constructor(options: CheckerClientOptions = {}) {

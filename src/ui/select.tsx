@@ -26,6 +26,7 @@ export function Select({
   className,
   required,
   value,
+  defaultValue,
   ...rest
 }: SelectProps) {
   const autoId = useId();
@@ -52,7 +53,9 @@ export function Select({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
-          value={value ?? (placeholder !== undefined ? '' : undefined)}
+          {...(value !== undefined
+            ? { value }
+            : { defaultValue: defaultValue ?? (placeholder !== undefined ? '' : undefined) })}
           {...rest}
         >
           {placeholder !== undefined ? (

@@ -1,0 +1,76 @@
+/**
+ * Issue 7 scale target: with 100,000 students and 1,000,000 progress_materials rows, a searched,
+ * ordered page of students through the real app (`app.request`, admin session) next to a baseline
+ * measured in the same run (`GET /api/health`, which runs the same middleware and no query).
+ * Target: the students page under 50 ms per request.
+ *
+ * The database is built once under data/bench-admin-large.db (about a minute) and reused afterwards;
+ * delete the file to rebuild it.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { bench, describe } from 'vitest';
+import { createApp } from '../../api/app';
+import { migrateDb, openDb } from '../../api/db/client';
+import { seedDatabase } from '../../api/db/seed/index';
+import { seedLarge } from '../../api/db/seed/large';
+import { parseEnv } from '../../api/env';
+
+const file = resolve('data/bench-admin-large.db');
+const fresh = !existsSync(file);
+const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: file });
+const db = openDb(file);
+migrateDb(db);
+const large = (db.$client.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
+  .n;
+if (fresh || large < 100_000) {
+  if (fresh) await seedDatabase(db);
+  seedLarge(db, { count: 100_000 - large, perStudent: 10 });
+}
+const counts = db.$client
+  .prepare('select (select count(*) from student_details) as students, (select count(*) from progress_materials) as pm')
+  .get() as { students: number; pm: number };
+console.log(`[bench] ${counts.students} students, ${counts.pm} progress_materials rows in ${file}`);
+
+const app = createApp({ db, env });
+const login = await app.request('/api/admin/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+  body: JSON.stringify({ email: 'admin@kelaskoding.id', password: 'kelaskoding123' }),
+});
+if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const headers = { cookie, accept: 'application/json' };
+
+const terms = ['wijaya 1', 'putri', 'saputra 42', 'yoga h', 'citra'];
+let turn = 0;
+
+async function get(path: string): Promise<void> {
+  const res = await app.request(path, { headers });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  await res.arrayBuffer();
+}
+
+describe('admin students list at 100,000 students', () => {
+  bench('baseline: GET /api/health', () => get('/api/health'), { time: 3000 });
+
+  bench(
+    'GET /api/admin/students?search=…&order[column]=name (page of 10)',
+    () => {
+      const term = terms[turn++ % terms.length] ?? 'putri';
+      return get(
+        `/api/admin/students?search=${encodeURIComponent(term)}&order[column]=name&order[dir]=asc&start=0&length=10`,
+      );
+    },
+    { time: 3000 },
+  );
+
+  bench(
+    'GET /api/admin/students?order[column]=name (unsearched page 3)',
+    () => get('/api/admin/students?order[column]=name&order[dir]=desc&start=20&length=10'),
+    { time: 3000 },
+  );
+});
