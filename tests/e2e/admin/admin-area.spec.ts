@@ -1,0 +1,133 @@
+/**
+ * The admin area end to end: create a mentor, assign a (freshly created, unassigned) student to
+ * them, build an own course with chapters, reorder chapters by dragging, create a topic, trash and
+ * restore it, and switch the interface to English. Names are unique per run; seeded course 2 is
+ * never touched.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'kelaskoding123';
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
+  await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function createPerson(page: Page, button: string, name: string, email: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nama lengkap').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Kata sandi').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Data berhasil ditambahkan.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function createContent(page: Page, button: string, title: string, description?: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Judul (Indonesia)').fill(title);
+  await dialog.getByLabel('Judul (Inggris)').fill(`${title} EN`);
+  if (description) {
+    const editor = dialog.getByRole('textbox', { name: 'Deskripsi (Indonesia)' });
+    await editor.click();
+    await page.keyboard.type(description);
+    await dialog.getByRole('button', { name: 'Tebal' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+}
+
+test('dashboard shows the counts and the chart', async ({ page }) => {
+  await signInAdmin(page);
+  await expect(page.getByText('Pendapatan bulan ini')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Grafik pendaftaran dan pembayaran' })).toBeVisible();
+  await page.getByRole('button', { name: 'Per minggu' }).click();
+  await expect(page.getByRole('button', { name: 'Per minggu' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an admin creates a mentor and assigns a new unassigned student to them', async ({ page }) => {
+  const id = tag();
+  const mentorName = `Mentor Uji ${id}`;
+  const studentName = `Siswa Uji ${id}`;
+  await signInAdmin(page);
+
+  await page.getByRole('link', { name: 'Mentor', exact: true }).click();
+  await createPerson(page, 'Tambah mentor', mentorName, `mentor.${id}@example.com`);
+  await page.getByRole('searchbox', { name: 'Cari' }).fill(mentorName);
+  await expect(page.getByRole('cell', { name: mentorName })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Siswa', exact: true }).click();
+  await createPerson(page, 'Tambah siswa', studentName, `siswa.${id}@example.com`);
+
+  await page.goto('/admin/mentor/students');
+  await page.getByRole('button', { name: new RegExp(mentorName) }).click();
+  const unassigned = page.getByRole('table', { name: 'Siswa tanpa mentor' });
+  await page.getByRole('searchbox', { name: 'Cari' }).first().fill(studentName);
+  await unassigned.getByRole('button', { name: `Tetapkan ${studentName}` }).click();
+  await expect(page.getByText(`${studentName} ditetapkan ke mentor.`)).toBeVisible();
+  const assigned = page.getByRole('table', { name: 'Siswa mentor terpilih' });
+  await expect(assigned.getByRole('cell', { name: studentName })).toBeVisible();
+  await expect(unassigned.getByRole('cell', { name: studentName })).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`${mentorName}\\s*1`) })).toBeVisible();
+});
+
+test('an admin builds chapters, reorders them by dragging, trashes and restores a topic, in both languages', async ({
+  page,
+}) => {
+  const id = tag();
+  const course = `Kursus E2E ${id}`;
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Kursus', exact: true }).click();
+  await createContent(page, 'Tambah kursus', course, 'Kursus uji coba');
+  await page.getByRole('link', { name: course, exact: true }).click();
+
+  await createContent(page, 'Tambah bab', `Bab Satu ${id}`);
+  await createContent(page, 'Tambah bab', `Bab Dua ${id}`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(`Bab Satu ${id}`);
+
+  // Drag the second chapter onto the first one: it moves to the top.
+  await rows.nth(2).dragTo(rows.nth(1));
+  await expect(page.getByText('Urutan berhasil disimpan.')).toBeVisible();
+  await expect(rows.nth(1)).toContainText(`Bab Dua ${id}`);
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`Bab Dua ${id}`);
+
+  // The keyboard buttons move it back.
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Turunkan' }).click();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`Bab Satu ${id}`);
+
+  await page.getByRole('link', { name: `Bab Satu ${id}`, exact: true }).click();
+  const topic = `Topik ${id}`;
+  await createContent(page, 'Tambah topik', topic);
+
+  await page.getByRole('button', { name: `Hapus ${topic}` }).click();
+  await expect(page.getByText('Do you really want to delete these records?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, hapus' }).click();
+  await expect(page.getByText('Topik berhasil dihapus.')).toBeVisible();
+  await expect(page.getByText('Data Not Found!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tempat sampah' }).click();
+  await page.getByRole('button', { name: `Pulihkan ${topic}` }).click();
+  await expect(page.getByText('Topik berhasil dipulihkan.')).toBeVisible();
+  await expect(page.getByText('Deleted Data Not Found!')).toBeVisible();
+  await page.getByRole('button', { name: 'Aktif' }).click();
+  await expect(page.getByRole('link', { name: topic, exact: true })).toBeVisible();
+
+  // Switch the interface to English: the same screen now speaks English.
+  await page.getByRole('button', { name: 'Bahasa: Indonesia' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Add topic' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trash' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${topic} EN`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Indonesia' }).click();
+  await expect(page.getByRole('button', { name: 'Tambah topik' })).toBeVisible();
+});
