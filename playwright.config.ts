@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/e2e.mjs sets these; the defaults let `npx playwright test` run by hand too.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'data/e2e.db';
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -46,7 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
     },
   },
 });

@@ -10,10 +10,14 @@ const debianChromium = '/usr/bin/chromium';
 
 function playwrightOwn() {
   try {
-    const out = execFileSync(process.execPath, ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     return out && existsSync(out) ? out : null;
   } catch {
     return null;
@@ -35,7 +39,7 @@ function tryInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('[e2e] No Chromium found: installing Debian\'s chromium with apt-get…');
+    console.log("[e2e] No Chromium found: installing Debian's chromium with apt-get…");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',
@@ -44,7 +48,9 @@ function tryInstall() {
     if (update.status === 0 && install.status === 0 && existsSync(debianChromium)) return debianChromium;
   }
   console.log('[e2e] Trying `playwright install chromium`…');
-  const pw = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium'], { stdio: 'inherit' });
+  const pw = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium'], {
+    stdio: 'inherit',
+  });
   if (pw.status === 0) return playwrightOwn();
   return null;
 }

@@ -4,7 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {

@@ -30,6 +30,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', dis
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> already handles through onCancel.
     <dialog
       ref={ref}
       className={`kk-modal kk-modal--${size}`}

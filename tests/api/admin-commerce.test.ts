@@ -1,13 +1,13 @@
 /** Admin packages, payments and subscriptions through the generic engine, and the dashboard counts. */
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, type ListBody, useAdminApp } from './admin-fixture';
+import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
 import { demo, login } from './helpers';
 
 type PackageRow = { id: number; name: string; price: number; course: { id: number }; duration_in_month: number };
 type PaymentRow = { id: number; status: string; invoiceId: string; studentName: string; amount: number };
 type SubscriptionRow = { id: number; studentName: string; courseTitle: { en?: string }; start: string; end: string };
 
-const f = useAdminApp();
+const f = setupAdminApp();
 const tag = Math.random().toString(36).slice(2, 8);
 
 describe('admin commerce', () => {

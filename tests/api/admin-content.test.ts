@@ -3,12 +3,12 @@
  * soft delete, trash list, restore position, re-order, validation, unknown ids and roles.
  */
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, type ListBody, useAdminApp } from './admin-fixture';
+import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
 import { demo, login } from './helpers';
 
 type Row = { id: number; order: number; title: { id?: string; en?: string }; deleted_at: string | null };
 
-const f = useAdminApp();
+const f = setupAdminApp();
 
 async function newCourse(name: string) {
   const res = await f.call<{ data: Row }>('POST', '/api/admin/courses', {

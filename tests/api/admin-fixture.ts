@@ -15,7 +15,7 @@ export type AdminFixture = {
 };
 
 /** Registers beforeAll/afterAll hooks and returns a fixture filled once they have run. */
-export function useAdminApp(): AdminFixture {
+export function setupAdminApp(): AdminFixture {
   const fixture = {} as AdminFixture;
   let cleanup = () => {};
   beforeAll(async () => {

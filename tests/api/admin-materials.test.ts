@@ -1,11 +1,11 @@
 /** The per-type records of materials through the generic engine: every endpoint's CRUD, filters and order. */
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, type ListBody, useAdminApp } from './admin-fixture';
+import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
 import { demo, login } from './helpers';
 
 type Rec = { id: number; order?: number; deleted_at: string | null } & Record<string, unknown>;
 
-const f = useAdminApp();
+const f = setupAdminApp();
 
 async function material(relation: string) {
   const course = await f.call<{ data: Rec }>('POST', '/api/admin/courses', { title: { id: `Kursus ${relation}` } });

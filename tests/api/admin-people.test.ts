@@ -1,6 +1,6 @@
 /** Admin students and mentors: create (with a hashed password that signs in), search, order, trash, assignment. */
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, type ListBody, useAdminApp } from './admin-fixture';
+import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
 import { demo, login } from './helpers';
 
 type Person = {
@@ -12,7 +12,7 @@ type Person = {
   detail: { full_name: string; phone: string | null; occupation?: string | null };
 };
 
-const f = useAdminApp();
+const f = setupAdminApp();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe('admin people', () => {
@@ -110,10 +110,7 @@ describe('admin people', () => {
     expect((await f.call('DELETE', `/api/admin/students/${id}`)).status).toBe(200);
     const active = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${mark}`);
     expect(active.body.filtered).toBe(0);
-    const trash = await f.call<ListBody<Person>>(
-      'GET',
-      `/api/admin/students?trash=1&search=${mark}`,
-    );
+    const trash = await f.call<ListBody<Person>>('GET', `/api/admin/students?trash=1&search=${mark}`);
     expect(trash.body.data.map((s) => s.id)).toEqual([id]);
     expect((await f.call('PUT', `/api/admin/students/${id}/restore`)).status).toBe(200);
     const back = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${mark}`);

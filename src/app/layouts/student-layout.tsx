@@ -1,6 +1,6 @@
 /** Student area: top bar with the dashboard link, notifications, language and profile menu; the bar floats on the slide screen. */
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { Brand } from './brand';
@@ -10,7 +10,19 @@ import { ProfileMenu } from './profile-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { StudentNotifications } from './student-notifications';
 
+/** Work queued offline (code saves, finished practices) is sent from any student screen, not only the editor. */
+function useOfflineQueueSync() {
+  useEffect(() => {
+    import('../../features/student/practice-sync')
+      .then((sync) => sync.syncQueue())
+      .catch(() => {
+        // A failed chunk load is handled by the chunk-reload guard; the queue stays in IndexedDB meanwhile.
+      });
+  }, []);
+}
+
 export function StudentLayout({ children }: { children: ReactNode }) {
+  useOfflineQueueSync();
   const [location] = useLocation();
   const onSlide = location === '/learning/slide';
   const navClass = (href: string) => (location === href ? 'kk-topbar__link is-active' : 'kk-topbar__link');

@@ -37,7 +37,9 @@ async function createContent(page: Page, button: string, title: string, descript
     const editor = dialog.getByRole('textbox', { name: 'Deskripsi (Indonesia)' });
     await editor.click();
     await page.keyboard.type(description);
-    await dialog.getByRole('button', { name: 'Tebal' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await dialog.getByRole('group', { name: 'Bahasa Indonesia' }).getByRole('button', { name: 'Tebal' }).click();
+    await expect(editor.locator('b, strong')).toHaveText(description);
   }
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
@@ -61,7 +63,7 @@ test('an admin creates a mentor and assigns a new unassigned student to them', a
   await page.getByRole('link', { name: 'Mentor', exact: true }).click();
   await createPerson(page, 'Tambah mentor', mentorName, `mentor.${id}@example.com`);
   await page.getByRole('searchbox', { name: 'Cari' }).fill(mentorName);
-  await expect(page.getByRole('cell', { name: mentorName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: mentorName, exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Siswa', exact: true }).click();
   await createPerson(page, 'Tambah siswa', studentName, `siswa.${id}@example.com`);
@@ -73,8 +75,8 @@ test('an admin creates a mentor and assigns a new unassigned student to them', a
   await unassigned.getByRole('button', { name: `Tetapkan ${studentName}` }).click();
   await expect(page.getByText(`${studentName} ditetapkan ke mentor.`)).toBeVisible();
   const assigned = page.getByRole('table', { name: 'Siswa mentor terpilih' });
-  await expect(assigned.getByRole('cell', { name: studentName })).toBeVisible();
-  await expect(unassigned.getByRole('cell', { name: studentName })).toBeHidden();
+  await expect(assigned.getByRole('cell', { name: studentName, exact: true })).toBeVisible();
+  await expect(unassigned.getByRole('cell', { name: studentName, exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`${mentorName}\\s*1`) })).toBeVisible();
 });
 

@@ -1,0 +1,90 @@
+/**
+ * Admin commerce and material editing end to end: create and edit a package, page and order the
+ * payments, and edit a new video material of an own course through its /video/edit screen.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
+  await page.getByLabel('Kata sandi', { exact: true }).fill('kelaskoding123');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('an admin creates and edits a package, and orders payments', async ({ page }) => {
+  const name = `Paket Uji ${tag()}`;
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Paket', exact: true }).click();
+  await page.getByRole('button', { name: 'Tambah paket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+  await dialog.getByLabel('Nama paket').fill(name);
+  await dialog.getByLabel('Kursus').selectOption({ label: 'Pengembangan Web' });
+  await dialog.getByLabel('Harga (Rp)').fill('250000');
+  await dialog.getByLabel('Durasi (bulan)').fill('6');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Data berhasil ditambahkan.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cari' }).fill(name);
+  await expect(page.getByRole('cell', { name: 'Rp 250.000' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Ubah ${name}` }).click();
+  await page.getByRole('dialog').getByLabel('Harga (Rp)').fill('199000');
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('cell', { name: 'Rp 199.000' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pembayaran', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Daftar pembayaran' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await table.getByRole('button', { name: 'Jumlah' }).click();
+  await expect(table.getByRole('columnheader', { name: /Jumlah/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Tempat sampah' }).click();
+  await expect(page.getByText('Deleted Data Not Found!')).toBeVisible();
+});
+
+test('an admin adds a video material and edits it on its edit screen', async ({ page }) => {
+  const id = tag();
+  await signInAdmin(page);
+  // An own course → chapter → topic, created through the API with the admin's session.
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/api/admin/${path}`, { data });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const courseId = await post('courses', { title: { id: `Kursus Video ${id}` } });
+  const chapterId = await post('chapters', { courseId, title: { id: `Bab Video ${id}` } });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik Video ${id}` } });
+
+  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}`);
+  await page.getByRole('button', { name: 'Tambah materi' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Jenis materi').selectOption('video');
+  await dialog.getByLabel('Judul (Indonesia)').fill(`Video ${id}`);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('cell', { name: 'Video', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: `Video ${id}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/video\?materialId=\d+$/);
+  await page.getByRole('link', { name: 'Ubah' }).click();
+  await expect(page).toHaveURL(/\/video\/edit\?materialId=\d+$/);
+  await page.getByLabel('Alamat video').fill('/media/intro.webm');
+  await page.getByLabel('Durasi (detik)').fill('8');
+  await page.getByRole('button', { name: 'Simpan' }).last().click();
+  await expect(page.getByText('Perubahan berhasil disimpan.')).toBeVisible();
+  await page.getByRole('link', { name: 'Selesai mengubah' }).click();
+  await expect(page.getByText('/media/intro.webm')).toBeVisible();
+});
+
+test('the rich-text testing screen sanitises what it shows', async ({ page }) => {
+  await page.goto('/testing/quill');
+  const editor = page.getByRole('textbox', { name: 'Teks' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Judul tebal');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.getByRole('button', { name: 'Tebal' }).click();
+  await expect(page.getByTestId('rich-text-html')).toContainText('<b>Judul tebal</b>');
+});
