@@ -65,6 +65,32 @@ describe('admin people', () => {
     expect(taken.body.error.fields?.email).toBeTruthy();
   });
 
+  it('checks the province and city of a person', async () => {
+    const areas = (await f.call<{ data: { id: string; cities: { id: string }[] }[] }>('GET', '/api/areas')).body.data;
+    const [one, two] = areas;
+    const body = { fullName: 'Siswa Daerah', password: 'rahasia123' };
+    const ok = await f.call<{ data: { detail: { province_id: string; city_id: string } } }>(
+      'POST',
+      '/api/admin/students',
+      {
+        ...body,
+        email: `daerah.${unique()}@example.com`,
+        provinceId: one?.id,
+        cityId: one?.cities[0]?.id,
+      },
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.detail).toEqual(expect.objectContaining({ province_id: one?.id, city_id: one?.cities[0]?.id }));
+    const mismatch = await f.call<ErrorBody>('POST', '/api/admin/students', {
+      ...body,
+      email: `daerah.${unique()}@example.com`,
+      provinceId: one?.id,
+      cityId: two?.cities[0]?.id,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.fields?.cityId).toBeTruthy();
+  });
+
   it('searches students by name case-insensitively, orders and pages', async () => {
     const tag = unique();
     for (const name of ['Budi', 'ani', 'Citra']) {

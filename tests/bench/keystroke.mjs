@@ -6,7 +6,7 @@
  * Builds the client into a private temp folder first (other work may be rebuilding `dist/`), unless
  * `--dist <folder>` names an existing build to serve.
  * Starts the real server on a free port with a throw-away seeded database, turns the trial chapter's
- * practice into the medium benchmark workspace (../shared/bench/m with ../shared/bench/rules.json as its
+ * practice into the medium benchmark workspace (tests/fixtures/bench/m, a copy of shared/bench, with its rules.json as its
  * one task), signs a fresh student in, opens /learning/practice and types. Each keystroke is timed from
  * the keydown event's timestamp to the `kk:verdict` performance mark the practice screen sets when the
  * new verdict has been rendered. Baseline in the same run: keydown → CodeMirror's own DOM update (the
@@ -23,7 +23,7 @@ import { chromium } from 'playwright-core';
 import { resolveChromium } from '../../scripts/find-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const benchDir = resolve(root, '../shared/bench');
+const benchDir = resolve(root, 'tests/fixtures/bench');
 const args = process.argv.slice(2);
 const KEYS = Number(args[args.indexOf('--keys') + 1]) || 120;
 const WARMUP = 15;

@@ -14,6 +14,8 @@ export type StudentRow = {
     gender: 'male' | 'female' | null;
     phone: string | null;
     birthday: string | null;
+    province_id: string | null;
+    city_id: string | null;
   };
 };
 
@@ -29,6 +31,8 @@ export type MentorRow = {
     gender: 'male' | 'female' | null;
     phone: string | null;
     birthday: string | null;
+    province_id: string | null;
+    city_id: string | null;
   };
 };
 

@@ -28,6 +28,8 @@ function toValues(row: Person): PersonValues {
     gender: row.detail.gender ?? '',
     birthday: row.detail.birthday ?? '',
     occupation: 'occupation' in row.detail ? (row.detail.occupation ?? '') : '',
+    provinceId: row.detail.province_id ?? '',
+    cityId: row.detail.city_id ?? '',
     password: '',
   };
 }

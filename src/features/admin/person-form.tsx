@@ -4,8 +4,8 @@
  * Server field errors show under their fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
@@ -18,8 +18,12 @@ export type PersonValues = {
   gender: '' | 'male' | 'female';
   birthday: string;
   occupation: string;
+  provinceId: string;
+  cityId: string;
   password: string;
 };
+
+type Area = { id: string; name: string; cities: { id: string; name: string }[] };
 
 export const emptyPerson: PersonValues = {
   fullName: '',
@@ -28,6 +32,8 @@ export const emptyPerson: PersonValues = {
   gender: '',
   birthday: '',
   occupation: '',
+  provinceId: '',
+  cityId: '',
   password: '',
 };
 
@@ -47,7 +53,20 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
+  const [areas, setAreas] = useState<Area[]>([]);
   const set = (key: keyof PersonValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const cities = useMemo(() => areas.find((a) => a.id === values.provinceId)?.cities ?? [], [areas, values.provinceId]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<DataResponse<Area[]>>('areas', { signal: controller.signal, quiet: true })
+      .then((res) => setAreas(res.data))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFormError(getErrorMessage(error));
+      });
+    return () => controller.abort();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +87,8 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
       phone: values.phone,
       gender: values.gender,
       birthday: values.birthday,
+      provinceId: values.provinceId,
+      cityId: values.cityId,
     };
     if (withOccupation) body.occupation = values.occupation;
     if (values.password) body.password = values.password;
@@ -150,6 +171,25 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
               error={errors.occupation}
             />
           ) : null}
+        </div>
+        <div className="kk-admin__grid2">
+          <Select
+            label={t`Provinsi`}
+            placeholder="Pilih Provinsi"
+            value={values.provinceId}
+            onChange={(e) => setValues((v) => ({ ...v, provinceId: e.target.value, cityId: '' }))}
+            options={areas.map((a) => ({ value: a.id, label: a.name }))}
+            error={errors.provinceId}
+          />
+          <Select
+            label={t`Kota`}
+            placeholder="Pilih Kota"
+            value={values.cityId}
+            onChange={(e) => set('cityId')(e.target.value)}
+            options={cities.map((c) => ({ value: c.id, label: c.name }))}
+            error={errors.cityId}
+            disabled={cities.length === 0}
+          />
         </div>
         <TextField
           label={isNew ? t`Kata sandi` : t`Kata sandi baru (kosongkan bila tidak diubah)`}
