@@ -24,7 +24,7 @@ async function createPerson(page: Page, button: string, name: string, email: str
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Kata sandi').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Data berhasil ditambahkan.')).toBeVisible();
+  await expect(page.getByText('Data berhasil ditambahkan.').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

@@ -28,7 +28,7 @@ test('an admin creates and edits a package, and orders payments', async ({ page 
   await dialog.getByLabel('Harga (Rp)').fill('250000');
   await dialog.getByLabel('Durasi (bulan)').fill('6');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Data berhasil ditambahkan.')).toBeVisible();
+  await expect(page.getByText('Data berhasil ditambahkan.').last()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Cari' }).fill(name);
   await expect(page.getByRole('cell', { name: 'Rp 250.000' })).toBeVisible();
 
