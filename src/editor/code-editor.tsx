@@ -3,7 +3,7 @@
  * optional mentor line comments, and a read-only mode. One view lives for the component's lifetime;
  * switching `docKey` swaps the document and keeps each file's own undo history.
  */
-import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { type Diagnostic, forEachDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
@@ -44,6 +44,19 @@ function toCmDiagnostics(state: EditorState, list: EditorDiagnostic[]): Diagnost
     const to = line.to > line.from ? line.to : Math.min(line.from + 1, state.doc.length);
     return { from: line.from, to, severity: d.severity ?? 'error', message: d.message };
   });
+}
+
+/** Whether the editor already shows exactly these diagnostics (same ranges, severities and messages). */
+function sameDiagnostics(state: EditorState, next: Diagnostic[]): boolean {
+  const shown: Diagnostic[] = [];
+  forEachDiagnostic(state, (d, from, to) => shown.push({ ...d, from, to }));
+  if (shown.length !== next.length) return false;
+  const key = (d: Diagnostic) => `${d.from}:${d.to}:${d.severity}:${d.message}`;
+  const wanted = next.map(key).sort();
+  return shown
+    .map(key)
+    .sort()
+    .every((k, i) => k === wanted[i]);
 }
 
 const editableExt = (readOnly: boolean): Extension => [
@@ -145,7 +158,9 @@ function applyDecorations(v: EditorView, p: CodeEditorProps) {
   const fresh = p.diagnosticsFor === undefined || p.diagnosticsFor === v.state.doc.toString();
   // A new list comes with each check; between checks CodeMirror maps the shown ones through the edits.
   if (p.diagnostics && fresh && last.diagnostics !== p.diagnostics) {
-    v.dispatch(setDiagnostics(v.state, toCmDiagnostics(v.state, p.diagnostics)));
+    const next = toCmDiagnostics(v.state, p.diagnostics);
+    // Each keystroke's check brings a new list that is mostly the one already shown: skip the update.
+    if (!sameDiagnostics(v.state, next)) v.dispatch(setDiagnostics(v.state, next));
     last.diagnostics = p.diagnostics;
   }
   if (last.comments !== p.comments) {

@@ -179,3 +179,14 @@ export function getCheckerClient(): CheckerClient {
   shared ??= new CheckerClient();
   return shared;
 }
+
+let preview: CheckerClient | null = null;
+
+/**
+ * A second worker of the same kind for preview builds: a build (up to a few ms on a large page) then
+ * never queues in front of the check of the next keystroke. No spare: a preview can wait for a restart.
+ */
+export function getPreviewClient(): CheckerClient {
+  preview ??= new CheckerClient({ keepSpare: false });
+  return preview;
+}

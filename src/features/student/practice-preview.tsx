@@ -1,18 +1,20 @@
 /**
  * The live preview pane: the workspace built by the worker (`buildPreview`) shown in the sandboxed
  * frame, a switcher between the HTML files ("sections"), and a console of what the page logged.
- * Rebuilds shortly after the student stops typing, so the page does not flicker on every key.
+ * Rebuilds shortly after the student stops typing, so the page does not flicker on every key; the
+ * build runs on its own worker, so it never delays the checker's verdict on the next keystroke.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
-import { toPreviewFiles } from '../../../workers/workspace';
+import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { allFiles } from '../../editor/workspace-nodes';
-import { getCheckerClient } from '../../runtime/checker-client';
+import { getPreviewClient } from '../../runtime/checker-client';
 import { PreviewFrame } from '../../runtime/preview-frame';
+import type { WorkspaceStore } from './practice-workspace-store';
 
 /** Delay after the last change before the preview rebuilds. */
 export const PREVIEW_DELAY_MS = 250;
@@ -52,14 +54,65 @@ function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null 
   }
 }
 
-export function PreviewPane({ workspace, title }: { workspace: Workspace; title: string }) {
+export type PreviewPaneProps = {
+  /** A fixed workspace (read-only views), or… */
+  workspace?: Workspace;
+  /** …the live store being edited: followed outside React, so a keystroke re-renders nothing here. */
+  store?: WorkspaceStore;
+  title: string;
+};
+
+const EMPTY_WORKSPACE = createWorkspace();
+
+/** The workspace to build, PREVIEW_DELAY_MS after the last change; from a store, also its layout now. */
+function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStore | undefined) {
+  const initial = store ? store.current() : (workspace ?? EMPTY_WORKSPACE);
+  const [target, setTarget] = useState(initial);
+  const [layout, setLayout] = useState(initial);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (!store) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    // The store may have changed between the first render and this subscription.
+    setTarget(store.current());
+    setLayout(store.current());
+    const unsubscribe = store.subscribe((next, kind) => {
+      if (kind !== 'edit') setLayout(next);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => setTarget(store.current()), PREVIEW_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [store]);
+
+  useEffect(() => {
+    if (store || !workspace) return;
+    setLayout(workspace);
+    if (first.current) {
+      first.current = false;
+      setTarget(workspace);
+      return;
+    }
+    const timer = setTimeout(() => setTarget(workspace), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [workspace, store]);
+
+  return { target, layout };
+}
+
+/** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
+export const PreviewPane = memo(function PreviewPane({ workspace, store, title }: PreviewPaneProps) {
   const { t, i18n } = useLingui();
+  const { target, layout } = usePreviewSource(workspace, store);
   const htmlFiles = useMemo(
     () =>
-      allFiles(workspace.files)
+      allFiles(layout.files)
         .filter((f) => f.lang === 'html')
         .map((f) => f.path),
-    [workspace],
+    [layout],
   );
   const [entry, setEntry] = useState<string>('');
   const [built, setBuilt] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
@@ -73,20 +126,17 @@ export function PreviewPane({ workspace, title }: { workspace: Workspace; title:
 
   useEffect(() => {
     const seq = ++build.current;
-    const timer = setTimeout(() => {
-      getCheckerClient()
-        .buildPreview(toPreviewFiles(workspace), chosen || undefined)
-        .then((result) => {
-          if (seq !== build.current) return;
-          setLines([]);
-          setBuilt(result.ok ? { html: result.html, error: null } : { html: null, error: result.error });
-        })
-        .catch(() => {
-          if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
-        });
-    }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [workspace, chosen, t]);
+    getPreviewClient()
+      .buildPreview(toPreviewFiles(target), chosen || undefined)
+      .then((result) => {
+        if (seq !== build.current) return;
+        setLines([]);
+        setBuilt(result.ok ? { html: result.html, error: null } : { html: null, error: result.error });
+      })
+      .catch(() => {
+        if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
+      });
+  }, [target, chosen, t]);
 
   const onMessage = (message: PreviewMessage) => {
     const line = toConsoleLine(message, i18n);
@@ -174,4 +224,4 @@ export function PreviewPane({ workspace, title }: { workspace: Workspace; title:
       </div>
     </section>
   );
-}
+});

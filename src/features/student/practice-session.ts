@@ -32,6 +32,9 @@ export type FinishState = 'idle' | 'sending' | 'queued' | 'done' | 'error';
 /** Delay between the last edit and the server save of the code (the local draft is saved at once). */
 export const SERVER_SAVE_DELAY_MS = 1500;
 
+/** Longest wait of a typed change's local draft for its verdict (it is normally written right after it). */
+export const DRAFT_WAIT_MS = 100;
+
 export const practiceState = proxy({
   load: { status: 'loading' } as PracticeLoad,
   screen: null as MaterialScreenData | null,
@@ -64,6 +67,9 @@ type Session = {
   dirty: boolean;
   saveTimer: ReturnType<typeof setTimeout> | null;
   lastEditAt: number;
+  /** A typed change whose draft is written once its verdict is shown (at the latest DRAFT_WAIT_MS later). */
+  draftPending: Workspace | null;
+  draftTimer: ReturnType<typeof setTimeout> | null;
   cleanup: Array<() => void>;
 };
 
@@ -99,6 +105,9 @@ export function withOpenEntry(workspace: Workspace): Workspace {
 }
 
 function saveDraft(s: Session, workspace: Workspace) {
+  if (s.draftTimer) clearTimeout(s.draftTimer);
+  s.draftTimer = null;
+  s.draftPending = null;
   drafts()
     .save({
       userId: s.userId,
@@ -117,6 +126,12 @@ function saveDraft(s: Session, workspace: Workspace) {
         practiceState.draftError = true;
       },
     );
+}
+
+/** Writes the draft a keystroke left waiting (see `onWorkspaceChange`), if any. */
+function flushDraft() {
+  const s = session;
+  if (s?.draftPending) saveDraft(s, s.draftPending);
 }
 
 function saveToServerNow(s: Session) {
@@ -141,6 +156,8 @@ const checker = createCoalescer(
     return { verdicts: splitReport(report, combined.counts), files };
   },
   (outcome) => {
+    // After the task that renders this verdict.
+    setTimeout(flushDraft, 0);
     if (!outcome) return;
     practiceState.verdicts = ref(outcome.verdicts);
     practiceState.checkedFiles = ref(outcome.files);
@@ -150,6 +167,7 @@ const checker = createCoalescer(
   },
   (error) => {
     practiceState.checkError = getErrorMessage(error);
+    flushDraft();
   },
 );
 
@@ -211,6 +229,13 @@ function onWorkspaceChange(workspace: Workspace, kind: string) {
     if (s.saveTimer) clearTimeout(s.saveTimer);
     s.saveTimer = setTimeout(() => saveToServerNow(s), SERVER_SAVE_DELAY_MS);
   }
+  if (kind === 'edit') {
+    // The IndexedDB write (a structured clone of the workspace) would delay the frame and the verdict
+    // of this keystroke: it follows the verdict instead, a few ms later.
+    s.draftPending = workspace;
+    s.draftTimer ??= setTimeout(flushDraft, DRAFT_WAIT_MS);
+    return;
+  }
   saveDraft(s, workspace);
 }
 
@@ -218,6 +243,7 @@ function onWorkspaceChange(workspace: Workspace, kind: string) {
 export function closePractice() {
   const s = session;
   if (!s) return;
+  if (s.draftPending) saveDraft(s, s.draftPending);
   saveToServerNow(s);
   for (const fn of s.cleanup) fn();
   session = null;
@@ -277,6 +303,8 @@ export async function openPractice(materialId: number, userId: number): Promise<
       dirty: choice.needsUpload,
       saveTimer: null,
       lastEditAt: choice.source === 'local' ? (local?.updatedAt ?? Date.now()) : (practice.codeUpdatedAt ?? Date.now()),
+      draftPending: null,
+      draftTimer: null,
       cleanup: [],
     };
     session = s;
@@ -302,7 +330,10 @@ export async function openPractice(materialId: number, userId: number): Promise<
         void loadChapters(userId);
       }),
     );
-    const onHide = () => saveToServerNow(s);
+    const onHide = () => {
+      if (s.draftPending) saveDraft(s, s.draftPending);
+      saveToServerNow(s);
+    };
     window.addEventListener('pagehide', onHide);
     s.cleanup.push(() => window.removeEventListener('pagehide', onHide));
     s.cleanup.push(() => {

@@ -31,6 +31,12 @@ export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
 export function createWorkspaceStore() {
   const state = proxy({
     workspace: ref(createWorkspace()) as Workspace,
+    /**
+     * The workspace as of the last change that was not typing (tree, tabs, replace). Views of the tree
+     * and tabs read this one, so a keystroke re-renders nothing in React; its file values may lag
+     * behind the typing (read those from `workspace` or `current()`).
+     */
+    layout: ref(createWorkspace()) as Workspace,
     /** Bumped when the workspace is replaced, so editors drop their documents. */
     generation: 0,
   });
@@ -38,6 +44,7 @@ export function createWorkspaceStore() {
 
   const commit = (next: Workspace, kind: ChangeKind) => {
     state.workspace = ref(next);
+    if (kind !== 'edit') state.layout = ref(next);
     for (const listener of listeners) listener(next, kind);
   };
   const apply = (result: WorkspaceResult, kind: ChangeKind): WorkspaceError | null => {

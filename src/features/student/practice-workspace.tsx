@@ -61,7 +61,9 @@ type Dialog = { kind: 'new-file' } | { kind: 'rename'; id: string; name: string 
 export function WorkspacePanel({ store, diagnostics, readOnly = false }: WorkspacePanelProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(store.state);
-  const workspace = snap.workspace as Workspace;
+  // The layout, not the live workspace: typing must not re-render the tree, tabs and editor. The
+  // editor owns the text it shows; the (possibly older) `value` below only seeds a newly opened file.
+  const workspace = snap.layout as Workspace;
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [name, setName] = useState('');
