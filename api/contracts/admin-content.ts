@@ -27,9 +27,34 @@ export const localizedTitle = () =>
   localizedField(200).refine((v) => Boolean(v.id || v.en), { message: 'required', path: ['id'] });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
-/** A workspace as stored (validated loosely: its tree is the editor's business). */
+const nodePath = z.string().trim().min(1, 'required').max(500, 'tooLong');
+/** A file of the workspace tree (spec §3: code workspace). */
+const workspaceFile = z.looseObject({
+  id: z.string().max(100),
+  name: z.string().max(200),
+  ext: z.string().max(20),
+  lang: z.string().max(20),
+  path: nodePath,
+  type: z.enum(['code', 'image']),
+  value: z.string().max(2_000_000, 'tooLong'),
+});
+type NodeIn = z.infer<typeof workspaceFile> | { id: string; folder: true; name: string; path: string; files: NodeIn[] };
+/** A folder of the tree, with its children (files or folders). */
+const workspaceFolder: z.ZodType<NodeIn> = z.lazy(() =>
+  z.looseObject({
+    id: z.string().max(100),
+    folder: z.literal(true),
+    name: z.string().max(200),
+    path: nodePath,
+    files: z.array(workspaceNode).max(500),
+  }),
+);
+const workspaceNode: z.ZodType<NodeIn> = z.lazy(() =>
+  z.union([workspaceFolder, workspaceFile], { error: 'invalidValue' }),
+);
+/** A workspace as stored: the editor's tree of files and folders, checked enough for the checker to walk it. */
 const workspace = z.object({
-  files: z.array(z.record(z.string(), z.unknown())).max(500),
+  files: z.array(workspaceNode).max(500),
   activeFile: z.string().nullable().default(null),
   activeFolder: z.string().nullable().default(null),
   openedFiles: z.array(z.string()).default([]),
@@ -39,10 +64,17 @@ const answers = z.array(z.record(z.string(), z.unknown())).max(100);
 
 export const materialRelations = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
 export const quizTypes = ['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill'] as const;
-const quizAnswer = z.object({
-  options: z.array(z.object({ id: z.string().max(50), text: z.string().max(2000), key: z.boolean() })).max(20),
-  key: z.array(z.string().max(2000)).max(20),
-});
+const quizAnswer = z
+  .object({
+    options: z.array(z.object({ id: z.string().max(50), text: z.string().max(2000), key: z.boolean() })).max(20),
+    key: z.array(z.string().max(2000)).max(20),
+  })
+  // every key names an option, and option ids are distinct (the key list is derived from the flags)
+  .refine((a) => a.key.every((k) => a.options.some((o) => o.id === k)), { message: 'invalidValue', path: ['key'] })
+  .refine((a) => new Set(a.options.map((o) => o.id)).size === a.options.length, {
+    message: 'invalidValue',
+    path: ['options'],
+  });
 const background = z
   .object({ name: z.string().max(200), x: z.number(), y: z.number(), image: z.string().max(2_000_000) })
   .nullable();

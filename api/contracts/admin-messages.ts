@@ -21,11 +21,82 @@ const messages = {
     id: 'Isi judul setidaknya dalam satu bahasa.',
     en: 'Fill in the title in at least one language.',
   },
+  answerKind: { id: 'Jenis aturan harus html, css, js atau file.', en: 'The rule kind must be html, css, js or file.' },
+  answerTag: { id: 'Tulis nama tag HTML, misalnya h1 atau <h1>.', en: 'Write an HTML tag name, e.g. h1 or <h1>.' },
+  answerAttributes: {
+    id: 'Atribut harus objek JSON nama → nilai (teks, angka, true/false, daftar, atau objek style), misalnya {"class": ["judul"]}.',
+    en: 'Attributes must be a JSON object of name → value (text, number, true/false, a list, or a style object), e.g. {"class": ["title"]}.',
+  },
+  answerProperties: {
+    id: 'Properti harus objek JSON nama properti → nilai, misalnya {"color": "red"}.',
+    en: 'Properties must be a JSON object of property → value, e.g. {"color": "red"}.',
+  },
+  answerSelector: { id: 'Isi setidaknya satu selektor yang valid.', en: 'Fill in at least one valid selector.' },
+  answerJs: {
+    id: 'Isi potongan kode JavaScript yang harus ada.',
+    en: 'Fill in the JavaScript snippet that must appear.',
+  },
+  answerPath: {
+    id: 'Tulis jalur folder tanpa garis miring di awal dan tanpa "..", misalnya css atau assets/img.',
+    en: 'Write the folder path without a leading slash or "..", e.g. css or assets/img.',
+  },
+  answerQuantityKind: {
+    id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',
+    en: 'The quantity kind must be equal, min, max or between.',
+  },
+  answerQuantityNumber: {
+    id: 'Isi bilangan bulat 0 atau lebih untuk jenis jumlah ini.',
+    en: 'Fill in a whole number of 0 or more for this quantity kind.',
+  },
+  answerQuantityOrder: {
+    id: 'Nilai maksimal tidak boleh lebih kecil dari minimal.',
+    en: 'The max may not be below the min.',
+  },
+  qaFailed: {
+    id: 'Latihan belum lolos pemeriksaan mutu: kode awal harus gagal dan solusi acuan harus lolos.',
+    en: 'The practice failed its quality check: the starter must fail and the reference solution must pass.',
+  },
+  qaNoRules: { id: 'Tambahkan setidaknya satu aturan jawaban.', en: 'Add at least one answer rule.' },
+  qaSolutionFails: {
+    id: 'Solusi acuan tidak lolos aturan ini: {reason}.',
+    en: 'The reference solution does not pass this rule: {reason}.',
+  },
+  qaStarterPasses: {
+    id: 'Kode awal sudah lolos semua aturan tugas ini; setidaknya satu aturan harus gagal pada kode awal.',
+    en: 'The starter code already passes every rule of this task; at least one rule must fail on the starter.',
+  },
+  qaTaskSolutionFails: {
+    id: 'Solusi acuan tidak lolos tugas {task} (aturan {rule}: {reason}).',
+    en: 'The reference solution does not pass task {task} (rule {rule}: {reason}).',
+  },
+  qaTaskStarterPasses: {
+    id: 'Kode awal sudah lolos semua aturan tugas {task}.',
+    en: 'The starter code already passes every rule of task {task}.',
+  },
+  reasonMissingTag: { id: 'tag <{tag}> tidak ditemukan', en: 'the <{tag}> tag is missing' },
+  reasonMissingCloseTag: { id: 'tag <{tag}> tidak ditutup', en: 'the <{tag}> tag is not closed' },
+  reasonAttributeMismatch: { id: 'atribut <{tag}> tidak cocok', en: 'the attributes of <{tag}> do not match' },
+  reasonQuantity: { id: 'jumlah <{tag}> tidak sesuai', en: 'the number of <{tag}> elements is wrong' },
+  reasonMissingRule: { id: 'tidak ada aturan CSS "{selector}"', en: 'there is no CSS rule "{selector}"' },
+  reasonPropertyMismatch: {
+    id: 'properti "{selector}" tidak cocok',
+    en: 'the properties of "{selector}" do not match',
+  },
+  reasonJsNotFound: { id: 'kode JavaScript tidak ditemukan', en: 'the JavaScript code is not found' },
+  reasonFileMissing: { id: '"{path}" tidak ada', en: '"{path}" does not exist' },
+  reasonInvalidAnswer: { id: 'aturan tidak valid', en: 'the rule is not valid' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type AdminMessageKey = keyof typeof messages;
 
-/** The admin text of `key` in `locale`. */
-export function adminMessage(locale: Locale, key: AdminMessageKey): string {
-  return messages[key][locale];
+/** The admin text of `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function adminMessage(locale: Locale, key: AdminMessageKey, params?: Record<string, string | number>): string {
+  const text: string = messages[key][locale];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
+/** True when `text` is a key of the admin table (zod issues of the admin contracts carry such keys). */
+export function isAdminMessageKey(text: string): text is AdminMessageKey {
+  return Object.hasOwn(messages, text);
 }

@@ -8,6 +8,7 @@ import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
 import { materials, practices, questions, quizzes, slides, submissions, tasks, videos } from '../db/schema';
 import type { Locale } from '../types';
+import { assertPracticeQa, assertTaskQa, parseAnswers } from './admin-practice-qa';
 import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
 import { defineResource } from './resource';
 
@@ -165,7 +166,13 @@ export const practicesResource = defineResource({
       .returning({ id: practices.id })
       .get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.practiceUpdate>) => {
+  update: ({ db, locale }, id, input: z.output<typeof contracts.practiceUpdate>) => {
+    if (input.starter || input.solution) {
+      assertPracticeQa(db, locale, id, {
+        starter: input.starter as StoredWorkspace | undefined,
+        solution: input.solution as StoredWorkspace | undefined,
+      });
+    }
     db.update(practices)
       .set({
         ...(input.starter ? { starter: input.starter as StoredWorkspace } : {}),
@@ -176,8 +183,6 @@ export const practicesResource = defineResource({
       .run();
   },
 });
-
-type StoredAnswers = typeof tasks.$inferInsert.answers;
 
 export const tasksResource = defineResource({
   name: 'tasks',
@@ -202,16 +207,23 @@ export const tasksResource = defineResource({
   updateSchema: contracts.taskUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.taskCreate>) => {
     assertActive(db, practices, input.practiceId, 'practiceId', locale);
+    const answers = parseAnswers(locale, input.answers);
+    assertTaskQa(db, locale, input.practiceId, answers);
     return db
       .insert(tasks)
-      .values({ ...input, answers: input.answers as StoredAnswers })
+      .values({ ...input, answers })
       .returning({ id: tasks.id })
       .get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.taskUpdate>) => {
-    const { answers, ...rest } = input;
+  update: ({ db, locale }, id, input: z.output<typeof contracts.taskUpdate>) => {
+    const { answers: raw, ...rest } = input;
+    const answers = raw ? parseAnswers(locale, raw) : undefined;
+    if (answers) {
+      const task = db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).get();
+      if (task) assertTaskQa(db, locale, task.practiceId, answers);
+    }
     db.update(tasks)
-      .set({ ...defined(rest), ...(answers ? { answers: answers as StoredAnswers } : {}), updatedAt: now() })
+      .set({ ...defined(rest), ...(answers ? { answers } : {}), updatedAt: now() })
       .where(eq(tasks.id, id))
       .run();
   },
@@ -238,19 +250,21 @@ export const submissionsResource = defineResource({
   updateSchema: contracts.submissionUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.submissionCreate>) => {
     materialOk(db, input.materialId, locale);
+    const answers = parseAnswers(locale, input.answers);
     return db
       .insert(submissions)
-      .values({ ...input, starter: input.starter as StoredWorkspace, answers: input.answers as StoredAnswers })
+      .values({ ...input, starter: input.starter as StoredWorkspace, answers })
       .returning({ id: submissions.id })
       .get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.submissionUpdate>) => {
-    const { starter, answers, ...rest } = input;
+  update: ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
+    const { starter, answers: raw, ...rest } = input;
+    const answers = raw ? parseAnswers(locale, raw) : undefined;
     db.update(submissions)
       .set({
         ...defined(rest),
         ...(starter ? { starter: starter as StoredWorkspace } : {}),
-        ...(answers ? { answers: answers as StoredAnswers } : {}),
+        ...(answers ? { answers } : {}),
         updatedAt: now(),
       })
       .where(eq(submissions.id, id))

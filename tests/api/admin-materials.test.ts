@@ -96,6 +96,12 @@ describe('admin material records', () => {
         })
       ).status,
     ).toBe(400);
+    const strayKey = await f.call<ErrorBody>('POST', '/api/admin/questions', {
+      quizId: quiz.id,
+      question: { id: 'Kunci' },
+      answer: { options: [{ id: 'a', text: 'A', key: false }], key: ['z'] },
+    });
+    expect(strayKey.body.error.fields).toEqual({ 'answer.key': 'Nilai tidak valid.' });
   });
 
   it('practices and tasks: workspaces and ordered tasks', async () => {
@@ -110,7 +116,11 @@ describe('admin material records', () => {
       openedFiles: ['FL-1'],
       copied: null,
     };
-    const updated = await f.call<{ data: Rec }>('PUT', `/api/admin/practices/${practice.id}`, { starter });
+    const solution = {
+      ...starter,
+      files: [{ ...starter.files[0], value: '<h1>Judul</h1>' }],
+    };
+    const updated = await f.call<{ data: Rec }>('PUT', `/api/admin/practices/${practice.id}`, { starter, solution });
     expect(updated.body.data.starter).toEqual(starter);
     for (const title of ['Tugas 1', 'Tugas 2']) {
       await f.call('POST', '/api/admin/tasks', {

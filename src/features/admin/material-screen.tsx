@@ -6,7 +6,7 @@
  * more than one remains, spec §4) and moved.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { api, type DataResponse, getErrorMessage, type ListResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
@@ -19,11 +19,22 @@ import { toast } from '../../ui/toast';
 import { deletedToast, savedToast } from './admin-toasts';
 import type { ContentRow } from './admin-types';
 import { useMaterialTypeLabel } from './content-form';
+import { PracticeEditor } from './practice-editor';
+import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
 import './admin.css';
 
 type Rec = Record<string, unknown> & { id: number };
-type Part = { endpoint: string; parentKey: string; title: string; specs: FieldSpec[]; multiple: boolean; blank?: Rec };
+type Part = {
+  endpoint: string;
+  parentKey: string;
+  title: string;
+  specs: FieldSpec[];
+  multiple: boolean;
+  blank?: Rec;
+  /** A dedicated edit form replacing the generic fields in edit mode. */
+  editForm?: (record: Rec, onSaved: () => void) => ReactNode;
+};
 
 const KINDS: AdminMaterialKind[] = ['practice', 'quiz', 'slide', 'submission', 'video'];
 
@@ -78,6 +89,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
             { key: 'example', kind: 'textarea', label: t`Contoh` },
           ],
           blank: { id: 0, question: { id: 'Pertanyaan baru', en: 'New question' } },
+          editForm: (record, onSaved) => <QuizQuestionForm record={record} onSaved={onSaved} />,
         },
       };
     case 'practice':
@@ -216,7 +228,9 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
                 </div>
               ) : null}
             </div>
-            {part.specs.length > 0 ? (
+            {editable && part.editForm ? (
+              part.editForm(record, load)
+            ) : part.specs.length > 0 ? (
               <RecordFields
                 endpoint={part.endpoint}
                 record={record}
@@ -244,14 +258,16 @@ function TypeRecords({
 }) {
   const parts = useParts(kind);
   const [mainId, setMainId] = useState<number | null | false>(null);
+  const ownEditor = editable && kind === 'practice';
   useEffect(() => {
-    if (!parts.child) return;
+    if (!parts.child || ownEditor) return;
     api
       .get<ListResponse<Rec>>(parts.main.endpoint, { query: { materialId, length: 1 } })
       .then((res) => setMainId(res.data[0]?.id ?? false))
       .catch(() => setMainId(false));
-  }, [parts.child, parts.main.endpoint, materialId]);
+  }, [parts.child, parts.main.endpoint, materialId, ownEditor]);
 
+  if (ownEditor) return <PracticeEditor materialId={materialId} />;
   return (
     <>
       <PartList part={parts.main} parentId={materialId} editable={editable} />

@@ -1,0 +1,108 @@
+/**
+ * The exact shapes of exercise answer rules (spec §3, design.md §3.1) that an admin may save on a
+ * practice task or a project: the four kinds of `workers/checker/api.ts`. JSON-string fields are
+ * parsed with the checker's own parsers, so a rule that passes here is one the checker understands.
+ * Issue messages are keys of the admin message table (`admin-messages.ts`), translated by the caller.
+ */
+import { z } from 'zod';
+import type { Answer } from '../../workers/checker/api';
+import { parseProperties, selectorKey } from '../../workers/checker/rules/css';
+import { parseAttributeSpec } from '../../workers/checker/rules/html';
+
+const text = (max: number) => z.string({ error: 'required' }).max(max, 'tooLong');
+const nonEmpty = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const optionalFile = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.string().trim().max(500, 'tooLong').optional(),
+);
+const count = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
+  z.number({ error: 'answerQuantityNumber' }).int('answerQuantityNumber').min(0, 'answerQuantityNumber').optional(),
+);
+
+const quantity = z
+  .object({
+    qty: z.enum(['equal', 'min', 'max', 'between'], { error: 'answerQuantityKind' }),
+    equalTo: count,
+    min: count,
+    max: count,
+  })
+  .superRefine((q, ctx) => {
+    const need: Record<typeof q.qty, ('equalTo' | 'min' | 'max')[]> = {
+      equal: ['equalTo'],
+      min: ['min'],
+      max: ['max'],
+      between: ['min', 'max'],
+    };
+    for (const key of need[q.qty]) {
+      if (q[key] === undefined) ctx.addIssue({ code: 'custom', message: 'answerQuantityNumber', path: [key] });
+    }
+    if (q.qty === 'between' && q.min !== undefined && q.max !== undefined && q.min > q.max) {
+      ctx.addIssue({ code: 'custom', message: 'answerQuantityOrder', path: ['max'] });
+    }
+  })
+  .transform((q) => {
+    // keep only the numbers the kind uses, so a stale `max` does not linger on an `equal` rule
+    if (q.qty === 'equal') return { qty: q.qty, equalTo: q.equalTo };
+    if (q.qty === 'min') return { qty: q.qty, min: q.min };
+    if (q.qty === 'max') return { qty: q.qty, max: q.max };
+    return { qty: q.qty, min: q.min, max: q.max };
+  });
+
+const htmlAnswer = z.object({
+  kind: z.literal('html'),
+  tag: nonEmpty(100).refine((t) => /^<?\/?[a-zA-Z][a-zA-Z0-9-]*\/?>?$/.test(t), 'answerTag'),
+  attributes: z
+    .string()
+    .max(5000, 'tooLong')
+    .optional()
+    .refine((v) => parseAttributeSpec(v) !== null, 'answerAttributes'),
+  closeTag: z.boolean().optional(),
+  quantity: quantity.nullish().transform((q) => q ?? undefined),
+  file: optionalFile,
+});
+
+const cssAnswer = z.object({
+  kind: z.literal('css'),
+  selector: z
+    .array(z.string().max(500, 'tooLong'))
+    .max(50)
+    .refine((list) => selectorKey(list) !== null, 'answerSelector'),
+  properties: text(5000).refine((v) => parseProperties(v) !== null, 'answerProperties'),
+  file: optionalFile,
+});
+
+const jsAnswer = z.object({
+  kind: z.literal('js'),
+  jsAnswer: nonEmpty(5000).refine((v) => /[^\s.*+?^${}()|[\]\\/]/.test(v), 'answerJs'),
+  file: optionalFile,
+});
+
+const fileAnswer = z
+  .object({
+    kind: z.literal('file'),
+    path: z
+      .string()
+      .trim()
+      .max(500, 'tooLong')
+      .default('')
+      .refine((p) => !p.startsWith('/') && !p.includes('..'), 'answerPath'),
+    name: nonEmpty(200).refine((n) => !n.includes('/'), 'answerPath'),
+    ext: z.string().trim().max(20, 'tooLong').default(''),
+    belongsTo: z.string().trim().max(20, 'tooLong').default('file'),
+    file: z.string().trim().max(500, 'tooLong').optional(),
+  })
+  .transform((a) => {
+    const folder = a.path.replace(/\/+$/, '');
+    const ext = a.ext.replace(/^\.+/, '');
+    const own = a.belongsTo === 'file' && ext !== '' ? `${a.name}.${ext}` : a.name;
+    return { ...a, path: folder, ext, file: a.file || (folder === '' ? own : `${folder}/${own}`) };
+  });
+
+/** One answer rule of any kind; an unknown `kind` reports `answerKind`. */
+export const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
+  error: 'answerKind',
+});
+
+/** The rule list of a task or project (at most 100). */
+export const answerRules = z.array(answerRule).max(100, 'tooLong') as unknown as z.ZodType<Answer[]>;

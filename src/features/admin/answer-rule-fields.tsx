@@ -1,0 +1,193 @@
+/** The form of one exercise answer rule (spec §3: HTML, CSS, JS and File kinds). */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { type RuleDraft, type RuleKind, str } from './answer-rule-draft';
+import { TextAreaField } from './text-area-field';
+
+type Props = {
+  rule: RuleDraft;
+  index: number;
+  onChange: (rule: RuleDraft) => void;
+  onRemove: () => void;
+  /** Errors of the whole task form; this rule's sit under `<prefix>.<field>` and `<prefix>`. */
+  errors: FieldErrors;
+  prefix: string;
+};
+
+/** The fields of one rule, with its kind, its errors and a remove button. */
+export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, prefix }: Props) {
+  const { t } = useLingui();
+  const set = (key: string, value: unknown) => onChange({ ...rule, [key]: value });
+  const err = (field: string) => errors[`${prefix}.${field}`];
+  const quantity = (rule.quantity ?? null) as Record<string, unknown> | null;
+  const qty = quantity ? str(quantity.qty) : '';
+  const setQuantity = (key: string, value: string) => set('quantity', { ...(quantity ?? {}), [key]: value });
+  const kindLabel: Record<RuleKind, string> = { html: 'HTML', css: 'CSS', js: 'JavaScript', file: t`Berkas/folder` };
+
+  return (
+    <fieldset className="kk-admin__rule">
+      <legend>
+        <Trans>
+          Aturan {index + 1}: {kindLabel[rule.kind]}
+        </Trans>
+      </legend>
+      {errors[prefix] ? (
+        <p className="kk-field__error" role="alert">
+          {errors[prefix]}
+        </p>
+      ) : null}
+      {errors[`${prefix}.kind`] ? (
+        <p className="kk-field__error" role="alert">
+          {errors[`${prefix}.kind`]}
+        </p>
+      ) : null}
+      {rule.kind === 'html' ? (
+        <div className="kk-admin__grid2">
+          <TextField
+            label={t`Tag`}
+            value={str(rule.tag)}
+            onChange={(e) => set('tag', e.target.value)}
+            error={err('tag')}
+          />
+          <TextField
+            label={t`Atribut (JSON)`}
+            value={str(rule.attributes)}
+            placeholder='{"class": ["judul"]}'
+            onChange={(e) => set('attributes', e.target.value)}
+            error={err('attributes')}
+          />
+          <label className="kk-admin__check">
+            <input
+              type="checkbox"
+              checked={rule.closeTag === true}
+              onChange={(e) => set('closeTag', e.target.checked)}
+            />
+            <Trans>Harus ada tag penutup</Trans>
+          </label>
+          <Select
+            label={t`Jumlah`}
+            value={qty}
+            onChange={(e) =>
+              e.target.value === ''
+                ? onChange(Object.fromEntries(Object.entries(rule).filter(([k]) => k !== 'quantity')) as RuleDraft)
+                : setQuantity('qty', e.target.value)
+            }
+            options={[
+              { value: '', label: t`Minimal satu (bawaan)` },
+              { value: 'equal', label: t`Sama dengan` },
+              { value: 'min', label: t`Minimal` },
+              { value: 'max', label: t`Maksimal` },
+              { value: 'between', label: t`Antara` },
+            ]}
+            error={err('quantity.qty') ?? err('quantity')}
+          />
+          {qty === 'equal' ? (
+            <TextField
+              label={t`Jumlah tepat`}
+              inputMode="numeric"
+              value={str(quantity?.equalTo)}
+              onChange={(e) => setQuantity('equalTo', e.target.value)}
+              error={err('quantity.equalTo')}
+            />
+          ) : null}
+          {qty === 'min' || qty === 'between' ? (
+            <TextField
+              label={t`Jumlah minimal`}
+              inputMode="numeric"
+              value={str(quantity?.min)}
+              onChange={(e) => setQuantity('min', e.target.value)}
+              error={err('quantity.min')}
+            />
+          ) : null}
+          {qty === 'max' || qty === 'between' ? (
+            <TextField
+              label={t`Jumlah maksimal`}
+              inputMode="numeric"
+              value={str(quantity?.max)}
+              onChange={(e) => setQuantity('max', e.target.value)}
+              error={err('quantity.max')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {rule.kind === 'css' ? (
+        <div className="kk-admin__grid2">
+          <TextAreaField
+            label={t`Selektor (satu per baris)`}
+            rows={2}
+            value={(Array.isArray(rule.selector) ? rule.selector : []).map(str).join('\n')}
+            onChange={(e) => set('selector', e.target.value.split('\n'))}
+            error={err('selector')}
+          />
+          <TextAreaField
+            label={t`Properti (JSON)`}
+            rows={2}
+            value={str(rule.properties)}
+            placeholder='{"color": "red"}'
+            onChange={(e) => set('properties', e.target.value)}
+            error={err('properties')}
+          />
+        </div>
+      ) : null}
+      {rule.kind === 'js' ? (
+        <TextAreaField
+          label={t`Kode JavaScript yang harus ada`}
+          rows={2}
+          value={str(rule.jsAnswer)}
+          onChange={(e) => set('jsAnswer', e.target.value)}
+          error={err('jsAnswer')}
+        />
+      ) : null}
+      {rule.kind === 'file' ? (
+        <div className="kk-admin__grid2">
+          <Select
+            label={t`Jenis`}
+            value={rule.belongsTo === 'file' ? 'file' : 'folder'}
+            onChange={(e) => set('belongsTo', e.target.value)}
+            options={[
+              { value: 'file', label: t`Berkas` },
+              { value: 'folder', label: t`Folder` },
+            ]}
+          />
+          <TextField
+            label={t`Folder induk`}
+            value={str(rule.path)}
+            placeholder="css"
+            onChange={(e) => set('path', e.target.value)}
+            error={err('path')}
+          />
+          <TextField
+            label={t`Nama`}
+            value={str(rule.name)}
+            onChange={(e) => set('name', e.target.value)}
+            error={err('name')}
+          />
+          {rule.belongsTo === 'file' ? (
+            <TextField
+              label={t`Ekstensi`}
+              value={str(rule.ext)}
+              placeholder="css"
+              onChange={(e) => set('ext', e.target.value)}
+              error={err('ext')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {rule.kind !== 'file' ? (
+        <TextField
+          label={t`Hanya di berkas (opsional)`}
+          value={str(rule.file)}
+          placeholder={rule.kind === 'html' ? 'index.html' : rule.kind === 'css' ? 'css/style.css' : 'js/app.js'}
+          onChange={(e) => set('file', e.target.value)}
+          error={err('file')}
+        />
+      ) : null}
+      <Button type="button" size="sm" variant="danger" onClick={onRemove}>
+        <Trans>Hapus aturan {index + 1}</Trans>
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * The practice editor of `…/practice/edit` (spec §2, §3 practice task): the starter and reference
+ * solution workspaces, and each task with its texts, snippets and answer rules. A new task stays a
+ * local draft until its first save (the server refuses a task without rules that the starter fails
+ * and the solution passes); a task can be removed only while more than one exists (spec §4).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { workspaceFromFiles } from '../../../workers/workspace/flatten';
+import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListResponse } from '../../api-client';
+import { Button } from '../../ui/button';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/spinner';
+import { toast } from '../../ui/toast';
+import { deletedToast, savedToast } from './admin-toasts';
+import { PracticeTaskForm, type TaskRecord } from './practice-task-form';
+import { entriesOf, type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
+
+type PracticeRecord = { id: number; starter: unknown; solution: unknown };
+
+/** Starter and solution files, saved together so the server checks them against every task at once. */
+function WorkspacesForm({ practice, onSaved }: { practice: PracticeRecord; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const [starter, setStarter] = useState<FileEntry[]>(() => entriesOf(practice.starter));
+  const [solution, setSolution] = useState<FileEntry[]>(() => entriesOf(practice.solution));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      await api.put(`admin/practices/${practice.id}`, {
+        starter: workspaceFromFiles(starter),
+        solution: workspaceFromFiles(solution),
+      });
+      toast.success(i18n._(savedToast.updated));
+      onSaved();
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      toast.error(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Kode awal dan solusi`}>
+      <div className="kk-admin__grid2">
+        <WorkspaceFilesEditor
+          title={t`Kode awal`}
+          field="starter"
+          entries={starter}
+          onChange={setStarter}
+          error={errors.starter}
+          errors={errors}
+        />
+        <WorkspaceFilesEditor
+          title={t`Solusi acuan`}
+          field="solution"
+          entries={solution}
+          onChange={setSolution}
+          error={errors.solution}
+          errors={errors}
+        />
+      </div>
+      <Button type="submit" loading={saving}>
+        <Trans>Simpan kode awal dan solusi</Trans>
+      </Button>
+    </form>
+  );
+}
+
+type Item = { key: string; task: TaskRecord };
+let draftCounter = 0;
+
+export function PracticeEditor({ materialId }: { materialId: number }) {
+  const { t, i18n } = useLingui();
+  const [practice, setPractice] = useState<PracticeRecord | null | false>(null);
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [version, setVersion] = useState(0);
+
+  const loadTasks = useCallback((practiceId: number) => {
+    api
+      .get<ListResponse<TaskRecord>>('admin/tasks', { query: { practiceId, length: 200 } })
+      .then((res) => setItems(res.data.map((task) => ({ key: `task-${task.id}`, task }))))
+      .catch((error: unknown) => {
+        setItems([]);
+        toast.error(getErrorMessage(error));
+      });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is bumped to reload after a save
+  useEffect(() => {
+    api
+      .get<ListResponse<PracticeRecord>>('admin/practices', { query: { materialId, length: 1 } })
+      .then((res) => {
+        const found = res.data[0];
+        setPractice(found ?? false);
+        if (found) loadTasks(found.id);
+      })
+      .catch((error: unknown) => {
+        setPractice(false);
+        toast.error(getErrorMessage(error));
+      });
+  }, [materialId, loadTasks, version]);
+
+  if (practice === null) return <LoadingState />;
+  if (practice === false) return <EmptyState />;
+
+  const saved = items?.filter((i) => i.task.id > 0) ?? [];
+  const move = async (from: number, to: number) => {
+    const ids = saved.map((i) => i.task.id);
+    const [id] = ids.splice(from, 1);
+    if (id === undefined) return;
+    ids.splice(to, 0, id);
+    try {
+      await api.post('admin/tasks/re-order', { ids });
+      toast.success(i18n._(savedToast.reordered));
+      loadTasks(practice.id);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+  const remove = async (item: Item) => {
+    if (!(await confirmDialog())) return;
+    if (item.task.id > 0) {
+      try {
+        await api.del(`admin/tasks/${item.task.id}`);
+        toast.success(i18n._(deletedToast.learning));
+      } catch (error) {
+        toast.error(getErrorMessage(error));
+        return;
+      }
+    }
+    setItems((list) => (list ?? []).filter((i) => i.key !== item.key));
+  };
+  const addDraft = () => {
+    draftCounter += 1;
+    setItems((list) => [...(list ?? []), { key: `draft-${draftCounter}`, task: { id: 0, question: {} } }]);
+  };
+
+  return (
+    <>
+      <section className="kk-admin__section">
+        <div className="kk-admin__record-head">
+          <h2>
+            <Trans>Kode awal dan solusi acuan</Trans>
+          </h2>
+        </div>
+        <p className="kk-admin__muted">
+          <Trans>
+            Setiap tugas harus gagal pada kode awal dan lolos pada solusi acuan; server memeriksanya setiap kali Anda
+            menyimpan.
+          </Trans>
+        </p>
+        <WorkspacesForm
+          key={`ws-${practice.id}-${version}`}
+          practice={practice}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
+      </section>
+      <section className="kk-admin__section">
+        <div className="kk-admin__record-head">
+          <h2>
+            <Trans>Tugas</Trans>
+          </h2>
+          <Button size="sm" onClick={addDraft}>
+            <Trans>Tambah tugas</Trans>
+          </Button>
+        </div>
+        {items === null ? <LoadingState /> : null}
+        {items?.length === 0 ? <EmptyState /> : null}
+        <div className="kk-admin__records">
+          {(items ?? []).map((item, index) => {
+            const savedIndex = saved.findIndex((s) => s.key === item.key);
+            return (
+              <article key={item.key} className="kk-admin__record">
+                <div className="kk-admin__record-head">
+                  <h3>
+                    {item.task.id > 0 ? (
+                      <Trans>Tugas {index + 1}</Trans>
+                    ) : (
+                      <Trans>Tugas {index + 1} (belum disimpan)</Trans>
+                    )}
+                  </h3>
+                  <div className="kk-table__actions">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={savedIndex <= 0}
+                      onClick={() => void move(savedIndex, savedIndex - 1)}
+                      aria-label={t`Naikkan tugas ${index + 1}`}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={savedIndex < 0 || savedIndex >= saved.length - 1}
+                      onClick={() => void move(savedIndex, savedIndex + 1)}
+                      aria-label={t`Turunkan tugas ${index + 1}`}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={(items ?? []).length <= 1}
+                      onClick={() => void remove(item)}
+                    >
+                      <Trans>Hapus tugas {index + 1}</Trans>
+                    </Button>
+                  </div>
+                </div>
+                <PracticeTaskForm
+                  task={item.task}
+                  practiceId={practice.id}
+                  number={index + 1}
+                  onSaved={(task) =>
+                    setItems((list) => (list ?? []).map((i) => (i.key === item.key ? { key: item.key, task } : i)))
+                  }
+                />
+              </article>
+            );
+          })}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The edit form of one practice task: title and question in both languages, example, copyable
+ * snippets and its answer rules. A new task (id 0) is created on its first save. The server runs
+ * publish QA on the rules; its messages appear next to the rule (or the rule list) they concern.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { savedToast } from './admin-toasts';
+import type { Localized } from './admin-types';
+import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
+import { AnswerRuleFields } from './answer-rule-fields';
+import { TextAreaField } from './text-area-field';
+
+export type TaskRecord = {
+  id: number;
+  practiceId?: number;
+  order?: number;
+  title?: Localized;
+  question?: Localized;
+  example?: string | null;
+  copyable?: string[];
+  answers?: unknown[];
+};
+
+type Props = {
+  task: TaskRecord;
+  practiceId: number;
+  number: number;
+  onSaved: (task: TaskRecord) => void;
+};
+
+export function PracticeTaskForm({ task, practiceId, number, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const [title, setTitle] = useState<Localized>(task.title ?? {});
+  const [question, setQuestion] = useState<Localized>(task.question ?? {});
+  const [example, setExample] = useState(task.example ?? '');
+  const [copyable, setCopyable] = useState<string[]>(task.copyable ?? []);
+  const [rules, setRules] = useState<RuleDraft[]>(() => (task.answers ?? []).map(toDraft));
+  const [newKind, setNewKind] = useState<RuleKind>('html');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      title,
+      question,
+      example: example === '' ? null : example,
+      copyable: copyable.filter((c) => c.trim() !== ''),
+      answers: rules.map(toRule),
+    };
+    setSaving(true);
+    setErrors({});
+    try {
+      const res =
+        task.id > 0
+          ? await api.put<DataResponse<TaskRecord>>(`admin/tasks/${task.id}`, body)
+          : await api.post<DataResponse<TaskRecord>>('admin/tasks', { ...body, practiceId });
+      toast.success(i18n._(task.id > 0 ? savedToast.updated : savedToast.created));
+      onSaved(res.data);
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      toast.error(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const kindOptions = RULE_KINDS.map((k) => ({
+    value: k,
+    label: k === 'html' ? 'HTML' : k === 'css' ? 'CSS' : k === 'js' ? 'JavaScript' : t`Berkas/folder`,
+  }));
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Tugas ${number}`}>
+      <div className="kk-admin__grid2">
+        <TextField
+          label={t`Judul tugas (Indonesia)`}
+          value={title.id ?? ''}
+          onChange={(e) => setTitle({ ...title, id: e.target.value })}
+          error={errors['title.id']}
+        />
+        <TextField
+          label={t`Judul tugas (Inggris)`}
+          value={title.en ?? ''}
+          onChange={(e) => setTitle({ ...title, en: e.target.value })}
+          error={errors['title.en']}
+        />
+        <TextAreaField
+          label={t`Soal (Indonesia)`}
+          rows={3}
+          value={question.id ?? ''}
+          onChange={(e) => setQuestion({ ...question, id: e.target.value })}
+          error={errors['question.id'] ?? errors.question}
+        />
+        <TextAreaField
+          label={t`Soal (Inggris)`}
+          rows={3}
+          value={question.en ?? ''}
+          onChange={(e) => setQuestion({ ...question, en: e.target.value })}
+          error={errors['question.en']}
+        />
+      </div>
+      <TextAreaField
+        label={t`Contoh`}
+        rows={3}
+        className="kk-admin__code-input"
+        value={example}
+        onChange={(e) => setExample(e.target.value)}
+        error={errors.example}
+      />
+      <fieldset className="kk-admin__rule">
+        <legend>
+          <Trans>Potongan kode yang dapat disalin</Trans>
+        </legend>
+        {copyable.map((snippet, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: snippets are plain texts edited in place
+          <div key={i} className="kk-admin__file-head">
+            <TextAreaField
+              label={t`Potongan ${i + 1}`}
+              rows={2}
+              className="kk-admin__code-input"
+              value={snippet}
+              onChange={(e) => setCopyable(copyable.map((c, j) => (j === i ? e.target.value : c)))}
+              error={errors[`copyable.${i}`]}
+            />
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setCopyable(copyable.filter((_, j) => j !== i))}
+            >
+              <Trans>Hapus potongan {i + 1}</Trans>
+            </Button>
+          </div>
+        ))}
+        <Button type="button" size="sm" variant="outline" onClick={() => setCopyable([...copyable, ''])}>
+          <Trans>Tambah potongan</Trans>
+        </Button>
+      </fieldset>
+
+      <h4 className="kk-admin__rules-title">
+        <Trans>Aturan jawaban</Trans>
+      </h4>
+      {errors.answers ? (
+        <p className="kk-field__error" role="alert">
+          {errors.answers}
+        </p>
+      ) : null}
+      {rules.length === 0 ? (
+        <p className="kk-admin__muted">
+          <Trans>Belum ada aturan. Kode awal harus gagal dan solusi acuan harus lolos setiap aturan.</Trans>
+        </p>
+      ) : null}
+      {rules.map((rule, i) => (
+        <AnswerRuleFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; they are edited in place
+          key={i}
+          rule={rule}
+          index={i}
+          prefix={`answers.${i}`}
+          errors={errors}
+          onChange={(next) => setRules(rules.map((r, j) => (j === i ? next : r)))}
+          onRemove={() => setRules(rules.filter((_, j) => j !== i))}
+        />
+      ))}
+      <div className="kk-admin__rule-add">
+        <Select
+          label={t`Jenis aturan baru`}
+          value={newKind}
+          onChange={(e) => setNewKind(e.target.value as RuleKind)}
+          options={kindOptions}
+        />
+        <Button type="button" size="sm" variant="outline" onClick={() => setRules([...rules, blankRule(newKind)])}>
+          <Trans>Tambah aturan</Trans>
+        </Button>
+      </div>
+      <Button type="submit" loading={saving}>
+        <Trans>Simpan tugas {number}</Trans>
+      </Button>
+    </form>
+  );
+}

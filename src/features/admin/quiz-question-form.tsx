@@ -1,0 +1,174 @@
+/**
+ * The edit form of one quiz question (spec §3 quiz item): type, title and question in both languages,
+ * example, and the four answer options (id, text, key flag). The key list is derived from the flags.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { api, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { savedToast } from './admin-toasts';
+import type { Localized } from './admin-types';
+import { TextAreaField } from './text-area-field';
+
+type Option = { id: string; text: string; key: boolean };
+type QuestionRecord = Record<string, unknown> & { id: number };
+
+const OPTION_IDS = ['a', 'b', 'c', 'd'];
+const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
+
+/** The stored options padded (or cut) to the four entries of spec §3, keeping their ids. */
+export function fourOptions(answer: unknown): Option[] {
+  const stored = (answer && typeof answer === 'object' ? (answer as { options?: unknown }).options : []) ?? [];
+  const list = Array.isArray(stored) ? (stored as Partial<Option>[]) : [];
+  return OPTION_IDS.map((fallback, i) => {
+    const o = list[i];
+    return {
+      id: typeof o?.id === 'string' && o.id !== '' ? o.id : fallback,
+      text: o?.text ?? '',
+      key: o?.key === true,
+    };
+  });
+}
+
+export function QuizQuestionForm({ record, onSaved }: { record: QuestionRecord; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState(String(record.type ?? 'multiplechoice'));
+  const [title, setTitle] = useState<Localized>(asLocalized(record.title));
+  const [question, setQuestion] = useState<Localized>(asLocalized(record.question));
+  const [example, setExample] = useState(typeof record.example === 'string' ? record.example : '');
+  const [options, setOptions] = useState<Option[]>(() => fourOptions(record.answer));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const setOption = (i: number, patch: Partial<Option>) =>
+    setOptions(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+  const keyList =
+    options
+      .filter((o) => o.key)
+      .map((o) => o.id)
+      .join(', ') || '—';
+  const duplicate = new Set(options.map((o) => o.id.trim())).size !== options.length;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (duplicate) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      await api.put(`admin/questions/${record.id}`, {
+        type,
+        title,
+        question,
+        example: example === '' ? null : example,
+        answer: {
+          options: options.map((o) => ({ ...o, id: o.id.trim() })),
+          key: options.filter((o) => o.key).map((o) => o.id.trim()),
+        },
+      });
+      toast.success(i18n._(savedToast.updated));
+      onSaved();
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      toast.error(getErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Select
+        label={t`Jenis soal`}
+        value={type}
+        onChange={(e) => setType(e.target.value)}
+        options={[
+          { value: 'multiplechoice', label: t`Pilihan ganda` },
+          { value: 'multiple', label: t`Pilihan ganda (banyak jawaban)` },
+          { value: 'fillblank', label: t`Isian rumpang` },
+          { value: 'puzzle', label: t`Puzzle` },
+          { value: 'fill', label: t`Isian` },
+        ]}
+        error={errors.type}
+      />
+      <div className="kk-admin__grid2">
+        <TextField
+          label={t`Judul (Indonesia)`}
+          value={title.id ?? ''}
+          onChange={(e) => setTitle({ ...title, id: e.target.value })}
+          error={errors['title.id']}
+        />
+        <TextField
+          label={t`Judul (Inggris)`}
+          value={title.en ?? ''}
+          onChange={(e) => setTitle({ ...title, en: e.target.value })}
+          error={errors['title.en']}
+        />
+        <TextAreaField
+          label={t`Pertanyaan (Indonesia)`}
+          rows={2}
+          value={question.id ?? ''}
+          onChange={(e) => setQuestion({ ...question, id: e.target.value })}
+          error={errors['question.id'] ?? errors.question}
+        />
+        <TextAreaField
+          label={t`Pertanyaan (Inggris)`}
+          rows={2}
+          value={question.en ?? ''}
+          onChange={(e) => setQuestion({ ...question, en: e.target.value })}
+          error={errors['question.en']}
+        />
+      </div>
+      <TextAreaField
+        label={t`Contoh`}
+        rows={2}
+        className="kk-admin__code-input"
+        value={example}
+        onChange={(e) => setExample(e.target.value)}
+        error={errors.example}
+      />
+      <fieldset className="kk-admin__rule">
+        <legend>
+          <Trans>Pilihan jawaban (centang kunci jawaban)</Trans>
+        </legend>
+        {options.map((option, i) => (
+          <div key={OPTION_IDS[i]} className="kk-admin__option">
+            <TextField
+              label={t`Kode pilihan ${i + 1}`}
+              value={option.id}
+              onChange={(e) => setOption(i, { id: e.target.value })}
+              error={errors[`answer.options.${i}.id`]}
+            />
+            <TextField
+              label={t`Teks pilihan ${i + 1}`}
+              value={option.text}
+              onChange={(e) => setOption(i, { text: e.target.value })}
+              error={errors[`answer.options.${i}.text`]}
+            />
+            <label className="kk-admin__check">
+              <input type="checkbox" checked={option.key} onChange={(e) => setOption(i, { key: e.target.checked })} />
+              <Trans>Kunci jawaban {i + 1}</Trans>
+            </label>
+          </div>
+        ))}
+        {duplicate ? (
+          <p className="kk-field__error" role="alert">
+            <Trans>Kode pilihan harus berbeda satu sama lain.</Trans>
+          </p>
+        ) : null}
+        <p className="kk-admin__muted">
+          <Trans>Kunci jawaban: {keyList}</Trans>
+        </p>
+        {errors['answer.key'] || errors['answer.options'] ? (
+          <p className="kk-field__error" role="alert">
+            {errors['answer.key'] ?? errors['answer.options']}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" loading={saving}>
+        <Trans>Simpan</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * A simple editor of a practice's starter or solution workspace: a list of files, each a path and a
+ * textarea (an entry whose path ends in `/` is an empty folder). The tree is rebuilt from the flat
+ * list with the workspace model's `workspaceFromFiles` when saved.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FieldErrors } from '../../api-client';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { TextAreaField } from './text-area-field';
+
+export type FileEntry = { path: string; value: string };
+
+type Node = { path?: unknown; value?: unknown; folder?: unknown; files?: unknown };
+
+/** The stored tree as a flat list: files in tree order, empty folders as `folder/`. */
+export function entriesOf(workspace: unknown): FileEntry[] {
+  const out: FileEntry[] = [];
+  const walk = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as Node[]) {
+      if (node.folder === true) {
+        if (Array.isArray(node.files) && node.files.length > 0) walk(node.files);
+        else out.push({ path: `${String(node.path ?? '')}/`, value: '' });
+      } else out.push({ path: String(node.path ?? ''), value: typeof node.value === 'string' ? node.value : '' });
+    }
+  };
+  walk(workspace && typeof workspace === 'object' ? (workspace as { files?: unknown }).files : []);
+  return out;
+}
+
+type Props = {
+  title: string;
+  entries: FileEntry[];
+  onChange: (entries: FileEntry[]) => void;
+  /** The server's message for the whole workspace (publish QA), shown above the files. */
+  error?: string;
+  errors: FieldErrors;
+  field: 'starter' | 'solution';
+};
+
+export function WorkspaceFilesEditor({ title, entries, onChange, error, errors, field }: Props) {
+  const { t } = useLingui();
+  const update = (index: number, patch: Partial<FileEntry>) =>
+    onChange(entries.map((e, i) => (i === index ? { ...e, ...patch } : e)));
+  const invalidTree = Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+  return (
+    <fieldset className="kk-admin__workspace">
+      <legend>{title}</legend>
+      {error || invalidTree ? (
+        <p className="kk-field__error" role="alert">
+          {error ?? invalidTree}
+        </p>
+      ) : null}
+      {entries.length === 0 ? (
+        <p className="kk-admin__muted">
+          <Trans>Belum ada berkas.</Trans>
+        </p>
+      ) : null}
+      {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place; paths change while typed
+        <div key={index} className="kk-admin__file">
+          <div className="kk-admin__file-head">
+            <TextField
+              label={t`${title}: jalur berkas ${index + 1}`}
+              value={entry.path}
+              placeholder="css/style.css"
+              onChange={(e) => update(index, { path: e.target.value })}
+            />
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onChange(entries.filter((_, i) => i !== index))}
+            >
+              <Trans>Hapus berkas</Trans>
+            </Button>
+          </div>
+          {entry.path.endsWith('/') ? null : (
+            <TextAreaField
+              label={t`${title}: isi ${entry.path || index + 1}`}
+              className="kk-admin__code-input"
+              rows={6}
+              spellCheck={false}
+              value={entry.value}
+              onChange={(e) => update(index, { value: e.target.value })}
+            />
+          )}
+        </div>
+      ))}
+      <Button type="button" size="sm" variant="outline" onClick={() => onChange([...entries, { path: '', value: '' }])}>
+        <Trans>Tambah berkas</Trans>
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Publish QA of practice content (design.md §4 example 12): the server runs the real checker over the
+ * practice's starter and reference solution whenever an admin saves a task's rules or the workspaces,
+ * and validates every rule's shape (the four kinds) with translated per-field messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { type ErrorBody, setupAdminApp } from './admin-fixture';
+import { jsonRequest } from './helpers';
+
+type Rec = { id: number } & Record<string, unknown>;
+
+const f = setupAdminApp();
+
+function workspace(files: Record<string, string>) {
+  const nodes = Object.entries(files).map(([path, value], i) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    const ext = name.slice(dot + 1);
+    return {
+      id: `FL-${i}`,
+      name: name.slice(0, dot),
+      ext,
+      lang: ext === 'css' ? 'css' : ext === 'js' ? 'javascript' : 'html',
+      path,
+      type: 'code',
+      value,
+    };
+  });
+  return { files: nodes, activeFile: null, activeFolder: null, openedFiles: [], copied: null };
+}
+
+const starter = workspace({ 'index.html': '<!doctype html><title>x</title><p>Halo</p>', 'css/style.css': '' });
+const solution = workspace({
+  'index.html': '<!doctype html><title>x</title><h1 class="judul utama">Halo</h1><ul><li>a</li><li>b</li></ul>',
+  'css/style.css': 'h1 { color: #39424F; }',
+});
+
+/** A fresh practice material of an own course, with the starter and solution above. */
+async function practice(): Promise<number> {
+  const post = async (path: string, body: unknown) =>
+    (await f.call<{ data: Rec }>('POST', `/api/admin/${path}`, body)).body.data.id;
+  const courseId = await post('courses', { title: { id: 'Kursus QA' } });
+  const chapterId = await post('chapters', { courseId, title: { id: 'Bab QA' } });
+  const topicId = await post('topics', { chapterId, title: { id: 'Topik QA' } });
+  const materialId = await post('materials', { topicId, title: { id: 'Latihan QA' }, relation: 'practice' });
+  const list = await f.call<{ data: Rec[] }>('GET', `/api/admin/practices?materialId=${materialId}`);
+  const id = list.body.data[0]?.id as number;
+  const res = await f.call('PUT', `/api/admin/practices/${id}`, { starter, solution });
+  expect(res.status).toBe(200);
+  return id;
+}
+
+const task = (practiceId: number, answers: unknown) =>
+  f.call<{ data: Rec } & ErrorBody>('POST', '/api/admin/tasks', { practiceId, question: { id: 'Soal' }, answers });
+
+describe('practice publish QA', () => {
+  it('accepts a task whose rules fail on the starter and pass on the solution, of every kind', async () => {
+    const id = await practice();
+    const res = await task(id, [
+      { kind: 'html', tag: 'h1', attributes: '{"class":["judul"]}', closeTag: true },
+      { kind: 'html', tag: 'li', quantity: { qty: 'between', min: '2', max: 3 } },
+      { kind: 'css', selector: ['h1'], properties: '{"color":"#39424f"}', file: 'css/style.css' },
+      { kind: 'file', path: 'css', name: 'style', ext: 'css', belongsTo: 'file' },
+    ]);
+    expect(res.status).toBe(201);
+    const answers = res.body.data.answers as Record<string, unknown>[];
+    expect(answers[1]).toMatchObject({ quantity: { qty: 'between', min: 2, max: 3 } });
+    expect(answers[3]).toMatchObject({ file: 'css/style.css' });
+  });
+
+  it('refuses a rule the reference solution fails, on that rule, in the request language', async () => {
+    const id = await practice();
+    const res = await task(id, [
+      { kind: 'html', tag: 'h1' },
+      { kind: 'html', tag: 'table' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(res.body.error.message).toContain('pemeriksaan mutu');
+    expect(res.body.error.fields).toEqual({
+      'answers.1': 'Solusi acuan tidak lolos aturan ini: tag <table> tidak ditemukan.',
+    });
+    const en = await jsonRequest(f.app, 'POST', '/api/admin/tasks', {
+      cookie: f.admin,
+      body: { practiceId: id, question: { id: 'Soal' }, answers: [{ kind: 'css', selector: ['p'], properties: '{}' }] },
+      locale: 'en',
+    });
+    const body = (await en.json()) as ErrorBody;
+    expect(en.status).toBe(400);
+    expect(body.error.fields).toEqual({
+      'answers.0': 'The reference solution does not pass this rule: there is no CSS rule "p".',
+    });
+  });
+
+  it('refuses a task the starter already passes, and one without rules', async () => {
+    const id = await practice();
+    const passes = await task(id, [{ kind: 'file', path: '', name: 'index', ext: 'html', belongsTo: 'file' }]);
+    expect(passes.status).toBe(400);
+    expect(passes.body.error.fields?.answers).toMatch(/Kode awal sudah lolos semua aturan/);
+    const empty = await task(id, []);
+    expect(empty.body.error.fields).toEqual({ answers: 'Tambahkan setidaknya satu aturan jawaban.' });
+    expect((await f.call<{ total: number }>('GET', `/api/admin/tasks?practiceId=${id}`)).body.total).toBe(0);
+  });
+
+  it('checks a task update only when its rules change', async () => {
+    const id = await practice();
+    const created = await task(id, [{ kind: 'html', tag: 'h1' }]);
+    const taskId = created.body.data.id;
+    const bad = await f.call<ErrorBody>('PUT', `/api/admin/tasks/${taskId}`, {
+      answers: [{ kind: 'js', jsAnswer: 'console.log(1)' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.['answers.0']).toContain('kode JavaScript tidak ditemukan');
+    const renamed = await f.call<{ data: Rec }>('PUT', `/api/admin/tasks/${taskId}`, { title: { id: 'Baru' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.answers).toEqual([{ kind: 'html', tag: 'h1' }]);
+  });
+
+  it('refuses starter or solution changes that break an existing task, naming the task', async () => {
+    const id = await practice();
+    expect((await task(id, [{ kind: 'html', tag: 'p' }])).status).toBe(400);
+    expect((await task(id, [{ kind: 'html', tag: 'h1' }])).status).toBe(201);
+    expect((await task(id, [{ kind: 'html', tag: 'ul', closeTag: true }])).status).toBe(201);
+    const brokenSolution = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, {
+      solution: workspace({ 'index.html': '<h1>Halo</h1>' }),
+    });
+    expect(brokenSolution.status).toBe(400);
+    expect(brokenSolution.body.error.fields).toEqual({
+      solution: 'Solusi acuan tidak lolos tugas 2 (aturan 1: tag <ul> tidak ditemukan).',
+    });
+    const solvedStarter = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, { starter: solution });
+    expect(solvedStarter.body.error.fields).toEqual({ starter: 'Kode awal sudah lolos semua aturan tugas 1.' });
+    const fine = await f.call('PUT', `/api/admin/practices/${id}`, {
+      starter: workspace({ 'index.html': '<p>Mulai</p>' }),
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it.each([
+    [{ kind: 'svg', tag: 'h1' }, 'answers.0.kind', 'Jenis aturan harus html, css, js atau file.'],
+    [{ kind: 'html', tag: '' }, 'answers.0.tag', 'This field is required.'],
+    [{ kind: 'html', tag: 'h1', attributes: '{"class":' }, 'answers.0.attributes', 'Atribut harus objek JSON'],
+    [{ kind: 'html', tag: 'h1', attributes: '["a"]' }, 'answers.0.attributes', 'Atribut harus objek JSON'],
+    [{ kind: 'html', tag: 'h1', attributes: '{"style":{"color":[1]}}' }, 'answers.0.attributes', 'Atribut'],
+    [{ kind: 'html', tag: 'h1', quantity: { qty: 'some' } }, 'answers.0.quantity.qty', 'Jenis jumlah'],
+    [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal' } }, 'answers.0.quantity.equalTo', 'bilangan bulat'],
+    [{ kind: 'html', tag: 'li', quantity: { qty: 'between', min: 3, max: 1 } }, 'answers.0.quantity.max', 'maksimal'],
+    [{ kind: 'html', tag: 'li', quantity: { qty: 'min', min: -1 } }, 'answers.0.quantity.min', 'bilangan bulat'],
+    [{ kind: 'css', selector: [], properties: '{}' }, 'answers.0.selector', 'selektor'],
+    [{ kind: 'css', selector: ['h1'], properties: '{"color":["red"]}' }, 'answers.0.properties', 'Properti'],
+    [{ kind: 'css', selector: ['h1'], properties: 'color: red' }, 'answers.0.properties', 'Properti'],
+    [{ kind: 'js', jsAnswer: ' () ' }, 'answers.0.jsAnswer', 'JavaScript'],
+    [{ kind: 'file', path: '/abs', name: 'a', ext: 'css', belongsTo: 'file' }, 'answers.0.path', 'jalur folder'],
+    [{ kind: 'file', path: '', ext: 'css', belongsTo: 'file' }, 'answers.0.name', 'This field is required.'],
+  ])('validates the rule shape %j', async (rule, field, text) => {
+    const id = await practice();
+    const res = await task(id, [rule]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(res.body.error.fields?.[field]).toContain(text);
+  });
+
+  it('translates shape messages and validates project rules and workspace trees too', async () => {
+    const id = await practice();
+    const en = await jsonRequest(f.app, 'POST', '/api/admin/tasks', {
+      cookie: f.admin,
+      body: { practiceId: id, question: { id: 'Soal' }, answers: [{ kind: 'css', selector: ['h1'], properties: '1' }] },
+      locale: 'en',
+    });
+    expect(((await en.json()) as ErrorBody).error.fields?.['answers.0.properties']).toMatch(/^Properties must be/);
+    const projects = await f.call<{ data: Rec[] }>('GET', '/api/admin/submissions?length=1');
+    const projectId = projects.body.data[0]?.id as number;
+    const badProject = await f.call<ErrorBody>('PUT', `/api/admin/submissions/${projectId}`, {
+      answers: [{ kind: 'html' }],
+    });
+    expect(badProject.body.error.fields?.['answers.0.tag']).toBe('This field is required.');
+    const badTree = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, {
+      starter: { files: [{ id: 'FLD-1', folder: true, name: 'css', path: 'css' }] },
+    });
+    expect(badTree.status).toBe(400);
+    expect(badTree.body.error.code).toBe('validation');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Practice authoring with publish QA end to end: on a practice of a course the test creates (the
+ * seeded course 2 stays untouched), an admin adds an answer rule the reference solution fails and
+ * sees the server's QA message beside the rule, fixes the rule and saves it, then sees a solution
+ * edit that would break the task refused with the task named.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
+  await page.getByLabel('Kata sandi', { exact: true }).fill('kelaskoding123');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+const file = (id: string, path: string, value: string) => {
+  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
+  return { id, name, ext, lang: ext === 'css' ? 'css' : 'html', path, type: 'code', value };
+};
+
+test('an admin adds a rule the solution fails, sees the QA error, fixes it and saves', async ({ page }) => {
+  const id = tag();
+  await signInAdmin(page);
+  const origin = new URL(page.url()).origin;
+  const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
+    const res = await page.request[method](`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
+  };
+  const courseId = (await call('post', 'courses', { title: { id: `Kursus Latihan ${id}` } })).id;
+  const chapterId = (await call('post', 'chapters', { courseId, title: { id: `Bab ${id}` } })).id;
+  const topicId = (await call('post', 'topics', { chapterId, title: { id: `Topik ${id}` } })).id;
+  const materialId = (
+    await call('post', 'materials', { topicId, title: { id: `Latihan ${id}` }, relation: 'practice' })
+  ).id;
+  const practices = (await call('get', `practices?materialId=${materialId}`)) as unknown as { id: number }[];
+  const practiceId = practices[0]?.id as number;
+  const workspace = (html: string) => ({
+    files: [file('FL-1', 'index.html', html)],
+    activeFile: null,
+    activeFolder: null,
+    openedFiles: [],
+    copied: null,
+  });
+  await call('put', `practices/${practiceId}`, {
+    starter: workspace('<p>Mulai di sini</p>'),
+    solution: workspace('<h1>Judul</h1>\n<ul>\n  <li>Satu</li>\n  <li>Dua</li>\n</ul>'),
+  });
+  await call('post', 'tasks', {
+    practiceId,
+    title: { id: 'Judul halaman' },
+    question: { id: 'Tambahkan judul h1.' },
+    answers: [{ kind: 'html', tag: 'h1' }],
+  });
+
+  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/practice/edit?materialId=${materialId}`);
+  const taskForm = page.getByRole('form', { name: 'Tugas 1' });
+  await expect(taskForm.getByRole('group', { name: 'Aturan 1: HTML' }).getByLabel('Tag', { exact: true })).toHaveValue(
+    'h1',
+  );
+
+  // A rule the reference solution fails: the server's QA message appears next to that rule.
+  await taskForm.getByLabel('Jenis aturan baru').selectOption('html');
+  await taskForm.getByRole('button', { name: 'Tambah aturan' }).click();
+  const rule = taskForm.getByRole('group', { name: 'Aturan 2: HTML' });
+  await rule.getByLabel('Tag', { exact: true }).fill('table');
+  await rule.getByLabel('Harus ada tag penutup').check();
+  await taskForm.getByRole('button', { name: 'Simpan tugas 1' }).click();
+  await expect(rule.getByText('Solusi acuan tidak lolos aturan ini: tag <table> tidak ditemukan.')).toBeVisible();
+
+  // Fixed to what the solution holds (between 2 and 3 list items): saved.
+  await rule.getByLabel('Tag', { exact: true }).fill('li');
+  await rule.getByLabel('Harus ada tag penutup').uncheck();
+  await rule.getByLabel('Jumlah', { exact: true }).selectOption('between');
+  await rule.getByLabel('Jumlah minimal').fill('2');
+  await rule.getByLabel('Jumlah maksimal').fill('3');
+  await taskForm.getByRole('button', { name: 'Simpan tugas 1' }).click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
+  await expect(rule.getByRole('alert')).toHaveCount(0);
+
+  // Stored: a fresh load shows the rule as saved.
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Tugas 1' }).getByRole('group', { name: 'Aturan 2: HTML' });
+  await expect(reloaded.getByLabel('Tag', { exact: true })).toHaveValue('li');
+  await expect(reloaded.getByLabel('Jumlah maksimal')).toHaveValue('3');
+
+  // A solution that no longer passes the task is refused, naming the task and the rule.
+  const workspaces = page.getByRole('form', { name: 'Kode awal dan solusi' });
+  await workspaces.getByLabel('Solusi acuan: isi index.html').fill('<h1>Judul</h1><ul><li>Satu</li></ul>');
+  await workspaces.getByRole('button', { name: 'Simpan kode awal dan solusi' }).click();
+  await expect(
+    workspaces.getByText('Solusi acuan tidak lolos tugas 1 (aturan 2: jumlah <li> tidak sesuai).'),
+  ).toBeVisible();
+});
+
+test('an admin edits a quiz question: four options and the key derived from the flags', async ({ page }) => {
+  const id = tag();
+  await signInAdmin(page);
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const courseId = await post('courses', { title: { id: `Kursus Kuis ${id}` } });
+  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${id}` } });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik ${id}` } });
+  const materialId = await post('materials', { topicId, title: { id: `Kuis ${id}` }, relation: 'quiz' });
+  const quizzes = await page.request.get(`/api/admin/quizes?materialId=${materialId}`);
+  const quizId = ((await quizzes.json()) as { data: { id: number }[] }).data[0]?.id as number;
+  await post('questions', { quizId, question: { id: 'Tag judul terbesar?' } });
+
+  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/quiz/edit?materialId=${materialId}`);
+  await page.getByLabel('Jenis soal').selectOption('multiple');
+  for (const [i, text] of ['<h1>', '<h6>', '<title>', '<header>'].entries()) {
+    await page.getByLabel(`Teks pilihan ${i + 1}`).fill(text);
+  }
+  await page.getByLabel('Kunci jawaban 1').check();
+  await page.getByLabel('Kunci jawaban 4').check();
+  await expect(page.getByText('Kunci jawaban: a, d')).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan' }).last().click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
+
+  const stored = await page.request.get(`/api/admin/questions?quizId=${quizId}`);
+  const question = ((await stored.json()) as { data: { type: string; answer: unknown }[] }).data[0];
+  expect(question?.type).toBe('multiple');
+  expect(question?.answer).toEqual({
+    options: [
+      { id: 'a', text: '<h1>', key: true },
+      { id: 'b', text: '<h6>', key: false },
+      { id: 'c', text: '<title>', key: false },
+      { id: 'd', text: '<header>', key: true },
+    ],
+    key: ['a', 'd'],
+  });
+});
