@@ -27,6 +27,7 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './auth-password';
 import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
+import { studentDetailColumns, studentDetailFields } from './student-details';
 
 /** The course every student follows (spec §7: course id 2 is fixed). */
 export const STUDENT_COURSE_ID = 2;
@@ -182,21 +183,7 @@ function subscriptionOf(db: Db, studentId: number, now: number): { status: Subsc
 
 function studentProfile(db: Db, id: number, now: number): StudentUser | null {
   const row = db
-    .select({
-      email: users.email,
-      createdAt: users.createdAt,
-      fullName: studentDetails.fullName,
-      phone: studentDetails.phone,
-      gender: studentDetails.gender,
-      birthday: studentDetails.birthday,
-      provinceId: studentDetails.provinceId,
-      provinceName: provinces.name,
-      cityId: studentDetails.cityId,
-      cityName: cities.name,
-      occupation: studentDetails.occupation,
-      mentorId: studentDetails.mentorId,
-      progressId: progresses.id,
-    })
+    .select({ ...studentDetailColumns, mentorId: studentDetails.mentorId, progressId: progresses.id })
     .from(users)
     .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
@@ -209,18 +196,8 @@ function studentProfile(db: Db, id: number, now: number): StudentUser | null {
   return {
     id,
     role: 'student',
-    email: row.email,
     name: row.fullName,
-    fullName: row.fullName,
-    phoneNumber: row.phone,
-    gender: row.gender,
-    birthday: row.birthday,
-    province: row.provinceId,
-    provinceName: row.provinceName,
-    city: row.cityId,
-    cityName: row.cityName,
-    occupation: row.occupation,
-    joinedDate: row.createdAt.toISOString(),
+    ...studentDetailFields(row),
     subscriptionStatus: subscription.status,
     subscriptionEnd: subscription.end,
     mentorId: row.mentorId,

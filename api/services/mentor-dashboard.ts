@@ -3,8 +3,14 @@
  * the detail, the overview of what they did and their project submissions. Every student call is
  * keyed by the progress id (the screen route is /mentor/student/:progressId).
  */
+import type {
+  MentorOverviewRow,
+  MentorStudentDetail,
+  MentorStudentRow,
+  MentorStudentSubmission,
+} from '../contracts/mentor';
 import type { Db } from '../db/client';
-import type { Gender, MaterialRelation, SubmissionStatus } from '../db/schema';
+import type { MaterialRelation } from '../db/schema';
 import type { Locale } from '../types';
 import {
   assertOwnProgress,
@@ -17,22 +23,6 @@ import {
   pickText,
   prepared,
 } from './mentor-shared';
-
-/** One row of GET /api/mentor/dashboard. Dates are epoch milliseconds. */
-export type MentorStudentRow = {
-  progressId: number | null;
-  studentId: number;
-  name: string;
-  startDate: number | null;
-  lastLearning: number | null;
-  progress: number;
-  chapterId: number | null;
-  chapterOrder: number | null;
-  isTrialChapter: boolean;
-  topicOrder: number | null;
-  topicTitle: string;
-  phone: string | null;
-};
 
 /**
  * Every material of the course with its rank in course order: the trial chapter first, then the paid
@@ -159,20 +149,6 @@ export function listMentorStudents(
   };
 }
 
-/** GET /api/mentor/students/:progressId. */
-export type MentorStudentDetail = {
-  progressId: number;
-  studentId: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  joinDate: number;
-  dateOfBirth: string | null;
-  gender: Gender | null;
-  progress: number;
-  lastLearning: number | null;
-};
-
 export function getMentorStudent(db: Db, mentorId: number, progressId: number, locale: Locale): MentorStudentDetail {
   assertOwnProgress(db, mentorId, progressId, locale);
   return prepared(
@@ -184,26 +160,6 @@ export function getMentorStudent(db: Db, mentorId: number, progressId: number, l
      WHERE p.id = ?`,
   ).get(progressId) as MentorStudentDetail;
 }
-
-/** One row of the student overview: one material the student has met. */
-export type MentorOverviewRow = {
-  progressMaterialId: number;
-  chapterOrder: number;
-  isTrialChapter: boolean;
-  chapterTitle: string;
-  topicOrder: number;
-  topicTitle: string;
-  materialType: MaterialRelation;
-  materialTitle: string;
-  /** When the material was finished, else when it was last worked on (epoch ms). */
-  time: number | null;
-  /** Seconds between start and finish, when both are known. */
-  durationSeconds: number | null;
-  /** The share of the topic's materials the student has finished, 0–100. */
-  percentage: number;
-  isFinish: boolean;
-  score: number | null;
-};
 
 type RawOverviewRow = Omit<MentorOverviewRow, 'isTrialChapter' | 'isFinish' | 'chapterTitle' | 'topicTitle'> & {
   isTrialChapter: number;
@@ -262,20 +218,6 @@ export function getStudentOverview(
     filtered: total,
   };
 }
-
-/** One project the student submitted (GET /api/mentor/dashboard/:progressId). */
-export type MentorStudentSubmission = {
-  id: number;
-  chapterOrder: number;
-  isTrialChapter: boolean;
-  topicOrder: number;
-  submissionTitle: string;
-  isExam: boolean;
-  startDate: number | null;
-  updateDate: number | null;
-  status: SubmissionStatus;
-  score: number | null;
-};
 
 type RawSubmission = Omit<MentorStudentSubmission, 'isTrialChapter' | 'isExam' | 'submissionTitle'> & {
   isTrialChapter: number;

@@ -6,6 +6,7 @@
 
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
+import type { MaterialContent, OutlineChapter, OutlineTopic } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { LocalizedText, MaterialRelation, QuizAnswer, QuizType, SlideBackground } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,23 +18,6 @@ function ownText(value: string | null, locale: Locale): string | null {
   const map = parseJson<LocalizedText>(value, {});
   return map[locale] || null;
 }
-
-export type OutlineMaterial = { id: number; order: number; title: string; relation: MaterialRelation };
-export type OutlineTopic = {
-  id: number;
-  order: number;
-  title: string;
-  description: string | null;
-  materials: OutlineMaterial[];
-};
-export type OutlineChapter = {
-  id: number;
-  order: number;
-  title: string;
-  description: string | null;
-  isTrial: boolean;
-  topics: OutlineTopic[];
-};
 
 type OutlineRow = {
   chapterId: number;
@@ -105,44 +89,6 @@ export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
   }
   return chapters;
 }
-
-export type MaterialSlide = {
-  id: number;
-  title: string;
-  content: string;
-  background: SlideBackground | null;
-  video: string | null;
-};
-export type MaterialQuestion = {
-  id: number;
-  type: QuizType;
-  title: string;
-  question: string;
-  example: string | null;
-  answer: QuizAnswer;
-};
-export type MaterialTask = {
-  id: number;
-  title: string;
-  question: string;
-  example: string | null;
-  copyable: string[];
-  answers: Answer[];
-};
-
-/** One material's content; only the parts of its type are filled. */
-export type MaterialContent = {
-  id: number;
-  title: string;
-  description: string | null;
-  relation: MaterialRelation;
-  slides: MaterialSlide[];
-  video: { url: string; durationSeconds: number | null; poster: string | null } | null;
-  questions: MaterialQuestion[];
-  tasks: MaterialTask[];
-  starter: Workspace | null;
-  project: { title: string; brief: string; isExam: boolean; rules: Answer[] } | null;
-};
 
 export function getMaterialContent(db: Db, materialId: number, locale: Locale): MaterialContent {
   const material = prepared(

@@ -2,25 +2,12 @@
  * The signed-in mentor's profile (spec §3): name, email (read-only), phone, gender, birthday,
  * province, city and the number of students assigned to them.
  */
+import type { MentorProfile } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { Gender } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { prepared } from './mentor-shared';
-
-export type MentorProfile = {
-  name: string;
-  email: string;
-  phone: string | null;
-  gender: Gender | null;
-  birthday: string | null;
-  provinceId: string | null;
-  provinceName: string | null;
-  cityId: string | null;
-  cityName: string | null;
-  totalStudents: number;
-  joinedAt: number;
-};
 
 export type MentorProfileUpdate = {
   name: string;

@@ -2,6 +2,7 @@
  * The mentor's review queue: projects submitted by their students (spec §3 submission rows), with
  * filters by chapter and status, a name search, order and paging, and the counts behind the red dot.
  */
+import type { MentorSubmissionRow, SubmissionCounts } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import type { Locale } from '../types';
@@ -14,27 +15,6 @@ import {
   pickText,
   prepared,
 } from './mentor-shared';
-
-/** One row of GET /api/mentor/submissions. Dates are epoch milliseconds. */
-export type MentorSubmissionRow = {
-  materialId: number;
-  progressId: number;
-  progressMaterialId: number;
-  name: string;
-  /** When the project was last submitted (falls back to the row's last change). */
-  lastUpdate: number;
-  /** When the current version was submitted: the queue's waiting time runs from here. */
-  submittedAt: number | null;
-  chapterId: number;
-  chapterOrder: number;
-  isTrialChapter: boolean;
-  topicOrder: number;
-  topicTitle: string;
-  submissionTitle: string;
-  isExam: boolean;
-  status: SubmissionStatus;
-  score: number | null;
-};
 
 /** The mentor's submitted projects with what filtering and ordering need (all joins are key lookups). */
 const FROM = `FROM student_details sd
@@ -137,9 +117,6 @@ export function listMentorSubmissions(
     filtered,
   };
 }
-
-/** How many of the mentor's projects wait per status (the red dot shows while `new` > 0). */
-export type SubmissionCounts = { new: number; inReview: number; reviewed: number };
 
 export function countMentorSubmissions(db: Db, mentorId: number): SubmissionCounts {
   const rows = prepared(

@@ -2,6 +2,7 @@
  * Notifications stored for a user (mentor: new or resubmitted project; student: finished review).
  * Other services call `createNotification` inside the same transaction as the change they announce.
  */
+import type { NotificationItem, NotificationList } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
@@ -26,19 +27,6 @@ export function createNotification(db: Db, notification: NewNotification): numbe
     .get();
   return row.id;
 }
-
-/** One notification as the API sends it, its texts in the request's language. */
-export type NotificationItem = {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: number | null;
-  createdAt: number;
-};
-
-export type NotificationList = { data: NotificationItem[]; total: number; filtered: number; unread: number };
 
 type RawNotification = Omit<NotificationItem, 'title' | 'body'> & { title: string; body: string };
 

@@ -6,13 +6,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CheckFile } from '../../workers/checker/api';
 import { checkAnswers } from '../../workers/checker/index';
+import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
-import { type QuizReply, scoreQuiz } from './progress-quiz-score';
+import { scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
   type MaterialState,
@@ -20,7 +21,7 @@ import {
   progressStatements,
   type StudentCourseContext,
 } from './progress-state';
-import { type MaterialLink, materialLink, type ProgressView, progressView } from './progress-view';
+import { materialLink, progressView } from './progress-view';
 
 export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
 
@@ -143,21 +144,7 @@ export type FinishInput = MaterialRef & {
   now?: Date;
 };
 
-export type FinishResult = {
-  progress: ProgressView;
-  result: {
-    material_id: number;
-    progress_material_id: number;
-    is_finish: boolean;
-    passed: boolean;
-    score: number | null;
-    correct: number | null;
-    total: number | null;
-    question_results: { questionId: number; correct: boolean }[] | null;
-    next_material: MaterialLink | null;
-    trial_finished: boolean;
-  };
-};
+export type FinishResult = { progress: ProgressView; result: MaterialFinishResult };
 
 type Outcome = {
   passed: boolean;

@@ -9,10 +9,10 @@
  * - fill: one text; right when it equals one of the accepted `key` texts.
  * Texts compare trimmed, with inner whitespace collapsed and case-insensitively.
  */
+import type { QuizReply } from '../contracts/student-learning';
 import type { QuizAnswer, QuizType } from '../db/schema';
 
 export type ScorableQuestion = { id: number; type: QuizType; answer: QuizAnswer };
-export type QuizReply = { questionId: number; value: string[] };
 export type QuizScore = {
   /** 0–100, rounded to a whole number. */
   score: number;

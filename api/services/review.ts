@@ -6,6 +6,7 @@
 
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import type { ReviewComment, SubmissionEvent, SubmissionReview } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,39 +14,6 @@ import type { Locale } from '../types';
 import { assertOwnSubmission, parseJson, pickText, prepared } from './mentor-shared';
 import { createNotification } from './notifications';
 import { recomputeProgress } from './progress-actions';
-
-export type ReviewComment = {
-  id: number;
-  path: string | null;
-  line: number | null;
-  body: string;
-  mentorId: number;
-  mentorName: string;
-  createdAt: number;
-};
-
-export type SubmissionEvent = { status: SubmissionStatus; actorId: number; actorName: string; createdAt: number };
-
-/** GET /api/mentor/submissions/get-submission-code/:progressMaterialId. */
-export type SubmissionReview = {
-  progressMaterialId: number;
-  progressId: number;
-  materialId: number;
-  studentId: number;
-  studentName: string;
-  title: string;
-  brief: string;
-  isExam: boolean;
-  files: Workspace | null;
-  rules: Answer[];
-  comments: ReviewComment[];
-  events: SubmissionEvent[];
-  status: SubmissionStatus;
-  feedback: string | null;
-  score: number | null;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-};
 
 type RawReview = {
   progressMaterialId: number;

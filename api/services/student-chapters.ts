@@ -3,55 +3,14 @@
  * topics and materials carrying is_finish / is_unlock / progress_material_id, plus a summary the dashboard and
  * the map need (progress, subscription, trial state, where to continue).
  */
+import type { ChapterListMeta, ChapterView } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
-import type { LocalizedText } from '../db/schema';
 import type { Locale } from '../types';
 import { trialFinished } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { assertCourseExists, buildContext, ensureProgress } from './progress-state';
-import {
-  type MaterialLink,
-  type MaterialView,
-  materialLink,
-  materialView,
-  type ProgressView,
-  progressView,
-} from './progress-view';
-
-export type TopicView = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  order: number;
-  chapter_id: number;
-  materials: MaterialView[];
-};
-
-export type ChapterView = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  /** Re-sequenced from 1 separately among trial and paid chapters. */
-  order: number;
-  is_trial: boolean;
-  /** Every material finished. */
-  is_finish: boolean;
-  /** Open to this student: trial chapters always, paid chapters with an active subscription. */
-  is_unlock: boolean;
-  topics: TopicView[];
-};
-
-export type ChapterListMeta = {
-  course_id: number;
-  progress: ProgressView;
-  subscribed: boolean;
-  trial_finished: boolean;
-  total_materials: number;
-  finished_materials: number;
-  /** The material to continue with (first unlocked, unfinished), or null when none is open. */
-  next_material: MaterialLink | null;
-};
+import { materialLink, materialView, progressView } from './progress-view';
 
 /** Chapters of `courseId` for the student; creates the student's progress row on first access. */
 export function listStudentChapters(

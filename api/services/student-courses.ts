@@ -3,33 +3,15 @@
  * includes (material counts per type) for the dashboard.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CourseDetail, CourseListItem, MaterialCounts, ProgressView } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
-import { courses, type LocalizedText, type MaterialRelation, progresses } from '../db/schema';
+import { courses, type MaterialRelation, progresses } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { loadCourseOutline, type OutlineMaterial } from './progress-outline';
 import { hasActiveSubscription } from './progress-state';
-import { type ProgressView, progressView } from './progress-view';
-
-export type CourseListItem = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  order: number;
-  progress: ProgressView | null;
-};
-
-type MaterialCounts = Partial<Record<'slide' | 'video' | 'quiz' | 'practice' | 'project', number>>;
-
-export type CourseDetail = CourseListItem & {
-  subscribed: boolean;
-  chapters: { trial: number; paid: number };
-  total_materials: number;
-  /** What the trial chapters hold: titles and material counts per type (submission types count as project). */
-  trial: { chapters: { id: number; title: LocalizedText }[]; materials: MaterialCounts; total: number };
-  paid: { materials: MaterialCounts; total: number };
-};
+import { progressView } from './progress-view';
 
 const kindOf = (relation: MaterialRelation) =>
   (relation.startsWith('submission') ? 'project' : relation) as keyof MaterialCounts;

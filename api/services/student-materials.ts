@@ -3,67 +3,17 @@
  * or quiz questions WITHOUT answer keys). Only for materials unlocked for the student.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { MaterialContent, MaterialScreen, MaterialView, QuestionView } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
-import {
-  chapters,
-  type LocalizedText,
-  materials,
-  type QuizType,
-  questions,
-  quizzes,
-  type SlideBackground,
-  slides,
-  topics,
-  videos,
-} from '../db/schema';
+import { chapters, materials, questions, quizzes, slides, topics, videos } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { blankTexts, puzzleOrder } from './progress-quiz-score';
 import { buildContext, ensureProgress } from './progress-state';
-import { type MaterialLink, type MaterialView, materialLink, materialView } from './progress-view';
-
-export type SlideView = {
-  id: number;
-  order: number;
-  title: LocalizedText;
-  content: LocalizedText;
-  background: SlideBackground | null;
-  video: string | null;
-};
-export type QuestionView = {
-  id: number;
-  order: number;
-  type: QuizType;
-  title: LocalizedText;
-  question: LocalizedText;
-  example: string | null;
-  /** Choices, the word bank of a fill-in-the-blank, or pieces to order (puzzle, shuffled); never the key flags. */
-  options: { id: string; text: string }[];
-  /** Number of blanks to fill (fillblank), 1 for fill, 0 otherwise. */
-  blanks: number;
-};
-export type MaterialContent =
-  | { kind: 'slide'; slides: SlideView[] }
-  | { kind: 'video'; url: string | null; duration_seconds: number | null; poster: string | null }
-  | { kind: 'quiz'; passing_score: number; questions: QuestionView[] }
-  | { kind: 'practice' }
-  | { kind: 'submission' };
-
-export type MaterialScreen = {
-  progress_id: number;
-  material: MaterialView;
-  chapter: { id: number; title: LocalizedText; order: number; is_trial: boolean };
-  topic: { id: number; title: LocalizedText; order: number };
-  /** Neighbours within the topic. */
-  previous: MaterialLink | null;
-  next: MaterialLink | null;
-  /** The material after this one in course order (may be in the next topic or chapter). */
-  next_in_course: MaterialLink | null;
-  content: MaterialContent;
-};
+import { materialLink, materialView } from './progress-view';
 
 /** A stable shuffle that never returns the input order when it has two or more entries. */
 export function shuffleStable<T>(items: T[], seed: number): T[] {

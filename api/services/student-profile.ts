@@ -2,45 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { ProfileBody } from '../contracts/student';
+import type { StudentProfile } from '../contracts/student-learning';
 import type { Db } from '../db/client';
-import { cities, type Gender, provinces, studentDetails, users } from '../db/schema';
+import { cities, provinces, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { type SubscriptionSummary, subscriptionSummary } from './student-subscriptions';
-
-export type StudentProfile = {
-  id: number;
-  email: string;
-  fullName: string;
-  phoneNumber: string | null;
-  gender: Gender | null;
-  birthday: string | null;
-  province: string | null;
-  provinceName: string | null;
-  city: string | null;
-  cityName: string | null;
-  occupation: string | null;
-  joinedDate: string;
-  subscription: SubscriptionSummary;
-};
+import { studentDetailColumns, studentDetailFields } from './student-details';
+import { subscriptionSummary } from './student-subscriptions';
 
 /** The profile of student `userId`; 404 when the student has no details row. */
 export function getStudentProfile(db: Db, userId: number, locale: Locale, now = new Date()): StudentProfile {
   const row = db
-    .select({
-      id: users.id,
-      email: users.email,
-      createdAt: users.createdAt,
-      fullName: studentDetails.fullName,
-      phone: studentDetails.phone,
-      gender: studentDetails.gender,
-      birthday: studentDetails.birthday,
-      provinceId: studentDetails.provinceId,
-      provinceName: provinces.name,
-      cityId: studentDetails.cityId,
-      cityName: cities.name,
-      occupation: studentDetails.occupation,
-    })
+    .select({ id: users.id, ...studentDetailColumns })
     .from(users)
     .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
@@ -48,21 +21,7 @@ export function getStudentProfile(db: Db, userId: number, locale: Locale, now = 
     .where(eq(users.id, userId))
     .get();
   if (!row) throw new AppError('not_found', message(locale, 'notFound'));
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    phoneNumber: row.phone,
-    gender: row.gender,
-    birthday: row.birthday,
-    province: row.provinceId,
-    provinceName: row.provinceName,
-    city: row.cityId,
-    cityName: row.cityName,
-    occupation: row.occupation,
-    joinedDate: row.createdAt.toISOString(),
-    subscription: subscriptionSummary(db, userId, now),
-  };
+  return { id: row.id, ...studentDetailFields(row), subscription: subscriptionSummary(db, userId, now) };
 }
 
 /** Updates the profile after checking that the province exists and the city lies in it. */

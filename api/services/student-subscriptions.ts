@@ -1,32 +1,8 @@
 /** The student's subscriptions (active first) and the packages on sale, for the subscription page. */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PackageView, SubscriptionSummary, SubscriptionView } from '../contracts/student-learning';
 import type { Db } from '../db/client';
-import { courses, type LocalizedText, packages, subscriptions } from '../db/schema';
-
-export type SubscriptionView = {
-  id: number;
-  name: string;
-  duration: number;
-  price: number;
-  start: string;
-  end: string;
-  is_active: boolean;
-  course: { id: number; title: LocalizedText };
-};
-
-export type SubscriptionSummary = {
-  status: 'active' | 'expired' | 'none';
-  /** The running subscription, else the latest one. */
-  current: SubscriptionView | null;
-};
-
-export type PackageView = {
-  id: number;
-  name: string;
-  price: number;
-  duration_in_month: number;
-  course: { id: number; title: LocalizedText };
-};
+import { courses, packages, subscriptions } from '../db/schema';
 
 /** Every live subscription of the student: active ones first, then by end date, latest first. */
 export function listStudentSubscriptions(db: Db, studentId: number, now = new Date()): SubscriptionView[] {

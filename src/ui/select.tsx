@@ -2,8 +2,8 @@
  * A labelled native select. With `placeholder`, an empty first option is shown disabled (spec §5:
  * 'Pilih Provinsi', 'Pilih Kota', 'Please select pre-set code'), so it cannot be chosen back.
  */
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import './form.css';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field, useFieldControl } from './field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -29,57 +29,36 @@ export function Select({
   defaultValue,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const control = useFieldControl(id, { error, hint, required });
   return (
-    <div className={['kk-field', error ? 'kk-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="kk-field__label-row">
-        <label className="kk-field__label" htmlFor={selectId}>
-          {label}
-        </label>
-        {required ? (
-          <span className="kk-field__required" aria-hidden="true">
-            *
-          </span>
+    <Field
+      controlId={control.id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={className}
+      controlClassName="kk-field__control kk-field__control--select"
+    >
+      <select
+        className="kk-input kk-select"
+        {...control}
+        {...(value !== undefined
+          ? { value }
+          : { defaultValue: defaultValue ?? (placeholder !== undefined ? '' : undefined) })}
+        {...rest}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
         ) : null}
-      </div>
-      <div className="kk-field__control kk-field__control--select">
-        <select
-          id={selectId}
-          className="kk-input kk-select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...(value !== undefined
-            ? { value }
-            : { defaultValue: defaultValue ?? (placeholder !== undefined ? '' : undefined) })}
-          {...rest}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hint && !error ? (
-        <p id={hintId} className="kk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

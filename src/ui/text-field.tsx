@@ -1,6 +1,6 @@
 /** A labelled input with hint and error text wired up for assistive tech (`aria-invalid`, `aria-describedby`). */
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import './form.css';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, useFieldControl } from './field';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: ReactNode;
@@ -13,44 +13,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
 };
 
 export function TextField({ label, error, hint, trailing, id, className, required, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const control = useFieldControl(id, { error, hint, required });
   return (
-    <div className={['kk-field', error ? 'kk-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="kk-field__label-row">
-        <label className="kk-field__label" htmlFor={inputId}>
-          {label}
-        </label>
-        {required ? (
-          <span className="kk-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
-      <div className="kk-field__control">
-        <input
-          id={inputId}
-          className="kk-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...rest}
-        />
-        {trailing ? <span className="kk-field__trailing">{trailing}</span> : null}
-      </div>
-      {hint && !error ? (
-        <p id={hintId} className="kk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field controlId={control.id} label={label} required={required} error={error} hint={hint} className={className}>
+      <input className="kk-input" {...control} {...rest} />
+      {trailing ? <span className="kk-field__trailing">{trailing}</span> : null}
+    </Field>
   );
 }

@@ -6,22 +6,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { NotificationItem, NotificationList } from '../../../api/contracts/mentor';
 import { api } from '../../api-client';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import './live-notifications.css';
-
-export type NotificationItem = {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: number | null;
-  createdAt: number;
-};
-type NotificationList = { data: NotificationItem[]; total: number; filtered: number; unread: number };
 
 const POLL_MS = 30_000;
 const PANEL_SIZE = 6;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { useRuleReasonText } from '../../runtime/rule-reason-text';
 import { LoadingState } from '../../ui/spinner';
 
 /** A short human description of what a rule asks. */
@@ -39,32 +40,7 @@ export function RuleResults({ files, rules }: { files: CheckFile[]; rules: Answe
     };
   }, [files, rules, t]);
 
-  const reasonText = (reason: string): string => {
-    switch (reason) {
-      case 'ok':
-        return t`Terpenuhi`;
-      case 'missing-tag':
-        return t`Tag tidak ditemukan`;
-      case 'missing-close-tag':
-        return t`Tag penutup tidak ada`;
-      case 'attribute-mismatch':
-        return t`Atribut tidak sesuai`;
-      case 'quantity':
-        return t`Jumlah elemen tidak sesuai`;
-      case 'missing-rule':
-        return t`Aturan CSS tidak ditemukan`;
-      case 'property-mismatch':
-        return t`Properti CSS tidak sesuai`;
-      case 'js-not-found':
-        return t`Kode JavaScript tidak ditemukan`;
-      case 'file-missing':
-        return t`File atau folder tidak ada`;
-      case 'invalid-answer':
-        return t`Aturan tidak valid`;
-      default:
-        return reason;
-    }
-  };
+  const reasonText = useRuleReasonText();
 
   if (rules.length === 0) {
     return (

@@ -1,40 +1,11 @@
 /** The playground's check report: one line per answer rule with its verdict, hint and line. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckReport, RuleResult } from '../../../workers/checker/api';
-
-function useReasonText() {
-  const { t } = useLingui();
-  return (reason: string): string => {
-    switch (reason) {
-      case 'ok':
-        return t`Sesuai`;
-      case 'missing-tag':
-        return t`Tag tidak ditemukan`;
-      case 'missing-close-tag':
-        return t`Tag penutup tidak ada`;
-      case 'attribute-mismatch':
-        return t`Atribut tidak sesuai`;
-      case 'quantity':
-        return t`Jumlah elemen tidak sesuai`;
-      case 'missing-rule':
-        return t`Aturan CSS tidak ditemukan`;
-      case 'property-mismatch':
-        return t`Properti CSS tidak sesuai`;
-      case 'js-not-found':
-        return t`Kode JavaScript tidak ditemukan`;
-      case 'file-missing':
-        return t`File atau folder tidak ditemukan`;
-      case 'invalid-answer':
-        return t`Kunci jawaban tidak valid`;
-      default:
-        return reason;
-    }
-  };
-}
+import { useRuleReasonText } from '../../runtime/rule-reason-text';
 
 function ResultLine({ result }: { result: RuleResult }) {
   const { t } = useLingui();
-  const reasonText = useReasonText();
+  const reasonText = useRuleReasonText();
   const number = result.index + 1;
   const kind = result.kind.toUpperCase();
   const line = result.line;
