@@ -4,37 +4,15 @@
  * saved with the material's progress so it follows them to another device. Never the reference solution.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
 import { practiceMessage } from '../contracts/practice-messages';
+import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
-import { type LocalizedText, practices, progressMaterials, tasks } from '../db/schema';
+import { practices, progressMaterials, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { ownedMaterial } from './practice-access';
 
-export type PracticeTaskView = {
-  id: number;
-  order: number;
-  title: LocalizedText;
-  question: LocalizedText;
-  example: string | null;
-  copyable: string[];
-  answers: Answer[];
-};
-
-export type PracticeView = {
-  progressMaterialId: number;
-  materialId: number;
-  isFinish: boolean;
-  score: number | null;
-  tasks: PracticeTaskView[];
-  starter: Workspace;
-  /** The student's saved code, or null before the first save. */
-  code: Workspace | null;
-  /** Server time of the last save (epoch ms), or null. */
-  codeUpdatedAt: number | null;
-};
 
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
 

@@ -6,6 +6,7 @@
  */
 import type { Workspace } from '../../workers/workspace/types';
 import { practiceMessage } from '../contracts/practice-messages';
+import type { StudentSubmissionRow, SubmissionCode, SubmissionComment } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import type { LocalizedText, MaterialRelation, SubmissionStatus } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,42 +14,6 @@ import type { Locale } from '../types';
 import { likePattern, parseJson, prepared } from './mentor-shared';
 import { loadCourseOutline } from './progress-outline';
 
-export type StudentSubmissionRow = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  isExam: boolean;
-  chapterOrder: number;
-  topicOrder: number;
-  status: SubmissionStatus;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  commentCount: number;
-};
-
-export type SubmissionComment = {
-  path: string | null;
-  line: number | null;
-  body: string;
-  createdAt: number;
-  mentorName: string;
-};
-
-export type SubmissionCode = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  isExam: boolean;
-  files: Workspace | null;
-  status: SubmissionStatus;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  comments: SubmissionComment[];
-};
 
 const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
 

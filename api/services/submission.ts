@@ -5,10 +5,10 @@
  * with the mentor's feedback, score and line comments.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Answer } from '../../workers/checker/api';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
 import { isAllowedProjectFile } from '../contracts/practice';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
+import type { ProjectView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import {
   type LocalizedText,
@@ -26,25 +26,6 @@ import { ownedMaterial } from './practice-access';
 import { unlockNextMaterial } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 
-export type ProjectView = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  brief: LocalizedText;
-  isExam: boolean;
-  starter: Workspace;
-  /** The rules the reviewer sees checked. */
-  answers: Answer[];
-  /** The submitted files, or null before the first submission. */
-  files: Workspace | null;
-  status: SubmissionStatus | null;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  /** False once reviewed. */
-  canSubmit: boolean;
-};
 
 /** The exam's title is always 'Final Exam' (spec §9). */
 const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };

@@ -1,26 +1,11 @@
 /**
  * Builds the spec's workspace tree (workers/workspace/types.ts) from a flat `path → text` map, for the
- * seeded starters and solutions. Ids are stable per call (`FL-<prefix>-1`, `FLD-<prefix>-1`), folders
- * come before files, and the first HTML file is opened and active.
+ * seeded starters and solutions, with the workspace model's own name and language rules. Ids are
+ * stable per call (`FL-<prefix>-1`, `FLD-<prefix>-1`), folders come before files, and the first HTML
+ * file is opened and active.
  */
-import type {
-  FileLang,
-  Workspace,
-  WorkspaceFile,
-  WorkspaceFolder,
-  WorkspaceNode,
-} from '../../../workers/workspace/types';
-
-const langOf: Record<string, FileLang> = {
-  html: 'html',
-  css: 'css',
-  scss: 'css',
-  js: 'javascript',
-  vue: 'javascript',
-  php: 'php',
-  laravel: 'php',
-};
-const imageExt = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp']);
+import { isImageExt, langFromExt, splitFileName } from '../../../workers/workspace/lang';
+import type { Workspace, WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../../workers/workspace/types';
 
 /** `files`: path → content (image files: a data URL). `emptyFolders`: folder paths with no files. */
 export function buildWorkspace(prefix: string, files: Record<string, string>, emptyFolders: string[] = []): Workspace {
@@ -50,17 +35,15 @@ export function buildWorkspace(prefix: string, files: Record<string, string>, em
   for (const path of emptyFolders) folderFor(path);
   for (const [path, value] of Object.entries(files)) {
     const slash = path.lastIndexOf('/');
-    const fileName = path.slice(slash + 1);
-    const dot = fileName.lastIndexOf('.');
-    const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+    const { name, ext } = splitFileName(path.slice(slash + 1));
     fileCount++;
     const file: WorkspaceFile = {
       id: `FL-${prefix}-${fileCount}`,
-      name: dot > 0 ? fileName.slice(0, dot) : fileName,
+      name,
       ext,
-      lang: langOf[ext] ?? 'unknown',
+      lang: langFromExt(ext),
       path,
-      type: imageExt.has(ext) ? 'image' : 'code',
+      type: isImageExt(ext) ? 'image' : 'code',
       value,
     };
     folderFor(slash === -1 ? '' : path.slice(0, slash)).files.push(file);

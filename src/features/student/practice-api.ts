@@ -1,75 +1,27 @@
 /** Calls and response shapes of the practice and project screens (issue 5). */
+
+import type {
+  PracticeView as PracticeData,
+  PracticeTaskView as PracticeTask,
+  ProjectView as ProjectData,
+  SubmissionCode,
+  SubmissionComment,
+  StudentSubmissionRow as SubmissionRow,
+  SubmissionStatus,
+} from '../../../api/contracts/practice-views';
 import type { Answer } from '../../../workers/checker/api';
 import type { Workspace } from '../../../workers/workspace/types';
 import { api, type DataResponse, type ListResponse } from '../../api-client';
 import type { LocalizedText } from './learning-types';
 
-export type PracticeTask = {
-  id: number;
-  order: number;
-  title: LocalizedText;
-  question: LocalizedText;
-  example: string | null;
-  copyable: string[];
-  answers: Answer[];
-};
-
-export type PracticeData = {
-  progressMaterialId: number;
-  materialId: number;
-  isFinish: boolean;
-  score: number | null;
-  tasks: PracticeTask[];
-  starter: Workspace;
-  code: Workspace | null;
-  codeUpdatedAt: number | null;
-};
-
-export type SubmissionStatus = 'new' | 'in review' | 'reviewed';
-
-export type ProjectData = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  brief: LocalizedText;
-  isExam: boolean;
-  starter: Workspace;
-  answers: Answer[];
-  files: Workspace | null;
-  status: SubmissionStatus | null;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  canSubmit: boolean;
-};
-
-export type SubmissionRow = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  isExam: boolean;
-  chapterOrder: number;
-  topicOrder: number;
-  status: SubmissionStatus;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  commentCount: number;
-};
-
-export type SubmissionComment = {
-  path: string | null;
-  line: number | null;
-  body: string;
-  createdAt: number;
-  mentorName: string;
-};
-
-export type SubmissionCode = Omit<SubmissionRow, 'chapterOrder' | 'topicOrder' | 'commentCount'> & {
-  files: Workspace | null;
-  comments: SubmissionComment[];
+export type {
+  PracticeData,
+  PracticeTask,
+  ProjectData,
+  SubmissionCode,
+  SubmissionComment,
+  SubmissionRow,
+  SubmissionStatus,
 };
 
 /** Server paths, also used for queued (offline) requests. */
