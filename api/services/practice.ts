@@ -13,7 +13,6 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { ownedMaterial } from './practice-access';
 
-
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 function prepare(db: Db) {

@@ -14,7 +14,6 @@ import type { Locale } from '../types';
 import { likePattern, parseJson, prepared } from './mentor-shared';
 import { loadCourseOutline } from './progress-outline';
 
-
 const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
 
 const FROM = `

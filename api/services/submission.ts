@@ -26,7 +26,6 @@ import { ownedMaterial } from './practice-access';
 import { unlockNextMaterial } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 
-
 /** The exam's title is always 'Final Exam' (spec §9). */
 const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
 

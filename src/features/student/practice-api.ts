@@ -1,5 +1,4 @@
 /** Calls and response shapes of the practice and project screens (issue 5). */
-
 import type {
   PracticeView as PracticeData,
   PracticeTaskView as PracticeTask,
@@ -9,10 +8,8 @@ import type {
   StudentSubmissionRow as SubmissionRow,
   SubmissionStatus,
 } from '../../../api/contracts/practice-views';
-import type { Answer } from '../../../workers/checker/api';
 import type { Workspace } from '../../../workers/workspace/types';
 import { api, type DataResponse, type ListResponse } from '../../api-client';
-import type { LocalizedText } from './learning-types';
 
 export type {
   PracticeData,
