@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { type MaterialRelation, materials, progresses, progressMaterials } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -22,8 +23,6 @@ export type OwnedMaterialRow = {
   isFinish: boolean;
   score: number | null;
 };
-
-const statementsByDb = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 function prepare(db: Db) {
   return db
@@ -43,6 +42,7 @@ function prepare(db: Db) {
     .where(eq(progressMaterials.id, sql.placeholder('id')))
     .prepare();
 }
+const statement = perDatabase(prepare);
 
 export type AccessKind = 'practice' | 'project';
 
@@ -59,12 +59,7 @@ export function ownedMaterial(
     'not_found',
     practiceMessage(locale, input.kind === 'practice' ? 'practiceNotFound' : 'projectNotFound'),
   );
-  let stmt = statementsByDb.get(db);
-  if (!stmt) {
-    stmt = prepare(db);
-    statementsByDb.set(db, stmt);
-  }
-  const row = stmt.get({ id: input.progressMaterialId });
+  const row = statement(db).get({ id: input.progressMaterialId });
   if (!row || row.studentId !== input.studentId) throw notFound;
   const isPractice = row.relation === 'practice';
   const isProject = row.relation.startsWith('submission');

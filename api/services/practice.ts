@@ -8,12 +8,11 @@ import type { Workspace } from '../../workers/workspace/types';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { practices, progressMaterials, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { ownedMaterial } from './practice-access';
-
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 function prepare(db: Db) {
   return {
@@ -46,14 +45,7 @@ function prepare(db: Db) {
   };
 }
 
-function statements(db: Db) {
-  let s = cache.get(db);
-  if (!s) {
-    s = prepare(db);
-    cache.set(db, s);
-  }
-  return s;
-}
+const statements = perDatabase(prepare);
 
 /** `GET /api/student/practice/:progressMaterialId`. */
 export function getPractice(

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { chapters, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
 
 export type OutlineMaterial = {
@@ -87,16 +88,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statements(db: Db) {
-  let s = statementsByDb.get(db);
-  if (!s) {
-    s = prepareStatements(db);
-    statementsByDb.set(db, s);
-  }
-  return s;
-}
+const statements = perDatabase(prepareStatements);
 
 /** Loads the outline of `courseId` (3 prepared queries); trashed chapters, topics and materials are left out. */
 export function loadCourseOutline(db: Db, courseId: number): CourseOutline {

@@ -8,6 +8,7 @@
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { courses, progresses, progressMaterials, type SubmissionStatus, subscriptions } from '../db/schema';
 import { AppError } from '../errors';
 import type { CourseOutline, OutlineMaterial } from './progress-outline';
@@ -85,16 +86,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-export function progressStatements(db: Db) {
-  let s = statementsByDb.get(db);
-  if (!s) {
-    s = prepareStatements(db);
-    statementsByDb.set(db, s);
-  }
-  return s;
-}
+export const progressStatements = perDatabase(prepareStatements);
 
 /** Throws 404 when the course does not exist or is trashed. */
 export function assertCourseExists(db: Db, courseId: number, message: string): void {

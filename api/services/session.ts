@@ -8,6 +8,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { adminDetails, loginThrottles, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
 import type { SessionUser } from '../types';
@@ -65,15 +66,7 @@ function prepare(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-function queries(db: Db) {
-  let q = statements.get(db);
-  if (!q) {
-    q = prepare(db);
-    statements.set(db, q);
-  }
-  return q;
-}
+const queries = perDatabase(prepare);
 
 export type CreatedSession = { secret: string; sessionId: string; expiresAt: Date };
 

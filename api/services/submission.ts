@@ -6,10 +6,12 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import { createWorkspace } from '../../workers/workspace/workspace';
 import { isAllowedProjectFile } from '../contracts/practice';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { ProjectView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import {
   type LocalizedText,
   materials,
@@ -28,8 +30,6 @@ import { loadCourseOutline } from './progress-outline';
 
 /** The exam's title is always 'Final Exam' (spec §9). */
 const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
-
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 function prepare(db: Db) {
   return {
@@ -69,22 +69,7 @@ function prepare(db: Db) {
   };
 }
 
-function statements(db: Db) {
-  let s = cache.get(db);
-  if (!s) {
-    s = prepare(db);
-    cache.set(db, s);
-  }
-  return s;
-}
-
-const emptyWorkspace = (): Workspace => ({
-  files: [],
-  activeFile: null,
-  activeFolder: null,
-  openedFiles: [],
-  copied: null,
-});
+const statements = perDatabase(prepare);
 
 /** `GET /api/student/submissions/:progressMaterialId`: the project screen's data. */
 export function getProject(
@@ -104,7 +89,7 @@ export function getProject(
     title: isExam ? examTitle : (project.title ?? project.materialTitle),
     brief: project.brief ?? {},
     isExam,
-    starter: project.starter ?? emptyWorkspace(),
+    starter: project.starter ?? createWorkspace(),
     answers: project.answers ?? [],
     files: state?.code ?? null,
     status,
