@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/cross-origin-isolation';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -19,7 +20,9 @@ export default defineConfig({
   server: {
     // `npm run dev`: Vite serves the client, the API runs beside it and is proxied.
     proxy: { '/api': `http://localhost:${apiPort}` },
+    headers: CROSS_ORIGIN_ISOLATION_HEADERS,
   },
+  preview: { headers: CROSS_ORIGIN_ISOLATION_HEADERS },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -51,6 +51,19 @@ describe('createWebApp', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
   });
 
+  it('serves the shell, history routes and scripts cross-origin isolated (shared memory for the checker)', async () => {
+    for (const [path, headers] of [
+      ['/', html],
+      ['/learning/practice', html],
+      ['/assets/main-abc123.js', {}],
+    ] as const) {
+      const res = await web.request(path, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    }
+  });
+
   it('serves the app shell for history routes that accept HTML', async () => {
     for (const path of ['/dashboard', '/admin/course/2/5', '/mentor/student/12']) {
       const res = await web.request(path, { headers: html });

@@ -1,13 +1,15 @@
 /**
  * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
  * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes.
- * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated.
+ * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. Every file is
+ * served cross-origin isolated (cross-origin-isolation.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from './app';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './cross-origin-isolation';
 import type { Db } from './db/client';
 import type { Env } from './env';
 
@@ -24,8 +26,10 @@ export function createWebApp(deps: { db: Db; env: Env }) {
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 
   // serveStatic builds its Response before its onFound hook runs, so headers are set here afterwards.
-  web.use('*', async function cacheHeaders(c, next) {
+  web.use('*', async function staticHeaders(c, next) {
     await next();
+    // On every file, not only the shell: a worker script is isolated by its own response's headers.
+    for (const [name, value] of Object.entries(CROSS_ORIGIN_ISOLATION_HEADERS)) c.res.headers.set(name, value);
     if (c.res.status !== 200 && c.res.status !== 206) return;
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     c.res.headers.set(

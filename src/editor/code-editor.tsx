@@ -4,7 +4,7 @@
  * switching `docKey` swaps the document and keeps each file's own undo history.
  */
 import { type Diagnostic, forEachDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, type Transaction } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { FileLang } from '../../workers/workspace/types';
@@ -89,20 +89,31 @@ export function CodeEditor(props: CodeEditorProps) {
         language.current.of(languageFor(p.lang, p.ext)),
         editable.current.of(editableExt(Boolean(p.readOnly))),
         EditorView.contentAttributes.of({ 'aria-label': p.label }),
-        EditorView.updateListener.of((update) => {
-          if (!update.docChanged) return;
-          const text = update.state.doc.toString();
-          echoes.current.push(text);
-          if (echoes.current.length > 32) echoes.current.shift();
-          latest.current.onChange?.(text);
-        }),
       ],
     });
+
+  // Announces a typed change before CodeMirror updates its DOM (see `dispatchTransactions` below): the
+  // checker then works in parallel with the editor's own update instead of after it.
+  const announce = (transactions: readonly Transaction[]) => {
+    const last = transactions[transactions.length - 1];
+    if (!last || !transactions.some((tr) => tr.docChanged)) return;
+    const text = last.state.doc.toString();
+    echoes.current.push(text);
+    if (echoes.current.length > 32) echoes.current.shift();
+    latest.current.onChange?.(text);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; later props flow in through the effects below.
   useEffect(() => {
     if (!host.current) return;
-    const v = new EditorView({ state: makeState(latest.current), parent: host.current });
+    const v = new EditorView({
+      state: makeState(latest.current),
+      parent: host.current,
+      dispatchTransactions(transactions, editor) {
+        announce(transactions);
+        editor.update(transactions);
+      },
+    });
     view.current = v;
     applyDecorations(v, latest.current);
     return () => {

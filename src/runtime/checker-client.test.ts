@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPreview } from '../../sandbox/preview/build';
-import { checkAnswers } from '../../workers/checker/index';
+import { checkAnswers, checkAnswersShared } from '../../workers/checker/index';
 import { CheckerClient, type CheckerInstance, type CheckerInstanceFactory } from './checker-client';
 import { CheckerCrashedError, CheckerTimeoutError, isCheckerError } from './checker-errors';
 
@@ -18,6 +18,8 @@ function factory(probe: Probe, stuck: (index: number) => boolean = () => false):
     const instance: CheckerInstance = {
       api: {
         checkAnswers: async (files, answers) => (stuck(index) ? never : checkAnswers(files, answers)),
+        checkAnswersShared: async (files, answers, reply) =>
+          stuck(index) ? never : checkAnswersShared(files, answers, reply),
         buildPreview: async (files, entry) => (stuck(index) ? never : buildPreview(files, entry)),
       },
       terminate: () => {
@@ -96,6 +98,8 @@ describe('CheckerClient', () => {
       return {
         api: {
           checkAnswers: async (files, answers) => later(await inner.api.checkAnswers(files, answers)),
+          checkAnswersShared: async (files, answers, reply) =>
+            later(await inner.api.checkAnswersShared(files, answers, reply)),
           buildPreview: async (files, entry) => later(await inner.api.buildPreview(files, entry)),
         },
         terminate: inner.terminate,
@@ -121,5 +125,133 @@ describe('CheckerClient', () => {
     await client.checkAnswers(files, []);
     client.dispose();
     expect(probe.terminated).toBe(2);
+  });
+
+  describe('with replies in shared memory', () => {
+    /** Frames on demand: `tick()` runs the callbacks waiting for the next frame. */
+    function manualFrames() {
+      let waiting: Array<() => void> = [];
+      return {
+        schedule: (callback: () => void) => {
+          waiting.push(callback);
+          return () => {
+            waiting = waiting.filter((c) => c !== callback);
+          };
+        },
+        tick() {
+          const due = waiting;
+          waiting = [];
+          for (const callback of due) callback();
+        },
+        get pending() {
+          return waiting.length;
+        },
+      };
+    }
+
+    /** An instance whose checks run at once but whose messages are held until `release()`. */
+    function heldReplies() {
+      const held: Array<() => void> = [];
+      const create: CheckerInstanceFactory = () => ({
+        api: {
+          checkAnswers: async (f, a) => checkAnswers(f, a),
+          checkAnswersShared: (f, a, reply) => {
+            const answer = checkAnswersShared(f, a, reply);
+            return new Promise((resolve) => held.push(() => resolve(answer)));
+          },
+          buildPreview: async (f, entry) => buildPreview(f, entry),
+        },
+        terminate: () => {},
+      });
+      const release = () => {
+        for (const fn of held.splice(0)) fn();
+      };
+      return { create, release, held };
+    }
+
+    it('answers from shared memory as soon as the worker publishes, before its message arrives', async () => {
+      const worker = heldReplies();
+      client = new CheckerClient({ createInstance: worker.create, shareReplies: true, onNextFrame: null });
+      const report = await client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }]);
+      expect(report).toEqual(checkAnswers(files, [{ kind: 'html', tag: 'h1' }]));
+      // The worker's own message is still on its way.
+      expect(worker.held).toHaveLength(1);
+      worker.release();
+    });
+
+    describe('where Atomics.waitAsync is missing', () => {
+      const original = Object.getOwnPropertyDescriptor(Atomics, 'waitAsync');
+      beforeEach(() => {
+        Reflect.deleteProperty(Atomics, 'waitAsync');
+      });
+      afterEach(() => {
+        if (original) Object.defineProperty(Atomics, 'waitAsync', original);
+      });
+
+      it('reads the report at the next animation frame, before the message arrives', async () => {
+        const frames = manualFrames();
+        const worker = heldReplies();
+        client = new CheckerClient({ createInstance: worker.create, shareReplies: true, onNextFrame: frames.schedule });
+        let report: unknown = null;
+        const pending = client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }]).then((r) => {
+          report = r;
+        });
+        await new Promise((r) => setTimeout(r, 10));
+        expect(report).toBeNull();
+        frames.tick();
+        await pending;
+        expect(report).toEqual(checkAnswers(files, [{ kind: 'html', tag: 'h1' }]));
+        expect(frames.pending).toBe(0);
+        expect(worker.held).toHaveLength(1);
+        worker.release();
+      });
+
+      it('keeps looking each frame until the report is there, and takes the message if that comes first', async () => {
+        const frames = manualFrames();
+        let finish: (() => void) | null = null;
+        const create: CheckerInstanceFactory = () => ({
+          api: {
+            checkAnswers: async (f, a) => checkAnswers(f, a),
+            // The check is still running: nothing is published until `finish()`.
+            checkAnswersShared: (f, a, reply) =>
+              new Promise((resolve) => {
+                finish = () => resolve(checkAnswersShared(f, a, reply));
+              }),
+            buildPreview: async (f, entry) => buildPreview(f, entry),
+          },
+          terminate: () => {},
+        });
+        client = new CheckerClient({ createInstance: create, shareReplies: true, onNextFrame: frames.schedule });
+        const pending = client.checkAnswers(files, [{ kind: 'html', tag: 'h2' }]);
+        frames.tick();
+        frames.tick();
+        expect(frames.pending).toBe(1);
+        (finish as unknown as () => void)();
+        await expect(pending).resolves.toMatchObject({ passed: false, results: [{ reason: 'missing-tag' }] });
+        expect(frames.pending).toBe(0);
+      });
+    });
+
+    it('reuses reply buffers and never mixes up the reports of consecutive checks', async () => {
+      const probe: Probe = { started: 0, terminated: 0, fail: [] };
+      client = new CheckerClient({ createInstance: factory(probe), shareReplies: true, onNextFrame: null });
+      for (const tag of ['h1', 'p', 'h1', 'p']) {
+        const report = await client.checkAnswers(files, [{ kind: 'html', tag }]);
+        expect(report.passed).toBe(tag === 'h1');
+      }
+    });
+
+    it('still times out a stuck worker', async () => {
+      const probe: Probe = { started: 0, terminated: 0, fail: [] };
+      client = new CheckerClient({
+        createInstance: factory(probe, (i) => i === 0),
+        shareReplies: true,
+        onNextFrame: null,
+        timeoutMs: 40,
+        startupGraceMs: 0,
+      });
+      await expect(client.checkAnswers(files, [])).rejects.toBeInstanceOf(CheckerTimeoutError);
+      await expect(client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }])).resolves.toMatchObject({ passed: true });
+    });
   });
 });

@@ -7,6 +7,13 @@
 import * as Comlink from 'comlink';
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
 import type { Answer, CheckerWorkerApi, CheckFile, CheckReport } from '../../workers/checker/api';
+import {
+  canShareReplies,
+  createReplyBuffer,
+  readSharedReply,
+  type SharedReplySlot,
+  whenPublished,
+} from '../../workers/checker/shared-reply';
 import { CheckerCrashedError, CheckerTimeoutError } from './checker-errors';
 
 /** The checker API as seen across the worker boundary: every method answers with a promise. */
@@ -27,7 +34,24 @@ export type CheckerClientOptions = {
   keepSpare?: boolean;
   /** Extra time the first call to a fresh worker gets while it loads its modules (default 5000 ms). */
   startupGraceMs?: number;
+  /**
+   * Let the worker publish check reports in shared memory, read at each animation frame until the
+   * message arrives (workers/checker/shared-reply.ts). Default: when the page is cross-origin isolated.
+   */
+  shareReplies?: boolean;
+  /** Runs a callback at the next frame and returns a cancel function (default: requestAnimationFrame). */
+  onNextFrame?: FrameScheduler | null;
 };
+
+export type FrameScheduler = (callback: () => void) => () => void;
+
+const animationFrames: FrameScheduler | null =
+  typeof requestAnimationFrame === 'function'
+    ? (callback) => {
+        const id = requestAnimationFrame(callback);
+        return () => cancelAnimationFrame(id);
+      }
+    : null;
 
 export const DEFAULT_CHECKER_TIMEOUT_MS = 3000;
 export const DEFAULT_STARTUP_GRACE_MS = 5000;
@@ -43,6 +67,7 @@ export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
   return {
     api: {
       checkAnswers: (files, answers) => remote.checkAnswers(files, answers),
+      checkAnswersShared: (files, answers, reply) => remote.checkAnswersShared(files, answers, reply),
       buildPreview: (files, entry) => remote.buildPreview(files, entry),
     },
     terminate: () => {
@@ -59,6 +84,11 @@ export class CheckerClient {
   private readonly createInstance: CheckerInstanceFactory;
   private readonly keepSpare: boolean;
   private readonly startupGraceMs: number;
+  private readonly shareReplies: boolean;
+  private readonly onNextFrame: FrameScheduler | null;
+  /** Reply buffers no worker is writing to. */
+  private readonly idleBuffers: SharedArrayBuffer[] = [];
+  private replySeq = 0;
   readonly timeoutMs: number;
   /** How many workers were replaced after a timeout or crash. */
   restarts = 0;
@@ -68,16 +98,59 @@ export class CheckerClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_CHECKER_TIMEOUT_MS;
     this.keepSpare = options.keepSpare ?? true;
     this.startupGraceMs = options.startupGraceMs ?? DEFAULT_STARTUP_GRACE_MS;
+    this.shareReplies = options.shareReplies ?? canShareReplies();
+    this.onNextFrame = options.onNextFrame === undefined ? animationFrames : options.onNextFrame;
   }
 
   /** Checks `files` against `answers` in the worker. Rejects only with a checker error. */
   checkAnswers(files: CheckFile[], answers: Answer[], timeoutMs = this.timeoutMs): Promise<CheckReport> {
-    return this.call('checkAnswers', timeoutMs, (api) => api.checkAnswers(files, answers));
+    if (!this.shareReplies) return this.call('checkAnswers', timeoutMs, (api) => api.checkAnswers(files, answers));
+    return this.call('checkAnswers', timeoutMs, (api) => this.checkShared(api, files, answers));
   }
 
   /** Builds the preview page in the worker. Rejects only with a checker error. */
   buildPreview(files: PreviewFile[], entry?: string, timeoutMs = this.timeoutMs): Promise<PreviewResult> {
     return this.call('buildPreview', timeoutMs, (api) => api.buildPreview(files, entry));
+  }
+
+  /**
+   * A check whose report is taken from shared memory at the first animation frame that finds it, or
+   * from the worker's message, whichever comes first. After a keystroke the frame comes first: the
+   * message waits until that frame is drawn (see shared-reply.ts).
+   */
+  private checkShared(api: AsyncCheckerApi, files: CheckFile[], answers: Answer[]): Promise<CheckReport> {
+    this.replySeq += 1;
+    const reply: SharedReplySlot = { buffer: this.idleBuffers.pop() ?? createReplyBuffer(), seq: this.replySeq };
+    return new Promise<CheckReport>((resolve, reject) => {
+      let settled = false;
+      let cancelFrame = () => {};
+      const settle = (action: () => void) => {
+        if (settled) return;
+        settled = true;
+        cancelFrame();
+        action();
+      };
+      const take = () => {
+        const report = readSharedReply<CheckReport>(reply);
+        if (report) settle(() => resolve(report));
+        return report !== undefined;
+      };
+      const poll = () => {
+        if (!settled && !take() && this.onNextFrame) cancelFrame = this.onNextFrame(poll);
+      };
+      whenPublished(reply, take, this.timeoutMs + this.startupGraceMs);
+      if (this.onNextFrame) cancelFrame = this.onNextFrame(poll);
+      api.checkAnswersShared(files, answers, reply).then(
+        (report) => {
+          // The worker has let go of the buffer: the next check may use it.
+          const shared = report ?? readSharedReply<CheckReport>(reply);
+          this.idleBuffers.push(reply.buffer);
+          if (shared) settle(() => resolve(shared));
+          else settle(() => reject(new Error('the shared check report could not be read')));
+        },
+        (error: unknown) => settle(() => reject(error)),
+      );
+    });
   }
 
   /** Ends both workers; a later call starts afresh. */

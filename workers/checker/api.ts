@@ -3,6 +3,7 @@
  * lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
  */
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
+import type { SharedReplySlot } from './shared-reply';
 
 export type CheckFile = { path: string; value: string }; // 'index.html', 'css/style.css' (no leading slash)
 export type Quantity = { qty: 'equal' | 'min' | 'max' | 'between'; equalTo?: number; min?: number; max?: number };
@@ -46,5 +47,10 @@ export type CheckReport = { passed: boolean; results: RuleResult[] };
 /** What `checker.worker.ts` exposes through Comlink. */
 export type CheckerWorkerApi = {
   checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport;
+  /**
+   * `checkAnswers`, with the report published in `reply` (shared-reply.ts) so the main thread can read
+   * it before the message arrives. Answers null when it was published there, else the report.
+   */
+  checkAnswersShared(files: CheckFile[], answers: Answer[], reply: SharedReplySlot): CheckReport | null;
   buildPreview(files: PreviewFile[], entry?: string): PreviewResult;
 };

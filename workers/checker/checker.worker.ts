@@ -7,8 +7,8 @@
 import * as Comlink from 'comlink';
 import { buildPreview } from '../../sandbox/preview/build';
 import type { CheckerWorkerApi } from './api';
-import { checkAnswers } from './index';
+import { checkAnswers, checkAnswersShared } from './index';
 
-const api: CheckerWorkerApi = { checkAnswers, buildPreview };
+const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview };
 
 Comlink.expose(api);

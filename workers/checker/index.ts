@@ -10,6 +10,7 @@ import { checkFile } from './rules/file';
 import { checkHtml } from './rules/html';
 import { checkJs } from './rules/js';
 import { result } from './rules/result';
+import { type SharedReplySlot, writeSharedReply } from './shared-reply';
 
 export type * from './api';
 
@@ -52,6 +53,15 @@ export function checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport
   }
   const results = list.map((answer, index) => checkOne(answer, index, ctx));
   return { passed: Array.isArray(answers) && results.every((r) => r.passed), results };
+}
+
+/**
+ * `checkAnswers` whose report is published in shared memory for the main thread (shared-reply.ts).
+ * Answers null when it was, or the report itself when it did not fit.
+ */
+export function checkAnswersShared(files: CheckFile[], answers: Answer[], reply: SharedReplySlot): CheckReport | null {
+  const report = checkAnswers(files, answers);
+  return writeSharedReply(reply, report) ? null : report;
 }
 
 /** Drops every cached parse; for benchmarks that measure a cold check. Results never depend on it. */

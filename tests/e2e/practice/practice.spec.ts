@@ -17,6 +17,8 @@ test('a trial student solves a practice task with live checking, a reload and an
 
   await page.goto(`/learning/practice?materialId=${practice.id}`);
   await expect(page.getByText('Tugas 1 dari 2')).toBeVisible();
+  // Isolated, so verdicts come from the worker through shared memory (workers/checker/shared-reply.ts).
+  expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(rule).toHaveAttribute('data-status', 'failed');
   await expect(rule).toContainText('Tambahkan tag <h1>');
