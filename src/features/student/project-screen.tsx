@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RuleResult } from '../../../workers/checker/api';
-import type { Workspace } from '../../../workers/workspace/types';
 import { paths } from '../../config/paths';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
@@ -240,7 +239,6 @@ export default function ProjectScreen() {
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(projectState);
-  const ws = useSnapshot(projectStore.state).workspace as Workspace;
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
@@ -286,7 +284,8 @@ export default function ProjectScreen() {
             <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
           </div>
           <div className="pr-ide__preview">
-            <PreviewPane workspace={ws} title={t`Pratinjau proyek`} />
+            {/* The store, not a snapshot: typing re-renders nothing on this screen. */}
+            <PreviewPane store={projectStore} title={t`Pratinjau proyek`} />
           </div>
         </div>
       </MaterialFrame>

@@ -22,6 +22,8 @@ test('a student builds and submits a project and finds it in /submissions with s
   const checklist = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem');
   await expect(checklist).toHaveCount(3);
   for (const item of await checklist.all()) await expect(item).toHaveAttribute('data-status', 'passed');
+  // The preview follows the typing.
+  await expect(page.frameLocator('iframe[title="Pratinjau proyek"]').locator('h1')).toHaveText('Sari');
 
   await page.getByRole('button', { name: 'Kirim proyek' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Kirim', exact: true }).click();
