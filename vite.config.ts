@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/cross-origin-isolation';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/cross-origin-isolation.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
