@@ -110,8 +110,12 @@ export function CodeEditor(props: CodeEditorProps) {
       state: makeState(latest.current),
       parent: host.current,
       dispatchTransactions(transactions, editor) {
-        announce(transactions);
-        editor.update(transactions);
+        try {
+          announce(transactions);
+        } finally {
+          // Whatever a listener does, the editor shows what was typed.
+          editor.update(transactions);
+        }
       },
     });
     view.current = v;
