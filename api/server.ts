@@ -4,7 +4,7 @@
  * and shuts down cleanly on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server';
-import { migrateDb, openDb } from './db/client';
+import { migrateDb, openDb, optimizeDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { parseEnv } from './env';
 import { purgeExpired } from './services/session';
@@ -21,7 +21,15 @@ if (env.SEED_ON_EMPTY && isDatabaseEmpty(db)) {
 }
 
 purgeExpired(db, env);
-const purgeTimer = setInterval(() => purgeExpired(db, env), 60 * 60 * 1000);
+optimizeDb(db);
+// Hourly upkeep: expired sessions go, and the query planner's statistics follow the data.
+const purgeTimer = setInterval(
+  () => {
+    purgeExpired(db, env);
+    optimizeDb(db);
+  },
+  60 * 60 * 1000,
+);
 purgeTimer.unref();
 
 const web = createWebApp({ db, env });

@@ -43,6 +43,8 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_role_deleted_idx').on(t.role, t.deletedAt),
+    /** Admin people lists ordered by e-mail: read in index order, no sort of every user. */
+    index('users_role_email_idx').on(t.role, t.email),
   ],
 );
 
@@ -88,6 +90,9 @@ export const studentDetails = sqliteTable(
     index('student_details_name_idx').on(t.fullName),
     /** Admin student list: active/trashed, ordered by name case-insensitively, searched by name (covering). */
     index('student_details_admin_list_idx').on(t.deletedAt, sql`full_name collate nocase`, t.userId),
+    /** Admin student list ordered by occupation or by id (ties by id), read in index order. */
+    index('student_details_occupation_idx').on(t.deletedAt, t.occupation, t.userId),
+    index('student_details_deleted_user_idx').on(t.deletedAt, t.userId),
   ],
 );
 

@@ -91,7 +91,9 @@ export const studentsResource = defineResource({
   table: studentDetails,
   idColumn: studentDetails.userId,
   countWithoutJoin: true,
-  join: (q) => q.innerJoin(users, eq(users.id, studentDetails.userId)),
+  // The role term lets SQLite read users in e-mail or join-date order through (role, …) indexes and
+  // stop after a page, instead of sorting 100,000 rows.
+  join: (q) => q.innerJoin(users, and(eq(users.id, studentDetails.userId), eq(users.role, 'student'))),
   fields: {
     id: users.id,
     email: users.email,

@@ -6,7 +6,7 @@
  * Ordered records are numbered 1..n among their active siblings; trashed ones are numbered 1..m in
  * sequence among the trashed siblings; a restored record goes back at the end of the active ones.
  */
-import { and, asc, count, desc, eq, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, getTableName, is, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
@@ -122,7 +122,11 @@ export function listResource<Row, C, U>(
   if (withSearch) values.search = likePattern(params.search);
 
   const page = prepared(db, `page|${shape}|${withSearch}|${orderName}|${dir}`, () => {
-    const by = resolve(orderExpr, locale);
+    const indexed = resolve(orderExpr, locale);
+    // While searching, a plain column is sorted as `+column`, which no index can serve: SQLite then
+    // filters the matches through the search's own index and sorts them, instead of walking the
+    // column's index across the whole table looking for a rare term (60+ ms at 100,000 students).
+    const by = withSearch && is(indexed, Column) ? sql`+${indexed}` : indexed;
     return selectFrom(db, def, def.fields as SelectedFields)
       .where(conditions(def, params.trash, filters, withSearch, locale))
       .orderBy(dir === 'desc' ? desc(by) : asc(by), dir === 'desc' ? desc(idOf(def)) : asc(idOf(def)))

@@ -115,6 +115,30 @@ describe('admin people', () => {
     expect(byEmail.body.data.map((s) => s.email.split('.')[0])).toEqual(['ani', 'budi', 'citra']);
   });
 
+  it('orders the whole student list by e-mail, join date, occupation and id, both ways', async () => {
+    type Ordered = Person & { created_at: string };
+    const keyOf = {
+      email: (p: Ordered) => p.email,
+      created_at: (p: Ordered) => `${p.created_at}|${String(p.id).padStart(9, '0')}`,
+      // NUL separates: a NULL (empty) occupation sorts first, as SQLite orders it.
+      occupation: (p: Ordered) => `${p.detail.occupation ?? ''}\u0000${String(p.id).padStart(9, '0')}`,
+      id: (p: Ordered) => String(p.id).padStart(9, '0'),
+    };
+    for (const [column, key] of Object.entries(keyOf)) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const list = await f.call<ListBody<Ordered>>(
+          'GET',
+          `/api/admin/students?order[column]=${column}&order[dir]=${dir}&length=40`,
+        );
+        expect(list.status).toBe(200);
+        const keys = list.body.data.map(key);
+        expect(keys.length).toBeGreaterThan(10);
+        const sorted = [...keys].sort();
+        expect(keys, `${column} ${dir}`).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+      }
+    }
+  });
+
   it('updates a student, trashes and restores them', async () => {
     const mark = unique();
     const email = `ubah.${mark}@example.com`;

@@ -2,7 +2,7 @@
  * Issue 7 scale target: with 100,000 students and 1,000,000 progress_materials rows, a searched,
  * ordered page of students through the real app (`app.request`, admin session) next to a baseline
  * measured in the same run (`GET /api/health`, which runs the same middleware and no query).
- * Target: the students page under 50 ms per request.
+ * Target: the students page under 50 ms per request, in every order the data table offers.
  *
  * The database is built once under data/bench-admin-large.db (about a minute) and reused afterwards;
  * delete the file to rebuild it.
@@ -73,4 +73,23 @@ describe('admin students list at 100,000 students', () => {
     () => get('/api/admin/students?order[column]=name&order[dir]=desc&start=20&length=10'),
     { time: 3000 },
   );
+
+  // The other orders of the data table: each must be read in index order, not sorted.
+  for (const column of ['email', 'created_at', 'occupation', 'id']) {
+    bench(
+      `GET /api/admin/students?search=…&order[column]=${column} (page of 10)`,
+      () => {
+        const term = terms[turn++ % terms.length] ?? 'putri';
+        return get(
+          `/api/admin/students?search=${encodeURIComponent(term)}&order[column]=${column}&order[dir]=desc&start=0&length=10`,
+        );
+      },
+      { time: 2000 },
+    );
+    bench(
+      `GET /api/admin/students?order[column]=${column} (unsearched page 3)`,
+      () => get(`/api/admin/students?order[column]=${column}&order[dir]=asc&start=20&length=10`),
+      { time: 2000 },
+    );
+  }
 });

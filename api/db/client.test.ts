@@ -1,0 +1,57 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateDb, migrationsFolder, openDb } from './client';
+import { seedDatabase } from './seed/index';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function freshDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-db-'));
+  dirs.push(dir);
+  return openDb(join(dir, 'test.db'));
+}
+
+/** Index names a migration file creates. */
+function indexesOf(file: string): string[] {
+  return [...readFileSync(join(migrationsFolder, file), 'utf8').matchAll(/CREATE (?:UNIQUE )?INDEX `([^`]+)`/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
+describe('migrateDb', () => {
+  it('rebuilds the planner statistics when a migration changes a database that holds data', async () => {
+    const db = freshDb();
+    migrateDb(db);
+    await seedDatabase(db);
+    const sqlite = db.$client;
+    expect(sqlite.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()).toBeUndefined();
+
+    // Roll the newest migration back, as a database deployed before it would be.
+    const newest = readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1) as string;
+    const added = indexesOf(newest);
+    expect(added.length).toBeGreaterThan(0);
+    for (const name of added) sqlite.exec(`drop index ${name}`);
+    sqlite.exec(
+      'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
+    );
+
+    migrateDb(db);
+    const analysed = sqlite.prepare('select idx from sqlite_stat1').all() as { idx: string | null }[];
+    for (const name of added) expect(analysed.map((r) => r.idx)).toContain(name);
+  });
+
+  it('leaves a new, empty database without statistics', () => {
+    const db = freshDb();
+    migrateDb(db);
+    migrateDb(db);
+    expect(db.$client.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()).toBeUndefined();
+  });
+});
