@@ -41,5 +41,3 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return result.data;
 }
-
-export const env: Env = parseEnv();

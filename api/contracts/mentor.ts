@@ -29,10 +29,7 @@ export const mentorSubmissionsQuery = listQuery.extend({
 });
 
 /** Paging only (student overview). */
-export const pagingQuery = z.object({
-  start: z.coerce.number().int().min(0).optional().default(0),
-  length: z.coerce.number().int().min(1).max(200).optional().default(10),
-});
+export const pagingQuery = listQuery.pick({ start: true, length: true });
 
 /** GET /api/notifications. */
 export const notificationsQuery = pagingQuery.extend({

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { idParam, parseQuery } from '../contracts/common';
+import { message } from '../contracts/common-messages';
 import { notificationsQuery } from '../contracts/mentor';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
@@ -26,7 +27,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .put('/read-all', (c) => c.json({ data: { updated: markAllNotificationsRead(c.var.db, c.var.user.id) } }))
   .put('/:id/read', (c) => {
     if (!markNotificationRead(c.var.db, c.var.user.id, idParam(c))) {
-      throw new AppError('not_found', c.var.locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+      throw new AppError('not_found', message(c.var.locale, 'notFound'));
     }
     return c.json({ data: { read: true } });
   });

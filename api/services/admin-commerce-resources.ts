@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contracts from '../contracts/admin-people';
 import { courses, packages, payments, studentDetails, subscriptions, users } from '../db/schema';
-import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { defineResource } from './resource';
 
 const now = () => new Date();
@@ -44,10 +44,7 @@ export const packagesResource = defineResource({
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.packageUpdate>) => {
     if (input.courseId) assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
-    db.update(packages)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(packages.id, id))
-      .run();
+    updateStamped(db, packages, id, input);
   },
 });
 
@@ -95,10 +92,7 @@ export const paymentsResource = defineResource({
   update: ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
     if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
-    db.update(payments)
-      .set({ ...defined(input), ...paidAt, updatedAt: now() })
-      .where(eq(payments.id, id))
-      .run();
+    updateStamped(db, payments, id, { ...input, ...paidAt });
   },
 });
 
@@ -146,10 +140,6 @@ export const subscriptionsResource = defineResource({
       .returning({ id: subscriptions.id })
       .get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.subscriptionUpdate>) => {
-    db.update(subscriptions)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(subscriptions.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof contracts.subscriptionUpdate>) =>
+    updateStamped(db, subscriptions, id, input),
 });

@@ -3,7 +3,7 @@
  * among its siblings, searchable on title and description in both languages, and trashable.
  * A new material gets the empty per-type record its screens expect (a slide, a video, a quiz…).
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type {
@@ -19,11 +19,10 @@ import type {
 import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
 import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
-import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { defineResource } from './resource';
 import type { Expr } from './resource-types';
 
-const now = () => new Date();
 const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
   search: [...bothLanguages(t.title), ...bothLanguages(t.description)],
   title: inLanguage(t.title),
@@ -58,12 +57,7 @@ export const coursesResource = defineResource({
   updateSchema: contracts.courseUpdate,
   create: ({ db }, input: z.output<typeof courseCreate>) =>
     db.insert(courses).values(input).returning({ id: courses.id }).get().id,
-  update: ({ db }, id, input: z.output<typeof courseUpdate>) => {
-    db.update(courses)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(courses.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof courseUpdate>) => updateStamped(db, courses, id, input),
 });
 
 export const chaptersResource = defineResource({
@@ -91,12 +85,7 @@ export const chaptersResource = defineResource({
     assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
     return db.insert(chapters).values(input).returning({ id: chapters.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => {
-    db.update(chapters)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(chapters.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => updateStamped(db, chapters, id, input),
 });
 
 export const topicsResource = defineResource({
@@ -123,12 +112,7 @@ export const topicsResource = defineResource({
     assertActive(db, chapters, input.chapterId, 'chapterId', locale);
     return db.insert(topics).values(input).returning({ id: topics.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof topicUpdate>) => {
-    db.update(topics)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(topics.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof topicUpdate>) => updateStamped(db, topics, id, input),
 });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
@@ -191,10 +175,5 @@ export const materialsResource = defineResource({
     createTypeRecord(db, id, input);
     return id;
   },
-  update: ({ db }, id, input: z.output<typeof materialUpdate>) => {
-    db.update(materials)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(materials.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof materialUpdate>) => updateStamped(db, materials, id, input),
 });

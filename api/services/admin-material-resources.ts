@@ -9,10 +9,9 @@ import type { Db } from '../db/client';
 import { materials, practices, questions, quizzes, slides, submissions, tasks, videos } from '../db/schema';
 import type { Locale } from '../types';
 import { assertPracticeQa, assertTaskQa, parseAnswers } from './admin-practice-qa';
-import { assertActive, bothLanguages, defined, inLanguage } from './admin-resource-helpers';
+import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { defineResource } from './resource';
 
-const now = () => new Date();
 const materialOk = (db: Db, id: number, locale: Locale) => assertActive(db, materials, id, 'materialId', locale);
 
 export const slidesResource = defineResource({
@@ -39,12 +38,7 @@ export const slidesResource = defineResource({
     materialOk(db, input.materialId, locale);
     return db.insert(slides).values(input).returning({ id: slides.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.slideUpdate>) => {
-    db.update(slides)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(slides.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof contracts.slideUpdate>) => updateStamped(db, slides, id, input),
 });
 
 export const videosResource = defineResource({
@@ -68,12 +62,7 @@ export const videosResource = defineResource({
     materialOk(db, input.materialId, locale);
     return db.insert(videos).values(input).returning({ id: videos.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.videoUpdate>) => {
-    db.update(videos)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(videos.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof contracts.videoUpdate>) => updateStamped(db, videos, id, input),
 });
 
 export const quizesResource = defineResource({
@@ -95,12 +84,7 @@ export const quizesResource = defineResource({
     materialOk(db, input.materialId, locale);
     return db.insert(quizzes).values(input).returning({ id: quizzes.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.quizUpdate>) => {
-    db.update(quizzes)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(quizzes.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof contracts.quizUpdate>) => updateStamped(db, quizzes, id, input),
 });
 
 export const questionsResource = defineResource({
@@ -128,12 +112,7 @@ export const questionsResource = defineResource({
     assertActive(db, quizzes, input.quizId, 'quizId', locale);
     return db.insert(questions).values(input).returning({ id: questions.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.questionUpdate>) => {
-    db.update(questions)
-      .set({ ...defined(input), updatedAt: now() })
-      .where(eq(questions.id, id))
-      .run();
-  },
+  update: ({ db }, id, input: z.output<typeof contracts.questionUpdate>) => updateStamped(db, questions, id, input),
 });
 
 type StoredWorkspace = typeof practices.$inferInsert.starter;
@@ -173,14 +152,10 @@ export const practicesResource = defineResource({
         solution: input.solution as StoredWorkspace | undefined,
       });
     }
-    db.update(practices)
-      .set({
-        ...(input.starter ? { starter: input.starter as StoredWorkspace } : {}),
-        ...(input.solution ? { solution: input.solution as StoredWorkspace } : {}),
-        updatedAt: now(),
-      })
-      .where(eq(practices.id, id))
-      .run();
+    updateStamped(db, practices, id, {
+      ...(input.starter ? { starter: input.starter as StoredWorkspace } : {}),
+      ...(input.solution ? { solution: input.solution as StoredWorkspace } : {}),
+    });
   },
 });
 
@@ -222,10 +197,7 @@ export const tasksResource = defineResource({
       const task = db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).get();
       if (task) assertTaskQa(db, locale, task.practiceId, answers);
     }
-    db.update(tasks)
-      .set({ ...defined(rest), ...(answers ? { answers } : {}), updatedAt: now() })
-      .where(eq(tasks.id, id))
-      .run();
+    updateStamped(db, tasks, id, { ...rest, ...(answers ? { answers } : {}) });
   },
 });
 
@@ -260,14 +232,10 @@ export const submissionsResource = defineResource({
   update: ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
     const { starter, answers: raw, ...rest } = input;
     const answers = raw ? parseAnswers(locale, raw) : undefined;
-    db.update(submissions)
-      .set({
-        ...defined(rest),
-        ...(starter ? { starter: starter as StoredWorkspace } : {}),
-        ...(answers ? { answers } : {}),
-        updatedAt: now(),
-      })
-      .where(eq(submissions.id, id))
-      .run();
+    updateStamped(db, submissions, id, {
+      ...rest,
+      ...(starter ? { starter: starter as StoredWorkspace } : {}),
+      ...(answers ? { answers } : {}),
+    });
   },
 });

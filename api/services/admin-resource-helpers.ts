@@ -3,7 +3,7 @@
  * parent checks and partial updates.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { type AdminMessageKey, adminMessage } from '../contracts/admin-messages';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -48,4 +48,20 @@ export function assertActive(
 /** Drops keys whose value is `undefined`, so a partial update leaves them as they are. */
 export function defined<T extends Record<string, unknown>>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The partial update of most resources: writes the defined `values` to record `id` of `table` (an
+ * `undefined` one leaves its column as it is) and stamps `updated_at`.
+ */
+export function updateStamped<T extends BaseTable & { updatedAt: SQLiteColumn }>(
+  db: Db,
+  table: T,
+  id: number,
+  values: SQLiteUpdateSetSource<T>,
+): void {
+  db.update(table)
+    .set({ ...defined(values), updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
+    .where(eq(table.id, id))
+    .run();
 }

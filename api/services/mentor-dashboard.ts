@@ -15,14 +15,15 @@ import type { Locale } from '../types';
 import {
   assertOwnProgress,
   COURSE_ID,
+  isExamProject,
   type ListParams,
   type ListResult,
-  likePattern,
   orderClause,
-  parseJson,
   pickText,
   prepared,
+  projectTitle,
 } from './mentor-shared';
+import { likePattern } from './resource';
 
 /**
  * Every material of the course with its rank in course order: the trial chapter first, then the paid
@@ -252,9 +253,13 @@ export function getStudentSubmissions(
      ORDER BY c.is_trial DESC, c."order", t."order", m."order"`,
   ).all(progressId) as RawSubmission[];
   const data = rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
-    const isExam = r.isExam === 1 || relation === 'submission-exam';
-    const title = pickText(parseJson(submissionTitle, {}), locale) || pickText(materialTitle, locale);
-    return { ...r, isTrialChapter: r.isTrialChapter === 1, isExam, submissionTitle: isExam ? 'Final Exam' : title };
+    const isExam = isExamProject(r.isExam, relation);
+    return {
+      ...r,
+      isTrialChapter: r.isTrialChapter === 1,
+      isExam,
+      submissionTitle: projectTitle(isExam, submissionTitle, materialTitle, locale),
+    };
   });
   return { data, total: data.length, filtered: data.length };
 }

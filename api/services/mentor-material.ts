@@ -6,12 +6,13 @@
 
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
+import { message } from '../contracts/common-messages';
 import type { MaterialContent, OutlineChapter, OutlineTopic } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { LocalizedText, MaterialRelation, QuizAnswer, QuizType, SlideBackground } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { COURSE_ID, parseJson, pickText, prepared } from './mentor-shared';
+import { COURSE_ID, isExamProject, parseJson, pickText, prepared, projectTitle } from './mentor-shared';
 
 /** A description in `locale` only; null means "not available in this language" (the UI says so). */
 function ownText(value: string | null, locale: Locale): string | null {
@@ -99,7 +100,7 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
   ).get(materialId, COURSE_ID) as
     | { id: number; title: string; description: string | null; relation: MaterialRelation }
     | undefined;
-  if (!material) throw new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+  if (!material) throw new AppError('not_found', message(locale, 'notFound'));
   const content: MaterialContent = {
     id: material.id,
     title: pickText(material.title, locale),
@@ -196,10 +197,10 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
        ORDER BY id LIMIT 1`,
     ).get(materialId) as { title: string; brief: string; isExam: number; starter: string; answers: string } | undefined;
     if (project) {
-      const isExam = project.isExam === 1 || material.relation === 'submission-exam';
+      const isExam = isExamProject(project.isExam, material.relation);
       content.starter = parseJson<Workspace | null>(project.starter, null);
       content.project = {
-        title: isExam ? 'Final Exam' : pickText(project.title, locale) || content.title,
+        title: projectTitle(isExam, project.title, material.title, locale),
         brief: pickText(project.brief, locale),
         isExam,
         rules: parseJson<Answer[]>(project.answers, []),

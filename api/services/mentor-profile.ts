@@ -2,6 +2,7 @@
  * The signed-in mentor's profile (spec §3): name, email (read-only), phone, gender, birthday,
  * province, city and the number of students assigned to them.
  */
+import { message } from '../contracts/common-messages';
 import type { MentorProfile } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { Gender } from '../db/schema';
@@ -30,7 +31,7 @@ export function getMentorProfile(db: Db, mentorId: number, locale: Locale): Ment
      LEFT JOIN provinces pr ON pr.id = md.province_id LEFT JOIN cities ci ON ci.id = md.city_id
      WHERE u.id = ? AND u.role = 'mentor'`,
   ).get(mentorId) as MentorProfile | undefined;
-  if (!row) throw new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+  if (!row) throw new AppError('not_found', message(locale, 'notFound'));
   return row;
 }
 
@@ -48,11 +49,7 @@ function assertArea(db: Db, provinceId: string | undefined, cityId: string | und
     else if (!provinceId || city.provinceId !== provinceId) fields.cityId = 'cityNotInProvince';
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError(
-      'validation',
-      locale === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.',
-      fields,
-    );
+    throw new AppError('validation', message(locale, 'validation'), fields);
   }
 }
 

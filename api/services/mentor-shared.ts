@@ -1,9 +1,10 @@
 /**
- * Pieces every mentor service shares: the fixed course, the per-language text rule, a cache of
- * prepared SQL statements per connection, and the ownership checks that keep a mentor to the
- * students assigned to them (student_details.mentor_id).
+ * Pieces every mentor service shares: the fixed course, the per-language text rule, the project
+ * title rule, a cache of prepared SQL statements per connection, and the ownership checks that keep
+ * a mentor to the students assigned to them (student_details.mentor_id).
  */
 import type { Statement } from 'better-sqlite3';
+import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
@@ -20,6 +21,21 @@ export function pickText(value: LocalizedText | string | null | undefined, local
   const other: Locale = locale === 'id' ? 'en' : 'id';
   const fallback = map[other];
   return fallback ? `${fallback} [${other}]` : '';
+}
+
+/** Whether a project is the final exam: flagged so, or its material is of the exam kind. */
+export function isExamProject(isExam: number | null, relation: string): boolean {
+  return isExam === 1 || relation === 'submission-exam';
+}
+
+/** A project's title: always 'Final Exam' for the exam, else its own title or, without one, its material's. */
+export function projectTitle(
+  isExam: boolean,
+  submissionTitle: string | null,
+  materialTitle: string,
+  locale: Locale,
+): string {
+  return isExam ? 'Final Exam' : pickText(submissionTitle, locale) || pickText(materialTitle, locale);
 }
 
 /** JSON text from SQLite, or `fallback` when it is null or broken. */
@@ -49,13 +65,7 @@ export function prepared(db: Db, sqlText: string): Statement {
   return statement;
 }
 
-/** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `search` anywhere. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-const notFound = (locale: Locale) =>
-  new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
+const notFound = (locale: Locale) => new AppError('not_found', message(locale, 'notFound'));
 const notYours = (locale: Locale) =>
   new AppError(
     'forbidden',

@@ -7,14 +7,15 @@ import type { Db } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import type { Locale } from '../types';
 import {
+  isExamProject,
   type ListParams,
   type ListResult,
-  likePattern,
   orderClause,
-  parseJson,
   pickText,
   prepared,
+  projectTitle,
 } from './mentor-shared';
+import { likePattern } from './resource';
 
 /** The mentor's submitted projects with what filtering and ordering need (all joins are key lookups). */
 const FROM = `FROM student_details sd
@@ -103,14 +104,13 @@ export function listMentorSubmissions(
   const counts = countMentorSubmissions(db, mentorId);
   return {
     data: rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
-      const isExam = r.isExam === 1 || relation === 'submission-exam';
-      const title = pickText(parseJson(submissionTitle, {}), locale) || pickText(materialTitle, locale);
+      const isExam = isExamProject(r.isExam, relation);
       return {
         ...r,
         isTrialChapter: r.isTrialChapter === 1,
         isExam,
         topicTitle: pickText(r.topicTitle, locale),
-        submissionTitle: isExam ? 'Final Exam' : title,
+        submissionTitle: projectTitle(isExam, submissionTitle, materialTitle, locale),
       };
     }),
     total: counts.new + counts.inReview + counts.reviewed,

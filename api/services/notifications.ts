@@ -6,7 +6,7 @@ import type { NotificationItem, NotificationList } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
-import { prepared } from './mentor-shared';
+import { pickText, prepared } from './mentor-shared';
 
 export type NewNotification = {
   userId: number;
@@ -30,17 +30,6 @@ export function createNotification(db: Db, notification: NewNotification): numbe
 
 type RawNotification = Omit<NotificationItem, 'title' | 'body'> & { title: string; body: string };
 
-function localize(text: string, locale: Locale): string {
-  let map: LocalizedText = {};
-  try {
-    map = JSON.parse(text) as LocalizedText;
-  } catch {
-    return '';
-  }
-  const other: Locale = locale === 'id' ? 'en' : 'id';
-  return map[locale] || (map[other] ? `${map[other]} [${other}]` : '');
-}
-
 /** The user's notifications, newest first, paged; `unreadOnly` keeps the unread ones. */
 export function listNotifications(
   db: Db,
@@ -59,7 +48,7 @@ export function listNotifications(
        FROM notifications WHERE user_id = ?`,
   ).get(userId) as { total: number; unread: number };
   return {
-    data: rows.map((r) => ({ ...r, title: localize(r.title, locale), body: localize(r.body, locale) })),
+    data: rows.map((r) => ({ ...r, title: pickText(r.title, locale), body: pickText(r.body, locale) })),
     total: counts.total,
     filtered: options.unreadOnly ? counts.unread : counts.total,
     unread: counts.unread,

@@ -11,7 +11,7 @@ import { type MaterialRelation, materials, progresses, progressMaterials } from 
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
-import { loadCourseOutline } from './progress-outline';
+import { type CourseOutline, loadCourseOutline } from './progress-outline';
 import { buildContext, progressStatements } from './progress-state';
 
 export type OwnedMaterialRow = {
@@ -22,6 +22,8 @@ export type OwnedMaterialRow = {
   relation: MaterialRelation;
   isFinish: boolean;
   score: number | null;
+  /** The course outline the unlock check read, for callers that unlock the next material. */
+  outline: CourseOutline;
 };
 
 function prepare(db: Db) {
@@ -79,5 +81,6 @@ export function ownedMaterial(
     relation: row.relation,
     isFinish: row.isFinish,
     score: row.score,
+    outline,
   };
 }

@@ -303,11 +303,11 @@ export function reorderResource<Row, C, U>(
 ): { id: number; order: number }[] {
   const o = def.ordered;
   if (!o) throw new AppError('bad_request', adminMessage(ctx.locale, 'notOrdered'));
-  if (ids.length === 0 || new Set(ids).size !== ids.length) {
-    throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
-      ids: adminMessage(ctx.locale, 'reorderInvalid'),
-    });
-  }
+  const invalid = () => {
+    const text = adminMessage(ctx.locale, 'reorderInvalid');
+    return new AppError('validation', text, { ids: text });
+  };
+  if (ids.length === 0 || new Set(ids).size !== ids.length) throw invalid();
   const fields: SelectedFields = { id: def.table.id, order: o.order, deletedAt: def.table.deletedAt };
   if (o.parent) fields.parent = o.parent;
   const read = () =>
@@ -317,19 +317,12 @@ export function reorderResource<Row, C, U>(
         .from(def.table)
         .where(and(def.scope, eq(def.table.id, id)))
         .get() as { id: number; order: number; deletedAt: unknown; parent?: unknown } | undefined;
-      if (!row || row.deletedAt !== null) {
-        throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
-          ids: adminMessage(ctx.locale, 'reorderInvalid'),
-        });
-      }
+      if (!row || row.deletedAt !== null) throw invalid();
       return row;
     });
-  const parent = read()[0]?.parent ?? null;
-  if (read().some((r) => (r.parent ?? null) !== parent)) {
-    throw new AppError('validation', adminMessage(ctx.locale, 'reorderInvalid'), {
-      ids: adminMessage(ctx.locale, 'reorderInvalid'),
-    });
-  }
+  const rows = read();
+  const parent = rows[0]?.parent ?? null;
+  if (rows.some((r) => (r.parent ?? null) !== parent)) throw invalid();
   ctx.db.transaction(() => {
     // Close gaps and ties first so the slots the ids hold between them are distinct.
     renumber(ctx.db, def, parent, false);

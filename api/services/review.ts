@@ -6,12 +6,13 @@
 
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import { message } from '../contracts/common-messages';
 import type { ReviewComment, SubmissionEvent, SubmissionReview } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { assertOwnSubmission, parseJson, pickText, prepared } from './mentor-shared';
+import { assertOwnSubmission, isExamProject, parseJson, pickText, prepared, projectTitle } from './mentor-shared';
 import { createNotification } from './notifications';
 import { recomputeProgress } from './progress-actions';
 
@@ -74,16 +75,15 @@ export function getSubmissionReview(
      LEFT JOIN mentor_details md ON md.user_id = se.actor_id LEFT JOIN student_details sd ON sd.user_id = se.actor_id
      WHERE se.progress_material_id = ? ORDER BY se.created_at, se.id`,
   ).all(progressMaterialId) as SubmissionEvent[];
-  const isExam = raw.isExam === 1 || raw.relation === 'submission-exam';
-  const title = pickText(parseJson(raw.submissionTitle, {}), locale) || pickText(raw.materialTitle, locale);
+  const isExam = isExamProject(raw.isExam, raw.relation);
   return {
     progressMaterialId: raw.progressMaterialId,
     progressId: raw.progressId,
     materialId: raw.materialId,
     studentId: raw.studentId,
     studentName: raw.studentName,
-    title: isExam ? 'Final Exam' : title,
-    brief: pickText(parseJson(raw.brief, {}), locale),
+    title: projectTitle(isExam, raw.submissionTitle, raw.materialTitle, locale),
+    brief: pickText(raw.brief, locale),
     isExam,
     files: parseJson<Workspace | null>(raw.code, null),
     rules: parseJson<Answer[]>(raw.answers, []),
@@ -178,22 +178,14 @@ export function addReviewComment(
   };
   const lines = codeFiles(parseJson<Workspace | null>(code.code, null)).get(comment.path);
   if (lines === undefined) {
-    throw new AppError(
-      'validation',
-      locale === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.',
-      {
-        path: locale === 'en' ? 'The file is not part of this submission.' : 'File tidak ada dalam pengumpulan ini.',
-      },
-    );
+    throw new AppError('validation', message(locale, 'validation'), {
+      path: locale === 'en' ? 'The file is not part of this submission.' : 'File tidak ada dalam pengumpulan ini.',
+    });
   }
   if (comment.line > lines) {
-    throw new AppError(
-      'validation',
-      locale === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.',
-      {
-        line: locale === 'en' ? `The file has only ${lines} lines.` : `File ini hanya memiliki ${lines} baris.`,
-      },
-    );
+    throw new AppError('validation', message(locale, 'validation'), {
+      line: locale === 'en' ? `The file has only ${lines} lines.` : `File ini hanya memiliki ${lines} baris.`,
+    });
   }
   const row = prepared(
     db,
@@ -219,9 +211,7 @@ export function deleteReviewComment(
     db,
     'DELETE FROM review_comments WHERE id = ? AND progress_material_id = ? AND mentor_id = ?',
   ).run(commentId, progressMaterialId, mentorId);
-  if (result.changes === 0) {
-    throw new AppError('not_found', locale === 'en' ? 'Data not found.' : 'Data tidak ditemukan.');
-  }
+  if (result.changes === 0) throw new AppError('not_found', message(locale, 'notFound'));
 }
 
 export type ReviewDraft = { feedback?: string | null | undefined; score?: number | null | undefined };
@@ -278,9 +268,8 @@ export function completeReview(
     const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
     // A reviewed project counts as finished with its score (as the seed and the progress service model it).
     recomputeProgress(db, raw.progressId);
-    const isExam = raw.isExam === 1 || raw.relation === 'submission-exam';
-    const titleOf = (lang: Locale) =>
-      isExam ? 'Final Exam' : pickText(parseJson(raw.submissionTitle, {}), lang) || pickText(raw.materialTitle, lang);
+    const isExam = isExamProject(raw.isExam, raw.relation);
+    const titleOf = (lang: Locale) => projectTitle(isExam, raw.submissionTitle, raw.materialTitle, lang);
     createNotification(db, {
       userId: raw.studentId,
       type: 'submission.reviewed',

@@ -5,16 +5,15 @@
  * access to what they submitted even after a subscription ends.
  */
 import type { Workspace } from '../../workers/workspace/types';
-import { practiceMessage } from '../contracts/practice-messages';
+import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { StudentSubmissionRow, SubmissionCode, SubmissionComment } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import type { LocalizedText, MaterialRelation, SubmissionStatus } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { likePattern, parseJson, prepared } from './mentor-shared';
+import { isExamProject, parseJson, prepared } from './mentor-shared';
 import { loadCourseOutline } from './progress-outline';
-
-const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
+import { likePattern } from './resource';
 
 const FROM = `
   FROM progress_materials pm
@@ -53,7 +52,7 @@ const orderColumns: Record<string, string> = {
 };
 
 function titleOf(raw: { title: string | null; materialTitle: string; relation: string; isExam: number | null }) {
-  if (raw.isExam === 1 || raw.relation === 'submission-exam') return { title: examTitle, isExam: true };
+  if (isExamProject(raw.isExam, raw.relation)) return { title: practiceText('finalExam'), isExam: true };
   return { title: parseJson<LocalizedText>(raw.title ?? raw.materialTitle, {}), isExam: false };
 }
 

@@ -26,10 +26,6 @@ import type { Locale } from '../types';
 import { createNotification } from './notifications';
 import { ownedMaterial } from './practice-access';
 import { unlockNextMaterial } from './progress-actions';
-import { loadCourseOutline } from './progress-outline';
-
-/** The exam's title is always 'Final Exam' (spec §9). */
-const examTitle: LocalizedText = { id: 'Final Exam', en: 'Final Exam' };
 
 function prepare(db: Db) {
   return {
@@ -71,24 +67,30 @@ function prepare(db: Db) {
 
 const statements = perDatabase(prepare);
 
+/** The project of a material, its title fixed to 'Final Exam' for the exam (spec §9); 404 without one. */
+function projectOf(db: Db, materialId: number, locale: Locale) {
+  const project = statements(db).project.get({ materialId });
+  if (!project) throw new AppError('not_found', practiceMessage(locale, 'projectNotFound'));
+  const isExam = project.isExam === true || project.relation === 'submission-exam';
+  const title: LocalizedText = isExam ? practiceText('finalExam') : (project.title ?? project.materialTitle);
+  return { ...project, isExam, title };
+}
+
 /** `GET /api/student/submissions/:progressMaterialId`: the project screen's data. */
 export function getProject(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
 ): ProjectView {
   const owned = ownedMaterial(db, { ...input, kind: 'project' });
-  const s = statements(db);
-  const project = s.project.get({ materialId: owned.materialId });
-  if (!project) throw new AppError('not_found', practiceMessage(input.locale, 'projectNotFound'));
-  const state = s.state.get({ id: owned.progressMaterialId });
-  const isExam = project.isExam === true || project.relation === 'submission-exam';
+  const project = projectOf(db, owned.materialId, input.locale);
+  const state = statements(db).state.get({ id: owned.progressMaterialId });
   const status = state?.status ?? null;
   return {
     progressMaterialId: owned.progressMaterialId,
     materialId: owned.materialId,
-    title: isExam ? examTitle : (project.title ?? project.materialTitle),
+    title: project.title,
     brief: project.brief ?? {},
-    isExam,
+    isExam: project.isExam,
     starter: project.starter ?? createWorkspace(),
     answers: project.answers ?? [],
     files: state?.code ?? null,
@@ -140,7 +142,7 @@ export function submitProject(
     throw new AppError('validation', text, { workspace: text });
   }
   const s = statements(db);
-  const project = getProject(db, input);
+  const project = projectOf(db, owned.materialId, locale);
   return db.transaction(() => {
     const before = s.state.get({ id: owned.progressMaterialId });
     if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
@@ -160,7 +162,7 @@ export function submitProject(
     db.insert(submissionEvents)
       .values({ progressMaterialId: owned.progressMaterialId, status: 'new', actorId: input.studentId, createdAt: now })
       .run();
-    unlockNextMaterial(db, loadCourseOutline(db, owned.courseId), owned.progressId, owned.materialId, now);
+    unlockNextMaterial(db, owned.outline, owned.progressId, owned.materialId, now);
     const student = s.mentor.get({ userId: input.studentId });
     if (student?.mentorId) {
       const name = student.fullName;
