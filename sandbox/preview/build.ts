@@ -102,7 +102,7 @@ class PageBuilder {
     if (element.tagName !== 'script') this.guardHandlers(element);
     if (element.tagName === 'meta' && (attr(element, 'http-equiv') ?? '').toLowerCase() === 'refresh') {
       // A refresh would navigate the frame away from its runtime.
-      this.renameAttr(element, 'http-equiv', 'data-kk-http-equiv');
+      this.replaceAttr(element, 'http-equiv', attr(element, 'http-equiv') ?? '', 'data-kk-http-equiv');
     }
     if (element.tagName === 'link') this.inlineLink(element);
     else if (element.tagName === 'script') this.inlineScript(element);
@@ -188,21 +188,15 @@ class PageBuilder {
     if (url) this.replaceAttr(element, name, url);
   }
 
-  private renameAttr(element: Element, name: string, newName: string): void {
-    const location = element.sourceCodeLocation?.attrs?.[name];
-    const value = attr(element, name) ?? '';
-    if (location)
-      this.edits.push({
-        start: location.startOffset,
-        end: location.endOffset,
-        text: `${newName}="${escapeAttr(value)}"`,
-      });
-  }
-
-  private replaceAttr(element: Element, name: string, value: string): void {
+  /** Rewrites attribute `name` in place as `newName="value"` (the same name unless renamed). */
+  private replaceAttr(element: Element, name: string, value: string, newName = name): void {
     const location = element.sourceCodeLocation?.attrs?.[name];
     if (!location) return;
-    this.edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttr(value)}"` });
+    this.edits.push({
+      start: location.startOffset,
+      end: location.endOffset,
+      text: `${newName}="${escapeAttr(value)}"`,
+    });
   }
 
   private applyEdits(): string {

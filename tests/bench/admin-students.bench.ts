@@ -7,43 +7,30 @@
  * The database is built once under data/bench-admin-large.db (about a minute) and reused afterwards;
  * delete the file to rebuild it.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bench, describe } from 'vitest';
 import { createApp } from '../../api/app';
 import { migrateDb, openDb } from '../../api/db/client';
-import { seedDatabase } from '../../api/db/seed/index';
+import { isDatabaseEmpty, seedDatabase } from '../../api/db/seed/index';
 import { seedLarge } from '../../api/db/seed/large';
 import { parseEnv } from '../../api/env';
+import { demo, login } from '../api/helpers';
 
 const file = resolve('data/bench-admin-large.db');
-const fresh = !existsSync(file);
 const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: file });
 const db = openDb(file);
 migrateDb(db);
+if (isDatabaseEmpty(db)) await seedDatabase(db);
 const large = (db.$client.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
   .n;
-if (fresh || large < 100_000) {
-  if (fresh) await seedDatabase(db);
-  seedLarge(db, { count: 100_000 - large, perStudent: 10 });
-}
+if (large < 100_000) seedLarge(db, { count: 100_000 - large, perStudent: 10 });
 const counts = db.$client
   .prepare('select (select count(*) from student_details) as students, (select count(*) from progress_materials) as pm')
   .get() as { students: number; pm: number };
 console.log(`[bench] ${counts.students} students, ${counts.pm} progress_materials rows in ${file}`);
 
 const app = createApp({ db, env });
-const login = await app.request('/api/admin/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-  body: JSON.stringify({ email: 'admin@kelaskoding.id', password: 'kelaskoding123' }),
-});
-if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const headers = { cookie, accept: 'application/json' };
+const headers = { cookie: await login(app, 'admin', demo.admin, demo.password), accept: 'application/json' };
 
 const terms = ['wijaya 1', 'putri', 'saputra 42', 'yoga h', 'citra'];
 let turn = 0;

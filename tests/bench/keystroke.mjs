@@ -15,13 +15,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { resolveChromium } from '../../scripts/find-chromium.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const benchDir = resolve(root, 'tests/fixtures/bench');
@@ -29,18 +29,6 @@ const args = process.argv.slice(2);
 const KEYS = Number(args[args.indexOf('--keys') + 1]) || 120;
 const WARMUP = 15;
 const TARGET_MS = 16;
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 async function waitForHealth(base, child) {
   const deadline = Date.now() + 120_000;

@@ -79,18 +79,3 @@ function findFirst(nodes: WorkspaceNode[], test: (file: WorkspaceFile) => boolea
   }
   return null;
 }
-
-/** Flattens a workspace for the checker: files, plus each empty folder as `path/` with an empty value. */
-export function flattenWorkspace(workspace: Workspace): Array<{ path: string; value: string }> {
-  const out: Array<{ path: string; value: string }> = [];
-  const walk = (nodes: WorkspaceNode[]) => {
-    for (const node of nodes) {
-      if ('folder' in node) {
-        if (node.files.length === 0) out.push({ path: `${node.path}/`, value: '' });
-        walk(node.files);
-      } else out.push({ path: node.path, value: node.value });
-    }
-  };
-  walk(workspace.files);
-  return out;
-}

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkAnswers } from '../../../workers/checker/index';
+import { toCheckFiles } from '../../../workers/workspace/flatten';
 import { allCourseMaterials, webDevelopmentCourse } from './content';
 import type { PracticeMaterial, ProjectMaterial } from './content-types';
-import { flattenWorkspace } from './content-workspace';
 
 const all = allCourseMaterials();
 const practicesDefs = all.filter((m): m is PracticeMaterial => m.relation === 'practice');
@@ -55,8 +55,8 @@ describe('seeded course content', () => {
     it.each(practice.tasks.map((t, i) => [i + 1, t] as const))(
       'task %i: the starter fails, the solution passes',
       (_n, task) => {
-        const starter = checkAnswers(flattenWorkspace(practice.starter), task.answers);
-        const solution = checkAnswers(flattenWorkspace(practice.solution), task.answers);
+        const starter = checkAnswers(toCheckFiles(practice.starter), task.answers);
+        const solution = checkAnswers(toCheckFiles(practice.solution), task.answers);
         expect(starter.passed).toBe(false);
         expect(solution.results.filter((r) => !r.passed)).toEqual([]);
       },
@@ -66,10 +66,10 @@ describe('seeded course content', () => {
   it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
     'project %s: the starter fails, the solution passes',
     (_name, project) => {
-      expect(checkAnswers(flattenWorkspace(project.starter), project.answers).passed).toBe(false);
-      expect(
-        checkAnswers(flattenWorkspace(project.solution), project.answers).results.filter((r) => !r.passed),
-      ).toEqual([]);
+      expect(checkAnswers(toCheckFiles(project.starter), project.answers).passed).toBe(false);
+      expect(checkAnswers(toCheckFiles(project.solution), project.answers).results.filter((r) => !r.passed)).toEqual(
+        [],
+      );
     },
   );
 });

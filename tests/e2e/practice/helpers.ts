@@ -6,8 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { MaterialDef } from '../../../api/db/seed/content-types';
 import { introChapter } from '../../../api/db/seed/content-web-intro';
-import { flattenWorkspace } from '../../../api/db/seed/content-workspace';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../../api/services/progress-quiz-score';
+import { toCheckFiles } from '../../../workers/workspace/flatten';
 
 export type MapMaterial = {
   id: number;
@@ -97,7 +97,7 @@ export async function reachTrial(page: Page, baseURL: string, userId: number, re
         content.questions.map((q) => q.id),
       );
     }
-    if (def.relation === 'practice') body.files = flattenWorkspace(def.solution);
+    if (def.relation === 'practice') body.files = toCheckFiles(def.solution);
     const res = await page.request.put(`/api/student/progresses/${progressId}`, { data: body, headers: { origin } });
     expect(res.status(), await res.text()).toBe(200);
   }
