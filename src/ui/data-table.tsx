@@ -64,20 +64,42 @@ function pageWindow(current: number, pages: number): number[] {
   return out;
 }
 
+/**
+ * The search box: the text typed is its own state, so a keystroke re-renders the box, not the table;
+ * the search runs 300 ms after the last keystroke, or at once on Enter.
+ */
+function SearchBox({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(search);
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
+
+  useEffect(() => {
+    if (text === search) return;
+    const timer = setTimeout(() => latestOnSearch.current(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, search]);
+
+  return (
+    <input
+      type="search"
+      className="kk-input kk-table__search"
+      placeholder={t`Cari…`}
+      aria-label={t`Cari`}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(text);
+      }}
+    />
+  );
+}
+
 export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>) {
   const { t } = useLingui();
   const { rows, columns, paging, filtered, order, onReorder, trash } = props;
-  const [searchText, setSearchText] = useState(props.search);
   const [dragId, setDragId] = useState<number | null>(null);
   const [overId, setOverId] = useState<number | null>(null);
-  const onSearch = useRef(props.onSearch);
-  onSearch.current = props.onSearch;
-
-  useEffect(() => {
-    if (searchText === props.search) return;
-    const timer = setTimeout(() => onSearch.current(searchText), 300);
-    return () => clearTimeout(timer);
-  }, [searchText, props.search]);
 
   const pages = Math.max(1, Math.ceil(filtered / paging.length));
   const from = filtered === 0 ? 0 : paging.start + 1;
@@ -103,20 +125,10 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
   return (
     <div className="kk-table">
       <div className="kk-table__toolbar">
-        <input
-          type="search"
-          className="kk-input kk-table__search"
-          placeholder={t`Cari…`}
-          aria-label={t`Cari`}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') props.onSearch(searchText);
-          }}
-        />
+        <SearchBox search={props.search} onSearch={props.onSearch} />
         {props.onTrashChange ? (
           <fieldset className="kk-table__trash">
-            <legend className="kk-sr-only">
+            <legend className="kk-visually-hidden">
               <Trans>Tampilkan</Trans>
             </legend>
             <button
@@ -146,7 +158,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
             <tr>
               {canReorder ? (
                 <th className="kk-table__handle-col">
-                  <span className="kk-sr-only">
+                  <span className="kk-visually-hidden">
                     <Trans>Urutan</Trans>
                   </span>
                 </th>

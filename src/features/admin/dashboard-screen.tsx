@@ -80,7 +80,7 @@ export default function AdminDashboardScreen() {
                 <Trans>Pendaftaran dan pembayaran</Trans>
               </h2>
               <fieldset className="kk-admin__toggle">
-                <legend className="kk-admin__sr-only">
+                <legend className="kk-visually-hidden">
                   <Trans>Periode</Trans>
                 </legend>
                 <Button

@@ -259,13 +259,16 @@ function TypeRecords({
   const parts = useParts(kind);
   const [mainId, setMainId] = useState<number | null | false>(null);
   const ownEditor = editable && kind === 'practice';
+  // `useParts` builds fresh objects each render, so the effect depends on whether a child part
+  // exists, not on the object (that would fetch the main record again on every render).
+  const hasChild = parts.child !== undefined;
   useEffect(() => {
-    if (!parts.child || ownEditor) return;
+    if (!hasChild || ownEditor) return;
     api
       .get<ListResponse<Rec>>(parts.main.endpoint, { query: { materialId, length: 1 } })
       .then((res) => setMainId(res.data[0]?.id ?? false))
       .catch(() => setMainId(false));
-  }, [parts.child, parts.main.endpoint, materialId, ownEditor]);
+  }, [hasChild, parts.main.endpoint, materialId, ownEditor]);
 
   if (ownEditor) return <PracticeEditor materialId={materialId} />;
   return (

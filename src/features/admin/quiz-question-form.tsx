@@ -11,13 +11,13 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { savedToast } from './admin-toasts';
 import type { Localized } from './admin-types';
+import { asLocalized } from './record-fields';
 import { TextAreaField } from './text-area-field';
 
 type Option = { id: string; text: string; key: boolean };
 type QuestionRecord = Record<string, unknown> & { id: number };
 
 const OPTION_IDS = ['a', 'b', 'c', 'd'];
-const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
 
 /** The stored options padded (or cut) to the four entries of spec §3, keeping their ids. */
 export function fourOptions(answer: unknown): Option[] {

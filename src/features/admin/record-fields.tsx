@@ -19,7 +19,8 @@ export type FieldSpec =
 
 type Values = Record<string, unknown>;
 
-const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
+/** A stored `{ id, en }` value, or an empty one for anything else. */
+export const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
 
 export function RecordFields({
   endpoint,

@@ -1,6 +1,6 @@
-/** A labelled textarea with its error text wired up for assistive tech, styled like `TextField`. */
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import '../../ui/form.css';
+/** A labelled textarea in the shared field frame (label, hint, error, `aria-*`), styled like `TextField`. */
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field, useFieldControl } from '../../ui/field';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
@@ -8,32 +8,15 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   hint?: ReactNode;
 };
 
-export function TextAreaField({ label, error, hint, id, className, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ');
+export function TextAreaField({ label, error, hint, id, className, required, ...rest }: TextAreaFieldProps) {
+  const control = useFieldControl(id, { error, hint, required });
   return (
-    <div className={['kk-field', error ? 'kk-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="kk-field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <Field controlId={control.id} label={label} required={required} error={error} hint={hint}>
       <textarea
-        id={inputId}
         className={['kk-input kk-admin__textarea', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...control}
         {...rest}
       />
-      {hint && !error ? (
-        <p id={`${inputId}-hint`} className="kk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="kk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
