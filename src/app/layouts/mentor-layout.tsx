@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { refreshSubmissionDot } from '../../features/mentor/submission-dot';
 import { mentorBarState } from '../../state/ui';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
-import { MentorNotifications } from './mentor-notifications';
+import { LiveNotifications } from './live-notifications';
 import { ProfileMenu } from './profile-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -41,7 +42,8 @@ export function MentorLayout({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div className="kk-topbar__actions">
-            <MentorNotifications />
+            {/* Each refresh of the notifications also keeps the red dot on "Submission" current. */}
+            <LiveNotifications onRefresh={refreshSubmissionDot} />
             <LanguageSwitch />
             <ProfileMenu accountPath={paths.mentor.account()} afterLogout={paths.mentor.login()} />
           </div>

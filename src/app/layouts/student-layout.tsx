@@ -6,9 +6,9 @@ import { paths } from '../../config/paths';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
+import { LiveNotifications } from './live-notifications';
 import { ProfileMenu } from './profile-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { StudentNotifications } from './student-notifications';
 
 /** Work queued offline (code saves, finished practices) is sent from any student screen, not only the editor. */
 function useOfflineQueueSync() {
@@ -40,7 +40,7 @@ export function StudentLayout({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div className="kk-topbar__actions">
-            <StudentNotifications />
+            <LiveNotifications />
             <LanguageSwitch />
             <ProfileMenu accountPath={paths.student.account()} afterLogout={paths.home()} />
           </div>

@@ -13,7 +13,6 @@ import type {
   MentorSubmissionRow,
   OutlineChapter,
   ReviewComment,
-  SubmissionCounts,
   SubmissionReview,
 } from '../../../api/contracts/mentor';
 import { api, type DataResponse, type ListResponse, type Query } from '../../api-client';
@@ -48,7 +47,6 @@ export const mentorApi = {
     api.get<ListResponse<MentorStudentRow>>('/mentor/dashboard', { query, signal }),
   submissions: (query: Query, signal?: AbortSignal) =>
     api.get<ListResponse<MentorSubmissionRow>>('/mentor/submissions', { query, signal }),
-  counts: () => api.get<DataResponse<SubmissionCounts>>('/mentor/submissions/counts', { quiet: true }),
   student: (progressId: number) => api.get<DataResponse<MentorStudentDetail>>(`/mentor/students/${progressId}`),
   overview: (progressId: number, query: Query, signal?: AbortSignal) =>
     api.get<ListResponse<MentorOverviewRow>>(`/mentor/dashboard/student-overview/${progressId}`, { query, signal }),

@@ -5,7 +5,7 @@
  * page; console output and errors are listed under the frame.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { getCheckerClient } from '../../runtime/checker-client';
@@ -18,11 +18,17 @@ const MAX_LOG = 50;
 
 export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const { t } = useLingui();
-  const pages = previewPages(files);
+  // Console messages re-render this often; the page list only changes with the files.
+  const pages = useMemo(() => previewPages(files), [files]);
   const [entry, setEntry] = useState<string>(() => defaultPreviewPage(files) ?? '');
   const [state, setState] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
   const [runKey, setRunKey] = useState(0);
   const [log, setLog] = useState<LogLine[]>([]);
+  const logSeq = useRef(0);
+  const addLog = (level: string, text: string) => {
+    const id = ++logSeq.current;
+    setLog((prev) => [...prev, { id, level, text }].slice(-MAX_LOG));
+  };
 
   useEffect(() => {
     let live = true;
@@ -43,22 +49,18 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
     };
   }, [files, entry, t]);
 
-  const onMessage = useCallback(
-    (message: PreviewMessage) => {
-      const add = (level: string, text: string) =>
-        setLog((prev) => [...prev, { id: prev.length + Date.now(), level, text }].slice(-MAX_LOG));
-      if (message.type === 'console') add(message.level, message.args.join(' '));
-      else if (message.type === 'error')
-        add('error', `${message.message}${message.file ? ` (${message.file}:${message.line ?? '?'})` : ''}`);
-      else if (message.type === 'loop')
-        add('error', t`Perulangan dihentikan karena berjalan terlalu lama (baris ${message.line}).`);
-      else if (message.type === 'navigate') {
-        const target = resolvePreviewLink(entry, message.href);
-        if (target && pages.includes(target)) setEntry(target);
-      }
-    },
-    [entry, pages, t],
-  );
+  // PreviewFrame always calls the latest handler, so it needs no memoising.
+  const onMessage = (message: PreviewMessage) => {
+    if (message.type === 'console') addLog(message.level, message.args.join(' '));
+    else if (message.type === 'error')
+      addLog('error', `${message.message}${message.file ? ` (${message.file}:${message.line ?? '?'})` : ''}`);
+    else if (message.type === 'loop')
+      addLog('error', t`Perulangan dihentikan karena berjalan terlalu lama (baris ${message.line}).`);
+    else if (message.type === 'navigate') {
+      const target = resolvePreviewLink(entry, message.href);
+      if (target && pages.includes(target)) setEntry(target);
+    }
+  };
 
   return (
     <div className="rv-preview">
@@ -92,9 +94,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
           title={t`Pratinjau proyek`}
           runKey={runKey}
           onMessage={onMessage}
-          onUnresponsive={() =>
-            setLog((prev) => [...prev, { id: Date.now(), level: 'error', text: t`Pratinjau tidak merespons.` }])
-          }
+          onUnresponsive={() => addLog('error', t`Pratinjau tidak merespons.`)}
         />
       )}
       {log.length > 0 ? (

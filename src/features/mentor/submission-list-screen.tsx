@@ -7,12 +7,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
-import { setMentorSubmissionDot } from '../../state/ui';
 import { ChapterFilter } from './chapter-filter';
 import { mentorApi, type SubmissionRow } from './mentor-api';
 import './mentor.css';
 import { Position, StatusBadge, useFormatLocale, useStatusLabel } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
+import { refreshSubmissionDot } from './submission-dot';
 import { useMentorList } from './use-mentor-list';
 
 export default function MentorSubmissionListScreen() {
@@ -27,11 +27,7 @@ export default function MentorSubmissionListScreen() {
 
   // Keep the red dot in step with what this screen shows.
   useEffect(() => {
-    if (list.loading) return;
-    mentorApi
-      .counts()
-      .then((res) => setMentorSubmissionDot(res.data.new > 0))
-      .catch(() => undefined);
+    if (!list.loading) refreshSubmissionDot();
   }, [list.loading]);
 
   const columns: MentorColumn<SubmissionRow>[] = [

@@ -12,7 +12,6 @@ import { paths } from '../../config/paths';
 import { CodeViewer, type ViewerComment } from '../../editor/code-viewer';
 import { allFiles, entryFile } from '../../editor/workspace-nodes';
 import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
-import { setMentorSubmissionDot } from '../../state/ui';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
@@ -22,6 +21,7 @@ import { StatusBadge, useFormatLocale } from './mentor-labels';
 import { type CommentTarget, ReviewPanel } from './review-panel';
 import { ReviewPreview } from './review-preview';
 import { RuleResults } from './rule-results';
+import { refreshSubmissionDot } from './submission-dot';
 
 type Tab = 'review' | 'preview' | 'checks';
 
@@ -64,10 +64,8 @@ function Review({ id }: { id: number }) {
       .then((res) => {
         if (!live) return;
         setState({ review: res.data, error: null });
-        mentorApi
-          .counts()
-          .then((c) => setMentorSubmissionDot(c.data.new > 0))
-          .catch(() => undefined);
+        // Opening moved a new project to "in review", which may clear the red dot.
+        refreshSubmissionDot();
       })
       .catch((error: unknown) => live && setState({ review: null, error: getErrorMessage(error) }));
     return () => {
