@@ -4,7 +4,7 @@
  * switching `docKey` swaps the document and keeps each file's own undo history.
  */
 import { type Diagnostic, forEachDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
-import { Compartment, EditorState, type Extension, type Transaction } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, type Text, type Transaction } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { FileLang } from '../../workers/workspace/types';
@@ -59,6 +59,21 @@ function sameDiagnostics(state: EditorState, next: Diagnostic[]): boolean {
     .every((k, i) => k === wanted[i]);
 }
 
+/**
+ * Each document's text, remembered from the keystroke that announced it: the checks of the diagnostics
+ * and of the `value` prop that follow then compare strings instead of joining a large document again.
+ */
+const docTexts = new WeakMap<Text, string>();
+
+function textOf(doc: Text): string {
+  let text = docTexts.get(doc);
+  if (text === undefined) {
+    text = doc.toString();
+    docTexts.set(doc, text);
+  }
+  return text;
+}
+
 const editableExt = (readOnly: boolean): Extension => [
   EditorState.readOnly.of(readOnly),
   EditorView.editable.of(!readOnly),
@@ -97,7 +112,7 @@ export function CodeEditor(props: CodeEditorProps) {
   const announce = (transactions: readonly Transaction[]) => {
     const last = transactions[transactions.length - 1];
     if (!last || !transactions.some((tr) => tr.docChanged)) return;
-    const text = last.state.doc.toString();
+    const text = textOf(last.state.doc);
     echoes.current.push(text);
     if (echoes.current.length > 32) echoes.current.shift();
     latest.current.onChange?.(text);
@@ -135,7 +150,7 @@ export function CodeEditor(props: CodeEditorProps) {
     currentKey.current = props.docKey;
     echoes.current = [];
     const kept = states.current.get(props.docKey);
-    v.setState(kept && kept.doc.toString() === props.value ? kept : makeState(props));
+    v.setState(kept && textOf(kept.doc) === props.value ? kept : makeState(props));
     shown.delete(v);
     applyDecorations(v, props);
   }, [props.docKey]);
@@ -145,7 +160,7 @@ export function CodeEditor(props: CodeEditorProps) {
     const v = view.current;
     if (!v) return;
     if (echoes.current.includes(props.value)) return;
-    const current = v.state.doc.toString();
+    const current = textOf(v.state.doc);
     if (current !== props.value) v.dispatch({ changes: { from: 0, to: current.length, insert: props.value } });
   }, [props.value]);
 
@@ -170,9 +185,9 @@ const shown = new WeakMap<EditorView, { diagnostics?: EditorDiagnostic[]; commen
 /** Applies diagnostics (when they are for the current text) and comments, skipping what is already shown. */
 function applyDecorations(v: EditorView, p: CodeEditorProps) {
   const last = shown.get(v) ?? {};
-  const fresh = p.diagnosticsFor === undefined || p.diagnosticsFor === v.state.doc.toString();
+  const fresh = () => p.diagnosticsFor === undefined || p.diagnosticsFor === textOf(v.state.doc);
   // A new list comes with each check; between checks CodeMirror maps the shown ones through the edits.
-  if (p.diagnostics && fresh && last.diagnostics !== p.diagnostics) {
+  if (p.diagnostics && last.diagnostics !== p.diagnostics && fresh()) {
     const next = toCmDiagnostics(v.state, p.diagnostics);
     // Each keystroke's check brings a new list that is mostly the one already shown: skip the update.
     if (!sameDiagnostics(v.state, next)) v.dispatch(setDiagnostics(v.state, next));

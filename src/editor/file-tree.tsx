@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { WorkspaceNode } from '../../workers/workspace/types';
+import { isFolderNode } from './workspace-nodes';
 import './file-tree.css';
 
 export type FileTreeProps = {
@@ -18,20 +19,18 @@ export type FileTreeProps = {
   label: string;
 };
 
-const isFolder = (node: WorkspaceNode): node is Extract<WorkspaceNode, { folder: true }> => 'folder' in node;
-
 /** Folders first, then files, each by name. */
 function sorted(nodes: WorkspaceNode[]): WorkspaceNode[] {
   return [...nodes].sort((a, b) => {
-    if (isFolder(a) !== isFolder(b)) return isFolder(a) ? -1 : 1;
-    const an = isFolder(a) ? a.name : `${a.name}.${a.ext}`;
-    const bn = isFolder(b) ? b.name : `${b.name}.${b.ext}`;
+    if (isFolderNode(a) !== isFolderNode(b)) return isFolderNode(a) ? -1 : 1;
+    const an = isFolderNode(a) ? a.name : `${a.name}.${a.ext}`;
+    const bn = isFolderNode(b) ? b.name : `${b.name}.${b.ext}`;
     return an.localeCompare(bn);
   });
 }
 
 export function fileLabel(node: WorkspaceNode): string {
-  if (isFolder(node)) return node.name;
+  if (isFolderNode(node)) return node.name;
   return node.ext ? `${node.name}.${node.ext}` : node.name;
 }
 
@@ -49,7 +48,7 @@ export function FileTree(props: FileTreeProps) {
   const renderNodes = (nodes: WorkspaceNode[], depth: number) =>
     sorted(nodes).map((node) => {
       const pad = { paddingLeft: `${8 + depth * 14}px` };
-      if (isFolder(node)) {
+      if (isFolderNode(node)) {
         const open = !collapsed.has(node.id);
         const selected = props.activeFolderId === node.id;
         return (

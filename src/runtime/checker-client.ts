@@ -142,8 +142,9 @@ export class CheckerClient {
       if (this.onNextFrame) cancelFrame = this.onNextFrame(poll);
       api.checkAnswersShared(files, answers, reply).then(
         (report) => {
+          // Usually a frame or the wake-up took the report already: it is not decoded a second time.
+          const shared = settled ? undefined : (report ?? readSharedReply<CheckReport>(reply));
           // The worker has let go of the buffer: the next check may use it.
-          const shared = report ?? readSharedReply<CheckReport>(reply);
           this.idleBuffers.push(reply.buffer);
           if (shared) settle(() => resolve(shared));
           else settle(() => reject(new Error('the shared check report could not be read')));

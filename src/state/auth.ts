@@ -75,11 +75,7 @@ export async function loadUser(role: Role | null = storedRole()): Promise<AuthUs
   }
   if (authState.status === 'idle') authState.status = 'loading';
   try {
-    const body = await api.get(`/${role}/user`, { quiet: true });
-    const user = readUser(body, role);
-    writeCookie(STRATEGY_COOKIE, user.role, STRATEGY_DAYS);
-    setUser(user, user.role);
-    return user;
+    return adoptUser(await api.get(`/${role}/user`, { quiet: true }), role);
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 403)) {
       setUser(null, role);

@@ -56,17 +56,25 @@ export function createOfflineQueue(backend: KeyValueBackend, send: Sender, optio
   let flushing: Promise<FlushResult> | null = null;
   let flushAgain = false;
 
-  async function pending(): Promise<QueuedRequest[]> {
+  /** The keys of the queued requests, in queue order. */
+  async function queuedIds(): Promise<string[]> {
     const ids = (await backend.keys()).filter((k): k is string => typeof k === 'string' && k.startsWith(PREFIX));
-    ids.sort();
-    const items = await Promise.all(ids.map((id) => backend.get<QueuedRequest>(id)));
+    return ids.sort();
+  }
+
+  async function pending(): Promise<QueuedRequest[]> {
+    const items = await Promise.all((await queuedIds()).map((id) => backend.get<QueuedRequest>(id)));
     return items.filter((item): item is QueuedRequest => item !== undefined);
   }
 
-  async function notify(): Promise<void> {
-    if (listeners.size === 0) return;
-    const count = (await pending()).length;
+  /**
+   * Tells the listeners how many requests wait, and returns that count. It is counted from the keys:
+   * the requests themselves (a code save holds a whole workspace) are not read for it.
+   */
+  async function notify(): Promise<number> {
+    const count = (await queuedIds()).length;
     for (const listener of listeners) listener(count);
+    return count;
   }
 
   function nextId(): string {
@@ -103,11 +111,7 @@ export function createOfflineQueue(backend: KeyValueBackend, send: Sender, optio
         }
       }
       // A flush asked for while this one ran gets its own pass: the connection may be back.
-      if (!flushAgain) {
-        const remaining = (await pending()).length;
-        await notify();
-        return { sent, dropped, remaining };
-      }
+      if (!flushAgain) return { sent, dropped, remaining: await notify() };
     }
   }
 
@@ -146,7 +150,7 @@ export function createOfflineQueue(backend: KeyValueBackend, send: Sender, optio
     pending,
     subscribe(listener) {
       listeners.add(listener);
-      void pending().then((items) => listener(items.length));
+      void queuedIds().then((ids) => listener(ids.length));
       return () => listeners.delete(listener);
     },
   };

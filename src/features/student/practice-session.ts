@@ -10,9 +10,10 @@ import { proxy, ref } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getErrorMessage, isApiError } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { allFiles } from '../../editor/workspace-nodes';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { learningApi } from './learning-api';
 import { loadChapters } from './learning-state';
@@ -21,6 +22,7 @@ import { type PracticeData, practiceApi } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
 import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
+import { materialLoadError } from './use-material';
 
 export type PracticeLoad =
   | { status: 'loading' }
@@ -67,9 +69,8 @@ type Session = {
   dirty: boolean;
   saveTimer: ReturnType<typeof setTimeout> | null;
   lastEditAt: number;
-  /** A typed change whose draft is written once its verdict is shown (at the latest DRAFT_WAIT_MS later). */
-  draftPending: Workspace | null;
-  draftTimer: ReturnType<typeof setTimeout> | null;
+  /** A typed change's draft, written once its verdict is shown (at the latest DRAFT_WAIT_MS later). */
+  draft: DeferredSave<Workspace>;
   cleanup: Array<() => void>;
 };
 
@@ -105,9 +106,8 @@ export function withOpenEntry(workspace: Workspace): Workspace {
 }
 
 function saveDraft(s: Session, workspace: Workspace) {
-  if (s.draftTimer) clearTimeout(s.draftTimer);
-  s.draftTimer = null;
-  s.draftPending = null;
+  // This save is the newest: a typed change still waiting is older.
+  s.draft.cancel();
   drafts()
     .save({
       userId: s.userId,
@@ -130,8 +130,7 @@ function saveDraft(s: Session, workspace: Workspace) {
 
 /** Writes the draft a keystroke left waiting (see `onWorkspaceChange`), if any. */
 function flushDraft() {
-  const s = session;
-  if (s?.draftPending) saveDraft(s, s.draftPending);
+  session?.draft.flush();
 }
 
 function saveToServerNow(s: Session) {
@@ -232,8 +231,7 @@ function onWorkspaceChange(workspace: Workspace, kind: string) {
   if (kind === 'edit') {
     // The IndexedDB write (a structured clone of the workspace) would delay the frame and the verdict
     // of this keystroke: it follows the verdict instead, a few ms later.
-    s.draftPending = workspace;
-    s.draftTimer ??= setTimeout(flushDraft, DRAFT_WAIT_MS);
+    s.draft.schedule(workspace);
     return;
   }
   saveDraft(s, workspace);
@@ -243,19 +241,10 @@ function onWorkspaceChange(workspace: Workspace, kind: string) {
 export function closePractice() {
   const s = session;
   if (!s) return;
-  if (s.draftPending) saveDraft(s, s.draftPending);
+  s.draft.flush();
   saveToServerNow(s);
   for (const fn of s.cleanup) fn();
   session = null;
-}
-
-function loadError(error: unknown): PracticeLoad {
-  return {
-    status: 'error',
-    message: getErrorMessage(error),
-    locked: isApiError(error, 403),
-    notFound: isApiError(error, 404),
-  };
 }
 
 /** Loads and opens the practice `materialId` for the signed-in student `userId`. */
@@ -303,8 +292,7 @@ export async function openPractice(materialId: number, userId: number): Promise<
       dirty: choice.needsUpload,
       saveTimer: null,
       lastEditAt: choice.source === 'local' ? (local?.updatedAt ?? Date.now()) : (practice.codeUpdatedAt ?? Date.now()),
-      draftPending: null,
-      draftTimer: null,
+      draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace), DRAFT_WAIT_MS),
       cleanup: [],
     };
     session = s;
@@ -331,7 +319,7 @@ export async function openPractice(materialId: number, userId: number): Promise<
       }),
     );
     const onHide = () => {
-      if (s.draftPending) saveDraft(s, s.draftPending);
+      s.draft.flush();
       saveToServerNow(s);
     };
     window.addEventListener('pagehide', onHide);
@@ -346,6 +334,6 @@ export async function openPractice(materialId: number, userId: number): Promise<
     practiceState.load = { status: 'ready' };
     requestCheck();
   } catch (error) {
-    if (seq === loadSeq) practiceState.load = loadError(error);
+    if (seq === loadSeq) practiceState.load = materialLoadError(error);
   }
 }

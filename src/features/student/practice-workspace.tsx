@@ -106,7 +106,7 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
   const tabs = workspace.openedFiles
     .map((id) => findFile(workspace.files, id))
     .filter((f) => f !== undefined)
-    .map((f) => ({ id: f.id, title: f.ext ? `${f.name}.${f.ext}` : f.name, path: f.path }));
+    .map((f) => ({ id: f.id, title: nodeName(f), path: f.path }));
   const diag = active ? diagnostics?.get(active.path) : undefined;
   const folderLabel = workspace.activeFolder
     ? (findNode(workspace, workspace.activeFolder)?.node.path ?? '/')

@@ -1,6 +1,6 @@
 /**
  * One open project: loads it, restores the newer of the local draft and the submitted files, keeps a
- * local draft of every change, checks the reviewer's rules live as a checklist, and submits the files.
+ * local draft of every change (typing is written a moment later, off the keystroke), checks the reviewer's rules live as a checklist, and submits the files.
  * Drafts of a project stay on the device until submitted: the server only holds what was submitted,
  * which is what the mentor reviews.
  */
@@ -10,17 +10,19 @@ import { proxy, ref } from 'valtio';
 import type { CheckFile, RuleResult } from '../../../workers/checker/api';
 import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getErrorMessage, isApiError } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { learningApi } from './learning-api';
 import { loadChapters } from './learning-state';
 import type { MaterialScreenData } from './learning-types';
 import { type ProjectData, practiceApi } from './practice-api';
 import { createCoalescer } from './practice-checking';
-import { type PracticeLoad, withOpenEntry } from './practice-session';
+import { DRAFT_WAIT_MS, type PracticeLoad, withOpenEntry } from './practice-session';
 import { syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
+import { materialLoadError } from './use-material';
 
 export const projectState = proxy({
   load: { status: 'loading' } as PracticeLoad,
@@ -40,6 +42,8 @@ type Session = {
   materialId: number;
   progressMaterialId: number;
   editedAt: number;
+  /** Typed changes' drafts, written a moment after the keystroke (see state/deferred-save.ts). */
+  draft: DeferredSave<Workspace>;
   cleanup: () => void;
 };
 let session: Session | null = null;
@@ -60,6 +64,8 @@ const checker = createCoalescer(
 );
 
 function saveDraft(s: Session, workspace: Workspace, dirty: boolean, serverBase: number | null) {
+  // This save is the newest: a typed change still waiting is older.
+  s.draft.cancel();
   drafts()
     .save({
       userId: s.userId,
@@ -124,6 +130,7 @@ export async function submitProject(): Promise<boolean> {
 }
 
 export function closeProject() {
+  session?.draft.flush();
   session?.cleanup();
   session = null;
 }
@@ -173,34 +180,34 @@ export async function openProject(materialId: number, userId: number): Promise<v
     projectState.project = ref(project);
     projectState.notice = choice.notice;
     projectStore.replace(withOpenEntry(structuredClone(choice.workspace)));
+    let serverBase = choice.source === 'local' ? (local?.serverBase ?? null) : project.submittedAt;
     const s: Session = {
       userId,
       materialId,
       progressMaterialId: opened.progressMaterialId,
       editedAt: local?.updatedAt ?? Date.now(),
+      draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace, true, serverBase), DRAFT_WAIT_MS),
       cleanup: () => undefined,
     };
-    let serverBase = choice.source === 'local' ? (local?.serverBase ?? null) : project.submittedAt;
     const unsubscribe = projectStore.subscribe((workspace, kind) => {
       if (kind !== 'view') {
         s.editedAt = Date.now();
         checker.request(toCheckFiles(workspace));
       }
       serverBase = projectState.project?.submittedAt ?? serverBase;
-      saveDraft(s, workspace, true, serverBase);
+      if (kind === 'edit') s.draft.schedule(workspace);
+      else saveDraft(s, workspace, true, serverBase);
     });
-    s.cleanup = unsubscribe;
+    const onHide = () => s.draft.flush();
+    window.addEventListener('pagehide', onHide);
+    s.cleanup = () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+    };
     session = s;
     projectState.load = { status: 'ready' };
     checker.request(toCheckFiles(projectStore.current()));
   } catch (error) {
-    if (seq === loadSeq) {
-      projectState.load = {
-        status: 'error',
-        message: getErrorMessage(error),
-        locked: isApiError(error, 403),
-        notFound: isApiError(error, 404),
-      };
-    }
+    if (seq === loadSeq) projectState.load = materialLoadError(error);
   }
 }

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Workspace } from '../../../workers/workspace/types';
+import { createWorkspace } from '../../../workers/workspace';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
@@ -23,6 +23,8 @@ import './submissions.css';
 const CodeViewer = lazy(() => import('../../editor/code-viewer').then((m) => ({ default: m.CodeViewer })));
 
 const PAGE = 10;
+/** Shown for a submission without files; one object, so the preview is not rebuilt on every render. */
+const NO_FILES = createWorkspace();
 
 function SubmissionDetail({ progressMaterialId, onClose }: { progressMaterialId: number; onClose: () => void }) {
   const { t } = useLingui();
@@ -59,13 +61,7 @@ function SubmissionDetail({ progressMaterialId, onClose }: { progressMaterialId:
   }
   const data = state.data;
   if (!data) return <LoadingState label={<Trans>Memuat kode…</Trans>} />;
-  const files: Workspace = data.files ?? {
-    files: [],
-    activeFile: null,
-    activeFolder: null,
-    openedFiles: [],
-    copied: null,
-  };
+  const files = data.files ?? NO_FILES;
   const comments = data.comments.map((c) => ({
     path: c.path,
     line: c.line,

@@ -17,6 +17,16 @@ export type MaterialLoad =
   | { status: 'error'; message: string; locked: boolean; notFound: boolean }
   | { status: 'ready'; data: MaterialScreenData };
 
+/** The error state of a material that could not be loaded or opened (403: not open yet; 404: no such material). */
+export function materialLoadError(error: unknown): Extract<MaterialLoad, { status: 'error' }> {
+  return {
+    status: 'error',
+    message: getErrorMessage(error),
+    locked: isApiError(error, 403),
+    notFound: isApiError(error, 404),
+  };
+}
+
 /** The `materialId` query parameter as a positive integer, or null. */
 export function useMaterialId(): number | null {
   const search = useSearch();
@@ -40,12 +50,7 @@ export function useMaterial() {
         await learningApi.open(data.progress_id, { chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id });
       }
     } catch (error) {
-      setLoad({
-        status: 'error',
-        message: getErrorMessage(error),
-        locked: isApiError(error, 403),
-        notFound: isApiError(error, 404),
-      });
+      setLoad(materialLoadError(error));
     }
   }, []);
 
