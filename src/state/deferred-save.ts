@@ -4,7 +4,8 @@
  * when the page is hidden, when the screen closes); `cancel` drops it (a direct save superseded it).
  *
  * Why: a draft write to IndexedDB clones the whole workspace on the main thread. Done inside a keystroke
- * it delays that keystroke's frame and verdict; a moment later it costs the student nothing.
+ * it delays that keystroke's frame and verdict (the practice screen's target); a moment later it costs
+ * the student nothing. The price is a short window: a write issued as the page unloads may not land.
  */
 export type DeferredSave<T> = {
   schedule(value: T): void;

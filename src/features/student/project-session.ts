@@ -1,6 +1,6 @@
 /**
  * One open project: loads it, restores the newer of the local draft and the submitted files, keeps a
- * local draft of every change (typing is written a moment later, off the keystroke), checks the reviewer's rules live as a checklist, and submits the files.
+ * local draft of every change, checks the reviewer's rules live as a checklist, and submits the files.
  * Drafts of a project stay on the device until submitted: the server only holds what was submitted,
  * which is what the mentor reviews.
  */
@@ -12,14 +12,13 @@ import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } fro
 import type { Workspace } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
 import { getCheckerClient } from '../../runtime/checker-client';
-import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { learningApi } from './learning-api';
 import { loadChapters } from './learning-state';
 import type { MaterialScreenData } from './learning-types';
 import { type ProjectData, practiceApi } from './practice-api';
 import { createCoalescer } from './practice-checking';
-import { DRAFT_WAIT_MS, type PracticeLoad, withOpenEntry } from './practice-session';
+import { type PracticeLoad, withOpenEntry } from './practice-session';
 import { syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
 import { materialLoadError } from './use-material';
@@ -42,8 +41,6 @@ type Session = {
   materialId: number;
   progressMaterialId: number;
   editedAt: number;
-  /** Typed changes' drafts, written a moment after the keystroke (see state/deferred-save.ts). */
-  draft: DeferredSave<Workspace>;
   cleanup: () => void;
 };
 let session: Session | null = null;
@@ -64,8 +61,6 @@ const checker = createCoalescer(
 );
 
 function saveDraft(s: Session, workspace: Workspace, dirty: boolean, serverBase: number | null) {
-  // This save is the newest: a typed change still waiting is older.
-  s.draft.cancel();
   drafts()
     .save({
       userId: s.userId,
@@ -130,7 +125,6 @@ export async function submitProject(): Promise<boolean> {
 }
 
 export function closeProject() {
-  session?.draft.flush();
   session?.cleanup();
   session = null;
 }
@@ -180,30 +174,23 @@ export async function openProject(materialId: number, userId: number): Promise<v
     projectState.project = ref(project);
     projectState.notice = choice.notice;
     projectStore.replace(withOpenEntry(structuredClone(choice.workspace)));
-    let serverBase = choice.source === 'local' ? (local?.serverBase ?? null) : project.submittedAt;
     const s: Session = {
       userId,
       materialId,
       progressMaterialId: opened.progressMaterialId,
       editedAt: local?.updatedAt ?? Date.now(),
-      draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace, true, serverBase), DRAFT_WAIT_MS),
       cleanup: () => undefined,
     };
+    let serverBase = choice.source === 'local' ? (local?.serverBase ?? null) : project.submittedAt;
     const unsubscribe = projectStore.subscribe((workspace, kind) => {
       if (kind !== 'view') {
         s.editedAt = Date.now();
         checker.request(toCheckFiles(workspace));
       }
       serverBase = projectState.project?.submittedAt ?? serverBase;
-      if (kind === 'edit') s.draft.schedule(workspace);
-      else saveDraft(s, workspace, true, serverBase);
+      saveDraft(s, workspace, true, serverBase);
     });
-    const onHide = () => s.draft.flush();
-    window.addEventListener('pagehide', onHide);
-    s.cleanup = () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-    };
+    s.cleanup = unsubscribe;
     session = s;
     projectState.load = { status: 'ready' };
     checker.request(toCheckFiles(projectStore.current()));
