@@ -7,15 +7,16 @@ test('renders a multi-file workspace with inlined CSS, JS and images', async ({ 
   const title = frame.locator('h1');
   await expect(title).toHaveText('Toko Kue Sari');
   // css/style.css applied, its url() (../img/pattern.svg) resolved from the stylesheet's folder.
-  expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(57, 66, 79)');
-  expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('32px');
+  await expect(title).toHaveCSS('color', 'rgb(57, 66, 79)');
+  await expect(title).toHaveCSS('font-size', '32px');
   const hero = frame.locator('header.hero');
-  expect(await hero.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
+  await expect(hero).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/);
   // js/app.js ran.
   await expect(frame.locator('#greeting')).toHaveText('Halo dari app.js!');
   // img/logo.png decoded and sized by the stylesheet.
   const logo = frame.getByRole('img', { name: 'Logo Toko Kue' });
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(logo).toHaveJSProperty('complete', true);
+  await expect(logo).toHaveJSProperty('naturalWidth', 1);
   expect(await logo.evaluate((img) => img.getBoundingClientRect().width)).toBe(32);
   // The page's console reached the app, objects serialised.
   await expect(consoleLine(page, 'app.js dimuat')).toHaveText('app.js dimuat {halaman: "index", jumlah: 3}');
@@ -30,7 +31,7 @@ test('switches HTML pages from the picker and from links between pages', async (
   await page.getByLabel('Halaman').selectOption('pages/about.html');
   await expect(frame.locator('h1')).toHaveText('Tentang kami');
   // ../css/style.css from the page's own folder.
-  expect(await frame.locator('h1').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(57, 66, 79)');
+  await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(57, 66, 79)');
   await frame.getByRole('link', { name: 'Kembali' }).click();
   await expect(frame.locator('h1')).toHaveText('Toko Kue Sari');
   await expect(page.getByLabel('Halaman')).toHaveValue('index.html');
@@ -55,7 +56,8 @@ test('edits re-render the preview and a page the workspace lacks shows the spec 
   await page.getByRole('tab', { name: 'css/style.css' }).click();
   const editor = page.getByLabel('css/style.css', { exact: true });
   await editor.fill('h1 { color: rgb(255, 0, 0); }');
-  await expect.poll(() => frame.locator('h1').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 0)');
+  // A retrying assertion: the edit re-renders the frame, and a one-shot evaluate can land mid-navigation.
+  await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)');
 
   await page.getByLabel('Contoh ruang kerja').selectOption({ label: FIXTURE.noHtml });
   await expect(page.getByRole('alert').filter({ hasText: 'File Target Not Found!!' })).toBeVisible();
