@@ -11,9 +11,9 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { allFiles } from '../../editor/workspace-nodes';
 import { getPreviewClient } from '../../runtime/checker-client';
 import { PreviewFrame } from '../../runtime/preview-frame';
+import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import type { WorkspaceStore } from './practice-workspace-store';
 
 /** Delay after the last change before the preview rebuilds. */
@@ -107,27 +107,27 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
 export const PreviewPane = memo(function PreviewPane({ workspace, store, title }: PreviewPaneProps) {
   const { t, i18n } = useLingui();
   const { target, layout } = usePreviewSource(workspace, store);
-  const htmlFiles = useMemo(
-    () =>
-      allFiles(layout.files)
-        .filter((f) => f.lang === 'html')
-        .map((f) => f.path),
-    [layout],
-  );
-  const [entry, setEntry] = useState<string>('');
+  // The same page list and default page as the builder (and the mentor's and playground previews).
+  const { pages, defaultPage } = useMemo(() => {
+    const files = toPreviewFiles(layout);
+    return { pages: previewPages(files), defaultPage: defaultPreviewPage(files) };
+  }, [layout]);
+  const [entry, setEntry] = useState<{ path: string; byLink: boolean } | null>(null);
   const [built, setBuilt] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [showConsole, setShowConsole] = useState(true);
   const [runKey, setRunKey] = useState(0);
   const build = useRef(0);
 
-  // The chosen section disappears when its file is renamed or deleted: fall back to the default.
-  const chosen = entry && htmlFiles.includes(entry) ? entry : '';
+  // A section picked from the list falls back to the default page when its file is renamed or
+  // deleted. A page reached by a link stays, so a link to a page not written yet shows the
+  // builder's 'File not found!!' until the student creates it.
+  const shown = entry && (entry.byLink || pages.includes(entry.path)) ? entry.path : (defaultPage ?? '');
 
   useEffect(() => {
     const seq = ++build.current;
     getPreviewClient()
-      .buildPreview(toPreviewFiles(target), chosen || undefined)
+      .buildPreview(toPreviewFiles(target), shown || undefined)
       .then((result) => {
         if (seq !== build.current) return;
         setLines([]);
@@ -136,9 +136,14 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
       .catch(() => {
         if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
       });
-  }, [target, chosen, t]);
+  }, [target, shown, t]);
 
   const onMessage = (message: PreviewMessage) => {
+    if (message.type === 'navigate') {
+      const path = resolvePreviewLink(shown, message.href);
+      if (path) setEntry({ path, byLink: true });
+      return;
+    }
     const line = toConsoleLine(message, i18n);
     if (line) setLines((prev) => [...prev.slice(-(MAX_CONSOLE - 1)), line]);
   };
@@ -150,20 +155,23 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
         <strong>
           <Trans>Pratinjau</Trans>
         </strong>
-        {htmlFiles.length > 1 && (
+        {(pages.length > 1 || (shown !== '' && !pages.includes(shown))) && (
           <label className="pr-preview__section">
             <span>
               <Trans>Halaman</Trans>
             </span>
-            <select value={chosen} onChange={(event) => setEntry(event.target.value)}>
-              <option value="">{htmlFiles.includes('index.html') ? 'index.html' : htmlFiles[0]}</option>
-              {htmlFiles
-                .filter((p) => p !== (htmlFiles.includes('index.html') ? 'index.html' : htmlFiles[0]))
-                .map((path) => (
-                  <option key={path} value={path}>
-                    {path}
-                  </option>
-                ))}
+            <select value={shown} onChange={(event) => setEntry({ path: event.target.value, byLink: false })}>
+              {pages.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                </option>
+              ))}
+              {/* A linked page the workspace lacks: listed so the picker says what is shown. */}
+              {shown !== '' && !pages.includes(shown) && (
+                <option value={shown} disabled>
+                  {shown}
+                </option>
+              )}
             </select>
           </label>
         )}

@@ -39,3 +39,46 @@ test('a student builds and submits a project and finds it in /submissions with s
   await page.getByRole('tab', { name: 'Pratinjau' }).click();
   await expect(page.frameLocator('iframe[title="Pratinjau submission"]').locator('h1')).toHaveText('Sari');
 });
+
+test("links between the project's pages switch the preview, and a page not written yet says so", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = await registerAndSignIn(page, baseURL!, 'pages');
+  const project = await reachTrial(page, baseURL!, userId, 'submission');
+  await page.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+
+  await page.getByRole('button', { name: '+ File' }).click();
+  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('tentang.html');
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('tab', { name: 'tentang.html' })).toBeVisible();
+  await page.locator('.cm-content').click();
+  await page.keyboard.insertText('<h1>Tentang Sari</h1><a href="./index.html">Kembali</a>');
+
+  await page.getByRole('tab', { name: 'index.html' }).click();
+  await cursorAfter(page, 'Buat kartu profilmu di sini');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('<a href="tentang.html">Tentang</a> <a href="hilang.html">Hilang</a>');
+
+  const preview = page.frameLocator('iframe[title="Pratinjau proyek"]');
+  const picker = page.getByLabel('Halaman');
+  await expect(picker).toHaveValue('index.html');
+  await preview.getByRole('link', { name: 'Tentang' }).click();
+  await expect(preview.locator('h1')).toHaveText('Tentang Sari');
+  await expect(picker).toHaveValue('tentang.html');
+  await preview.getByRole('link', { name: 'Kembali' }).click();
+  await expect(picker).toHaveValue('index.html');
+
+  await preview.getByRole('link', { name: 'Hilang' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'File not found!!' })).toBeVisible();
+  await expect(picker).toHaveValue('hilang.html');
+  // Writing the missing page shows it.
+  await page.getByRole('button', { name: '+ File' }).click();
+  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('hilang.html');
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.insertText('<h1>Sudah ada</h1>');
+  await expect(preview.locator('h1')).toHaveText('Sudah ada');
+});
