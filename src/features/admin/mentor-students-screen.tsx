@@ -3,7 +3,7 @@
  * students from them (spec §4 assignment; only students with no mentor are listed as unassigned).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
@@ -25,12 +25,16 @@ export default function AdminMentorStudentsScreen() {
     order: { column: 'name', dir: 'asc' },
     filters: { unassigned: 1 },
   });
-  const assigned = useList<StudentRow>({
-    endpoint: 'admin/students',
-    path: paths.admin.mentorStudents(),
-    order: { column: 'name', dir: 'asc' },
-    filters: { mentorId: 0 },
-  });
+  // Loads once a mentor is picked (the effect below), not first for a mentor that does not exist.
+  const assigned = useList<StudentRow>(
+    {
+      endpoint: 'admin/students',
+      path: paths.admin.mentorStudents(),
+      order: { column: 'name', dir: 'asc' },
+      filters: { mentorId: 0 },
+    },
+    { loadNow: false },
+  );
 
   const loadMentors = useCallback(
     () =>
@@ -51,7 +55,9 @@ export default function AdminMentorStudentsScreen() {
     void loadMentors();
   }, [loadMentors]);
 
-  useEffect(() => {
+  // A layout effect: the load starts before the mentor's table is first painted, so it shows its
+  // loading state rather than a flash of "no data".
+  useLayoutEffect(() => {
     if (mentorId !== null) assigned.store.setFilter('mentorId', mentorId);
   }, [mentorId, assigned.store]);
 
