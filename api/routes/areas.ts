@@ -4,11 +4,10 @@
  * server runs, so it is read once per database and kept in memory.
  */
 import { Hono } from 'hono';
+import type { Area } from '../contracts/areas';
 import type { Db } from '../db/client';
 import { cities, provinces } from '../db/schema';
 import type { AppEnv } from '../types';
-
-export type Area = { id: string; name: string; cities: Array<{ id: string; name: string }> };
 
 const collator = new Intl.Collator('id', { sensitivity: 'base' });
 const cache = new WeakMap<Db, { body: string; etag: string }>();

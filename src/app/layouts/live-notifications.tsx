@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import type { NotificationItem, NotificationList } from '../../../api/contracts/mentor';
 import { api } from '../../api-client';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import './live-notifications.css';
@@ -23,8 +24,8 @@ export type LiveNotificationsProps = {
 };
 
 export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);

@@ -10,6 +10,7 @@ import { Link, useParams } from 'wouter';
 import { api, type DataResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
@@ -71,7 +72,7 @@ export function ContentScreen({ level }: { level: ContentLevel }) {
 
 function ContentLevelView({ level, params }: { level: ContentLevel; params: Params }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const locale = useFormatLocale();
   const typeLabel = useMaterialTypeLabel();
   const course = useRecord('admin/courses', level === 'course' ? undefined : params.id);
   const chapter = useRecord('admin/chapters', level === 'topic' || level === 'material' ? params.chapterId : undefined);

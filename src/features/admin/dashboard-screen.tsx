@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
@@ -21,8 +22,8 @@ type Stats = {
 };
 
 export default function AdminDashboardScreen() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const [period, setPeriod] = useState<'day' | 'week'>('day');
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState('');

@@ -11,6 +11,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { api, type DataResponse, getErrorMessage, type ListResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -280,8 +281,8 @@ function TypeRecords({
 }
 
 export default function AdminMaterialScreen() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const typeLabel = useMaterialTypeLabel();
   const [location] = useLocation();
   const search = useSearch();

@@ -5,6 +5,7 @@ import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListRespon
 import { paths } from '../../config/paths';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { Modal } from '../../ui/modal';
@@ -20,8 +21,8 @@ import './admin.css';
 type FormProps = { row: PackageRow | null; onClose: () => void; onSubmit: (body: unknown) => Promise<void> };
 
 function PackageForm({ row, onClose, onSubmit }: FormProps) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const [courses, setCourses] = useState<ContentRow[]>([]);
   const [values, setValues] = useState({
     name: row?.name ?? '',
@@ -127,7 +128,7 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
 
 export default function AdminPackageScreen() {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const locale = useFormatLocale();
   const { store, snap } = useList<PackageRow>({
     endpoint: 'admin/packages',
     path: paths.admin.package(),

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import type { DataTableColumn } from '../../ui/data-table';
 import { AdminTable } from './admin-table';
 import type { PaymentRow } from './admin-types';
@@ -16,8 +17,8 @@ const STATUS_TONE: Record<PaymentRow['status'], string> = {
 };
 
 export default function AdminPaymentScreen() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const { store, snap } = useList<PaymentRow>({
     endpoint: 'admin/payments',
     path: paths.admin.payment(),

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
@@ -43,7 +44,7 @@ export function PeopleScreen({ kind }: { kind: 'student' | 'mentor' }) {
     order: { column: 'name', dir: 'asc' },
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const locale = useFormatLocale();
 
   const gender = (g: string | null) => (g === 'male' ? t`Laki-laki` : g === 'female' ? t`Perempuan` : '—');
   const columns: DataTableColumn<Person>[] = [

@@ -4,8 +4,9 @@
  * Server field errors show under their fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { citiesOf, useAreas } from '../../lib/use-areas';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
@@ -22,8 +23,6 @@ export type PersonValues = {
   cityId: string;
   password: string;
 };
-
-type Area = { id: string; name: string; cities: { id: string; name: string }[] };
 
 export const emptyPerson: PersonValues = {
   fullName: '',
@@ -53,20 +52,9 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
-  const [areas, setAreas] = useState<Area[]>([]);
+  const { areas, error: areasError } = useAreas();
   const set = (key: keyof PersonValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const cities = useMemo(() => areas.find((a) => a.id === values.provinceId)?.cities ?? [], [areas, values.provinceId]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<DataResponse<Area[]>>('areas', { signal: controller.signal, quiet: true })
-      .then((res) => setAreas(res.data))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFormError(getErrorMessage(error));
-      });
-    return () => controller.abort();
-  }, []);
+  const cities = useMemo(() => citiesOf(areas, values.provinceId), [areas, values.provinceId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -178,8 +166,8 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
             placeholder="Pilih Provinsi"
             value={values.provinceId}
             onChange={(e) => setValues((v) => ({ ...v, provinceId: e.target.value, cityId: '' }))}
-            options={areas.map((a) => ({ value: a.id, label: a.name }))}
-            error={errors.provinceId}
+            options={(areas ?? []).map((a) => ({ value: a.id, label: a.name }))}
+            error={errors.provinceId ?? areasError ?? undefined}
           />
           <Select
             label={t`Kota`}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import type { DataTableColumn } from '../../ui/data-table';
 import { AdminTable } from './admin-table';
 import type { SubscriptionRow } from './admin-types';
@@ -10,8 +11,8 @@ import { useList } from './use-list';
 import './admin.css';
 
 export default function AdminSubscriptionScreen() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'id';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const { store, snap } = useList<SubscriptionRow>({
     endpoint: 'admin/subscriptions',
     path: paths.admin.subscription(),

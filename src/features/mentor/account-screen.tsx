@@ -6,9 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api, type DataResponse, getErrorMessage, getFieldErrors } from '../../api-client';
+import { getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
 import { DATE_FORMATS, formatDate, formatNumber } from '../../lib/format';
+import { citiesOf, useAreas } from '../../lib/use-areas';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Select } from '../../ui/select';
@@ -17,9 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { type MentorProfile, type MentorProfileInput, mentorApi } from './mentor-api';
 import './mentor.css';
-import { useFormatLocale } from './mentor-labels';
 
-type Area = { id: string; name: string; cities: { id: string; name: string }[] };
 type Field = keyof MentorProfileInput;
 
 function toInput(p: MentorProfile): MentorProfileInput {
@@ -143,21 +143,14 @@ function ProfileForm({ profile, onSaved }: { profile: MentorProfile; onSaved: (p
   const { t } = useLingui();
   const [values, setValues] = useState<MentorProfileInput>(() => toInput(profile));
   const [errors, setErrors] = useState<Partial<Record<Field | '_', string>>>({});
-  const [areas, setAreas] = useState<Area[]>([]);
+  const { areas, error: areasError } = useAreas();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api
-      .get<DataResponse<Area[]>>('/areas')
-      .then((res) => setAreas(res.data))
-      .catch((error: unknown) => setErrors((e) => ({ ...e, _: getErrorMessage(error) })));
-  }, []);
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'provinceId' ? { cityId: '' } : {}) }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const cities = areas.find((a) => a.id === values.provinceId)?.cities ?? [];
+  const cities = citiesOf(areas, values.provinceId);
 
   const validate = () => {
     const next: Partial<Record<Field, string>> = {};
@@ -238,9 +231,9 @@ function ProfileForm({ profile, onSaved }: { profile: MentorProfile; onSaved: (p
       <Select
         label={t`Provinsi`}
         value={values.provinceId}
-        error={errors.provinceId}
+        error={errors.provinceId ?? areasError ?? undefined}
         placeholder={t`Pilih Provinsi`}
-        options={areas.map((a) => ({ value: a.id, label: a.name }))}
+        options={(areas ?? []).map((a) => ({ value: a.id, label: a.name }))}
         onChange={(e) => set('provinceId', e.target.value)}
       />
       <Select

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { ChapterFilter } from './chapter-filter';
 import { mentorApi, type StudentRow } from './mentor-api';
 import './mentor.css';
-import { Position, useFormatLocale } from './mentor-labels';
+import { Position } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
 import { useMentorList } from './use-mentor-list';
 

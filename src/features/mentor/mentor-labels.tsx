@@ -54,9 +54,3 @@ export function useMaterialTypeLabel() {
     }
   };
 }
-
-/** The active interface language for the formatters. */
-export function useFormatLocale(): 'id' | 'en' {
-  const { i18n } = useLingui();
-  return i18n.locale === 'en' ? 'en' : 'id';
-}

@@ -6,11 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../api-client';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast';
 import { mentorApi, type SubmissionReview } from './mentor-api';
-import { useFormatLocale, useStatusLabel } from './mentor-labels';
+import { useStatusLabel } from './mentor-labels';
 
 export type CommentTarget = { path: string; line: number };
 

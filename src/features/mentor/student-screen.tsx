@@ -8,12 +8,13 @@ import { Link, useLocation, useParams } from 'wouter';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { DATE_FORMATS, formatDate, formatNumber } from '../../lib/format';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { mentorApi, type OverviewRow, type StudentDetail, type StudentSubmission } from './mentor-api';
 import './mentor.css';
-import { Position, StatusBadge, useFormatLocale, useMaterialTypeLabel } from './mentor-labels';
+import { Position, StatusBadge, useMaterialTypeLabel } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
 import { useMentorList } from './use-mentor-list';
 

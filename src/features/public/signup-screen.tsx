@@ -4,10 +4,11 @@
  * /api/areas. On success the student is signed in and meets the robot guide at /intro.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api, type DataResponse, getErrorMessage, getFieldErrors } from '../../api-client';
+import { api, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
+import { citiesOf, useAreas } from '../../lib/use-areas';
 import { adoptUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
@@ -15,8 +16,6 @@ import { TextField } from '../../ui/text-field';
 import { PasswordField } from './password-field';
 import { digitsOnly, email, password, phone, required, validate } from './validation';
 import './auth-forms.css';
-
-type Area = { id: string; name: string; cities: { id: string; name: string }[] };
 
 type Fields = {
   fullName: string;
@@ -61,21 +60,8 @@ export default function SignupScreen() {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [areas, setAreas] = useState<Area[] | null>(null);
-  const [areasError, setAreasError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<DataResponse<Area[]>>('/areas', { signal: controller.signal })
-      .then((body) => setAreas(body.data))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setAreasError(getErrorMessage(error));
-      });
-    return () => controller.abort();
-  }, []);
-
-  const cities = useMemo(() => areas?.find((a) => a.id === values.province)?.cities ?? [], [areas, values.province]);
+  const { areas, error: areasError } = useAreas();
+  const cities = useMemo(() => citiesOf(areas, values.province), [areas, values.province]);
 
   const update = (key: keyof Fields, value: string) => {
     setValues((v) => ({ ...v, [key]: value, ...(key === 'province' ? { city: '' } : {}) }));

@@ -4,8 +4,9 @@
  * rules are checked on the server; its field messages are shown under the fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { api, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type FormEvent, useMemo, useState } from 'react';
+import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { citiesOf, useAreas } from '../../lib/use-areas';
 import { loadUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
@@ -13,8 +14,6 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { learningApi } from './learning-api';
 import type { StudentProfile } from './learning-types';
-
-type Province = { id: string; name: string; cities: { id: string; name: string }[] };
 
 type FormValues = {
   fullName: string;
@@ -51,25 +50,10 @@ export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onS
   const { t } = useLingui();
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [provinces, setProvinces] = useState<Province[]>([]);
-  const [areasError, setAreasError] = useState<string | null>(null);
+  const { areas: provinces, error: areasError } = useAreas();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ data: Province[] }>('/areas', { quiet: true })
-      .then((res) => live && setProvinces(res.data))
-      .catch((e: unknown) => live && setAreasError(getErrorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const cities = useMemo(
-    () => provinces.find((p) => p.id === values.province)?.cities ?? [],
-    [provinces, values.province],
-  );
+  const cities = useMemo(() => citiesOf(provinces, values.province), [provinces, values.province]);
   const set = (key: keyof FormValues, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
@@ -161,7 +145,7 @@ export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onS
         label={<Trans>Provinsi</Trans>}
         value={values.province}
         placeholder={t`Pilih Provinsi`}
-        options={provinces.map((p) => ({ value: p.id, label: p.name }))}
+        options={(provinces ?? []).map((p) => ({ value: p.id, label: p.name }))}
         onChange={(e) => {
           setValues((v) => ({ ...v, province: e.target.value, city: '' }));
           setErrors((er) => ({ ...er, province: '', city: '' }));
