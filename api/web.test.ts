@@ -73,6 +73,18 @@ describe('createWebApp', () => {
     }
   });
 
+  it('serves the shell with status 404 for an address the app has no screen for', async () => {
+    for (const path of ['/nope', '/dashboard/extra', '/admin/course/2/5/9/essay']) {
+      const res = await web.request(path, { headers: html });
+      expect(res.status, path).toBe(404);
+      // The shell renders the app's own 404 page; it must not be cached as a page either.
+      expect(await res.text()).toContain('id="root"');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    }
+  });
+
   it('answers 404 for a missing file that is not a page, and JSON 404 under /api even for HTML', async () => {
     expect((await web.request('/assets/missing.js')).status).toBe(404);
     const api = await web.request('/api/nothing-here', { headers: html });

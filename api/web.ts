@@ -1,14 +1,17 @@
 /**
  * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
- * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes.
+ * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes (status 404
+ * for an address the app has no screen for).
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. Every file is
  * served cross-origin isolated (cross-origin-isolation.ts).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from './app';
+import { isAppRoute } from './contracts/app-routes';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './cross-origin-isolation';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -39,11 +42,14 @@ export function createWebApp(deps: { db: Db; env: Env }) {
   });
   web.use('*', serveStatic({ root }));
 
-  // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell.
+  // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell. An
+  // address the app has no screen for gets the shell too (it renders the app's 404 page), with 404.
   web.get('*', async (c, next) => {
     const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') || !existsSync(indexFile)) return next();
-    return serveStatic({ path: indexFile })(c, next);
+    if (isAppRoute(c.req.path)) return serveStatic({ path: indexFile })(c, next);
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(await readFile(indexFile, 'utf8'), 404);
   });
 
   web.notFound((c) => c.text('Not Found', 404));

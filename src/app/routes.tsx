@@ -11,12 +11,14 @@
  *
  * Paths are matched in order, exactly (no prefix matching). Unmatched paths show the 404 page.
  */
+import type { AppRoutePath } from '../../api/contracts/app-routes';
 import { type LazyScreen, lazy } from './lazy-screen';
 
 export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'bare';
 
 export type RouteEntry = {
-  path: string;
+  /** One of the addresses the server knows as the app's (`api/contracts/app-routes.ts`). */
+  path: AppRoutePath;
   layout: LayoutKind;
   /** `lazy(() => import('../features/<area>/<name>-screen'))` (lazy from ./lazy-screen: React.lazy plus preload). */
   screen: LazyScreen;
@@ -97,8 +99,8 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/admin/topic-screen')),
   },
   ...(['practice', 'quiz', 'slide', 'submission', 'video'] as const).flatMap((kind) =>
-    ['', '/edit'].map((edit) => ({
-      path: `/admin/course/:id/:chapterId/:topicId/${kind}${edit}`,
+    (['', '/edit'] as const).map((edit) => ({
+      path: `/admin/course/:id/:chapterId/:topicId/${kind}${edit}` as const,
       layout: 'admin' as const,
       screen: adminMaterial,
     })),
