@@ -17,7 +17,8 @@ test('renders a multi-file workspace with inlined CSS, JS and images', async ({ 
   const logo = frame.getByRole('img', { name: 'Logo Toko Kue' });
   await expect(logo).toHaveJSProperty('complete', true);
   await expect(logo).toHaveJSProperty('naturalWidth', 1);
-  expect(await logo.evaluate((img) => img.getBoundingClientRect().width)).toBe(32);
+  // toPass retries an evaluate that lands while the frame is (re)loading, where expect.poll gives up.
+  await expect(async () => expect(await logo.evaluate((img) => img.getBoundingClientRect().width)).toBe(32)).toPass();
   // The page's console reached the app, objects serialised.
   await expect(consoleLine(page, 'app.js dimuat')).toHaveText('app.js dimuat {halaman: "index", jumlah: 3}');
   // The checker ran in the worker beside it.
@@ -44,9 +45,9 @@ test('an in-page #hash link scrolls the preview and leaves the app where it is',
   const frame = await openPlayground(page);
   const body = frame.locator('body');
   await expect(frame.locator('#greeting')).toHaveText('Halo dari app.js!');
-  expect(await body.evaluate(() => window.scrollY)).toBe(0);
+  await expect(async () => expect(await body.evaluate(() => window.scrollY)).toBe(0)).toPass();
   await frame.getByRole('link', { name: 'Kontak' }).click();
-  await expect.poll(() => body.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(async () => expect(await body.evaluate(() => window.scrollY)).toBeGreaterThan(500)).toPass();
   await expect(frame.locator('h1')).toHaveText('Toko Kue Sari');
   await expect(page).toHaveURL(/\/testing\/test$/);
 });
