@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPreview, listHtmlFiles } from './build';
+import { buildPreview } from './build';
+import { listHtmlFiles } from './pages';
 import { LOOP_GUARD_NAME } from './protocol';
 import type { PreviewFile } from './types';
 

@@ -9,14 +9,14 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type FileLookup, inlineStylesheet, rewriteCssUrls, toDataUrl } from './assets';
 import { guardLoops } from './loop-guard';
-import { dirname, extname, normalizePath, resolveRef } from './paths';
+import { isHtmlFile, pickEntry } from './pages';
+import { dirname, normalizePath, resolveRef } from './paths';
 import type { PreviewFile, PreviewResult } from './types';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
 type Edit = { start: number; end: number; text: string };
 
-const HTML_EXTENSIONS = new Set(['html', 'htm']);
 const MEDIA_SRC_TAGS = new Set(['img', 'source', 'video', 'audio', 'track', 'input']);
 const JS_TYPES = new Set([
   '',
@@ -31,20 +31,6 @@ const JS_TYPES = new Set([
 /** True when a `<script>` with this `type` attribute runs as JavaScript. */
 export function isJavaScriptType(type: string | undefined): boolean {
   return JS_TYPES.has((type ?? '').trim().toLowerCase());
-}
-
-function isHtmlFile(file: PreviewFile): boolean {
-  return file.type === 'code' && HTML_EXTENSIONS.has(extname(file.path));
-}
-
-function pickEntry(htmlFiles: PreviewFile[], entry: string | undefined): PreviewFile | undefined {
-  if (entry !== undefined) {
-    const wanted = normalizePath(entry);
-    return htmlFiles.find((file) => normalizePath(file.path) === wanted);
-  }
-  const isIndex = (file: PreviewFile) => normalizePath(file.path).toLowerCase() === 'index.html';
-  const isAnyIndex = (file: PreviewFile) => /(^|\/)index\.html$/i.test(normalizePath(file.path));
-  return htmlFiles.find(isIndex) ?? htmlFiles.find(isAnyIndex) ?? htmlFiles[0];
 }
 
 function attr(element: Element, name: string): string | undefined {
@@ -238,15 +224,4 @@ export function buildPreview(files: PreviewFile[], entry?: string): PreviewResul
     // parse5 is tolerant by design; should anything still fail, the author's page is shown unchanged.
     return { ok: true, html: page.value };
   }
-}
-
-/** The HTML files of a workspace in display order (the preview's section switcher). */
-export function listHtmlFiles(files: PreviewFile[]): string[] {
-  return files.filter(isHtmlFile).map((file) => normalizePath(file.path));
-}
-
-/** The HTML file buildPreview shows when no entry is given, or null without any HTML file. */
-export function defaultEntry(files: PreviewFile[]): string | null {
-  const page = pickEntry(files.filter(isHtmlFile), undefined);
-  return page ? normalizePath(page.path) : null;
 }

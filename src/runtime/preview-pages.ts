@@ -1,5 +1,5 @@
 /** The pages of a workspace as the preview sees them: its section switcher and links between pages. */
-import { defaultEntry, listHtmlFiles } from '../../sandbox/preview/build';
+import { defaultEntry, listHtmlFiles } from '../../sandbox/preview/pages';
 import { dirname, isExternalRef, resolveRef } from '../../sandbox/preview/paths';
 import type { PreviewFile } from '../../sandbox/preview/types';
 
