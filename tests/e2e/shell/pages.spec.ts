@@ -62,3 +62,29 @@ test('hovering a link fetches its screen before the click', async ({ page }) => 
   ]);
   expect(chunk.url()).toContain('terms-screen');
 });
+
+test('the landing page downloads neither the code editor nor the checker and its parsers', async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  const workers: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
+  // Focusing a link prefetches the screen it leads to (as resting the pointer on it does): those stay light too.
+  for (const link of await page.getByRole('link').all()) await link.focus();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await Promise.all(scripts);
+  // The sign-up screen was prefetched, so the check below covers prefetched chunks as well.
+  expect(loaded.some(({ url }) => /signup-screen/.test(url))).toBe(true);
+  expect(workers).toEqual([]);
+  for (const { url, body } of loaded) {
+    // CodeMirror's editor class; parse5's error codes (the checker and preview builder).
+    expect(body, url).not.toContain('cm-editor');
+    expect(body, url).not.toContain('abrupt-closing-of-empty-comment');
+    expect(url).not.toMatch(/checker\.worker|code-editor/);
+  }
+});
