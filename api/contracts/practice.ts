@@ -6,16 +6,13 @@
 import { z } from 'zod';
 import type { WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
 import './common';
-
-/** Largest workspace accepted, counting every file's text (images as their data URL). */
-export const MAX_WORKSPACE_BYTES = 2 * 1024 * 1024;
-export const MAX_WORKSPACE_NODES = 300;
-export const MAX_WORKSPACE_DEPTH = 8;
-
-/** Code files a project may hold (spec §3 languages). */
-export const CODE_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
-/** Images a project may hold, stored as data URLs. */
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico'];
+import {
+  CODE_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  MAX_WORKSPACE_BYTES,
+  MAX_WORKSPACE_DEPTH,
+  MAX_WORKSPACE_NODES,
+} from './workspace-limits';
 
 const segment = z
   .string()

@@ -5,6 +5,7 @@
  */
 import { proxy, ref } from 'valtio';
 import {
+  type AddFileOptions,
   addFile,
   addFolder,
   closeFile,
@@ -69,8 +70,9 @@ export function createWorkspaceStore() {
       commit({ ...workspace, openedFiles: opened }, 'replace');
     },
     edit: (fileId: string, value: string) => apply(updateFileValue(current(), fileId, value), 'edit'),
-    addFile(folderId: string | null, name: string) {
-      const result = addFile(current(), folderId, name);
+    /** Adds and opens a file (an image: `{ type: 'image', value: dataUrl }`). */
+    addFile(folderId: string | null, name: string, options?: AddFileOptions) {
+      const result = addFile(current(), folderId, name, options);
       if (!result.ok) return result.error;
       const opened = openFile(result.workspace, result.file.id);
       return apply(opened.ok ? opened : result, 'tree');

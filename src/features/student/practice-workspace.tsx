@@ -6,9 +6,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { findNode, isFolder, nodeName, type WorkspaceError } from '../../../workers/workspace';
+import {
+  findNode,
+  isFolder,
+  isImageExt,
+  nodeName,
+  splitFileName,
+  type WorkspaceError,
+} from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import type { EditorDiagnostic } from '../../editor/code-editor';
 import { FileTabs } from '../../editor/file-tabs';
@@ -21,6 +28,7 @@ import { LoadingState } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import type { WorkspaceStore } from './practice-workspace-store';
+import { IMAGE_ACCEPT, type ImageProblem, readWorkspaceImage } from './workspace-image';
 
 const CodeEditor = lazy(() => import('../../editor/code-editor').then((m) => ({ default: m.CodeEditor })));
 
@@ -47,6 +55,24 @@ export function workspaceErrorText(i18n: I18n, error: WorkspaceError): string {
   }
 }
 
+/** A translated message for an image that cannot be added. */
+function imageProblemText(i18n: I18n, problem: ImageProblem): string {
+  switch (problem.code) {
+    case 'not-an-image':
+      return i18n._(msg`Pilih gambar PNG, JPG, GIF, SVG, WebP atau ICO.`);
+    case 'too-large': {
+      const mb = Math.round(problem.limit / (1024 * 1024));
+      return i18n._(msg`Gambar terlalu besar (maksimal ${mb} MB).`);
+    }
+    case 'workspace-full': {
+      const mb = Math.round(problem.limit / (1024 * 1024));
+      return i18n._(
+        msg`Workspace sudah penuh (maksimal ${mb} MB). Hapus file lain atau pakai gambar yang lebih kecil.`,
+      );
+    }
+  }
+}
+
 export type WorkspacePanelProps = {
   store: WorkspaceStore;
   /** Diagnostics per file path, and the text each was computed for. */
@@ -68,6 +94,7 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
   const [dialog, setDialog] = useState<Dialog>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const imagePicker = useRef<HTMLInputElement>(null);
 
   const active = findFile(workspace.files, workspace.activeFile);
   const selectedNode = selected ? findNode(workspace, selected)?.node : undefined;
@@ -83,6 +110,11 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
   };
   const submitDialog = () => {
     if (!dialog) return;
+    // An image holds a picture, not text: an empty one could never be saved (the server refuses it).
+    if (dialog.kind === 'new-file' && isImageExt(splitFileName(name.trim()).ext)) {
+      setNameError(t`Untuk gambar, pakai tombol + Gambar dan pilih file dari komputermu.`);
+      return;
+    }
     const error =
       dialog.kind === 'new-file' ? store.addFile(workspace.activeFolder, name) : store.rename(dialog.id, name);
     if (error) {
@@ -90,6 +122,15 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
       return;
     }
     setDialog(null);
+  };
+  const addImage = async (file: File | undefined) => {
+    if (!file) return;
+    const image = await readWorkspaceImage(store.current(), file);
+    if (!image.ok) {
+      toast(imageProblemText(i18n, image.problem), { variant: 'error' });
+      return;
+    }
+    report(store.addFile(workspace.activeFolder, image.name, { type: 'image', value: image.dataUrl }));
   };
   const removeSelected = async () => {
     if (!selectedNode) return;
@@ -131,6 +172,25 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
             >
               <Trans>+ Folder</Trans>
             </button>
+            <button
+              type="button"
+              onClick={() => imagePicker.current?.click()}
+              title={t`Gambar dari komputer ke ${folderLabel}`}
+            >
+              <Trans>+ Gambar</Trans>
+            </button>
+            <input
+              ref={imagePicker}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              aria-label={t`Pilih gambar`}
+              onChange={(event) => {
+                void addImage(event.target.files?.[0]);
+                // The same file can be picked again (e.g. after deleting it).
+                event.target.value = '';
+              }}
+            />
             <button
               type="button"
               disabled={!selectedNode}

@@ -5,22 +5,13 @@
  * URLs. Pure (no DOM), so it is unit-tested directly.
  */
 import { strFromU8, type UnzipFileInfo, unzipSync } from 'fflate';
+import { CODE_EXTENSIONS, IMAGE_MIME_TYPES } from '../../../api/contracts/workspace-limits';
 import type { FlatEntry } from '../../../workers/workspace';
+import { bytesToBase64 } from '../../lib/base64';
 
 export const MAX_ZIP_BYTES = 2 * 1024 * 1024;
 export const MAX_UNPACKED_BYTES = 2 * 1024 * 1024;
 export const MAX_ZIP_FILES = 200;
-
-export const TEXT_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-  ico: 'image/x-icon',
-};
 
 export type ZipProblem =
   | { code: 'too-large'; limit: number }
@@ -45,13 +36,6 @@ function isClutter(path: string): boolean {
   );
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
-
 /** Removes a folder every entry shares (`my-site/index.html` → `index.html`). */
 function stripSharedRoot(paths: string[]): string {
   const first = paths[0]?.split('/')[0];
@@ -73,7 +57,7 @@ export function readProjectZip(bytes: Uint8Array): ZipResult {
       filter: (info: UnzipFileInfo) => {
         if (info.name.endsWith('/') || isClutter(info.name)) return false;
         const ext = extOf(info.name);
-        if (!TEXT_EXTENSIONS.includes(ext) && !(ext in IMAGE_TYPES)) {
+        if (!CODE_EXTENSIONS.includes(ext) && !(ext in IMAGE_MIME_TYPES)) {
           refused.push(info.name);
           return false;
         }
@@ -97,10 +81,10 @@ export function readProjectZip(bytes: Uint8Array): ZipResult {
   const entries: FlatEntry[] = paths.map((path) => {
     const data = files[path] ?? new Uint8Array();
     const ext = extOf(path);
-    const mime = IMAGE_TYPES[ext];
+    const mime = IMAGE_MIME_TYPES[ext];
     const rel = path.slice(root.length);
     return mime
-      ? { path: rel, type: 'image', value: `data:${mime};base64,${toBase64(data)}` }
+      ? { path: rel, type: 'image', value: `data:${mime};base64,${bytesToBase64(data)}` }
       : { path: rel, type: 'code', value: strFromU8(data) };
   });
   return { ok: true, entries, skipped: [] };

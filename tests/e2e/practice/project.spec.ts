@@ -82,3 +82,49 @@ test("links between the project's pages switch the preview, and a page not writt
   await page.keyboard.insertText('<h1>Sudah ada</h1>');
   await expect(preview.locator('h1')).toHaveText('Sudah ada');
 });
+
+test('a student adds an image from their computer, the page shows it and the project is accepted', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = await registerAndSignIn(page, baseURL!, 'image');
+  const project = await reachTrial(page, baseURL!, userId, 'submission');
+  await page.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+
+  // An image cannot be written as text: the new-file dialog points to the image button.
+  await page.getByRole('button', { name: '+ File' }).click();
+  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('foto.png');
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Untuk gambar, pakai tombol + Gambar dan pilih file dari komputermu.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+
+  // A file that is not an image is refused with a clear message.
+  await page
+    .getByLabel('Pilih gambar')
+    .setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('hai') });
+  await expect(page.getByText('Pilih gambar PNG, JPG, GIF, SVG, WebP atau ICO.')).toBeVisible();
+
+  const onePixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByLabel('Pilih gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixel });
+  // It opens in its own tab, shown as a picture.
+  await expect(page.getByRole('tab', { name: 'foto.png' })).toBeVisible();
+  await expect(page.locator('.pr-ws__image img')).toHaveJSProperty('naturalWidth', 1);
+
+  await page.getByRole('tab', { name: 'index.html' }).click();
+  await cursorAfter(page, 'Buat kartu profilmu di sini');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(
+    '<h1>Sari</h1><img src="foto.png" alt="Foto Sari"><p>Belajar web.</p><p>Suka membaca.</p>',
+  );
+  const picture = page.frameLocator('iframe[title="Pratinjau proyek"]').getByRole('img', { name: 'Foto Sari' });
+  await expect(picture).toHaveJSProperty('naturalWidth', 1);
+
+  await page.getByRole('button', { name: 'Kirim proyek' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(page.getByText('Proyek terkirim. Status: baru.')).toBeVisible();
+});

@@ -1,0 +1,25 @@
+/**
+ * What a saved or submitted workspace may hold, shared by the server's checks (`practice.ts`) and
+ * the client, which refuses the same things before sending (zip upload, images from disk). No zod
+ * here, so the client can import it without the validation library.
+ */
+
+/** Largest workspace accepted, counting every file's text (images as their data URL). */
+export const MAX_WORKSPACE_BYTES = 2 * 1024 * 1024;
+export const MAX_WORKSPACE_NODES = 300;
+export const MAX_WORKSPACE_DEPTH = 8;
+
+/** Code files a project may hold (spec §3 languages). */
+export const CODE_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
+
+/** Images a workspace may hold, stored as data URLs of these types. */
+export const IMAGE_MIME_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+};
+export const IMAGE_EXTENSIONS = Object.keys(IMAGE_MIME_TYPES);
