@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { optionalText } from './common';
+import { IMAGE_DATA_URL } from './workspace-limits';
 
 /** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
 export const idField = () =>
@@ -29,15 +30,18 @@ export const localizedTitle = () =>
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
 const nodePath = z.string().trim().min(1, 'required').max(500, 'tooLong');
 /** A file of the workspace tree (spec §3: code workspace). */
-const workspaceFile = z.looseObject({
-  id: z.string().max(100),
-  name: z.string().max(200),
-  ext: z.string().max(20),
-  lang: z.string().max(20),
-  path: nodePath,
-  type: z.enum(['code', 'image']),
-  value: z.string().max(2_000_000, 'tooLong'),
-});
+const workspaceFile = z
+  .looseObject({
+    id: z.string().max(100),
+    name: z.string().max(200),
+    ext: z.string().max(20),
+    lang: z.string().max(20),
+    path: nodePath,
+    type: z.enum(['code', 'image']),
+    value: z.string().max(2_000_000, 'tooLong'),
+  })
+  // An image is a picture: a student's copy of this workspace could not be saved otherwise.
+  .refine((f) => f.type === 'code' || IMAGE_DATA_URL.test(f.value), { message: 'invalidValue', path: ['value'] });
 type NodeIn = z.infer<typeof workspaceFile> | { id: string; folder: true; name: string; path: string; files: NodeIn[] };
 /** A folder of the tree, with its children (files or folders). */
 const workspaceFolder: z.ZodType<NodeIn> = z.lazy(() =>

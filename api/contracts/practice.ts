@@ -8,6 +8,7 @@ import type { WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../worker
 import './common';
 import {
   CODE_EXTENSIONS,
+  IMAGE_DATA_URL,
   IMAGE_EXTENSIONS,
   MAX_WORKSPACE_BYTES,
   MAX_WORKSPACE_DEPTH,
@@ -40,7 +41,7 @@ const fileNode: z.ZodType<WorkspaceFile> = z
     value: z.string(),
   })
   .refine(
-    (f) => f.type === 'code' || /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(f.value),
+    (f) => f.type === 'code' || IMAGE_DATA_URL.test(f.value),
     'invalidValue',
   );
 

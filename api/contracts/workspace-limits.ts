@@ -23,3 +23,6 @@ export const IMAGE_MIME_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
 };
 export const IMAGE_EXTENSIONS = Object.keys(IMAGE_MIME_TYPES);
+
+/** The value of an image file: a data URL of an image type. */
+export const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i;

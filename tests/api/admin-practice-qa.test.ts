@@ -180,4 +180,22 @@ describe('practice publish QA', () => {
     expect(badTree.status).toBe(400);
     expect(badTree.body.error.code).toBe('validation');
   });
+  it('refuses an image file that holds no picture, on its value, and accepts a data URL', async () => {
+    const id = await practice();
+    const image = (value: string) => ({
+      ...starter,
+      files: [
+        ...starter.files,
+        { id: 'FL-img', name: 'logo', ext: 'png', lang: 'unknown', path: 'logo.png', type: 'image', value },
+      ],
+    });
+    const bad = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, { starter: image('not a picture') });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation');
+    expect(Object.keys(bad.body.error.fields ?? {})).toEqual(['starter.files.2.value']);
+    const good = await f.call('PUT', `/api/admin/practices/${id}`, {
+      starter: image('data:image/png;base64,iVBORw0KGgo='),
+    });
+    expect(good.status).toBe(200);
+  });
 });

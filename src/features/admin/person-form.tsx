@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
-import { citiesOf, useAreas } from '../../lib/use-areas';
+import { citiesOf, useAreas } from '../../state/areas';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';

@@ -1,10 +1,13 @@
 /**
  * A simple editor of a practice's starter or solution workspace: a list of files, each a path and a
- * textarea (an entry whose path ends in `/` is an empty folder). The tree is rebuilt from the flat
- * list with the workspace model's `workspaceFromFiles` when saved.
+ * textarea, or for an image a picture picked from disk (an entry whose path ends in `/` is an empty
+ * folder). The tree is rebuilt from the flat list with the workspace model's `workspaceFromFiles`
+ * when saved.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useRef, useState } from 'react';
 import type { FieldErrors } from '../../api-client';
+import { IMAGE_ACCEPT, imageProblemText, isWorkspaceImagePath, readImageFile } from '../../editor/image-file';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { TextAreaField } from './text-area-field';
@@ -38,6 +41,48 @@ type Props = {
   errors: FieldErrors;
   field: 'starter' | 'solution';
 };
+
+/** A button that opens the image picker and hands over the picked image's name and data URL. */
+function ImagePicker({
+  label,
+  children,
+  onPicked,
+}: {
+  label: string;
+  children: ReactNode;
+  onPicked: (name: string, dataUrl: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <span className="kk-admin__image-picker">
+      <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()}>
+        {children}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        aria-label={label}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const image = await readImageFile(file);
+          setProblem(image.ok ? null : imageProblemText(i18n, image.problem));
+          if (image.ok) onPicked(image.name, image.dataUrl);
+        }}
+      />
+      {problem ? (
+        <span className="kk-field__error" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 export function WorkspaceFilesEditor({ title, entries, onChange, error, errors, field }: Props) {
   const { t } = useLingui();
@@ -76,7 +121,23 @@ export function WorkspaceFilesEditor({ title, entries, onChange, error, errors, 
               <Trans>Hapus berkas</Trans>
             </Button>
           </div>
-          {entry.path.endsWith('/') ? null : (
+          {entry.path.endsWith('/') ? null : isWorkspaceImagePath(entry.path) ? (
+            <div className="kk-admin__image">
+              {entry.value.startsWith('data:image/') ? (
+                <img src={entry.value} alt={entry.path} />
+              ) : (
+                <span className="kk-admin__muted">
+                  <Trans>Belum ada gambar.</Trans>
+                </span>
+              )}
+              <ImagePicker
+                label={t`${title}: gambar ${entry.path}`}
+                onPicked={(_, dataUrl) => update(index, { value: dataUrl })}
+              >
+                <Trans>Pilih gambar</Trans>
+              </ImagePicker>
+            </div>
+          ) : (
             <TextAreaField
               label={t`${title}: isi ${entry.path || index + 1}`}
               className="kk-admin__code-input"
@@ -88,9 +149,22 @@ export function WorkspaceFilesEditor({ title, entries, onChange, error, errors, 
           )}
         </div>
       ))}
-      <Button type="button" size="sm" variant="outline" onClick={() => onChange([...entries, { path: '', value: '' }])}>
-        <Trans>Tambah berkas</Trans>
-      </Button>
+      <div className="kk-admin__file-actions">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => onChange([...entries, { path: '', value: '' }])}
+        >
+          <Trans>Tambah berkas</Trans>
+        </Button>
+        <ImagePicker
+          label={t`${title}: tambah gambar`}
+          onPicked={(name, dataUrl) => onChange([...entries, { path: name, value: dataUrl }])}
+        >
+          <Trans>Tambah gambar</Trans>
+        </ImagePicker>
+      </div>
     </fieldset>
   );
 }

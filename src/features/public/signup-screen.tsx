@@ -8,7 +8,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
-import { citiesOf, useAreas } from '../../lib/use-areas';
+import { citiesOf, useAreas } from '../../state/areas';
 import { adoptUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';

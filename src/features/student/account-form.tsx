@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '../../api-client';
-import { citiesOf, useAreas } from '../../lib/use-areas';
+import { citiesOf, useAreas } from '../../state/areas';
 import { loadUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';

@@ -20,6 +20,7 @@ import type { Workspace } from '../../../workers/workspace/types';
 import type { EditorDiagnostic } from '../../editor/code-editor';
 import { FileTabs } from '../../editor/file-tabs';
 import { FileTree } from '../../editor/file-tree';
+import { IMAGE_ACCEPT, imageProblemText } from '../../editor/image-file';
 import { findFile } from '../../editor/workspace-nodes';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -28,7 +29,7 @@ import { LoadingState } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import type { WorkspaceStore } from './practice-workspace-store';
-import { IMAGE_ACCEPT, type ImageProblem, readWorkspaceImage } from './workspace-image';
+import { readWorkspaceImage } from './workspace-image';
 
 const CodeEditor = lazy(() => import('../../editor/code-editor').then((m) => ({ default: m.CodeEditor })));
 
@@ -52,24 +53,6 @@ export function workspaceErrorText(i18n: I18n, error: WorkspaceError): string {
     case 'paste-into-itself':
     case 'move-into-itself':
       return i18n._(msg`Folder tidak dapat ditempel ke dalam dirinya sendiri.`);
-  }
-}
-
-/** A translated message for an image that cannot be added. */
-function imageProblemText(i18n: I18n, problem: ImageProblem): string {
-  switch (problem.code) {
-    case 'not-an-image':
-      return i18n._(msg`Pilih gambar PNG, JPG, GIF, SVG, WebP atau ICO.`);
-    case 'too-large': {
-      const mb = Math.round(problem.limit / (1024 * 1024));
-      return i18n._(msg`Gambar terlalu besar (maksimal ${mb} MB).`);
-    }
-    case 'workspace-full': {
-      const mb = Math.round(problem.limit / (1024 * 1024));
-      return i18n._(
-        msg`Workspace sudah penuh (maksimal ${mb} MB). Hapus file lain atau pakai gambar yang lebih kecil.`,
-      );
-    }
   }
 }
 

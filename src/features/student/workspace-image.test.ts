@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WORKSPACE_BYTES } from '../../../api/contracts/workspace-limits';
 import { addFile, createWorkspace } from '../../../workers/workspace';
-import { checkImageFile, MAX_IMAGE_BYTES, toWorkspaceImage } from './workspace-image';
+import { checkImageFile, MAX_IMAGE_BYTES } from '../../editor/image-file';
+import { toWorkspaceImage } from './workspace-image';
 
 const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

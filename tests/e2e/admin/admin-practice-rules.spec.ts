@@ -94,6 +94,32 @@ test('an admin adds a rule the solution fails, sees the QA error, fixes it and s
   await expect(
     workspaces.getByText('Solusi acuan tidak lolos tugas 1 (aturan 2: jumlah <li> tidak sesuai).'),
   ).toBeVisible();
+
+  // Images come from disk: a text file is refused, a picture is shown, moved into a folder and stored.
+  await workspaces
+    .getByLabel('Solusi acuan: isi index.html')
+    .fill('<h1>Judul</h1>\n<ul>\n  <li>Satu</li>\n  <li>Dua</li>\n</ul>');
+  const addImage = workspaces.getByLabel('Kode awal: tambah gambar');
+  await addImage.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('hai') });
+  await expect(workspaces.getByText('Pilih gambar PNG, JPG, GIF, SVG, WebP atau ICO.')).toBeVisible();
+  const onePixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await addImage.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixel });
+  await expect(workspaces.getByRole('img', { name: 'logo.png' })).toHaveJSProperty('naturalWidth', 1);
+  await workspaces.getByLabel('Kode awal: jalur berkas 2').fill('img/logo.png');
+  await workspaces.getByRole('button', { name: 'Simpan kode awal dan solusi' }).click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
+  const stored = (await call('get', `practices/${practiceId}`)) as unknown as {
+    starter: { files: { path: string; files?: { path: string; type: string; value: string }[] }[] };
+  };
+  const img = stored.starter.files.find((node) => node.path === 'img');
+  expect(img?.files?.[0]).toMatchObject({
+    path: 'img/logo.png',
+    type: 'image',
+    value: `data:image/png;base64,${onePixel.toString('base64')}`,
+  });
 });
 
 test('an admin edits a quiz question: four options and the key derived from the flags', async ({ page }) => {
