@@ -76,7 +76,7 @@ export function FileTree(props: FileTreeProps) {
         <li key={node.id}>
           <button
             type="button"
-            className={`ft-item ft-file ft-lang-${node.lang}${active ? ' is-active' : ''}`}
+            className={`ft-item ft-file ft-lang-${node.type === 'image' ? 'image' : node.lang}${active ? ' is-active' : ''}`}
             aria-current={active ? 'true' : undefined}
             style={pad}
             onClick={() => props.onOpenFile(node.id)}

@@ -93,7 +93,21 @@ export function RichTextEditor({ label, value, onChange, error, placeholder, id 
             onMouseDown={(e) => e.preventDefault()}
             onClick={addLink}
           >
-            🔗
+            {/* An icon drawn here: an emoji depends on the machine's fonts (boxes without one). */}
+            <svg
+              viewBox="0 0 16 16"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            >
+              <path d="M6.5 9.5l3-3" />
+              <path d="M7.2 4.6l1.1-1.1a2.6 2.6 0 013.7 3.7l-1.1 1.1" />
+              <path d="M8.8 11.4l-1.1 1.1a2.6 2.6 0 01-3.7-3.7l1.1-1.1" />
+            </svg>
           </button>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor has no native element; role textbox + aria-multiline is the pattern */}

@@ -101,7 +101,7 @@ export function RecordFields({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form className="kk-admin__record-form" onSubmit={(e) => void submit(e)} noValidate>
       {specs.map((spec) => {
         const value = values[spec.key];
         if (spec.kind === 'localized') {
