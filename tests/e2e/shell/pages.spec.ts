@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 
 test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
   const response = await page.goto('/no/such/page');
@@ -64,20 +64,22 @@ test('hovering a link fetches its screen before the click', async ({ page }) => 
 });
 
 test('the landing page downloads neither the code editor nor the checker and its parsers', async ({ page }) => {
-  const scripts: Promise<{ url: string; body: string }>[] = [];
+  const scripts: Response[] = [];
   const workers: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-  });
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  };
+  page.on('response', onResponse);
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
   // Focusing a link prefetches the screen it leads to (as resting the pointer on it does): those stay light too.
   for (const link of await page.getByRole('link').all()) await link.focus();
   await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
 
-  const loaded = await Promise.all(scripts);
+  // Bodies are read once the network is idle: every script seen has finished loading by then.
+  const loaded = await Promise.all(scripts.map(async (r) => ({ url: r.url(), body: await r.text() })));
   // The sign-up screen was prefetched, so the check below covers prefetched chunks as well.
   expect(loaded.some(({ url }) => /signup-screen/.test(url))).toBe(true);
   expect(workers).toEqual([]);
