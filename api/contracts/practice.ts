@@ -40,10 +40,7 @@ const fileNode: z.ZodType<WorkspaceFile> = z
     type: z.enum(['code', 'image']),
     value: z.string(),
   })
-  .refine(
-    (f) => f.type === 'code' || IMAGE_DATA_URL.test(f.value),
-    'invalidValue',
-  );
+  .refine((f) => f.type === 'code' || IMAGE_DATA_URL.test(f.value), 'invalidValue');
 
 const folderNode: z.ZodType<WorkspaceFolder> = z.object({
   id: z.string().min(1).max(80),
