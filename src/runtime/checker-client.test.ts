@@ -253,5 +253,23 @@ describe('CheckerClient', () => {
       await expect(client.checkAnswers(files, [])).rejects.toBeInstanceOf(CheckerTimeoutError);
       await expect(client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }])).resolves.toMatchObject({ passed: true });
     });
+
+    it('stops looking at each frame once a stuck check has timed out', async () => {
+      const frames = manualFrames();
+      const probe: Probe = { started: 0, terminated: 0, fail: [] };
+      client = new CheckerClient({
+        createInstance: factory(probe, (i) => i === 0),
+        shareReplies: true,
+        onNextFrame: frames.schedule,
+        timeoutMs: 40,
+        startupGraceMs: 0,
+      });
+      const pending = client.checkAnswers(files, []);
+      frames.tick();
+      expect(frames.pending).toBe(1);
+      await expect(pending).rejects.toBeInstanceOf(CheckerTimeoutError);
+      // The ended worker's message never comes: nothing is left polling for it.
+      expect(frames.pending).toBe(0);
+    });
   });
 });

@@ -105,7 +105,7 @@ export class CheckerClient {
   /** Checks `files` against `answers` in the worker. Rejects only with a checker error. */
   checkAnswers(files: CheckFile[], answers: Answer[], timeoutMs = this.timeoutMs): Promise<CheckReport> {
     if (!this.shareReplies) return this.call('checkAnswers', timeoutMs, (api) => api.checkAnswers(files, answers));
-    return this.call('checkAnswers', timeoutMs, (api) => this.checkShared(api, files, answers));
+    return this.call('checkAnswers', timeoutMs, (api, over) => this.checkShared(api, files, answers, over));
   }
 
   /** Builds the preview page in the worker. Rejects only with a checker error. */
@@ -114,11 +114,17 @@ export class CheckerClient {
   }
 
   /**
-   * A check whose report is taken from shared memory at the first animation frame that finds it, or
-   * from the worker's message, whichever comes first. After a keystroke the frame comes first: the
-   * message waits until that frame is drawn (see shared-reply.ts).
+   * A check whose report is taken from shared memory at the first animation frame or `Atomics.waitAsync`
+   * wake-up that finds it, or from the worker's message, whichever comes first. After a keystroke the
+   * frame comes first: the message waits until that frame is drawn (see shared-reply.ts). Stops looking
+   * once the call is `over` (a timeout or crash ends the worker, and its message never comes).
    */
-  private checkShared(api: AsyncCheckerApi, files: CheckFile[], answers: Answer[]): Promise<CheckReport> {
+  private checkShared(
+    api: AsyncCheckerApi,
+    files: CheckFile[],
+    answers: Answer[],
+    over: AbortSignal,
+  ): Promise<CheckReport> {
     this.replySeq += 1;
     const reply: SharedReplySlot = { buffer: this.idleBuffers.pop() ?? createReplyBuffer(), seq: this.replySeq };
     return new Promise<CheckReport>((resolve, reject) => {
@@ -138,6 +144,7 @@ export class CheckerClient {
       const poll = () => {
         if (!settled && !take() && this.onNextFrame) cancelFrame = this.onNextFrame(poll);
       };
+      over.addEventListener('abort', () => settle(() => reject(over.reason)));
       whenPublished(reply, take, this.timeoutMs + this.startupGraceMs);
       if (this.onNextFrame) cancelFrame = this.onNextFrame(poll);
       api.checkAnswersShared(files, answers, reply).then(
@@ -198,10 +205,16 @@ export class CheckerClient {
     if (this.spare === slot) this.spare = null;
   }
 
-  private call<T>(method: string, callTimeoutMs: number, run: (api: AsyncCheckerApi) => Promise<T>): Promise<T> {
+  /** Runs `run` on the current worker against the timeout; `over` is aborted once the call has settled. */
+  private call<T>(
+    method: string,
+    callTimeoutMs: number,
+    run: (api: AsyncCheckerApi, over: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const slot = this.acquire();
     // A worker that has not answered yet may still be loading parse5 and css-tree: that is not a hang.
     const timeoutMs = slot.warm ? callTimeoutMs : callTimeoutMs + this.startupGraceMs;
+    const over = new AbortController();
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (action: () => void) => {
@@ -210,6 +223,7 @@ export class CheckerClient {
         clearTimeout(timer);
         slot.failures.delete(onSlotFailure);
         action();
+        over.abort();
       };
       const onSlotFailure = (error: Error) =>
         finish(() =>
@@ -228,7 +242,7 @@ export class CheckerClient {
       slot.failures.add(onSlotFailure);
       let pending: Promise<T>;
       try {
-        pending = run(slot.instance.api);
+        pending = run(slot.instance.api, over.signal);
       } catch (error) {
         pending = Promise.reject(error);
       }

@@ -16,6 +16,10 @@ const HEADER_BYTES = 8;
 const SEQ = 0;
 const LENGTH = 1;
 
+// One of each per thread: every keystroke's report goes through them.
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /** Size of one reply buffer: a check report of a few hundred rules fits many times over. */
 export const SHARED_REPLY_BYTES = 256 * 1024;
 
@@ -36,7 +40,7 @@ export function createReplyBuffer(bytes = SHARED_REPLY_BYTES): SharedArrayBuffer
  */
 export function writeSharedReply(slot: SharedReplySlot, value: unknown): boolean {
   // Browsers' TextEncoder and TextDecoder refuse views of shared memory: bytes are copied in and out.
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const bytes = encoder.encode(JSON.stringify(value));
   if (bytes.length > slot.buffer.byteLength - HEADER_BYTES) return false;
   new Uint8Array(slot.buffer, HEADER_BYTES, bytes.length).set(bytes);
   const header = new Int32Array(slot.buffer, 0, 2);
@@ -76,5 +80,5 @@ export function readSharedReply<T>(slot: SharedReplySlot): T | undefined {
   if (Atomics.load(header, SEQ) !== slot.seq) return undefined;
   const length = Atomics.load(header, LENGTH);
   const bytes = new Uint8Array(slot.buffer, HEADER_BYTES, length).slice();
-  return JSON.parse(new TextDecoder().decode(bytes)) as T;
+  return JSON.parse(decoder.decode(bytes)) as T;
 }
