@@ -100,7 +100,7 @@ const fileAnswer = z
   });
 
 /** One answer rule of any kind; an unknown `kind` reports `answerKind`. */
-export const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
+const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
   error: 'answerKind',
 });
 

@@ -49,7 +49,7 @@ export function migrateDb(db: Db): void {
   if (before > 0 && appliedMigrations(db) > before) db.$client.exec('ANALYZE');
 }
 
-/** Lets SQLite refresh statistics that are missing or stale (cheap; at start and every few hours). */
+/** Lets SQLite refresh statistics that are missing or stale (cheap; at start and hourly, see server.ts). */
 export function optimizeDb(db: Db): void {
   db.$client.pragma('optimize = 0x10002');
 }

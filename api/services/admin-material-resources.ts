@@ -146,16 +146,12 @@ export const practicesResource = defineResource({
       .get().id;
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.practiceUpdate>) => {
-    if (input.starter || input.solution) {
-      assertPracticeQa(db, locale, id, {
-        starter: input.starter as StoredWorkspace | undefined,
-        solution: input.solution as StoredWorkspace | undefined,
-      });
-    }
-    updateStamped(db, practices, id, {
-      ...(input.starter ? { starter: input.starter as StoredWorkspace } : {}),
-      ...(input.solution ? { solution: input.solution as StoredWorkspace } : {}),
-    });
+    const next = {
+      starter: input.starter as StoredWorkspace | undefined,
+      solution: input.solution as StoredWorkspace | undefined,
+    };
+    if (next.starter || next.solution) assertPracticeQa(db, locale, id, next);
+    updateStamped(db, practices, id, next);
   },
 });
 
@@ -197,7 +193,7 @@ export const tasksResource = defineResource({
       const task = db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).get();
       if (task) assertTaskQa(db, locale, task.practiceId, answers);
     }
-    updateStamped(db, tasks, id, { ...rest, ...(answers ? { answers } : {}) });
+    updateStamped(db, tasks, id, { ...rest, answers });
   },
 });
 
@@ -232,10 +228,6 @@ export const submissionsResource = defineResource({
   update: ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
     const { starter, answers: raw, ...rest } = input;
     const answers = raw ? parseAnswers(locale, raw) : undefined;
-    updateStamped(db, submissions, id, {
-      ...rest,
-      ...(starter ? { starter: starter as StoredWorkspace } : {}),
-      ...(answers ? { answers } : {}),
-    });
+    updateStamped(db, submissions, id, { ...rest, starter: starter as StoredWorkspace | undefined, answers });
   },
 });

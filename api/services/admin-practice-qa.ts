@@ -29,7 +29,7 @@ const REASON_KEY: Record<string, AdminMessageKey> = {
 };
 
 /** A failed rule as a short translated phrase ("the <h1> tag is missing"). */
-export function reasonText(locale: Locale, rule: RuleResult): string {
+function reasonText(locale: Locale, rule: RuleResult): string {
   return adminMessage(locale, REASON_KEY[rule.reason] ?? 'reasonInvalidAnswer', rule.params);
 }
 
@@ -38,14 +38,14 @@ const translate = (locale: Locale, text: string): string =>
 
 /**
  * Validates a rule list against the four answer shapes; a bad one throws 400 `validation` with
- * messages under `<field>.<index>.<name>` (e.g. `answers.0.attributes`).
+ * messages under `answers.<index>.<name>` (e.g. `answers.0.attributes`).
  */
-export function parseAnswers(locale: Locale, raw: unknown, field = 'answers'): Answer[] {
+export function parseAnswers(locale: Locale, raw: unknown): Answer[] {
   const parsed = answerRules.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const key = [field, ...issue.path.map(String)].join('.');
+    const key = ['answers', ...issue.path.map(String)].join('.');
     if (!(key in fields)) fields[key] = translate(locale, issue.message);
   }
   throw new AppError('validation', message(locale, 'validation'), fields);
@@ -55,21 +55,20 @@ const qaError = (locale: Locale, fields: Record<string, string>) =>
   new AppError('validation', adminMessage(locale, 'qaFailed'), fields);
 
 /** The per-field problems of one task's rules against the practice's workspaces (empty when it passes). */
-export function taskProblems(
+function taskProblems(
   locale: Locale,
   answers: Answer[],
   starter: Workspace,
   solution: Workspace,
-  field = 'answers',
 ): Record<string, string> {
-  if (answers.length === 0) return { [field]: adminMessage(locale, 'qaNoRules') };
+  if (answers.length === 0) return { answers: adminMessage(locale, 'qaNoRules') };
   const fields: Record<string, string> = {};
   for (const rule of checkAnswers(toCheckFiles(solution), answers).results) {
     if (!rule.passed) {
-      fields[`${field}.${rule.index}`] = adminMessage(locale, 'qaSolutionFails', { reason: reasonText(locale, rule) });
+      fields[`answers.${rule.index}`] = adminMessage(locale, 'qaSolutionFails', { reason: reasonText(locale, rule) });
     }
   }
-  if (checkAnswers(toCheckFiles(starter), answers).passed) fields[field] = adminMessage(locale, 'qaStarterPasses');
+  if (checkAnswers(toCheckFiles(starter), answers).passed) fields.answers = adminMessage(locale, 'qaStarterPasses');
   return fields;
 }
 

@@ -23,9 +23,9 @@ export function pickText(value: LocalizedText | string | null | undefined, local
   return fallback ? `${fallback} [${other}]` : '';
 }
 
-/** Whether a project is the final exam: flagged so, or its material is of the exam kind. */
-export function isExamProject(isExam: number | null, relation: string): boolean {
-  return isExam === 1 || relation === 'submission-exam';
+/** Whether a project is the final exam: flagged so (1 in raw SQL, true via drizzle) or of the exam material kind. */
+export function isExamProject(isExam: number | boolean | null, relation: string): boolean {
+  return isExam === 1 || isExam === true || relation === 'submission-exam';
 }
 
 /** A project's title: always 'Final Exam' for the exam, else its own title or, without one, its material's. */

@@ -8,7 +8,7 @@ import type { Workspace } from '../../workers/workspace/types';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { StudentSubmissionRow, SubmissionCode, SubmissionComment } from '../contracts/practice-views';
 import type { Db } from '../db/client';
-import type { LocalizedText, MaterialRelation, SubmissionStatus } from '../db/schema';
+import type { LocalizedText, MaterialRelation } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { isExamProject, parseJson, prepared } from './mentor-shared';
@@ -27,9 +27,8 @@ const FROM = `
 const SEARCH = ` AND (lower(COALESCE(s.title, m.title)) LIKE lower(@search) ESCAPE '\\'
   OR (m.relation = 'submission-exam' AND 'final exam' LIKE lower(@search) ESCAPE '\\'))`;
 
-type RawRow = {
-  progressMaterialId: number;
-  materialId: number;
+/** A list row as SQLite returns it: the title still JSON, the exam flag 0/1, the outline ids for the orders. */
+type RawRow = Omit<StudentSubmissionRow, 'title' | 'isExam' | 'chapterOrder' | 'topicOrder'> & {
   courseId: number;
   chapterId: number;
   topicId: number;
@@ -37,12 +36,6 @@ type RawRow = {
   materialTitle: string;
   relation: MaterialRelation;
   isExam: number | null;
-  status: SubmissionStatus;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  commentCount: number;
 };
 
 const orderColumns: Record<string, string> = {

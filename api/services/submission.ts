@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { isExamProject } from './mentor-shared';
 import { createNotification } from './notifications';
 import { ownedMaterial } from './practice-access';
 import { unlockNextMaterial } from './progress-actions';
@@ -71,7 +72,7 @@ const statements = perDatabase(prepare);
 function projectOf(db: Db, materialId: number, locale: Locale) {
   const project = statements(db).project.get({ materialId });
   if (!project) throw new AppError('not_found', practiceMessage(locale, 'projectNotFound'));
-  const isExam = project.isExam === true || project.relation === 'submission-exam';
+  const isExam = isExamProject(project.isExam, project.relation);
   const title: LocalizedText = isExam ? practiceText('finalExam') : (project.title ?? project.materialTitle);
   return { ...project, isExam, title };
 }
