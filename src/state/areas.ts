@@ -7,8 +7,6 @@ import { useEffect, useState } from 'react';
 import type { Area } from '../../api/contracts/areas';
 import { api, type DataResponse, getErrorMessage } from '../api-client';
 
-export type { Area };
-
 let pending: Promise<Area[]> | null = null;
 
 function loadAreas(): Promise<Area[]> {

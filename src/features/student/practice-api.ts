@@ -4,22 +4,13 @@ import type {
   PracticeTaskView as PracticeTask,
   ProjectView as ProjectData,
   SubmissionCode,
-  SubmissionComment,
   StudentSubmissionRow as SubmissionRow,
   SubmissionStatus,
 } from '../../../api/contracts/practice-views';
 import type { Workspace } from '../../../workers/workspace/types';
 import { api, type DataResponse, type ListResponse } from '../../api-client';
 
-export type {
-  PracticeData,
-  PracticeTask,
-  ProjectData,
-  SubmissionCode,
-  SubmissionComment,
-  SubmissionRow,
-  SubmissionStatus,
-};
+export type { PracticeData, PracticeTask, ProjectData, SubmissionCode, SubmissionRow, SubmissionStatus };
 
 /** Server paths, also used for queued (offline) requests. */
 export const practicePaths = {

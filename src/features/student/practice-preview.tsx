@@ -64,12 +64,14 @@ export type PreviewPaneProps = {
 
 const EMPTY_WORKSPACE = createWorkspace();
 
-/** The workspace to build, PREVIEW_DELAY_MS after the last change; from a store, also its layout now. */
+/**
+ * The workspace to build and the one whose pages are listed: a fixed workspace is both; a store's
+ * layout follows at once, its workspace is built PREVIEW_DELAY_MS after the last change.
+ */
 function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStore | undefined) {
-  const initial = store ? store.current() : (workspace ?? EMPTY_WORKSPACE);
+  const initial = store ? store.current() : EMPTY_WORKSPACE;
   const [target, setTarget] = useState(initial);
   const [layout, setLayout] = useState(initial);
-  const first = useRef(true);
 
   useEffect(() => {
     if (!store) return;
@@ -88,19 +90,9 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
     };
   }, [store]);
 
-  useEffect(() => {
-    if (store || !workspace) return;
-    setLayout(workspace);
-    if (first.current) {
-      first.current = false;
-      setTarget(workspace);
-      return;
-    }
-    const timer = setTimeout(() => setTarget(workspace), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [workspace, store]);
-
-  return { target, layout };
+  if (store) return { target, layout };
+  const fixed = workspace ?? EMPTY_WORKSPACE;
+  return { target: fixed, layout: fixed };
 }
 
 /** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
@@ -148,6 +140,8 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
     if (line) setLines((prev) => [...prev.slice(-(MAX_CONSOLE - 1)), line]);
   };
   const errors = lines.filter((l) => l.level === 'error').length;
+  // A page reached by a link that the workspace lacks.
+  const unlisted = shown !== '' && !pages.includes(shown);
 
   return (
     <section className="pr-preview" aria-label={t`Pratinjau`}>
@@ -155,7 +149,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
         <strong>
           <Trans>Pratinjau</Trans>
         </strong>
-        {(pages.length > 1 || (shown !== '' && !pages.includes(shown))) && (
+        {(pages.length > 1 || unlisted) && (
           <label className="pr-preview__section">
             <span>
               <Trans>Halaman</Trans>
@@ -167,7 +161,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
                 </option>
               ))}
               {/* A linked page the workspace lacks: listed so the picker says what is shown. */}
-              {shown !== '' && !pages.includes(shown) && (
+              {unlisted && (
                 <option value={shown} disabled>
                   {shown}
                 </option>

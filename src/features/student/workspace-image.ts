@@ -8,7 +8,7 @@ import type { Workspace } from '../../../workers/workspace/types';
 import { type ImageResult, imageDataUrl, readImageFile } from '../../editor/image-file';
 
 /** The image result, or `workspace-full` when the workspace has no room for it. */
-export function withRoomIn(workspace: Workspace, image: ImageResult): ImageResult {
+function withRoomIn(workspace: Workspace, image: ImageResult): ImageResult {
   if (!image.ok) return image;
   const used = allFiles(workspace).reduce((sum, file) => sum + file.value.length, 0);
   if (used + image.dataUrl.length > MAX_WORKSPACE_BYTES)

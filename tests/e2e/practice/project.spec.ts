@@ -1,17 +1,28 @@
 /** A project goes from the student's editor to the server with status new and shows in /submissions. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cursorAfter, reachTrial, registerAndSignIn } from './helpers';
+
+/** Signs up a new trial student (`prefix` names them) and opens the course's project, its brief shown. */
+async function openProjectAsNewStudent(page: Page, baseURL: string, prefix: string): Promise<void> {
+  const userId = await registerAndSignIn(page, baseURL, prefix);
+  const project = await reachTrial(page, baseURL, userId, 'submission');
+  await page.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+}
+
+/** Asks for a new file named `name` in the current folder ("+ File", then "Simpan"). */
+async function submitNewFile(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: '+ File' }).click();
+  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+}
 
 test('a student builds and submits a project and finds it in /submissions with status new', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const userId = await registerAndSignIn(page, baseURL!, 'project');
-  const project = await reachTrial(page, baseURL!, userId, 'submission');
-
-  await page.goto(`/learning/submission?materialId=${project.id}`);
-  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  await openProjectAsNewStudent(page, baseURL!, 'project');
   await expect(page.getByText('Belum dikirim')).toBeVisible();
 
   await cursorAfter(page, 'Buat kartu profilmu di sini');
@@ -45,14 +56,9 @@ test("links between the project's pages switch the preview, and a page not writt
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const userId = await registerAndSignIn(page, baseURL!, 'pages');
-  const project = await reachTrial(page, baseURL!, userId, 'submission');
-  await page.goto(`/learning/submission?materialId=${project.id}`);
-  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  await openProjectAsNewStudent(page, baseURL!, 'pages');
 
-  await page.getByRole('button', { name: '+ File' }).click();
-  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('tentang.html');
-  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await submitNewFile(page, 'tentang.html');
   await expect(page.getByRole('tab', { name: 'tentang.html' })).toBeVisible();
   await page.locator('.cm-content').click();
   await page.keyboard.insertText('<h1>Tentang Sari</h1><a href="./index.html">Kembali</a>');
@@ -75,9 +81,7 @@ test("links between the project's pages switch the preview, and a page not writt
   await expect(page.getByRole('alert').filter({ hasText: 'File not found!!' })).toBeVisible();
   await expect(picker).toHaveValue('hilang.html');
   // Writing the missing page shows it.
-  await page.getByRole('button', { name: '+ File' }).click();
-  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('hilang.html');
-  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await submitNewFile(page, 'hilang.html');
   await page.locator('.cm-content').click();
   await page.keyboard.insertText('<h1>Sudah ada</h1>');
   await expect(preview.locator('h1')).toHaveText('Sudah ada');
@@ -88,15 +92,10 @@ test('a student adds an image from their computer, the page shows it and the pro
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const userId = await registerAndSignIn(page, baseURL!, 'image');
-  const project = await reachTrial(page, baseURL!, userId, 'submission');
-  await page.goto(`/learning/submission?materialId=${project.id}`);
-  await expect(page.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  await openProjectAsNewStudent(page, baseURL!, 'image');
 
   // An image cannot be written as text: the new-file dialog points to the image button.
-  await page.getByRole('button', { name: '+ File' }).click();
-  await page.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('foto.png');
-  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await submitNewFile(page, 'foto.png');
   await expect(page.getByText('Untuk gambar, pakai tombol + Gambar dan pilih file dari komputermu.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
 
