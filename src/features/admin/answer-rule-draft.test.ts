@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerRules } from '../../../api/contracts/admin-answers';
-import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
 import { blankRule, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
-import { entriesOf } from './workspace-files-editor';
 
 describe('answer rule drafts', () => {
   it('keeps fields the form does not show and drops blank optional texts', () => {
@@ -31,18 +29,5 @@ describe('answer rule drafts', () => {
     };
     const rules = RULE_KINDS.map((k) => toRule({ ...blankRule(k), ...filled[k] }));
     expect(answerRules.safeParse(rules).success).toBe(true);
-  });
-});
-
-describe('workspace file entries', () => {
-  it('round-trips files and empty folders through the stored tree', () => {
-    const entries = [
-      { path: 'index.html', value: '<h1>x</h1>' },
-      { path: 'css/style.css', value: 'h1{}' },
-      { path: 'img/', value: '' },
-    ];
-    const tree = workspaceFromFiles(entries);
-    expect(entriesOf(tree)).toEqual(entries);
-    expect(toCheckFiles(tree)).toEqual(entries);
   });
 });

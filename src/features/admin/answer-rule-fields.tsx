@@ -17,15 +17,30 @@ type Props = {
   prefix: string;
 };
 
+/** The name of each rule kind, as the rule legends and the new-rule select show it. */
+export function useRuleKindLabel(): Record<RuleKind, string> {
+  const { t } = useLingui();
+  return { html: 'HTML', css: 'CSS', js: 'JavaScript', file: t`Berkas/folder` };
+}
+
 /** The fields of one rule, with its kind, its errors and a remove button. */
 export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, prefix }: Props) {
   const { t } = useLingui();
+  const kindLabel = useRuleKindLabel();
   const set = (key: string, value: unknown) => onChange({ ...rule, [key]: value });
   const err = (field: string) => errors[`${prefix}.${field}`];
   const quantity = (rule.quantity ?? null) as Record<string, unknown> | null;
   const qty = quantity ? str(quantity.qty) : '';
   const setQuantity = (key: string, value: string) => set('quantity', { ...(quantity ?? {}), [key]: value });
-  const kindLabel: Record<RuleKind, string> = { html: 'HTML', css: 'CSS', js: 'JavaScript', file: t`Berkas/folder` };
+  const quantityField = (key: 'equalTo' | 'min' | 'max', label: string) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      value={str(quantity?.[key])}
+      onChange={(e) => setQuantity(key, e.target.value)}
+      error={err(`quantity.${key}`)}
+    />
+  );
 
   return (
     <fieldset className="kk-admin__rule">
@@ -84,33 +99,9 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
             ]}
             error={err('quantity.qty') ?? err('quantity')}
           />
-          {qty === 'equal' ? (
-            <TextField
-              label={t`Jumlah tepat`}
-              inputMode="numeric"
-              value={str(quantity?.equalTo)}
-              onChange={(e) => setQuantity('equalTo', e.target.value)}
-              error={err('quantity.equalTo')}
-            />
-          ) : null}
-          {qty === 'min' || qty === 'between' ? (
-            <TextField
-              label={t`Jumlah minimal`}
-              inputMode="numeric"
-              value={str(quantity?.min)}
-              onChange={(e) => setQuantity('min', e.target.value)}
-              error={err('quantity.min')}
-            />
-          ) : null}
-          {qty === 'max' || qty === 'between' ? (
-            <TextField
-              label={t`Jumlah maksimal`}
-              inputMode="numeric"
-              value={str(quantity?.max)}
-              onChange={(e) => setQuantity('max', e.target.value)}
-              error={err('quantity.max')}
-            />
-          ) : null}
+          {qty === 'equal' ? quantityField('equalTo', t`Jumlah tepat`) : null}
+          {qty === 'min' || qty === 'between' ? quantityField('min', t`Jumlah minimal`) : null}
+          {qty === 'max' || qty === 'between' ? quantityField('max', t`Jumlah maksimal`) : null}
         </div>
       ) : null}
       {rule.kind === 'css' ? (

@@ -94,6 +94,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
         },
       };
     case 'practice':
+      // Read-only here: in edit mode a practice has its own editor (PracticeEditor).
       return {
         main: { endpoint: 'admin/practices', parentKey: 'materialId', title: t`Latihan`, multiple: false, specs: [] },
         child: {
@@ -106,7 +107,6 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
             { key: 'question', kind: 'localized', label: t`Soal` },
             { key: 'example', kind: 'textarea', label: t`Contoh` },
           ],
-          blank: { id: 0, question: { id: 'Tugas baru', en: 'New task' } },
         },
       };
     case 'submission':
@@ -259,19 +259,17 @@ function TypeRecords({
 }) {
   const parts = useParts(kind);
   const [mainId, setMainId] = useState<number | null | false>(null);
-  const ownEditor = editable && kind === 'practice';
   // `useParts` builds fresh objects each render, so the effect depends on whether a child part
   // exists, not on the object (that would fetch the main record again on every render).
   const hasChild = parts.child !== undefined;
   useEffect(() => {
-    if (!hasChild || ownEditor) return;
+    if (!hasChild) return;
     api
       .get<ListResponse<Rec>>(parts.main.endpoint, { query: { materialId, length: 1 } })
       .then((res) => setMainId(res.data[0]?.id ?? false))
       .catch(() => setMainId(false));
-  }, [hasChild, parts.main.endpoint, materialId, ownEditor]);
+  }, [hasChild, parts.main.endpoint, materialId]);
 
-  if (ownEditor) return <PracticeEditor materialId={materialId} />;
   return (
     <>
       <PartList part={parts.main} parentId={materialId} editable={editable} />
@@ -364,7 +362,11 @@ export default function AdminMaterialScreen() {
           onSaved={() => setVersion((v) => v + 1)}
         />
       </section>
-      <TypeRecords key={`${kind}-${editable}`} kind={kind} materialId={material.id} editable={editable} />
+      {editable && kind === 'practice' ? (
+        <PracticeEditor materialId={material.id} />
+      ) : (
+        <TypeRecords key={`${kind}-${editable}`} kind={kind} materialId={material.id} editable={editable} />
+      )}
     </main>
   );
 }

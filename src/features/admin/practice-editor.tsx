@@ -6,8 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { workspaceFromFiles } from '../../../workers/workspace/flatten';
-import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListResponse } from '../../api-client';
+import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
+import type { Workspace } from '../../../workers/workspace/types';
+import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -15,39 +16,31 @@ import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { deletedToast, savedToast } from './admin-toasts';
 import { PracticeTaskForm, type TaskRecord } from './practice-task-form';
-import { entriesOf, type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
+import { useSaveForm } from './use-save-form';
+import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
 
-type PracticeRecord = { id: number; starter: unknown; solution: unknown };
+type PracticeRecord = { id: number; starter: Workspace; solution: Workspace };
+type Workspaces = Pick<PracticeRecord, 'starter' | 'solution'>;
 
 /** Starter and solution files, saved together so the server checks them against every task at once. */
-function WorkspacesForm({ practice, onSaved }: { practice: PracticeRecord; onSaved: () => void }) {
-  const { t, i18n } = useLingui();
-  const [starter, setStarter] = useState<FileEntry[]>(() => entriesOf(practice.starter));
-  const [solution, setSolution] = useState<FileEntry[]>(() => entriesOf(practice.solution));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+function WorkspacesForm({ practice, onSaved }: { practice: PracticeRecord; onSaved: (saved: Workspaces) => void }) {
+  const { t } = useLingui();
+  const [starter, setStarter] = useState<FileEntry[]>(() => toCheckFiles(practice.starter));
+  const [solution, setSolution] = useState<FileEntry[]>(() => toCheckFiles(practice.solution));
+  const { errors, saving, save } = useSaveForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await api.put(`admin/practices/${practice.id}`, {
-        starter: workspaceFromFiles(starter),
-        solution: workspaceFromFiles(solution),
-      });
-      toast.success(i18n._(savedToast.updated));
-      onSaved();
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    const body: Workspaces = { starter: workspaceFromFiles(starter), solution: workspaceFromFiles(solution) };
+    void save(
+      () => api.put(`admin/practices/${practice.id}`, body),
+      savedToast.updated,
+      () => onSaved(body),
+    );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Kode awal dan solusi`}>
+    <form onSubmit={submit} noValidate aria-label={t`Kode awal dan solusi`}>
       <div className="kk-admin__grid2">
         <WorkspaceFilesEditor
           title={t`Kode awal`}
@@ -80,6 +73,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
   const { t, i18n } = useLingui();
   const [practice, setPractice] = useState<PracticeRecord | null | false>(null);
   const [items, setItems] = useState<Item[] | null>(null);
+  // Bumped after the workspaces are saved, so their form starts again from the stored trees.
   const [version, setVersion] = useState(0);
 
   const loadTasks = useCallback((practiceId: number) => {
@@ -92,7 +86,6 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
       });
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is bumped to reload after a save
   useEffect(() => {
     api
       .get<ListResponse<PracticeRecord>>('admin/practices', { query: { materialId, length: 1 } })
@@ -105,7 +98,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
         setPractice(false);
         toast.error(getErrorMessage(error));
       });
-  }, [materialId, loadTasks, version]);
+  }, [materialId, loadTasks]);
 
   if (practice === null) return <LoadingState />;
   if (practice === false) return <EmptyState />;
@@ -159,7 +152,10 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
         <WorkspacesForm
           key={`ws-${practice.id}-${version}`}
           practice={practice}
-          onSaved={() => setVersion((v) => v + 1)}
+          onSaved={(saved) => {
+            setPractice({ ...practice, ...saved });
+            setVersion((v) => v + 1);
+          }}
         />
       </section>
       <section className="kk-admin__section">

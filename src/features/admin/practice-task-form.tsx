@@ -5,16 +5,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { api, type DataResponse } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast';
 import { savedToast } from './admin-toasts';
 import type { Localized } from './admin-types';
 import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
-import { AnswerRuleFields } from './answer-rule-fields';
+import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
 import { TextAreaField } from './text-area-field';
+import { useSaveForm } from './use-save-form';
 
 export type TaskRecord = {
   id: number;
@@ -35,17 +35,16 @@ type Props = {
 };
 
 export function PracticeTaskForm({ task, practiceId, number, onSaved }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [title, setTitle] = useState<Localized>(task.title ?? {});
   const [question, setQuestion] = useState<Localized>(task.question ?? {});
   const [example, setExample] = useState(task.example ?? '');
   const [copyable, setCopyable] = useState<string[]>(task.copyable ?? []);
   const [rules, setRules] = useState<RuleDraft[]>(() => (task.answers ?? []).map(toDraft));
   const [newKind, setNewKind] = useState<RuleKind>('html');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = useSaveForm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       title,
@@ -54,30 +53,21 @@ export function PracticeTaskForm({ task, practiceId, number, onSaved }: Props) {
       copyable: copyable.filter((c) => c.trim() !== ''),
       answers: rules.map(toRule),
     };
-    setSaving(true);
-    setErrors({});
-    try {
-      const res =
+    void save(
+      () =>
         task.id > 0
-          ? await api.put<DataResponse<TaskRecord>>(`admin/tasks/${task.id}`, body)
-          : await api.post<DataResponse<TaskRecord>>('admin/tasks', { ...body, practiceId });
-      toast.success(i18n._(task.id > 0 ? savedToast.updated : savedToast.created));
-      onSaved(res.data);
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+          ? api.put<DataResponse<TaskRecord>>(`admin/tasks/${task.id}`, body)
+          : api.post<DataResponse<TaskRecord>>('admin/tasks', { ...body, practiceId }),
+      task.id > 0 ? savedToast.updated : savedToast.created,
+      (res) => onSaved(res.data),
+    );
   };
 
-  const kindOptions = RULE_KINDS.map((k) => ({
-    value: k,
-    label: k === 'html' ? 'HTML' : k === 'css' ? 'CSS' : k === 'js' ? 'JavaScript' : t`Berkas/folder`,
-  }));
+  const kindLabel = useRuleKindLabel();
+  const kindOptions = RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Tugas ${number}`}>
+    <form onSubmit={submit} noValidate aria-label={t`Tugas ${number}`}>
       <div className="kk-admin__grid2">
         <TextField
           label={t`Judul tugas (Indonesia)`}

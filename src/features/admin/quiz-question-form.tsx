@@ -4,15 +4,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { api, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { api } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast';
 import { savedToast } from './admin-toasts';
 import type { Localized } from './admin-types';
 import { asLocalized } from './record-fields';
 import { TextAreaField } from './text-area-field';
+import { useSaveForm } from './use-save-form';
 
 type Option = { id: string; text: string; key: boolean };
 type QuestionRecord = Record<string, unknown> & { id: number };
@@ -20,7 +20,7 @@ type QuestionRecord = Record<string, unknown> & { id: number };
 const OPTION_IDS = ['a', 'b', 'c', 'd'];
 
 /** The stored options padded (or cut) to the four entries of spec §3, keeping their ids. */
-export function fourOptions(answer: unknown): Option[] {
+function fourOptions(answer: unknown): Option[] {
   const stored = (answer && typeof answer === 'object' ? (answer as { options?: unknown }).options : []) ?? [];
   const list = Array.isArray(stored) ? (stored as Partial<Option>[]) : [];
   return OPTION_IDS.map((fallback, i) => {
@@ -34,14 +34,13 @@ export function fourOptions(answer: unknown): Option[] {
 }
 
 export function QuizQuestionForm({ record, onSaved }: { record: QuestionRecord; onSaved: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [type, setType] = useState(String(record.type ?? 'multiplechoice'));
   const [title, setTitle] = useState<Localized>(asLocalized(record.title));
   const [question, setQuestion] = useState<Localized>(asLocalized(record.question));
   const [example, setExample] = useState(typeof record.example === 'string' ? record.example : '');
   const [options, setOptions] = useState<Option[]>(() => fourOptions(record.answer));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = useSaveForm();
   const setOption = (i: number, patch: Partial<Option>) =>
     setOptions(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const keyList =
@@ -51,34 +50,24 @@ export function QuizQuestionForm({ record, onSaved }: { record: QuestionRecord; 
       .join(', ') || '—';
   const duplicate = new Set(options.map((o) => o.id.trim())).size !== options.length;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (duplicate) return;
-    setSaving(true);
-    setErrors({});
-    try {
-      await api.put(`admin/questions/${record.id}`, {
-        type,
-        title,
-        question,
-        example: example === '' ? null : example,
-        answer: {
-          options: options.map((o) => ({ ...o, id: o.id.trim() })),
-          key: options.filter((o) => o.key).map((o) => o.id.trim()),
-        },
-      });
-      toast.success(i18n._(savedToast.updated));
-      onSaved();
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    const body = {
+      type,
+      title,
+      question,
+      example: example === '' ? null : example,
+      answer: {
+        options: options.map((o) => ({ ...o, id: o.id.trim() })),
+        key: options.filter((o) => o.key).map((o) => o.id.trim()),
+      },
+    };
+    void save(() => api.put(`admin/questions/${record.id}`, body), savedToast.updated, onSaved);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Select
         label={t`Jenis soal`}
         value={type}

@@ -5,13 +5,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { api, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { api } from '../../api-client';
 import { Button } from '../../ui/button';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast';
 import { savedToast } from './admin-toasts';
 import type { Localized } from './admin-types';
+import { TextAreaField } from './text-area-field';
+import { useSaveForm } from './use-save-form';
 
 export type FieldSpec =
   | { key: string; kind: 'localized' | 'localized-rich'; label: string }
@@ -35,15 +36,14 @@ export function RecordFields({
   editable: boolean;
   onSaved: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(() => ({ ...record }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save } = useSaveForm();
   const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
   const setLang = (key: string, lang: 'id' | 'en', value: string) =>
     setValues((v) => ({ ...v, [key]: { ...asLocalized(v[key]), [lang]: value } }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: Values = {};
     for (const spec of specs) {
@@ -51,18 +51,7 @@ export function RecordFields({
       body[spec.key] =
         spec.kind === 'number' ? Number(value ?? 0) : spec.kind === 'text' && value === '' ? null : value;
     }
-    setSaving(true);
-    setErrors({});
-    try {
-      await api.put(`${endpoint}/${record.id}`, body);
-      toast.success(i18n._(savedToast.updated));
-      onSaved();
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      toast.error(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    void save(() => api.put(`${endpoint}/${record.id}`, body), savedToast.updated, onSaved);
   };
 
   if (!editable) {
@@ -101,7 +90,7 @@ export function RecordFields({
   }
 
   return (
-    <form className="kk-admin__record-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="kk-admin__record-form" onSubmit={submit} noValidate>
       {specs.map((spec) => {
         const value = values[spec.key];
         if (spec.kind === 'localized') {
@@ -150,17 +139,13 @@ export function RecordFields({
         }
         if (spec.kind === 'textarea') {
           return (
-            <div key={spec.key} className="kk-field">
-              <label className="kk-field__label">
-                {spec.label}
-                <textarea
-                  className="kk-input kk-admin__textarea"
-                  value={String(value ?? '')}
-                  onChange={(e) => set(spec.key, e.target.value)}
-                />
-              </label>
-              {errors[spec.key] ? <p className="kk-field__error">{errors[spec.key]}</p> : null}
-            </div>
+            <TextAreaField
+              key={spec.key}
+              label={spec.label}
+              value={String(value ?? '')}
+              onChange={(e) => set(spec.key, e.target.value)}
+              error={errors[spec.key]}
+            />
           );
         }
         return (

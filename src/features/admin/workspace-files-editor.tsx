@@ -1,8 +1,8 @@
 /**
  * A simple editor of a practice's starter or solution workspace: a list of files, each a path and a
  * textarea, or for an image a picture picked from disk (an entry whose path ends in `/` is an empty
- * folder). The tree is rebuilt from the flat list with the workspace model's `workspaceFromFiles`
- * when saved.
+ * folder). The list is the workspace model's `toCheckFiles` view of the stored tree, and the tree is
+ * rebuilt from it with `workspaceFromFiles` when saved.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
@@ -13,24 +13,6 @@ import { TextField } from '../../ui/text-field';
 import { TextAreaField } from './text-area-field';
 
 export type FileEntry = { path: string; value: string };
-
-type Node = { path?: unknown; value?: unknown; folder?: unknown; files?: unknown };
-
-/** The stored tree as a flat list: files in tree order, empty folders as `folder/`. */
-export function entriesOf(workspace: unknown): FileEntry[] {
-  const out: FileEntry[] = [];
-  const walk = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes as Node[]) {
-      if (node.folder === true) {
-        if (Array.isArray(node.files) && node.files.length > 0) walk(node.files);
-        else out.push({ path: `${String(node.path ?? '')}/`, value: '' });
-      } else out.push({ path: String(node.path ?? ''), value: typeof node.value === 'string' ? node.value : '' });
-    }
-  };
-  walk(workspace && typeof workspace === 'object' ? (workspace as { files?: unknown }).files : []);
-  return out;
-}
 
 type Props = {
   title: string;

@@ -5,17 +5,9 @@
  * never touched.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin, tag } from './helpers';
 
 const PASSWORD = 'kelaskoding123';
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
-  await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function createPerson(page: Page, button: string, name: string, email: string) {
   await page.getByRole('button', { name: button }).click();

@@ -4,17 +4,8 @@
  * sees the server's QA message beside the rule, fixes the rule and saves it, then sees a solution
  * edit that would break the task refused with the task named.
  */
-import { expect, type Page, test } from '@playwright/test';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
-  await page.getByLabel('Kata sandi', { exact: true }).fill('kelaskoding123');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAdmin, tag } from './helpers';
 
 const file = (id: string, path: string, value: string) => {
   const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];

@@ -3,17 +3,8 @@
  * student package list of course 2 stays as other specs expect), order the
  * payments, and edit a new video material of an own course through its /video/edit screen.
  */
-import { expect, type Page, test } from '@playwright/test';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill('admin@kelaskoding.id');
-  await page.getByLabel('Kata sandi', { exact: true }).fill('kelaskoding123');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAdmin, tag } from './helpers';
 
 test('an admin creates and edits a package, and orders payments', async ({ page }) => {
   const name = `Paket Uji ${tag()}`;
