@@ -102,6 +102,9 @@ test('an admin adds a rule the solution fails, sees the QA error, fixes it and s
   await workspaces.getByLabel('Kode awal: jalur berkas 2').fill('img/logo.png');
   await workspaces.getByRole('button', { name: 'Simpan kode awal dan solusi' }).click();
   await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
+  // The form keeps what was just saved (it once went back to the files stored before the save).
+  await expect(workspaces.getByLabel('Kode awal: jalur berkas 2')).toHaveValue('img/logo.png');
+  await expect(workspaces.getByRole('img', { name: 'img/logo.png' })).toBeVisible();
   const stored = (await call('get', `practices/${practiceId}`)) as unknown as {
     starter: { files: { path: string; files?: { path: string; type: string; value: string }[] }[] };
   };
