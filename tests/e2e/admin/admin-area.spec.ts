@@ -64,6 +64,8 @@ test('an admin creates a mentor and assigns a new unassigned student to them', a
   await page.getByRole('button', { name: new RegExp(mentorName) }).click();
   const unassigned = page.getByRole('table', { name: 'Siswa tanpa mentor' });
   await page.getByRole('searchbox', { name: 'Cari' }).first().fill(studentName);
+  // Wait for the debounced search to land, so the click cannot hit a row that is moving.
+  await expect(unassigned.getByRole('row')).toHaveCount(2);
   await unassigned.getByRole('button', { name: `Tetapkan ${studentName}` }).click();
   await expect(page.getByText(`${studentName} ditetapkan ke mentor.`)).toBeVisible();
   const assigned = page.getByRole('table', { name: 'Siswa mentor terpilih' });

@@ -20,13 +20,17 @@ test('an admin creates and edits a package, and orders payments', async ({ page 
   await dialog.getByLabel('Durasi (bulan)').fill('6');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil ditambahkan.').last()).toBeVisible();
+  // The search runs 300 ms after typing. Until it lands the list shows every package (seeded ones cost
+  // Rp 250.000 too) and its rows move, so wait for the one match before reading or clicking a row.
+  const packages = page.getByRole('table', { name: 'Daftar paket' });
   await page.getByRole('searchbox', { name: 'Cari' }).fill(name);
-  await expect(page.getByRole('cell', { name: 'Rp 250.000' })).toBeVisible();
+  await expect(packages.getByRole('row')).toHaveCount(2);
+  await expect(packages.getByRole('cell', { name: 'Rp 250.000' })).toBeVisible();
 
   await page.getByRole('button', { name: `Ubah ${name}` }).click();
   await page.getByRole('dialog').getByLabel('Harga (Rp)').fill('199000');
   await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByRole('cell', { name: 'Rp 199.000' })).toBeVisible();
+  await expect(packages.getByRole('cell', { name: 'Rp 199.000' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Pembayaran', exact: true }).click();
   const table = page.getByRole('table', { name: 'Daftar pembayaran' });
