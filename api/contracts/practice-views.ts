@@ -59,7 +59,9 @@ export type StudentSubmissionRow = {
   materialId: number;
   title: LocalizedText;
   isExam: boolean;
+  /** The chapter's number as the course map shows it: trial chapters and paid ones are counted apart. */
   chapterOrder: number;
+  isTrialChapter: boolean;
   topicOrder: number;
   status: SubmissionStatus;
   submittedAt: number | null;
@@ -79,7 +81,10 @@ export type SubmissionComment = {
 };
 
 /** `GET /api/student/get-submission-code/:progressMaterialId`. */
-export type SubmissionCode = Omit<StudentSubmissionRow, 'chapterOrder' | 'topicOrder' | 'commentCount'> & {
+export type SubmissionCode = Omit<
+  StudentSubmissionRow,
+  'chapterOrder' | 'isTrialChapter' | 'topicOrder' | 'commentCount'
+> & {
   files: Workspace | null;
   comments: SubmissionComment[];
 };

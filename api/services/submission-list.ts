@@ -28,7 +28,7 @@ const SEARCH = ` AND (lower(COALESCE(s.title, m.title)) LIKE lower(@search) ESCA
   OR (m.relation = 'submission-exam' AND 'final exam' LIKE lower(@search) ESCAPE '\\'))`;
 
 /** A list row as SQLite returns it: the title still JSON, the exam flag 0/1, the outline ids for the orders. */
-type RawRow = Omit<StudentSubmissionRow, 'title' | 'isExam' | 'chapterOrder' | 'topicOrder'> & {
+type RawRow = Omit<StudentSubmissionRow, 'title' | 'isExam' | 'chapterOrder' | 'isTrialChapter' | 'topicOrder'> & {
   courseId: number;
   chapterId: number;
   topicId: number;
@@ -91,6 +91,7 @@ export function listStudentSubmissions(
       materialId: raw.materialId,
       ...titleOf(raw),
       chapterOrder: chapter?.displayOrder ?? 0,
+      isTrialChapter: chapter?.isTrial ?? false,
       topicOrder: topic?.order ?? 0,
       status: raw.status,
       submittedAt: raw.submittedAt,

@@ -34,7 +34,16 @@ type ProjectBody = {
   };
 };
 type ListBody = {
-  data: { progressMaterialId: number; title: { id?: string }; isExam: boolean; status: string; score: number | null }[];
+  data: {
+    progressMaterialId: number;
+    title: { id?: string };
+    isExam: boolean;
+    status: string;
+    score: number | null;
+    chapterOrder: number;
+    isTrialChapter: boolean;
+    topicOrder: number;
+  }[];
   total: number;
   filtered: number;
 };
@@ -195,6 +204,9 @@ describe('GET /api/student/submissions and get-submission-code', () => {
     const body = (await res.json()) as ListBody;
     expect(body.total).toBe(1);
     expect(body.data[0]).toMatchObject({ progressMaterialId: pmId, status: 'new', isExam: false });
+    // The trial project sits in the first trial chapter; its number is the one the course map shows.
+    expect(body.data[0]).toMatchObject({ chapterOrder: 1, isTrialChapter: true });
+    expect(body.data[0]?.topicOrder).toBeGreaterThan(0);
     const title = body.data[0]?.title.id ?? '';
     const hit = (await (
       await jsonRequest(

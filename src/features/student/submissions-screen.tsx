@@ -241,7 +241,15 @@ export default function SubmissionsScreen() {
                 <tr key={row.progressMaterialId} className={openId === row.progressMaterialId ? 'is-open' : undefined}>
                   <td>{title(row.title)}</td>
                   <td>
-                    {row.chapterOrder}.{row.topicOrder}
+                    {row.isTrialChapter ? (
+                      <Trans>
+                        Bab Percobaan {row.chapterOrder} · Topik {row.topicOrder}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Bab {row.chapterOrder} · Topik {row.topicOrder}
+                      </Trans>
+                    )}
                   </td>
                   <td>{row.submittedAt ? date(new Date(row.submittedAt).toISOString(), 'd M y') : '-'}</td>
                   <td>

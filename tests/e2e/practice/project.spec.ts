@@ -45,6 +45,7 @@ test('a student builds and submits a project and finds it in /submissions with s
   const row = page.getByRole('row', { name: /Kartu Profil/ });
   await expect(row).toBeVisible();
   await expect(row.locator('[data-status="new"]')).toHaveText('Baru');
+  await expect(row.getByRole('cell', { name: /^Bab Percobaan 1 · Topik \d+$/ })).toBeVisible();
   await row.getByRole('button', { name: 'Lihat kode' }).click();
   await expect(page.locator('.cv .cm-content')).toContainText('<h1>Sari</h1>');
   await page.getByRole('tab', { name: 'Pratinjau' }).click();
