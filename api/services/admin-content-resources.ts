@@ -53,6 +53,7 @@ export const coursesResource = defineResource({
   orderColumns: contentOrder(courses),
   defaultOrder: { column: 'order', dir: 'asc' },
   ordered: { order: courses.order, parent: null },
+  richText: ['description'],
   createSchema: contracts.courseCreate,
   updateSchema: contracts.courseUpdate,
   create: ({ db }, input: z.output<typeof courseCreate>) =>
@@ -79,6 +80,7 @@ export const chaptersResource = defineResource({
   defaultOrder: { column: 'order', dir: 'asc' },
   filters: { courseId: { column: chapters.courseId } },
   ordered: { order: chapters.order, parent: chapters.courseId },
+  richText: ['description'],
   createSchema: contracts.chapterCreate,
   updateSchema: contracts.chapterUpdate,
   create: ({ db, locale }, input: z.output<typeof chapterCreate>) => {
@@ -106,6 +108,7 @@ export const topicsResource = defineResource({
   defaultOrder: { column: 'order', dir: 'asc' },
   filters: { chapterId: { column: topics.chapterId } },
   ordered: { order: topics.order, parent: topics.chapterId },
+  richText: ['description'],
   createSchema: contracts.topicCreate,
   updateSchema: contracts.topicUpdate,
   create: ({ db, locale }, input: z.output<typeof topicCreate>) => {
@@ -167,6 +170,7 @@ export const materialsResource = defineResource({
   defaultOrder: { column: 'order', dir: 'asc' },
   filters: { topicId: { column: materials.topicId } },
   ordered: { order: materials.order, parent: materials.topicId },
+  richText: ['description'],
   createSchema: contracts.materialCreate,
   updateSchema: contracts.materialUpdate,
   create: ({ db, locale }, input: z.output<typeof materialCreate>) => {

@@ -32,6 +32,7 @@ export const slidesResource = defineResource({
   defaultOrder: { column: 'order', dir: 'asc' },
   filters: { materialId: { column: slides.materialId } },
   ordered: { order: slides.order, parent: slides.materialId },
+  richText: ['content'],
   createSchema: contracts.slideCreate,
   updateSchema: contracts.slideUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.slideCreate>) => {
@@ -214,6 +215,7 @@ export const submissionsResource = defineResource({
   orderColumns: { id: submissions.id, title: inLanguage(submissions.title) },
   defaultOrder: { column: 'id', dir: 'asc' },
   filters: { materialId: { column: submissions.materialId } },
+  richText: ['brief'],
   createSchema: contracts.submissionCreate,
   updateSchema: contracts.submissionUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.submissionCreate>) => {

@@ -56,6 +56,8 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   filters?: Record<string, FilterDef>;
   /** Ordered records: `order` column, numbered 1..n among siblings sharing `parent` (null = one group). */
   ordered?: { order: SQLiteColumn; parent: SQLiteColumn | null; parentParam?: string };
+  /** `{ id, en }` rich-text fields of the body, sanitised (`rich-text.ts`) after parsing, before create and update. */
+  richText?: readonly NoInfer<keyof Create & keyof Update & string>[];
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   /** Inserts the record (and what belongs to it); returns the new id. */

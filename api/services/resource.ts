@@ -11,9 +11,11 @@ import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
+import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import type { Expr, ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
+import { sanitizeLocalizedRichText } from './rich-text';
 
 export type { ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
 
@@ -234,14 +236,26 @@ function activeCount(db: Db, def: AnyDef, parent: unknown): number {
   return row?.n ?? 0;
 }
 
+/** The input with the resource's rich-text fields sanitised (those it carries; absent ones stay absent). */
+function withRichText<T>(def: AnyDef, input: T): T {
+  if (!def.richText?.length) return input;
+  const out = { ...input } as Record<string, unknown>;
+  for (const key of def.richText) {
+    const value = out[key] as LocalizedText | undefined;
+    if (value) out[key] = sanitizeLocalizedRichText(value);
+  }
+  return out as T;
+}
+
 /** Creates the record (at the end of its siblings when ordered) and returns it. */
 export function createResource<Row, Create, U>(
   ctx: ResourceContext,
   def: ResourceDef<Row, Create, U>,
   input: Create,
 ): Row {
+  const clean = withRichText(def, input);
   const id = ctx.db.transaction(() => {
-    const newId = def.create(ctx, input);
+    const newId = def.create(ctx, clean);
     if (def.ordered) {
       const { parent } = stateOf(ctx, def, newId);
       setOrder(ctx.db, def, newId, activeCount(ctx.db, def, parent));
@@ -259,7 +273,8 @@ export function updateResource<Row, C, Update>(
   input: Update,
 ): Row {
   stateOf(ctx, def, id);
-  ctx.db.transaction(() => def.update(ctx, id, input));
+  const clean = withRichText(def, input);
+  ctx.db.transaction(() => def.update(ctx, id, clean));
   return getResource(ctx, def, id);
 }
 

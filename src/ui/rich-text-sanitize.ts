@@ -5,9 +5,10 @@
  */
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'div', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
-const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
+// Written twice on purpose: the server's copy is `api/services/rich-text.ts`; a unit test holds them equal.
+export const ALLOWED_TAGS = ['p', 'br', 'div', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
+export const ALLOWED_ATTR = ['href', 'target', 'rel'];
+export const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
 
 let hooked = false;
 function ensureHook(): void {
