@@ -1,7 +1,7 @@
 /**
  * A small rich-text editor on `contenteditable`: bold, italic, bulleted and numbered lists and
  * links, from the toolbar or Ctrl/Cmd+B / Ctrl/Cmd+I. The value is HTML, sanitised by
- * `sanitizeRichText` on the way in and out. `RichTextView` shows stored HTML safely.
+ * `sanitizeRichText` on the way in and out. `RichTextView` (rich-text-view.tsx) shows stored HTML safely.
  */
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -142,16 +142,5 @@ export function RichTextEditor({ label, value, onChange, error, placeholder, id 
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Stored rich text, sanitised, as HTML. */
-export function RichTextView({ html, className }: { html: string; className?: string }) {
-  return (
-    <div
-      className={['kk-rte__view', className ?? ''].join(' ')}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify right here
-      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
-    />
   );
 }

@@ -39,11 +39,12 @@ export function materialKindOf(relation: string | undefined): AdminMaterialKind 
   return relation === 'video' || relation === 'quiz' || relation === 'practice' ? relation : 'slide';
 }
 
+/** A description's text for a list cell: tags become spaces, entities (`&amp;`) their characters. */
 function plainText(html: string | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const spaced = (html ?? '').replace(/<[^>]*>/g, ' ');
+  // DOMParser decodes entities without running anything; the text has no tags left anyway.
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Loads one record for the breadcrumb; `null` while loading, `false` when it does not exist. */

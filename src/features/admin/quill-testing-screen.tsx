@@ -4,7 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { RichTextEditor, RichTextView } from '../../ui/rich-text';
+import { RichTextEditor } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text-view';
 import './admin.css';
 
 export default function QuillTestingScreen() {

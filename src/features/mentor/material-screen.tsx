@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Answer } from '../../../workers/checker/api';
 import { getErrorMessage } from '../../api-client';
 import { EmptyState } from '../../ui/empty-state';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { type MaterialContent, mentorApi, type OutlineChapter } from './mentor-api';
 import './mentor.css';
@@ -132,9 +133,10 @@ function MaterialView({ content }: { content: MaterialContent }) {
     <article className="mm-material">
       <p className="mm-type-line">{typeLabel(content.relation)}</p>
       <h2>{content.title}</h2>
-      <p className="mt-muted">
-        {content.description ?? t`Deskripsi dalam bahasa ini belum tersedia, silakan perbarui.`}
-      </p>
+      <RichTextView
+        className="mt-muted"
+        html={content.description ?? t`Deskripsi dalam bahasa ini belum tersedia, silakan perbarui.`}
+      />
 
       {content.slides.map((slide, i) => (
         <section key={slide.id} className="mm-slide">
@@ -208,7 +210,7 @@ function MaterialView({ content }: { content: MaterialContent }) {
       {content.project ? (
         <section className="mm-project">
           <h3>{content.project.title}</h3>
-          <p className="mm-brief">{content.project.brief}</p>
+          <RichTextView className="mm-brief" html={content.project.brief} />
           {content.project.rules.length > 0 ? (
             <>
               <h4>

@@ -15,6 +15,7 @@ import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { mentorApi, type SubmissionReview } from './mentor-api';
 import './mentor.css';
@@ -158,7 +159,7 @@ function Review({ id }: { id: number }) {
           <summary>
             <Trans>Instruksi proyek</Trans>
           </summary>
-          <p>{review.brief}</p>
+          <RichTextView html={review.brief} />
         </details>
       ) : null}
       <div className="rv-body">

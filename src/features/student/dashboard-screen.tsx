@@ -11,6 +11,7 @@ import { DATE_FORMATS } from '../../lib/format';
 import { authState, displayName } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { learningApi } from './learning-api';
 import type { CourseDetail, MaterialCounts, Subscription } from './learning-types';
@@ -86,7 +87,7 @@ export default function DashboardScreen() {
             <Trans>Kursus kamu</Trans>
           </p>
           <h2 id="kk-dash-course">{course ? title(course.title) : <Trans>Memuat kursus…</Trans>}</h2>
-          {course ? <p className="kk-dash__muted">{description(course.description)}</p> : null}
+          {course ? <RichTextView className="kk-dash__muted" html={description(course.description)} /> : null}
           {progress ? (
             <>
               <div className="kk-dash__stats">

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import type { Chapter, Material } from './learning-types';
 import { MaterialKind } from './material-kind';
@@ -99,7 +100,7 @@ function ChapterCard({ chapter }: { chapter: Chapter }) {
         <h2 id={`kk-chapter-${chapter.id}`} className="kk-map__c-title">
           {title(chapter.title)}
         </h2>
-        <p className="kk-map__c-desc">{description(chapter.description)}</p>
+        <RichTextView className="kk-map__c-desc" html={description(chapter.description)} />
         <p className="kk-map__c-count">
           <Trans>
             {finished} dari {materials.length} materi selesai
@@ -109,7 +110,7 @@ function ChapterCard({ chapter }: { chapter: Chapter }) {
       {chapter.topics.map((topic) => (
         <div key={topic.id} className="kk-map__topic">
           <h3 className="kk-map__t-title">{title(topic.title)}</h3>
-          <p className="kk-map__t-desc">{description(topic.description)}</p>
+          <RichTextView className="kk-map__t-desc" html={description(topic.description)} />
           <ul className="kk-map__materials">
             {topic.materials.map((m) => (
               <MaterialRow key={m.id} material={m} />

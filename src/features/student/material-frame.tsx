@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import type { MaterialLink, MaterialScreenData } from './learning-types';
 import { MaterialKind } from './material-kind';
@@ -131,7 +132,7 @@ export function MaterialFrame({
             </span>
           ) : null}
         </div>
-        <p className="kk-material__desc">{description(m.description)}</p>
+        <RichTextView className="kk-material__desc" html={description(m.description)} />
       </header>
       <div className="kk-material__body">{children}</div>
       <nav className="kk-material__footer" aria-label={t`Navigasi materi`}>

@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import type { MaterialScreenData } from './learning-types';

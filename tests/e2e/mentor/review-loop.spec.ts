@@ -75,6 +75,11 @@ test('a mentor reviews a project line by line and the student sees the review', 
   await expect(page).toHaveURL(new RegExp(`/mentor/submission\\?progressMaterialId=${project.progressMaterialId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sedang direview');
   await expect(page.locator('.cm-content').first()).toBeVisible();
+  // The project brief is rich text: it shows formatted, never as literal tags.
+  const brief = page.locator('.rv-brief');
+  await brief.getByText('Instruksi proyek').click();
+  await expect(brief.locator('code').first()).toBeVisible();
+  await expect(brief).not.toContainText('<p>');
 
   // Pick line 2 by clicking beside its number in the comment gutter, then write the comment.
   const lineTwo = page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^2$/ });
