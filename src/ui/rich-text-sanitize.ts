@@ -26,7 +26,13 @@ function ensureHook(): void {
 /** Safe HTML for a description (empty when only whitespace or empty paragraphs remain). */
 export function sanitizeRichText(html: string): string {
   ensureHook();
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  // No data-/aria- attributes either (DOMPurify keeps them by default): the server's copy drops them too.
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
   const text = clean.replace(/<br\s*\/?>|<\/?(p|div)>|&nbsp;|\s/gi, '');
   return text === '' ? '' : clean;
 }
