@@ -3,7 +3,7 @@
  * among its siblings, searchable on title and description in both languages, and trashable.
  * A new material gets the empty per-type record its screens expect (a slide, a video, a quiz…).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type {
@@ -28,6 +28,14 @@ const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
   title: inLanguage(t.title),
 });
 
+/**
+ * Live (untrashed) children of each row. The inner table gets an alias and the outer one is named:
+ * Drizzle leaves columns unqualified in a query without joins, so `course_id = id` would compare
+ * each chapter with itself.
+ */
+const childCount = (child: typeof chapters | typeof topics | typeof materials, parentKey: string, parent: Table) =>
+  sql<number>`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`;
+
 const contentOrder = (t: typeof courses | typeof chapters | typeof topics | typeof materials) =>
   ({
     order: t.order,
@@ -47,7 +55,7 @@ export const coursesResource = defineResource({
     order: courses.order,
     created_at: courses.createdAt,
     deleted_at: courses.deletedAt,
-    chapterCount: sql<number>`(select count(*) from ${chapters} where ${chapters.courseId} = ${courses.id} and ${chapters.deletedAt} is null)`,
+    chapterCount: childCount(chapters, 'course_id', courses),
   },
   searchColumns: titled(courses).search,
   orderColumns: contentOrder(courses),
@@ -73,7 +81,7 @@ export const chaptersResource = defineResource({
     isTrial: chapters.isTrial,
     created_at: chapters.createdAt,
     deleted_at: chapters.deletedAt,
-    topicCount: sql<number>`(select count(*) from ${topics} where ${topics.chapterId} = ${chapters.id} and ${topics.deletedAt} is null)`,
+    topicCount: childCount(topics, 'chapter_id', chapters),
   },
   searchColumns: titled(chapters).search,
   orderColumns: { ...contentOrder(chapters), isTrial: chapters.isTrial },
@@ -101,7 +109,7 @@ export const topicsResource = defineResource({
     order: topics.order,
     created_at: topics.createdAt,
     deleted_at: topics.deletedAt,
-    materialCount: sql<number>`(select count(*) from ${materials} where ${materials.topicId} = ${topics.id} and ${materials.deletedAt} is null)`,
+    materialCount: childCount(materials, 'topic_id', topics),
   },
   searchColumns: titled(topics).search,
   orderColumns: contentOrder(topics),

@@ -145,7 +145,9 @@ export const studentsResource = defineResource({
   },
 });
 
-const studentCount = sql<number>`(select count(*) from ${studentDetails} join ${users} s on s.id = ${studentDetails.userId} where ${studentDetails.mentorId} = ${users.id} and s.deleted_at is null)`;
+/** The mentor's students still active. Inner tables are aliased and the outer one named, since Drizzle
+ * leaves columns unqualified in a query without joins and `mentor_id = id` would then read inner columns. */
+const studentCount = sql<number>`(select count(*) from ${studentDetails} sd join ${users} s on s.id = sd.user_id where sd.mentor_id = ${users}.id and s.deleted_at is null)`;
 
 export const mentorsResource = defineResource({
   name: 'mentors',

@@ -69,6 +69,26 @@ describe('admin course tree', () => {
     expect((await listChapters(course.id, '&search=%25')).filtered).toBe(0);
   });
 
+  it("counts each row's own live children", async () => {
+    const empty = await newCourse('Kursus Uji Kosong');
+    const course = await newCourse('Kursus Uji Hitung');
+    const [first, second] = await newChapters(course.id, ['Bab Satu', 'Bab Dua', 'Bab Tiga']);
+    for (const title of ['Topik A', 'Topik B'])
+      expect((await f.call('POST', '/api/admin/topics', { chapterId: first?.id, title: { id: title } })).status).toBe(
+        201,
+      );
+    expect((await f.call('DELETE', `/api/admin/chapters/${second?.id}`)).status).toBe(200);
+
+    type Counted = Row & { chapterCount?: number; topicCount?: number };
+    const courses = (await f.call<ListBody<Counted>>('GET', '/api/admin/courses?length=100')).body.data;
+    expect(courses.find((c) => c.id === course.id)?.chapterCount).toBe(2);
+    expect(courses.find((c) => c.id === empty.id)?.chapterCount).toBe(0);
+    const one = await f.call<{ data: Counted }>('GET', `/api/admin/courses/${course.id}`);
+    expect(one.body.data.chapterCount).toBe(2);
+    const chapters = (await listChapters(course.id)).data as Counted[];
+    expect(chapters.map((c) => c.topicCount)).toEqual([2, 0]);
+  });
+
   it('updates only the fields sent', async () => {
     const course = await newCourse('Kursus Uji C');
     const [chapter] = await newChapters(course.id, ['Lama']);

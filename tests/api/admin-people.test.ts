@@ -184,6 +184,10 @@ describe('admin people', () => {
     expect(after.body.filtered).toBe(unassigned.body.filtered - 1);
     const ofMentor = await f.call<ListBody<Person>>('GET', `/api/admin/students?mentorId=${mentor.id}&length=100`);
     expect(ofMentor.body.data.map((s) => s.id)).toContain(student.id);
+    // The mentor's count is theirs alone, in the list and on the single record.
+    const counted = await f.call<{ data: Person }>('GET', `/api/admin/mentors/${mentor.id}`);
+    expect(counted.body.data.total_students).toBe(ofMentor.body.filtered);
+    expect(mentor.total_students).toBe(ofMentor.body.filtered - 1);
 
     const cleared = await f.call<{ data: Person }>('PUT', `/api/admin/students/${student.id}/mentor`, {
       mentorId: null,
