@@ -24,7 +24,9 @@ const FROM = `
     SELECT s2.id FROM submissions s2 WHERE s2.material_id = m.id AND s2.deleted_at IS NULL ORDER BY s2.id LIMIT 1)
   WHERE p.student_id = @studentId AND pm.submission_status IS NOT NULL`;
 
-const SEARCH = ` AND (lower(COALESCE(s.title, m.title)) LIKE lower(@search) ESCAPE '\\'
+// The title is `{ id, en }` JSON: search its two texts, not the JSON (whose keys and quotes would match).
+const SEARCH = ` AND (lower(json_extract(COALESCE(s.title, m.title), '$.id')) LIKE lower(@search) ESCAPE '\\'
+  OR lower(json_extract(COALESCE(s.title, m.title), '$.en')) LIKE lower(@search) ESCAPE '\\'
   OR (m.relation = 'submission-exam' AND 'final exam' LIKE lower(@search) ESCAPE '\\'))`;
 
 /** A list row as SQLite returns it: the title still JSON, the exam flag 0/1, the outline ids for the orders. */

@@ -223,6 +223,21 @@ describe('GET /api/student/submissions and get-submission-code', () => {
       await jsonRequest(app, 'GET', '/api/student/submissions?search=zzz_tidak_ada', { cookie: student.cookie })
     ).json()) as ListBody;
     expect(miss).toMatchObject({ total: 1, filtered: 0, data: [] });
+    // The stored title is JSON: its keys and quotes are not text a student can find.
+    for (const term of ['"id"', 'en"', '{'])
+      expect(
+        (
+          (await (
+            await jsonRequest(app, 'GET', `/api/student/submissions?search=${encodeURIComponent(term)}`, {
+              cookie: student.cookie,
+            })
+          ).json()) as ListBody
+        ).filtered,
+      ).toBe(0);
+    const english = (await (
+      await jsonRequest(app, 'GET', '/api/student/submissions?search=profile', { cookie: student.cookie })
+    ).json()) as ListBody;
+    expect(english.filtered).toBe(1);
     const page2 = (await (
       await jsonRequest(app, 'GET', '/api/student/submissions?start=1&length=1', { cookie: student.cookie })
     ).json()) as ListBody;
