@@ -5,7 +5,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { payments, progressMaterials, subscriptions, users } from '../db/schema';
+import { payments, progresses, progressMaterials, subscriptions, users } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,9 +38,12 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
     db
       .select({ n: count() })
       .from(subscriptions)
+      // Counted for students still on the books, as the student count is (and as mentors see them).
+      .innerJoin(users, eq(users.id, subscriptions.studentId))
       .where(
         and(
           isNull(subscriptions.deletedAt),
+          isNull(users.deletedAt),
           lte(subscriptions.start, new Date(now)),
           gte(subscriptions.end, new Date(now)),
         ),
@@ -55,7 +58,9 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
     db
       .select({ n: count() })
       .from(progressMaterials)
-      .where(inArray(progressMaterials.submissionStatus, ['new', 'in review']))
+      .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+      .innerJoin(users, eq(users.id, progresses.studentId))
+      .where(and(inArray(progressMaterials.submissionStatus, ['new', 'in review']), isNull(users.deletedAt)))
       .get()?.n ?? 0;
 
   const bucketOf = (column: SQLiteColumn) => sql<number>`cast((${column} - ${from}) / ${size} as integer)`;

@@ -141,6 +141,22 @@ describe('admin commerce', () => {
     const week = await f.call<{ data: { series: unknown[] } }>('GET', '/api/admin/dashboard?period=week');
     expect(week.body.data.series).toHaveLength(12);
     expect((await f.call('GET', '/api/admin/dashboard?period=year')).status).toBe(400);
+
+    // A trashed student's subscription and waiting project leave the counts with them, and come back on restore.
+    type Counts = { data: { students: number; activeSubscriptions: number; submissionsWaiting: number } };
+    const before = (await f.call<Counts>('GET', '/api/admin/dashboard')).body.data;
+    const andi = (await f.call<ListBody<{ id: number }>>('GET', '/api/admin/students?search=Andi%20Pratama')).body
+      .data[0];
+    expect((await f.call('DELETE', `/api/admin/students/${andi?.id}`)).status).toBe(200);
+    // The demo student has one active subscription and one project waiting for review (seed).
+    expect((await f.call<Counts>('GET', '/api/admin/dashboard')).body.data).toEqual({
+      ...(await f.call<Counts>('GET', '/api/admin/dashboard')).body.data,
+      students: before.students - 1,
+      activeSubscriptions: before.activeSubscriptions - 1,
+      submissionsWaiting: before.submissionsWaiting - 1,
+    });
+    expect((await f.call('PUT', `/api/admin/students/${andi?.id}/restore`)).status).toBe(200);
+    expect((await f.call<Counts>('GET', '/api/admin/dashboard')).body.data).toMatchObject(before);
     const student = await login(f.app, 'student', demo.student, demo.password);
     expect((await f.call('GET', '/api/admin/dashboard', undefined, student)).status).toBe(403);
   });
