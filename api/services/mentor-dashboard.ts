@@ -15,6 +15,7 @@ import type { Locale } from '../types';
 import {
   assertOwnProgress,
   COURSE_ID,
+  chapterNumberSql,
   isExamProject,
   type ListParams,
   type ListResult,
@@ -59,7 +60,7 @@ const positionOf = (source: string) => `cur AS (
   GROUP BY pm.progress_id
 )`;
 
-const POSITION_COLUMNS = `c.id AS chapterId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter,
+const POSITION_COLUMNS = `c.id AS chapterId, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter,
   t."order" AS topicOrder, t.title AS topicTitle`;
 const POSITION_JOINS = `LEFT JOIN cur ON cur.progressId = s.progressId
   LEFT JOIN ranked r ON r.rk = cur.rk
@@ -189,7 +190,7 @@ export function getStudentOverview(
   assertOwnProgress(db, mentorId, progressId, locale);
   const rows = prepared(
     db,
-    `SELECT pm.id AS progressMaterialId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, c.title AS chapterTitle,
+    `SELECT pm.id AS progressMaterialId, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter, c.title AS chapterTitle,
        t."order" AS topicOrder, t.title AS topicTitle, m.relation AS materialType, m.title AS materialTitle,
        pm.is_finish AS isFinish, pm.score AS score, pm.started_at AS startedAt, pm.finished_at AS finishedAt,
        COALESCE(pm.finished_at, pm.submitted_at, pm.code_updated_at, pm.started_at) AS time,
@@ -238,7 +239,7 @@ export function getStudentSubmissions(
   assertOwnProgress(db, mentorId, progressId, locale);
   const rows = prepared(
     db,
-    `SELECT pm.id AS id, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
+    `SELECT pm.id AS id, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
        m.relation AS relation, m.title AS materialTitle,
        (SELECT s.title FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS submissionTitle,
        COALESCE((SELECT s.is_exam FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1), 0)

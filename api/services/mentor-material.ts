@@ -12,7 +12,15 @@ import type { Db } from '../db/client';
 import type { LocalizedText, MaterialRelation, QuizAnswer, QuizType, SlideBackground } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { COURSE_ID, isExamProject, parseJson, pickText, prepared, projectTitle } from './mentor-shared';
+import {
+  COURSE_ID,
+  chapterNumberSql,
+  isExamProject,
+  parseJson,
+  pickText,
+  prepared,
+  projectTitle,
+} from './mentor-shared';
 
 /** A description in `locale` only; null means "not available in this language" (the UI says so). */
 function ownText(value: string | null, locale: Locale): string | null {
@@ -40,7 +48,7 @@ type OutlineRow = {
 export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
   const rows = prepared(
     db,
-    `SELECT c.id AS chapterId, c."order" AS chapterOrder, c.title AS chapterTitle, c.description AS chapterDescription,
+    `SELECT c.id AS chapterId, ${chapterNumberSql('c')} AS chapterOrder, c.title AS chapterTitle, c.description AS chapterDescription,
        c.is_trial AS isTrial, t.id AS topicId, t."order" AS topicOrder, t.title AS topicTitle,
        t.description AS topicDescription, m.id AS materialId, m."order" AS materialOrder, m.title AS materialTitle,
        m.relation AS relation

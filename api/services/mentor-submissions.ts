@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import type { Locale } from '../types';
 import {
+  chapterNumberSql,
   isExamProject,
   type ListParams,
   type ListResult,
@@ -78,7 +79,7 @@ export function listMentorSubmissions(
      )
      SELECT pm.material_id AS materialId, pm.progress_id AS progressId, pm.id AS progressMaterialId,
        page.name AS name, COALESCE(pm.submitted_at, pm.updated_at) AS lastUpdate, pm.submitted_at AS submittedAt,
-       c.id AS chapterId, c."order" AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
+       c.id AS chapterId, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
        t.title AS topicTitle, m.title AS materialTitle, m.relation AS relation,
        (SELECT s.title FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS submissionTitle,
        (SELECT s.is_exam FROM submissions s WHERE s.material_id = m.id AND s.deleted_at IS NULL LIMIT 1) AS isExam,

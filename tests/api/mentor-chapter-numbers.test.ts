@@ -1,0 +1,94 @@
+/**
+ * Chapter numbers in the mentor's views follow the student's course map (trial and paid chapters
+ * counted apart), also after the admin re-orders the course tree, which numbers all chapters as one list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+
+type Chapter = { id: number; order: number; isTrial: boolean };
+type Numbered = { chapterId: number; chapterOrder: number; isTrialChapter: boolean | number };
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let mentor: string;
+/** Chapter id → the number the student's course map shows. */
+const expected = new Map<number, number>();
+
+async function get<T>(path: string, cookie: string): Promise<T> {
+  const res = await jsonRequest(app, 'GET', path, { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  admin = await login(app, 'admin', demo.admin, demo.password);
+  mentor = await login(app, 'mentor', demo.mentor, demo.password);
+  const { data } = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', admin);
+  const inCourseOrder = [...data].sort((a, b) => Number(b.isTrial) - Number(a.isTrial) || a.order - b.order);
+  let trial = 0;
+  let paid = 0;
+  for (const c of inCourseOrder) expected.set(c.id, c.isTrial ? ++trial : ++paid);
+  expect(paid).toBeGreaterThan(1);
+  // The admin drags nothing out of place, but saving the order numbers the chapters 1..n as one list.
+  const res = await jsonRequest(app, 'POST', '/api/admin/chapters/re-order', {
+    cookie: admin,
+    body: { ids: inCourseOrder.map((c) => c.id) },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const after = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', admin);
+  expect(after.data.map((c) => c.order).sort((a, b) => a - b)).toEqual(inCourseOrder.map((_, i) => i + 1));
+});
+afterAll(() => t.cleanup());
+
+const check = (rows: Numbered[]) => {
+  const positioned = rows.filter((r) => r.chapterId != null && r.chapterOrder != null);
+  expect(positioned.length).toBeGreaterThan(0);
+  for (const r of positioned) expect(r.chapterOrder, `chapter ${r.chapterId}`).toBe(expected.get(r.chapterId));
+  expect(positioned.some((r) => !r.isTrialChapter)).toBe(true);
+};
+
+describe('mentor chapter numbers after an admin re-order', () => {
+  it('dashboard rows', async () => {
+    check((await get<{ data: Numbered[] }>('/api/mentor/dashboard?length=100', mentor)).data);
+  });
+
+  it('review queue rows', async () => {
+    check((await get<{ data: Numbered[] }>('/api/mentor/submissions?length=100', mentor)).data);
+  });
+
+  it('a student’s overview and submissions', async () => {
+    // The student furthest along, so the overview reaches the last chapter.
+    const students = await get<{ data: { progressId: number | null }[] }>(
+      '/api/mentor/dashboard?order[column]=chapterOrder&order[dir]=desc&length=1',
+      mentor,
+    );
+    const numbers = [...expected.values()];
+    const progressId = students.data.find((s) => s.progressId !== null)?.progressId;
+    const overview = await get<{ data: { chapterOrder: number; isTrialChapter: boolean | number }[] }>(
+      `/api/mentor/dashboard/student-overview/${progressId}?length=100`,
+      mentor,
+    );
+    const paid = overview.data.filter((r) => !r.isTrialChapter).map((r) => r.chapterOrder);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const n of paid) expect(numbers).toContain(n);
+    // Stored orders now run 1..5; the last paid chapter is still number 4.
+    expect(Math.max(...paid)).toBeLessThan(expected.size);
+    const submissions = await get<{ data: { chapterOrder: number; isTrialChapter: boolean | number }[] }>(
+      `/api/mentor/dashboard/${progressId}?length=100`,
+      mentor,
+    );
+    expect(submissions.data.length).toBeGreaterThan(0);
+    for (const r of submissions.data) expect(r.chapterOrder).toBeLessThan(expected.size);
+  });
+
+  it('course material outline', async () => {
+    const { data } = await get<{ data: { id: number; order: number; isTrial: boolean }[] }>(
+      '/api/mentor/material',
+      mentor,
+    );
+    check(data.map((c) => ({ chapterId: c.id, chapterOrder: c.order, isTrialChapter: c.isTrial })));
+  });
+});
