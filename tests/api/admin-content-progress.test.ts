@@ -1,0 +1,97 @@
+/**
+ * Students' percentages follow the course's content: a material the admin adds, trashes or restores
+ * (or a topic holding materials) changes every student's finished ÷ all at once, not at their next finish.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progresses } from '../../api/db/schema';
+import { recomputeCourseProgress } from '../../api/services/progress-recompute';
+import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+
+type Map = {
+  data: { topics: { id: number; materials: { id: number; is_finish: boolean }[] }[] }[];
+  meta: { total_materials: number; finished_materials: number; progress: { percentage: number; score: number } };
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let student: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  admin = await login(app, 'admin', demo.admin, demo.password);
+  student = await login(app, 'student', demo.student, demo.password);
+});
+afterAll(() => t.cleanup());
+
+async function studentMap(): Promise<Map> {
+  const res = await jsonRequest(app, 'GET', '/api/student/courses/2/chapters', { cookie: student });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Map;
+}
+
+async function adminCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+  const res = await jsonRequest(app, method, path, { cookie: admin, body });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: number } }).data;
+}
+
+/** The stored percentage agrees with the map's own counts. */
+const consistent = (map: Map) =>
+  expect(map.meta.progress.percentage).toBeCloseTo((100 * map.meta.finished_materials) / map.meta.total_materials, 2);
+
+describe('progress after admin content changes', () => {
+  it('the course-wide recompute agrees with the per-student one every finish runs', () => {
+    const read = () =>
+      t.db
+        .select({ id: progresses.id, percentage: progresses.percentage, score: progresses.score })
+        .from(progresses)
+        .where(eq(progresses.courseId, 2))
+        .orderBy(progresses.id)
+        .all();
+    const stored = read();
+    expect(stored.length).toBeGreaterThan(10);
+    recomputeCourseProgress(t.db, 2);
+    expect(read()).toEqual(stored);
+  });
+
+  it('a new material, a trashed finished one and a trashed topic change every percentage at once', async () => {
+    const start = await studentMap();
+    consistent(start);
+    const { finished_materials: finished, total_materials: total } = start.meta;
+    expect(finished).toBeGreaterThan(0);
+    const topic = start.data[0]?.topics[0];
+    if (!topic) throw new Error('no topic in course 2');
+
+    const added = await adminCall('POST', '/api/admin/materials', {
+      topicId: topic.id,
+      title: { id: 'Materi tambahan' },
+      relation: 'slide',
+    });
+    const grown = await studentMap();
+    expect(grown.meta.total_materials).toBe(total + 1);
+    consistent(grown);
+    expect(grown.meta.progress.percentage).toBeLessThan(start.meta.progress.percentage);
+
+    await adminCall('DELETE', `/api/admin/materials/${added.id}`);
+    expect((await studentMap()).meta.progress.percentage).toBe(start.meta.progress.percentage);
+
+    const done = topic.materials.find((m) => m.is_finish);
+    if (!done) throw new Error('the demo student has finished nothing in the first topic');
+    await adminCall('DELETE', `/api/admin/materials/${done.id}`);
+    const fewer = await studentMap();
+    expect(fewer.meta).toMatchObject({ total_materials: total - 1, finished_materials: finished - 1 });
+    consistent(fewer);
+    await adminCall('PUT', `/api/admin/materials/${done.id}/restore`);
+    expect((await studentMap()).meta.progress).toMatchObject(start.meta.progress);
+
+    await adminCall('DELETE', `/api/admin/topics/${topic.id}`);
+    const noTopic = await studentMap();
+    expect(noTopic.meta.total_materials).toBe(total - topic.materials.length);
+    consistent(noTopic);
+    await adminCall('PUT', `/api/admin/topics/${topic.id}/restore`);
+    expect((await studentMap()).meta.progress).toMatchObject(start.meta.progress);
+  });
+});
