@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { limitRequestBody, MAX_API_BODY_BYTES, MAX_AUTH_BODY_BYTES } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { locale } from './middleware/locale';
 import { sameOrigin } from './middleware/same-origin';
@@ -39,7 +40,9 @@ export function createApp(deps: AppDeps) {
     c.set('env', deps.env);
     await next();
   });
-  app.use(locale(), sameOrigin(), session());
+  app.use(locale(), limitRequestBody(MAX_API_BODY_BYTES), sameOrigin(), session());
+  for (const path of ['/admin/login', '/mentor/login', '/student/login', '/student/register'])
+    app.use(path, limitRequestBody(MAX_AUTH_BODY_BYTES));
   app.onError(handleError);
   app.notFound(handleNotFound);
 

@@ -16,6 +16,7 @@ const messages = {
   unknownStudent: { id: 'Siswa tidak ditemukan.', en: 'Student not found.' },
   unknownCourse: { id: 'Kursus tidak ditemukan.', en: 'Course not found.' },
   unknownPackage: { id: 'Paket tidak ditemukan.', en: 'Package not found.' },
+  invoiceTaken: { id: 'Nomor invoice sudah dipakai.', en: 'This invoice number is already in use.' },
   endBeforeStart: { id: 'Tanggal akhir harus setelah tanggal mulai.', en: 'The end must come after the start.' },
   titleRequired: {
     id: 'Isi judul setidaknya dalam satu bahasa.',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idField } from './admin-content';
-import { emailField, optionalDate, optionalText, passwordField, requiredText } from './common';
+import { birthdayField, emailField, optionalText, passwordField, requiredText } from './common';
 
 const optionalPhone = () =>
   z.preprocess(
@@ -19,7 +19,7 @@ const person = {
   fullName: requiredText(150),
   phone: optionalPhone(),
   gender: gender(),
-  birthday: optionalDate(),
+  birthday: birthdayField(),
   provinceId: optionalText(20),
   cityId: optionalText(20),
 };
@@ -79,7 +79,12 @@ function count(min: number, max = Number.MAX_SAFE_INTEGER) {
   );
 }
 
-const epoch = () => z.coerce.date({ error: 'invalidDate' });
+// A date string or epoch milliseconds; `z.coerce` alone would turn null or true into 1970-01-01.
+const epoch = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' || typeof v === 'number' ? v : Number.NaN),
+    z.coerce.date({ error: 'invalidDate' }),
+  );
 export const subscriptionCreate = z
   .object({
     studentId: ref(),

@@ -1,6 +1,6 @@
 /** Request bodies of the sign-in and sign-up calls (spec §5 messages via the common field helpers). */
 import { z } from 'zod';
-import { emailField, optionalDate, optionalText, passwordField, phoneField, requiredText } from './common';
+import { birthdayField, emailField, optionalText, passwordField, phoneField, requiredText } from './common';
 
 export const loginBody = z.object({
   email: emailField(),
@@ -18,7 +18,7 @@ export const registerBody = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(['male', 'female'], 'invalidValue').optional(),
   ),
-  birthday: optionalDate(),
+  birthday: birthdayField(),
   province: optionalText(16),
   city: optionalText(16),
   occupation: optionalText(120),

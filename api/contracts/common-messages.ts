@@ -18,6 +18,11 @@ const messages = {
     id: 'Isi permintaan bukan JSON yang valid.',
     en: 'The request body is not valid JSON.',
   },
+  bodyTooLarge: { id: 'Data yang dikirim terlalu besar.', en: 'The data sent is too large.' },
+  tooDeep: {
+    id: 'Isi permintaan bertingkat terlalu dalam.',
+    en: 'The request body is nested too deeply.',
+  },
   unsupportedMediaType: {
     id: 'Permintaan harus dikirim sebagai application/json atau multipart/form-data.',
     en: 'The request must be sent as application/json or multipart/form-data.',

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import type { AppEnv } from '../types';
+import type { AppEnv, Locale } from '../types';
 import { message } from './common-messages';
 
 // A field that is absent (undefined) or null answers with the spec's 'This field is required.' everywhere.
@@ -48,9 +48,17 @@ export const optionalDate = () =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
+      // A real calendar day: `Date` would roll 2021-02-29 over to 1 March, so the day must come back unchanged.
+      .refine((v) => {
+        const time = Date.parse(`${v}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+      }, 'invalidDate')
       .optional(),
   );
+
+/** An optional birthday: a real calendar day, not after today. */
+export const birthdayField = () =>
+  optionalDate().refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), 'invalidDate');
 
 /** Paging, search, order and trash parameters of every list call (design.md §3.4). */
 export const listQuery = z.object({
@@ -66,6 +74,24 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** Deepest nesting of arrays and objects a request body may have (a workspace needs about 20). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Throws 400 `bad_request` when `value` nests deeper than MAX_JSON_DEPTH. Checked without recursion
+ * before validation, because the recursive workspace schemas would overflow the stack on a body
+ * nested a few hundred levels deep (a 500 instead of a 400).
+ */
+export function assertJsonDepth(value: unknown, locale: Locale): void {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop() as { value: unknown; depth: number };
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= MAX_JSON_DEPTH) throw new AppError('bad_request', message(locale, 'tooDeep'));
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 });
+  }
+}
+
 /**
  * Reads the JSON body and validates it against `schema`. A body that is not JSON answers 400
  * `bad_request`; one that fails the schema throws the ZodError, which `app.onError` turns into
@@ -78,6 +104,7 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context<AppEnv>, sch
   } catch {
     throw new AppError('bad_request', message(c.var.locale ?? 'id', 'malformedJson'));
   }
+  assertJsonDepth(body, c.var.locale ?? 'id');
   return schema.parse(body);
 }
 

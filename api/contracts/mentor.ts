@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
 import type { Gender, MaterialRelation, QuizAnswer, QuizType, SlideBackground, SubmissionStatus } from '../db/schema';
-import { listQuery, optionalDate, phoneField, requiredText } from './common';
+import { birthdayField, listQuery, phoneField, requiredText } from './common';
 
 export type { SubmissionStatus };
 
@@ -92,7 +92,7 @@ export const mentorProfileBody = z.object({
     (v) => (v === null || v === '' ? undefined : v),
     z.enum(['male', 'female'], 'invalidValue').optional(),
   ),
-  birthday: optionalDate(),
+  birthday: birthdayField(),
   provinceId: optionalAreaId,
   cityId: optionalAreaId,
 });

@@ -88,6 +88,17 @@ export const workspaceBody = z
     if (new Set(lower).size !== lower.length) {
       ctx.addIssue({ code: 'custom', message: 'workspaceDuplicatePath', path: ['files'] });
     }
+    // The clipboard holds a copy of part of the tree: it meets the same limits on its own (counted with
+    // the tree, copying a large folder would make the next save fail).
+    if (ws.copied) {
+      const c = stats([ws.copied]);
+      if (c.bytes > MAX_WORKSPACE_BYTES)
+        ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['copied'] });
+      if (c.nodes > MAX_WORKSPACE_NODES)
+        ctx.addIssue({ code: 'custom', message: 'workspaceTooMany', path: ['copied'] });
+      if (c.depth > MAX_WORKSPACE_DEPTH)
+        ctx.addIssue({ code: 'custom', message: 'workspaceTooDeep', path: ['copied'] });
+    }
   });
 
 /** `PUT /api/student/practice/:progressMaterialId/code`. `editedAt`: the client's time of the edit (informational). */

@@ -1,6 +1,7 @@
 /** Request bodies and queries of the student learning area (issue 4). */
 import { z } from 'zod';
-import { optionalDate, optionalText, phoneField, requiredText } from './common';
+import { birthdayField, optionalText, phoneField, requiredText } from './common';
+import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 /** A positive integer id; digit strings are accepted too. Absent → 'required', anything else → 'invalidValue'. */
 const id = z.preprocess(
@@ -24,9 +25,13 @@ export const quizReply = z.object({
 export const finishMaterialBody = openMaterialBody.extend({
   materialScore: z.number().min(0).max(100).optional(),
   answers: z.array(quizReply).max(500).optional(),
+  // The files of one workspace, so the workspace limits hold: the server checks them synchronously.
   files: z
-    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(2_000_000, 'tooLong') }))
-    .max(500)
+    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))
+    .max(MAX_WORKSPACE_NODES)
+    .refine((files) => files.reduce((sum, f) => sum + f.value.length, 0) <= MAX_WORKSPACE_BYTES, {
+      message: 'tooLong',
+    })
     .optional(),
 });
 
@@ -44,7 +49,7 @@ export const profileBody = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(['male', 'female'], 'invalidValue').optional(),
   ),
-  birthday: optionalDate().refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), 'invalidDate'),
+  birthday: birthdayField(),
   province: optionalText(16),
   city: optionalText(16),
   occupation: optionalText(120),

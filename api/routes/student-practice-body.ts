@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { assertJsonDepth } from '../contracts/common';
 import { message } from '../contracts/common-messages';
 import { firstMessage, practiceFields, practiceMessage } from '../contracts/practice-messages';
 import { AppError } from '../errors';
@@ -31,6 +32,7 @@ export async function parsePracticeBody<T extends z.ZodType>(c: Context<AppEnv>,
   } catch {
     throw new AppError('bad_request', message(locale, 'malformedJson'));
   }
+  assertJsonDepth(body, locale);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = practiceFields(parsed.error, locale);

@@ -2,10 +2,14 @@
  * Admin resources of commerce: packages (name, price, course, duration), payments and subscriptions,
  * the last two listed with the student's name (and the course title) for search and order.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { adminMessage } from '../contracts/admin-messages';
 import * as contracts from '../contracts/admin-people';
+import type { Db } from '../db/client';
 import { courses, packages, payments, studentDetails, subscriptions, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { defineResource } from './resource';
 
@@ -83,6 +87,7 @@ export const paymentsResource = defineResource({
   create: ({ db, locale }, input: z.output<typeof contracts.paymentCreate>) => {
     assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
     assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    assertInvoiceFree(db, input.invoiceId, null, locale);
     return db
       .insert(payments)
       .values({ ...input, paidAt: input.status === 'paid' ? now() : null })
@@ -91,10 +96,24 @@ export const paymentsResource = defineResource({
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
     if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    if (input.invoiceId !== undefined) assertInvoiceFree(db, input.invoiceId, id, locale);
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
     updateStamped(db, payments, id, { ...input, ...paidAt });
   },
 });
+
+/** Invoice numbers are unique (trashed payments keep theirs); a taken one is a field error, not a 500. */
+function assertInvoiceFree(db: Db, invoiceId: string, exceptId: number | null, locale: Locale): void {
+  const taken = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), exceptId === null ? undefined : ne(payments.id, exceptId)))
+    .get();
+  if (taken) {
+    const text = adminMessage(locale, 'invoiceTaken');
+    throw new AppError('validation', text, { invoiceId: text });
+  }
+}
 
 export const subscriptionsResource = defineResource({
   name: 'subscriptions',
@@ -140,6 +159,19 @@ export const subscriptionsResource = defineResource({
       .returning({ id: subscriptions.id })
       .get().id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.subscriptionUpdate>) =>
-    updateStamped(db, subscriptions, id, input),
+  update: ({ db, locale }, id, input: z.output<typeof contracts.subscriptionUpdate>) => {
+    // The end stays after the start, also when only one of them changes.
+    const stored = db
+      .select({ start: subscriptions.start, end: subscriptions.end })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .get();
+    const start = input.start ?? stored?.start;
+    const end = input.end ?? stored?.end;
+    if (start && end && end <= start) {
+      const text = adminMessage(locale, 'endBeforeStart');
+      throw new AppError('validation', text, { end: text });
+    }
+    updateStamped(db, subscriptions, id, input);
+  },
 });

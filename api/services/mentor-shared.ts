@@ -130,7 +130,9 @@ export function orderClause(
   dir: 'asc' | 'desc',
   tie: string,
 ): string {
-  const expr = map[column ?? ''] ?? Object.values(map)[0] ?? tie;
+  // Own keys only: `constructor` or `toString` would otherwise pick up what every object inherits.
+  const expr =
+    (column !== undefined && Object.hasOwn(map, column) ? map[column] : undefined) ?? Object.values(map)[0] ?? tie;
   const d = dir === 'desc' ? 'DESC' : 'ASC';
   const r = dir === 'desc' ? 'ASC' : 'DESC';
   return `ORDER BY ${expr.replaceAll('{dir}', d).replaceAll('{rdir}', r)} ${d}, ${tie}`;

@@ -63,8 +63,10 @@ export function listStudentSubmissions(
   const filtered = search
     ? (prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params) as { n: number }).n
     : total;
-  const column = orderColumns[input.column ?? ''] ?? orderColumns.submittedAt;
-  const dir = input.column && orderColumns[input.column] ? input.dir : 'desc';
+  // Own keys only: `constructor` or `toString` would otherwise pick up what every object inherits.
+  const known = input.column !== undefined && Object.hasOwn(orderColumns, input.column);
+  const column = (known ? orderColumns[input.column as string] : undefined) ?? orderColumns.submittedAt;
+  const dir = known ? input.dir : 'desc';
   const rows = prepared(
     db,
     `SELECT pm.id AS progressMaterialId, m.id AS materialId, p.course_id AS courseId, t.chapter_id AS chapterId,
