@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { optionalText } from './common';
-import { IMAGE_DATA_URL } from './workspace-limits';
+import { nodePath, workspaceStats } from './practice';
+import { IMAGE_DATA_URL, MAX_WORKSPACE_BYTES, MAX_WORKSPACE_DEPTH, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 /** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
 export const idField = () =>
@@ -28,7 +29,6 @@ export const localizedTitle = () =>
   localizedField(200).refine((v) => Boolean(v.id || v.en), { message: 'required', path: ['id'] });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
-const nodePath = z.string().trim().min(1, 'required').max(500, 'tooLong');
 /** A file of the workspace tree (spec §3: code workspace). */
 const workspaceFile = z
   .looseObject({
@@ -57,13 +57,23 @@ const workspaceNode: z.ZodType<NodeIn> = z.lazy(() =>
   z.union([workspaceFolder, workspaceFile], { error: 'invalidValue' }),
 );
 /** A workspace as stored: the editor's tree of files and folders, checked enough for the checker to walk it. */
-const workspace = z.object({
-  files: z.array(workspaceNode).max(500),
-  activeFile: z.string().nullable().default(null),
-  activeFolder: z.string().nullable().default(null),
-  openedFiles: z.array(z.string()).default([]),
-  copied: z.null().default(null),
-});
+const workspace = z
+  .object({
+    files: z.array(workspaceNode).max(MAX_WORKSPACE_NODES),
+    activeFile: z.string().nullable().default(null),
+    activeFolder: z.string().nullable().default(null),
+    openedFiles: z.array(z.string()).default([]),
+    copied: z.null().default(null),
+  })
+  // The limits a student's save meets, so every student can save their copy of this workspace.
+  .superRefine((ws, ctx) => {
+    const s = workspaceStats(ws.files);
+    if (s.bytes > MAX_WORKSPACE_BYTES || s.nodes > MAX_WORKSPACE_NODES || s.depth > MAX_WORKSPACE_DEPTH)
+      ctx.addIssue({ code: 'custom', message: 'tooLong', path: ['files'] });
+    const lower = s.paths.map((p) => p.toLowerCase());
+    if (new Set(lower).size !== lower.length)
+      ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['files'] });
+  });
 const answers = z.array(z.record(z.string(), z.unknown())).max(100);
 
 export const materialRelations = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;

@@ -20,7 +20,8 @@ const segment = z
   .max(120, 'tooLong')
   .refine((v) => v !== '.' && v !== '..' && !/[/\\\0]/.test(v), 'invalidValue');
 
-const nodePath = z
+/** A workspace path: relative, `/`-separated, no empty, `.` or `..` segment. */
+export const nodePath = z
   .string()
   .min(1, 'required')
   .max(500, 'tooLong')
@@ -58,13 +59,20 @@ export const workspaceNode: z.ZodType<WorkspaceNode> = z.lazy(() =>
 ) as z.ZodType<WorkspaceNode>;
 
 type Stats = { bytes: number; nodes: number; depth: number; paths: string[] };
+/** What `workspaceStats` reads of a node: the student schema's and the admin's looser one both fit. */
+type StatNode = { path: string } & ({ folder: true; files: StatNode[] } | { value: string });
 
-function stats(nodes: WorkspaceNode[], depth = 1, acc: Stats = { bytes: 0, nodes: 0, depth: 0, paths: [] }): Stats {
+/** Size (text and data URLs), node count, folder depth and every path of a workspace tree. */
+export function workspaceStats(
+  nodes: readonly StatNode[],
+  depth = 1,
+  acc: Stats = { bytes: 0, nodes: 0, depth: 0, paths: [] },
+): Stats {
   acc.depth = Math.max(acc.depth, depth);
   for (const node of nodes) {
     acc.nodes += 1;
     acc.paths.push(node.path);
-    if ('folder' in node) stats(node.files, depth + 1, acc);
+    if ('folder' in node) workspaceStats(node.files, depth + 1, acc);
     else acc.bytes += node.value.length;
   }
   return acc;
@@ -80,7 +88,7 @@ export const workspaceBody = z
     copied: workspaceNode.nullable().default(null),
   })
   .superRefine((ws, ctx) => {
-    const s = stats(ws.files);
+    const s = workspaceStats(ws.files);
     if (s.bytes > MAX_WORKSPACE_BYTES) ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['files'] });
     if (s.nodes > MAX_WORKSPACE_NODES) ctx.addIssue({ code: 'custom', message: 'workspaceTooMany', path: ['files'] });
     if (s.depth > MAX_WORKSPACE_DEPTH) ctx.addIssue({ code: 'custom', message: 'workspaceTooDeep', path: ['files'] });
@@ -91,7 +99,7 @@ export const workspaceBody = z
     // The clipboard holds a copy of part of the tree: it meets the same limits on its own (counted with
     // the tree, copying a large folder would make the next save fail).
     if (ws.copied) {
-      const c = stats([ws.copied]);
+      const c = workspaceStats([ws.copied]);
       if (c.bytes > MAX_WORKSPACE_BYTES)
         ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['copied'] });
       if (c.nodes > MAX_WORKSPACE_NODES)

@@ -198,4 +198,29 @@ describe('practice publish QA', () => {
     });
     expect(good.status).toBe(200);
   });
+
+  it('holds starters to what a student can save: safe, unique paths within the workspace limits', async () => {
+    const id = await practice();
+    const file = (path: string, value = '<h1>x</h1>') => ({
+      id: `FL-${path}`,
+      name: 'x',
+      ext: 'html',
+      lang: 'html',
+      path,
+      type: 'code',
+      value,
+    });
+    const put = (files: unknown[]) => f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, { starter: { files } });
+    for (const files of [
+      [file('../../a.html')],
+      [file('/etc/passwd')],
+      [file('a.html'), file('A.html')],
+      [file('a.html', 'x'.repeat(1_100_000)), file('b.html', 'x'.repeat(1_100_000))],
+    ]) {
+      const res = await put(files);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation');
+    }
+    expect((await put([file('index.html')])).status).toBe(200);
+  });
 });
