@@ -62,9 +62,29 @@ function insertUser(db: Db, role: Role, input: PersonInput & { email: string }, 
     .get().id;
 }
 
+/** The province and city stored for a person, to check a change of only one of them against the other. */
+function storedArea(db: Db, id: number): { provinceId: string | null; cityId: string | null } {
+  const role = db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
+  const details = role === 'mentor' ? mentorDetails : studentDetails;
+  const row = db
+    .select({ provinceId: details.provinceId, cityId: details.cityId })
+    .from(details)
+    .where(eq(details.userId, id))
+    .get();
+  return { provinceId: row?.provinceId ?? null, cityId: row?.cityId ?? null };
+}
+
 function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): void {
   if (input.email) assertEmailFree(db, input.email, locale, id);
-  assertArea(db, locale, input.provinceId, input.cityId);
+  // A partial update keeps the other half of the pair: the city must still lie in the province.
+  const onlyOne = (input.provinceId === undefined) !== (input.cityId === undefined);
+  const stored = onlyOne ? storedArea(db, id) : null;
+  assertArea(
+    db,
+    locale,
+    input.provinceId ?? stored?.provinceId ?? undefined,
+    input.cityId ?? stored?.cityId ?? undefined,
+  );
   db.update(users)
     .set({ ...defined({ email: input.email, passwordHash: input.passwordHash }), updatedAt: now() })
     .where(eq(users.id, id))

@@ -83,7 +83,8 @@ function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, 
   if (input.city) {
     const city = db.select().from(cities).where(eq(cities.id, input.city)).get();
     if (!city) fields.city = message(locale, 'unknownCity');
-    else if (input.province && city.provinceId !== input.province) fields.city = message(locale, 'cityNotInProvince');
+    // A city is chosen within a province: without one, it lies in none the student picked.
+    else if (city.provinceId !== input.province) fields.city = message(locale, 'cityNotInProvince');
   }
   return fields;
 }

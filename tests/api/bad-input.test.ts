@@ -205,6 +205,25 @@ describe('records', () => {
       );
   });
 
+  it('a city always lies in the province, also when an update sends only one of them', async () => {
+    const put = (body: unknown) =>
+      jsonRequest(app, 'PUT', `/api/admin/students/${student.userId}`, { cookie: admin, body });
+    expect((await put({ provinceId: '11', cityId: '11.01' })).status).toBe(200);
+    expect((await expectError(await put({ cityId: '12.01' }), 400, 'validation')).error.fields?.cityId).toBeTruthy();
+    expect((await expectError(await put({ provinceId: '12' }), 400, 'validation')).error.fields?.cityId).toBeTruthy();
+    expect((await put({ provinceId: '12', cityId: '12.01' })).status).toBe(200);
+    const signUp = await jsonRequest(app, 'POST', '/api/student/register', {
+      body: {
+        fullName: 'Tanpa Provinsi',
+        email: `tanpa.provinsi.${Date.now()}@example.test`,
+        password: 'rahasia-sekali',
+        phoneNumber: '081234567890',
+        city: '11.01',
+      },
+    });
+    expect((await expectError(signUp, 400, 'validation')).error.fields?.city).toBeTruthy();
+  });
+
   it('a birthday must be a real day, not in the future', async () => {
     const profile = { name: 'Rina Mentor', phone: '081389713302' };
     for (const birthday of ['2021-02-29', '2020-02-30', '2999-01-01']) {
