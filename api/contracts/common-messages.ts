@@ -12,6 +12,7 @@ const messages = {
   phoneDigits: { id: 'Nomor telepon hanya boleh berisi angka.', en: 'Phone number may contain digits only.' },
   invalidValue: { id: 'Nilai tidak valid.', en: 'The value is not valid.' },
   tooLong: { id: 'Teks terlalu panjang.', en: 'The text is too long.' },
+  tooMany: { id: 'Terlalu banyak item.', en: 'Too many items.' },
   invalidDate: { id: 'Tanggal tidak valid.', en: 'The date is not valid.' },
   validation: { id: 'Data yang dikirim tidak valid.', en: 'The data sent is not valid.' },
   malformedJson: {

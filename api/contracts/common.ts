@@ -9,11 +9,15 @@ import { AppError } from '../errors';
 import type { AppEnv, Locale } from '../types';
 import { message } from './common-messages';
 
-// A field that is absent (undefined) or null answers with the spec's 'This field is required.' everywhere.
+// Issues a schema gives no message of its own answer with a key of the message table, so the text
+// is translated (zod's defaults are English only): an absent or null field with the spec's
+// 'This field is required.', a too-long text or list with its own text, anything else 'invalid'.
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'required';
-    return undefined;
+    if (issue.code === 'too_big' && issue.origin === 'string') return 'tooLong';
+    if (issue.code === 'too_big' && (issue.origin === 'array' || issue.origin === 'set')) return 'tooMany';
+    return 'invalidValue';
   },
 });
 

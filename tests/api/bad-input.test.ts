@@ -123,6 +123,25 @@ describe('bodies', () => {
   });
 });
 
+describe('messages', () => {
+  it('validation messages zod writes itself come back translated, not in zod’s English', async () => {
+    const tasks = (await (await jsonRequest(app, 'GET', '/api/admin/tasks?length=1', { cookie: admin })).json()) as {
+      data: { id: number }[];
+    };
+    const id = tasks.data[0]?.id;
+    const put = (body: unknown, locale: 'id' | 'en') =>
+      jsonRequest(app, 'PUT', `/api/admin/tasks/${id}`, { cookie: admin, body, locale });
+    const many = await expectError(
+      await put({ answers: Array.from({ length: 101 }, () => ({})) }, 'id'),
+      400,
+      'validation',
+    );
+    expect(many.error.fields?.answers).toBe('Terlalu banyak item.');
+    const wrongType = await expectError(await put({ copyable: 'satu' }, 'en'), 400, 'validation');
+    expect(wrongType.error.fields?.copyable).toBe('The value is not valid.');
+  });
+});
+
 describe('lists', () => {
   it('inherited names as order columns fall back to the default order', async () => {
     for (const column of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
