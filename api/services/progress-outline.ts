@@ -1,11 +1,11 @@
 /**
  * A course's outline in course order: chapters (trial first, then paid, each by `order`), their topics and
- * materials, skipping anything trashed. Unlocking follows this order, so every progress rule reads it from here.
+ * materials, skipping anything trashed (a trashed course has none). Unlocking follows this order, so every progress rule reads it from here.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { chapters, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
+import { chapters, courses, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
 
 export type OutlineMaterial = {
   id: number;
@@ -53,6 +53,8 @@ function prepareStatements(db: Db) {
         isTrial: chapters.isTrial,
       })
       .from(chapters)
+      // A trashed course holds nothing a student can open: no chapter, so no topic or material either.
+      .innerJoin(courses, and(eq(courses.id, chapters.courseId), isNull(courses.deletedAt)))
       .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(chapters.deletedAt)))
       .orderBy(desc(chapters.isTrial), asc(chapters.order), asc(chapters.id))
       .prepare(),

@@ -9,8 +9,12 @@ import { recomputeCourseProgress } from '../../api/services/progress-recompute';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 
 type Map = {
-  data: { topics: { id: number; materials: { id: number; is_finish: boolean }[] }[] }[];
-  meta: { total_materials: number; finished_materials: number; progress: { percentage: number; score: number } };
+  data: { id: number; topics: { id: number; materials: { id: number; is_finish: boolean }[] }[] }[];
+  meta: {
+    total_materials: number;
+    finished_materials: number;
+    progress: { id: number; percentage: number; score: number };
+  };
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -55,6 +59,26 @@ describe('progress after admin content changes', () => {
     expect(stored.length).toBeGreaterThan(10);
     recomputeCourseProgress(t.db, 2);
     expect(read()).toEqual(stored);
+  });
+
+  it('a trashed course holds nothing a student can open, until it is restored', async () => {
+    const map = await studentMap();
+    const chapter = map.data[0];
+    const topic = chapter?.topics[0];
+    const material = topic?.materials[0];
+    if (!chapter || !topic || !material) throw new Error('course 2 has no material');
+    const open = () =>
+      jsonRequest(app, 'POST', `/api/student/progresses/${map.meta.progress.id}/progress-topic`, {
+        cookie: student,
+        body: { chapterId: chapter.id, topicId: topic.id, materialId: material.id },
+      });
+    expect((await open()).status).toBe(200);
+    await adminCall('DELETE', '/api/admin/courses/2');
+    const refused = await open();
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    await adminCall('PUT', '/api/admin/courses/2/restore');
+    expect((await open()).status).toBe(200);
   });
 
   it('a new material, a trashed finished one and a trashed topic change every percentage at once', async () => {
