@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { optionalText } from './common';
-import { nodePath, workspaceStats } from './practice';
-import { IMAGE_DATA_URL, MAX_WORKSPACE_BYTES, MAX_WORKSPACE_DEPTH, MAX_WORKSPACE_NODES } from './workspace-limits';
+import { brokenLimit, hasDuplicatePaths, nodePath, workspaceStats } from './practice';
+import { IMAGE_DATA_URL, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 /** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
 export const idField = () =>
@@ -68,11 +68,8 @@ const workspace = z
   // The limits a student's save meets, so every student can save their copy of this workspace.
   .superRefine((ws, ctx) => {
     const s = workspaceStats(ws.files);
-    if (s.bytes > MAX_WORKSPACE_BYTES || s.nodes > MAX_WORKSPACE_NODES || s.depth > MAX_WORKSPACE_DEPTH)
-      ctx.addIssue({ code: 'custom', message: 'tooLong', path: ['files'] });
-    const lower = s.paths.map((p) => p.toLowerCase());
-    if (new Set(lower).size !== lower.length)
-      ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['files'] });
+    if (brokenLimit(s)) ctx.addIssue({ code: 'custom', message: 'tooLong', path: ['files'] });
+    if (hasDuplicatePaths(s.paths)) ctx.addIssue({ code: 'custom', message: 'invalidValue', path: ['files'] });
   });
 const answers = z.array(z.record(z.string(), z.unknown())).max(100);
 

@@ -86,7 +86,7 @@ export const MAX_JSON_DEPTH = 64;
  * before validation, because the recursive workspace schemas would overflow the stack on a body
  * nested a few hundred levels deep (a 500 instead of a 400).
  */
-export function assertJsonDepth(value: unknown, locale: Locale): void {
+function assertJsonDepth(value: unknown, locale: Locale): void {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const next = stack.pop() as { value: unknown; depth: number };
@@ -97,19 +97,27 @@ export function assertJsonDepth(value: unknown, locale: Locale): void {
 }
 
 /**
- * Reads the JSON body and validates it against `schema`. A body that is not JSON answers 400
- * `bad_request`; one that fails the schema throws the ZodError, which `app.onError` turns into
- * 400 `validation` with per-field messages.
+ * Reads the JSON body: 400 `bad_request` when it is not JSON or nests deeper than MAX_JSON_DEPTH.
+ * Every body parser of the API starts here.
  */
-export async function parseJsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const locale = c.var.locale ?? 'id';
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError('bad_request', message(c.var.locale ?? 'id', 'malformedJson'));
+    throw new AppError('bad_request', message(locale, 'malformedJson'));
   }
-  assertJsonDepth(body, c.var.locale ?? 'id');
-  return schema.parse(body);
+  assertJsonDepth(body, locale);
+  return body;
+}
+
+/**
+ * Reads the JSON body and validates it against `schema`. A body that fails the schema throws the
+ * ZodError, which `app.onError` turns into 400 `validation` with per-field messages.
+ */
+export async function parseJsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+  return schema.parse(await readJsonBody(c));
 }
 
 /** Validates the query string against `schema` (ZodError → 400 `validation`). */

@@ -37,7 +37,6 @@ const messages = {
     id: 'Ada dua file atau folder dengan path yang sama.',
     en: 'Two files or folders have the same path.',
   },
-  bodyTooLarge: { id: 'Data yang dikirim terlalu besar.', en: 'The data sent is too large.' },
   submissionNew: { id: 'Proyek baru dari {name}', en: 'New project from {name}' },
   submissionResubmitted: { id: '{name} mengirim ulang proyek', en: '{name} resubmitted a project' },
   submissionBody: { id: '{title} menunggu review Anda.', en: '{title} is waiting for your review.' },

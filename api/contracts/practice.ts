@@ -78,6 +78,20 @@ export function workspaceStats(
   return acc;
 }
 
+/** The first workspace limit (size, count, depth) a tree's stats break, as a message key; null within them. */
+export function brokenLimit(s: Stats): 'workspaceTooLarge' | 'workspaceTooMany' | 'workspaceTooDeep' | null {
+  if (s.bytes > MAX_WORKSPACE_BYTES) return 'workspaceTooLarge';
+  if (s.nodes > MAX_WORKSPACE_NODES) return 'workspaceTooMany';
+  if (s.depth > MAX_WORKSPACE_DEPTH) return 'workspaceTooDeep';
+  return null;
+}
+
+/** Two paths that differ only in case count as one (a case-insensitive file system would merge them). */
+export function hasDuplicatePaths(paths: readonly string[]): boolean {
+  const lower = paths.map((p) => p.toLowerCase());
+  return new Set(lower).size !== lower.length;
+}
+
 /** A whole workspace, within the size, count and depth limits, with unique paths. */
 export const workspaceBody = z
   .object({
@@ -89,24 +103,14 @@ export const workspaceBody = z
   })
   .superRefine((ws, ctx) => {
     const s = workspaceStats(ws.files);
-    if (s.bytes > MAX_WORKSPACE_BYTES) ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['files'] });
-    if (s.nodes > MAX_WORKSPACE_NODES) ctx.addIssue({ code: 'custom', message: 'workspaceTooMany', path: ['files'] });
-    if (s.depth > MAX_WORKSPACE_DEPTH) ctx.addIssue({ code: 'custom', message: 'workspaceTooDeep', path: ['files'] });
-    const lower = s.paths.map((p) => p.toLowerCase());
-    if (new Set(lower).size !== lower.length) {
+    const broken = brokenLimit(s);
+    if (broken) ctx.addIssue({ code: 'custom', message: broken, path: ['files'] });
+    if (hasDuplicatePaths(s.paths))
       ctx.addIssue({ code: 'custom', message: 'workspaceDuplicatePath', path: ['files'] });
-    }
     // The clipboard holds a copy of part of the tree: it meets the same limits on its own (counted with
     // the tree, copying a large folder would make the next save fail).
-    if (ws.copied) {
-      const c = workspaceStats([ws.copied]);
-      if (c.bytes > MAX_WORKSPACE_BYTES)
-        ctx.addIssue({ code: 'custom', message: 'workspaceTooLarge', path: ['copied'] });
-      if (c.nodes > MAX_WORKSPACE_NODES)
-        ctx.addIssue({ code: 'custom', message: 'workspaceTooMany', path: ['copied'] });
-      if (c.depth > MAX_WORKSPACE_DEPTH)
-        ctx.addIssue({ code: 'custom', message: 'workspaceTooDeep', path: ['copied'] });
-    }
+    const copiedBroken = ws.copied ? brokenLimit(workspaceStats([ws.copied])) : null;
+    if (copiedBroken) ctx.addIssue({ code: 'custom', message: copiedBroken, path: ['copied'] });
   });
 
 /** `PUT /api/student/practice/:progressMaterialId/code`. `editedAt`: the client's time of the edit (informational). */

@@ -20,9 +20,9 @@ import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
 import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
-import { courseOf, recomputeCourseProgress } from './progress-recompute';
+import { recomputeCourseOf } from './progress-recompute';
 import { defineResource } from './resource';
-import type { Expr, ResourceContext } from './resource-types';
+import type { Expr } from './resource-types';
 
 const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
   search: [...bothLanguages(t.title), ...bothLanguages(t.description)],
@@ -36,15 +36,6 @@ const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
  */
 const childCount = (child: typeof chapters | typeof topics | typeof materials, parentKey: string, parent: Table) =>
   sql<number>`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`;
-
-/** A trashed or restored chapter, topic or material changes what its course holds: every student's
- * percentage and score in that course follow (inside the trash/restore transaction). */
-const recomputeCourseOf =
-  (level: 'chapter' | 'topic' | 'material') =>
-  ({ db }: ResourceContext, id: number): void => {
-    const courseId = courseOf(db, level, id);
-    if (courseId !== null) recomputeCourseProgress(db, courseId);
-  };
 
 const contentOrder = (t: typeof courses | typeof chapters | typeof topics | typeof materials) =>
   ({
@@ -99,7 +90,8 @@ export const chaptersResource = defineResource({
   filters: { courseId: { column: chapters.courseId } },
   ordered: { order: chapters.order, parent: chapters.courseId },
   richText: ['description'],
-  onTrash: recomputeCourseOf('chapter'),
+  // A trashed or restored chapter changes what its course holds: every student's progress follows.
+  onTrash: ({ db }, id) => recomputeCourseOf(db, 'chapter', id),
   createSchema: contracts.chapterCreate,
   updateSchema: contracts.chapterUpdate,
   create: ({ db, locale }, input: z.output<typeof chapterCreate>) => {
@@ -128,7 +120,7 @@ export const topicsResource = defineResource({
   filters: { chapterId: { column: topics.chapterId } },
   ordered: { order: topics.order, parent: topics.chapterId },
   richText: ['description'],
-  onTrash: recomputeCourseOf('topic'),
+  onTrash: ({ db }, id) => recomputeCourseOf(db, 'topic', id),
   createSchema: contracts.topicCreate,
   updateSchema: contracts.topicUpdate,
   create: ({ db, locale }, input: z.output<typeof topicCreate>) => {
@@ -191,14 +183,14 @@ export const materialsResource = defineResource({
   filters: { topicId: { column: materials.topicId } },
   ordered: { order: materials.order, parent: materials.topicId },
   richText: ['description'],
-  onTrash: recomputeCourseOf('material'),
+  onTrash: ({ db }, id) => recomputeCourseOf(db, 'material', id),
   createSchema: contracts.materialCreate,
   updateSchema: contracts.materialUpdate,
   create: ({ db, locale }, input: z.output<typeof materialCreate>) => {
     assertActive(db, topics, input.topicId, 'topicId', locale);
     const id = db.insert(materials).values(input).returning({ id: materials.id }).get().id;
     createTypeRecord(db, id, input);
-    recomputeCourseOf('material')({ db, locale }, id);
+    recomputeCourseOf(db, 'material', id);
     return id;
   },
   update: ({ db }, id, input: z.output<typeof materialUpdate>) => updateStamped(db, materials, id, input),

@@ -28,8 +28,13 @@ export function recomputeCourseProgress(db: Db, courseId: number): void {
     WHERE course_id = ${courseId}`);
 }
 
-/** The course a chapter, topic or material belongs to (trashed or not). */
-export function courseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): number | null {
+/** Recomputes the course a chapter, topic or material belongs to (trashed or not). */
+export function recomputeCourseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): void {
+  const courseId = courseOf(db, level, id);
+  if (courseId !== null) recomputeCourseProgress(db, courseId);
+}
+
+function courseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): number | null {
   const query =
     level === 'chapter'
       ? sql`SELECT c.course_id AS courseId FROM chapters c WHERE c.id = ${id}`

@@ -3,10 +3,11 @@
  * (or a topic holding materials) changes every student's finished ÷ all at once, not at their next finish.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { progresses } from '../../api/db/schema';
 import { recomputeCourseProgress } from '../../api/services/progress-recompute';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import { setupAdminApp } from './admin-fixture';
+import { demo, jsonRequest, login } from './helpers';
 
 type Map = {
   data: { id: number; topics: { id: number; materials: { id: number; is_finish: boolean }[] }[] }[];
@@ -17,27 +18,21 @@ type Map = {
   };
 };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const f = setupAdminApp();
 let student: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  admin = await login(app, 'admin', demo.admin, demo.password);
-  student = await login(app, 'student', demo.student, demo.password);
+  student = await login(f.app, 'student', demo.student, demo.password);
 });
-afterAll(() => t.cleanup());
 
 async function studentMap(): Promise<Map> {
-  const res = await jsonRequest(app, 'GET', '/api/student/courses/2/chapters', { cookie: student });
+  const res = await jsonRequest(f.app, 'GET', '/api/student/courses/2/chapters', { cookie: student });
   expect(res.status).toBe(200);
   return (await res.json()) as Map;
 }
 
 async function adminCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
-  const res = await jsonRequest(app, method, path, { cookie: admin, body });
+  const res = await jsonRequest(f.app, method, path, { cookie: f.admin, body });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return ((await res.json()) as { data: { id: number } }).data;
 }
@@ -49,7 +44,7 @@ const consistent = (map: Map) =>
 describe('progress after admin content changes', () => {
   it('the course-wide recompute agrees with the per-student one every finish runs', () => {
     const read = () =>
-      t.db
+      f.db
         .select({ id: progresses.id, percentage: progresses.percentage, score: progresses.score })
         .from(progresses)
         .where(eq(progresses.courseId, 2))
@@ -57,7 +52,7 @@ describe('progress after admin content changes', () => {
         .all();
     const stored = read();
     expect(stored.length).toBeGreaterThan(10);
-    recomputeCourseProgress(t.db, 2);
+    recomputeCourseProgress(f.db, 2);
     expect(read()).toEqual(stored);
   });
 
@@ -68,7 +63,7 @@ describe('progress after admin content changes', () => {
     const material = topic?.materials[0];
     if (!chapter || !topic || !material) throw new Error('course 2 has no material');
     const open = () =>
-      jsonRequest(app, 'POST', `/api/student/progresses/${map.meta.progress.id}/progress-topic`, {
+      jsonRequest(f.app, 'POST', `/api/student/progresses/${map.meta.progress.id}/progress-topic`, {
         cookie: student,
         body: { chapterId: chapter.id, topicId: topic.id, materialId: material.id },
       });

@@ -1,5 +1,5 @@
 /** Shared setup of the admin API tests: one seeded app per file and an admin cookie. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 
 export type AdminFixture = {
@@ -31,6 +31,32 @@ export function setupAdminApp(): AdminFixture {
   });
   afterAll(() => cleanup());
   return fixture;
+}
+
+/** A new material of `relation` in its own new course → chapter → topic, created through the admin API. */
+export async function newMaterial(
+  f: AdminFixture,
+  relation: string,
+  description?: Record<string, string>,
+): Promise<{ id: number } & Record<string, unknown>> {
+  type Rec = { data: { id: number } & Record<string, unknown> };
+  const course = await f.call<Rec>('POST', '/api/admin/courses', { title: { id: `Kursus ${relation}` } });
+  const chapter = await f.call<Rec>('POST', '/api/admin/chapters', {
+    courseId: course.body.data.id,
+    title: { id: 'Bab' },
+  });
+  const topic = await f.call<Rec>('POST', '/api/admin/topics', {
+    chapterId: chapter.body.data.id,
+    title: { id: 'Topik' },
+  });
+  const m = await f.call<Rec>('POST', '/api/admin/materials', {
+    topicId: topic.body.data.id,
+    title: { id: `Materi ${relation}` },
+    relation,
+    description,
+  });
+  expect(m.status).toBe(201);
+  return m.body.data;
 }
 
 export type ListBody<T> = { data: T[]; total: number; filtered: number };

@@ -1,29 +1,13 @@
 /** The per-type records of materials through the generic engine: every endpoint's CRUD, filters and order. */
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
+import { type ErrorBody, type ListBody, newMaterial, setupAdminApp } from './admin-fixture';
 import { demo, login } from './helpers';
 
 type Rec = { id: number; order?: number; deleted_at: string | null } & Record<string, unknown>;
 
 const f = setupAdminApp();
 
-async function material(relation: string) {
-  const course = await f.call<{ data: Rec }>('POST', '/api/admin/courses', { title: { id: `Kursus ${relation}` } });
-  const chapter = await f.call<{ data: Rec }>('POST', '/api/admin/chapters', {
-    courseId: course.body.data.id,
-    title: { id: 'Bab' },
-  });
-  const topic = await f.call<{ data: Rec }>('POST', '/api/admin/topics', {
-    chapterId: chapter.body.data.id,
-    title: { id: 'Topik' },
-  });
-  const m = await f.call<{ data: Rec }>('POST', '/api/admin/materials', {
-    topicId: topic.body.data.id,
-    title: { id: `Materi ${relation}` },
-    relation,
-  });
-  return m.body.data.id;
-}
+const material = async (relation: string) => (await newMaterial(f, relation)).id;
 
 const first = async (endpoint: string, query: string) =>
   (await f.call<ListBody<Rec>>('GET', `/api/admin/${endpoint}?${query}`)).body.data[0] as Rec;

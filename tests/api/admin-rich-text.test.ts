@@ -3,7 +3,7 @@
  * sanitises too). Course descriptions, slide contents and project briefs, on create and on update.
  */
 import { describe, expect, it } from 'vitest';
-import { type ListBody, setupAdminApp } from './admin-fixture';
+import { type ListBody, newMaterial, setupAdminApp } from './admin-fixture';
 
 type Rec = { id: number } & Record<string, unknown>;
 
@@ -14,25 +14,7 @@ const hostile =
   '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">klik</a>';
 const cleaned = '<p>Halo <b>dunia</b></p><a target="_blank" rel="noopener noreferrer">klik</a>';
 
-async function material(relation: string, description?: Record<string, string>) {
-  const course = await f.call<{ data: Rec }>('POST', '/api/admin/courses', { title: { id: `Kursus ${relation}` } });
-  const chapter = await f.call<{ data: Rec }>('POST', '/api/admin/chapters', {
-    courseId: course.body.data.id,
-    title: { id: 'Bab' },
-  });
-  const topic = await f.call<{ data: Rec }>('POST', '/api/admin/topics', {
-    chapterId: chapter.body.data.id,
-    title: { id: 'Topik' },
-  });
-  const m = await f.call<{ data: Rec }>('POST', '/api/admin/materials', {
-    topicId: topic.body.data.id,
-    title: { id: `Materi ${relation}` },
-    relation,
-    description,
-  });
-  expect(m.status).toBe(201);
-  return m.body.data;
-}
+const material = (relation: string, description?: Record<string, string>) => newMaterial(f, relation, description);
 
 const first = async (endpoint: string, materialId: number) =>
   (await f.call<ListBody<Rec>>('GET', `/api/admin/${endpoint}?materialId=${materialId}`)).body.data[0] as Rec;

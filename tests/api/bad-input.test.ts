@@ -3,26 +3,19 @@
  * stored nonsense: body size caps, deep nesting, inherited names as order columns, taken invoice
  * numbers, subscription dates, impossible birthdays and the practice clipboard.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, setupAdminApp } from './admin-fixture';
+import { demo, jsonRequest, login } from './helpers';
 import { openMaterial, reachTrialMaterial, registerStudent, type Student } from './practice-helpers';
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const f = setupAdminApp();
 let mentor: string;
 let student: Student;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  admin = await login(app, 'admin', demo.admin, demo.password);
-  mentor = await login(app, 'mentor', demo.mentor, demo.password);
-  student = await registerStudent(app, 'bad-input');
+  mentor = await login(f.app, 'mentor', demo.mentor, demo.password);
+  student = await registerStudent(f.app, 'bad-input');
 });
-afterAll(() => t.cleanup());
 
 async function expectError(res: Response, status: number, code: string): Promise<ErrorBody> {
   expect(res.status).toBe(status);
@@ -51,26 +44,26 @@ const workspace = (files: unknown[], copied: unknown = null) => ({
 
 describe('bodies', () => {
   it('a sign-in body over 64 KB is refused before it is read', async () => {
-    const res = await jsonRequest(app, 'POST', '/api/student/login', {
+    const res = await jsonRequest(f.app, 'POST', '/api/student/login', {
       body: { email: 'a@b.co', password: 'x', pad: 'x'.repeat(100_000) },
     });
     await expectError(res, 413, 'payload_too_large');
   });
 
   it('any other body over 8 MB is refused too', async () => {
-    const res = await jsonRequest(app, 'POST', '/api/admin/courses', {
-      cookie: admin,
+    const res = await jsonRequest(f.app, 'POST', '/api/admin/courses', {
+      cookie: f.admin,
       body: { title: { id: 'Besar' }, description: { id: 'x'.repeat(9 * 1024 * 1024) } },
     });
     await expectError(res, 413, 'payload_too_large');
   });
 
   it('a body nested hundreds of levels deep is a 400, on the student and the admin side', async () => {
-    const practice = await reachTrialMaterial(app, t.db, student, 'practice');
-    const pmId = await openMaterial(app, student, practice);
+    const practice = await reachTrialMaterial(f.app, f.db, student, 'practice');
+    const pmId = await openMaterial(f.app, student, practice);
     const deep = workspace(nestedFolders(600));
     await expectError(
-      await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      await jsonRequest(f.app, 'PUT', `/api/student/practice/${pmId}/code`, {
         cookie: student.cookie,
         body: { workspace: deep },
       }),
@@ -78,15 +71,15 @@ describe('bodies', () => {
       'bad_request',
     );
     await expectError(
-      await jsonRequest(app, 'PUT', '/api/admin/practices/1', { cookie: admin, body: { starter: deep } }),
+      await jsonRequest(f.app, 'PUT', '/api/admin/practices/1', { cookie: f.admin, body: { starter: deep } }),
       400,
       'bad_request',
     );
   });
 
   it('the practice clipboard meets the workspace limits on its own', async () => {
-    const practice = await reachTrialMaterial(app, t.db, student, 'practice');
-    const pmId = await openMaterial(app, student, practice);
+    const practice = await reachTrialMaterial(f.app, f.db, student, 'practice');
+    const pmId = await openMaterial(f.app, student, practice);
     const file = {
       id: 'f',
       name: 'index',
@@ -97,7 +90,7 @@ describe('bodies', () => {
       value: '<h1>x</h1>',
     };
     const save = (copied: unknown) =>
-      jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      jsonRequest(f.app, 'PUT', `/api/student/practice/${pmId}/code`, {
         cookie: student.cookie,
         body: { workspace: workspace([file], copied) },
       });
@@ -109,7 +102,7 @@ describe('bodies', () => {
 
   it('a finish whose files exceed one workspace is refused at once', async () => {
     const started = Date.now();
-    const res = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
+    const res = await jsonRequest(f.app, 'PUT', `/api/student/progresses/${student.progressId}`, {
       cookie: student.cookie,
       body: {
         chapterId: 1,
@@ -125,12 +118,14 @@ describe('bodies', () => {
 
 describe('messages', () => {
   it('validation messages zod writes itself come back translated, not in zod’s English', async () => {
-    const tasks = (await (await jsonRequest(app, 'GET', '/api/admin/tasks?length=1', { cookie: admin })).json()) as {
+    const tasks = (await (
+      await jsonRequest(f.app, 'GET', '/api/admin/tasks?length=1', { cookie: f.admin })
+    ).json()) as {
       data: { id: number }[];
     };
     const id = tasks.data[0]?.id;
     const put = (body: unknown, locale: 'id' | 'en') =>
-      jsonRequest(app, 'PUT', `/api/admin/tasks/${id}`, { cookie: admin, body, locale });
+      jsonRequest(f.app, 'PUT', `/api/admin/tasks/${id}`, { cookie: f.admin, body, locale });
     const many = await expectError(
       await put({ answers: Array.from({ length: 101 }, () => ({})) }, 'id'),
       400,
@@ -146,11 +141,11 @@ describe('lists', () => {
   it('inherited names as order columns fall back to the default order', async () => {
     for (const column of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const q = `order[column]=${column}&order[dir]=desc`;
-      expect((await jsonRequest(app, 'GET', `/api/mentor/dashboard?${q}`, { cookie: mentor })).status).toBe(200);
-      expect((await jsonRequest(app, 'GET', `/api/mentor/submissions?${q}`, { cookie: mentor })).status).toBe(200);
-      expect((await jsonRequest(app, 'GET', `/api/student/submissions?${q}`, { cookie: student.cookie })).status).toBe(
-        200,
-      );
+      expect((await jsonRequest(f.app, 'GET', `/api/mentor/dashboard?${q}`, { cookie: mentor })).status).toBe(200);
+      expect((await jsonRequest(f.app, 'GET', `/api/mentor/submissions?${q}`, { cookie: mentor })).status).toBe(200);
+      expect(
+        (await jsonRequest(f.app, 'GET', `/api/student/submissions?${q}`, { cookie: student.cookie })).status,
+      ).toBe(200);
     }
   });
 });
@@ -158,15 +153,15 @@ describe('lists', () => {
 describe('records', () => {
   it('a taken invoice number is a field error on create and update', async () => {
     const payments = (await (
-      await jsonRequest(app, 'GET', '/api/admin/payments?length=2', { cookie: admin })
+      await jsonRequest(f.app, 'GET', '/api/admin/payments?length=2', { cookie: f.admin })
     ).json()) as {
       data: { id: number; invoiceId: string }[];
     };
     const [first, second] = payments.data;
     if (!first || !second) throw new Error('the seed has fewer than two payments');
     const created = await expectError(
-      await jsonRequest(app, 'POST', '/api/admin/payments', {
-        cookie: admin,
+      await jsonRequest(f.app, 'POST', '/api/admin/payments', {
+        cookie: f.admin,
         body: { studentId: student.userId, packageId: 1, status: 'paid', invoiceId: first.invoiceId, amount: 1 },
       }),
       400,
@@ -174,8 +169,8 @@ describe('records', () => {
     );
     expect(created.error.fields?.invoiceId).toBeTruthy();
     const updated = await expectError(
-      await jsonRequest(app, 'PUT', `/api/admin/payments/${second.id}`, {
-        cookie: admin,
+      await jsonRequest(f.app, 'PUT', `/api/admin/payments/${second.id}`, {
+        cookie: f.admin,
         body: { invoiceId: first.invoiceId },
       }),
       400,
@@ -183,8 +178,8 @@ describe('records', () => {
     );
     expect(updated.error.fields?.invoiceId).toBeTruthy();
     // Its own number is no conflict.
-    const same = await jsonRequest(app, 'PUT', `/api/admin/payments/${first.id}`, {
-      cookie: admin,
+    const same = await jsonRequest(f.app, 'PUT', `/api/admin/payments/${first.id}`, {
+      cookie: f.admin,
       body: { invoiceId: first.invoiceId },
     });
     expect(same.status).toBe(200);
@@ -192,7 +187,7 @@ describe('records', () => {
 
   it('a subscription keeps its end after its start, and a start must be a date', async () => {
     const list = (await (
-      await jsonRequest(app, 'GET', '/api/admin/subscriptions?length=1', { cookie: admin })
+      await jsonRequest(f.app, 'GET', '/api/admin/subscriptions?length=1', { cookie: f.admin })
     ).json()) as {
       data: { id: number; start: string }[];
     };
@@ -200,15 +195,15 @@ describe('records', () => {
     if (!sub) throw new Error('the seed has no subscription');
     const early = new Date(new Date(sub.start).getTime() - 86_400_000).toISOString();
     const res = await expectError(
-      await jsonRequest(app, 'PUT', `/api/admin/subscriptions/${sub.id}`, { cookie: admin, body: { end: early } }),
+      await jsonRequest(f.app, 'PUT', `/api/admin/subscriptions/${sub.id}`, { cookie: f.admin, body: { end: early } }),
       400,
       'validation',
     );
     expect(res.error.fields?.end).toBeTruthy();
     for (const start of [null, true])
       await expectError(
-        await jsonRequest(app, 'POST', '/api/admin/subscriptions', {
-          cookie: admin,
+        await jsonRequest(f.app, 'POST', '/api/admin/subscriptions', {
+          cookie: f.admin,
           body: {
             studentId: student.userId,
             courseId: 2,
@@ -226,12 +221,12 @@ describe('records', () => {
 
   it('a city always lies in the province, also when an update sends only one of them', async () => {
     const put = (body: unknown) =>
-      jsonRequest(app, 'PUT', `/api/admin/students/${student.userId}`, { cookie: admin, body });
+      jsonRequest(f.app, 'PUT', `/api/admin/students/${student.userId}`, { cookie: f.admin, body });
     expect((await put({ provinceId: '11', cityId: '11.01' })).status).toBe(200);
     expect((await expectError(await put({ cityId: '12.01' }), 400, 'validation')).error.fields?.cityId).toBeTruthy();
     expect((await expectError(await put({ provinceId: '12' }), 400, 'validation')).error.fields?.cityId).toBeTruthy();
     expect((await put({ provinceId: '12', cityId: '12.01' })).status).toBe(200);
-    const signUp = await jsonRequest(app, 'POST', '/api/student/register', {
+    const signUp = await jsonRequest(f.app, 'POST', '/api/student/register', {
       body: {
         fullName: 'Tanpa Provinsi',
         email: `tanpa.provinsi.${Date.now()}@example.test`,
@@ -247,13 +242,13 @@ describe('records', () => {
     const profile = { name: 'Rina Mentor', phone: '081389713302' };
     for (const birthday of ['2021-02-29', '2020-02-30', '2999-01-01']) {
       const res = await expectError(
-        await jsonRequest(app, 'PUT', '/api/mentor/profile', { cookie: mentor, body: { ...profile, birthday } }),
+        await jsonRequest(f.app, 'PUT', '/api/mentor/profile', { cookie: mentor, body: { ...profile, birthday } }),
         400,
         'validation',
       );
       expect(res.error.fields?.birthday).toBeTruthy();
     }
-    const leap = await jsonRequest(app, 'PUT', '/api/mentor/profile', {
+    const leap = await jsonRequest(f.app, 'PUT', '/api/mentor/profile', {
       cookie: mentor,
       body: { ...profile, birthday: '2000-02-29' },
     });

@@ -2,46 +2,41 @@
  * Chapter numbers in the mentor's views follow the student's course map (trial and paid chapters
  * counted apart), also after the admin re-orders the course tree, which numbers all chapters as one list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupAdminApp } from './admin-fixture';
+import { demo, jsonRequest, login } from './helpers';
 
 type Chapter = { id: number; order: number; isTrial: boolean };
 type Numbered = { chapterId: number; chapterOrder: number; isTrialChapter: boolean | number };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const f = setupAdminApp();
 let mentor: string;
 /** Chapter id → the number the student's course map shows. */
 const expected = new Map<number, number>();
 
 async function get<T>(path: string, cookie: string): Promise<T> {
-  const res = await jsonRequest(app, 'GET', path, { cookie });
+  const res = await jsonRequest(f.app, 'GET', path, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as T;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  admin = await login(app, 'admin', demo.admin, demo.password);
-  mentor = await login(app, 'mentor', demo.mentor, demo.password);
-  const { data } = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', admin);
+  mentor = await login(f.app, 'mentor', demo.mentor, demo.password);
+  const { data } = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', f.admin);
   const inCourseOrder = [...data].sort((a, b) => Number(b.isTrial) - Number(a.isTrial) || a.order - b.order);
   let trial = 0;
   let paid = 0;
   for (const c of inCourseOrder) expected.set(c.id, c.isTrial ? ++trial : ++paid);
   expect(paid).toBeGreaterThan(1);
   // The admin drags nothing out of place, but saving the order numbers the chapters 1..n as one list.
-  const res = await jsonRequest(app, 'POST', '/api/admin/chapters/re-order', {
-    cookie: admin,
+  const res = await jsonRequest(f.app, 'POST', '/api/admin/chapters/re-order', {
+    cookie: f.admin,
     body: { ids: inCourseOrder.map((c) => c.id) },
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const after = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', admin);
+  const after = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', f.admin);
   expect(after.data.map((c) => c.order).sort((a, b) => a - b)).toEqual(inCourseOrder.map((_, i) => i + 1));
 });
-afterAll(() => t.cleanup());
 
 const check = (rows: Numbered[]) => {
   const positioned = rows.filter((r) => r.chapterId != null && r.chapterOrder != null);
