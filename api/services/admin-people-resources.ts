@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { defined } from './admin-resource-helpers';
 import { defineResource, getResource } from './resource';
+import { deleteUserSessions } from './session';
 import type { ResourceContext } from './resource-types';
 
 const now = () => new Date();
@@ -89,6 +90,8 @@ function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): voi
     .set({ ...defined({ email: input.email, passwordHash: input.passwordHash }), updatedAt: now() })
     .where(eq(users.id, id))
     .run();
+  // A new password ends every session the old one opened (design §3.4): whoever held the account signs in again.
+  if (input.passwordHash) deleteUserSessions(db, id);
 }
 
 const detailOf = (input: PersonInput) =>

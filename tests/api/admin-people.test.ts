@@ -1,7 +1,7 @@
 /** Admin students and mentors: create (with a hashed password that signs in), search, order, trash, assignment. */
 import { describe, expect, it } from 'vitest';
 import { type ErrorBody, type ListBody, setupAdminApp } from './admin-fixture';
-import { demo, login } from './helpers';
+import { demo, jsonRequest, login } from './helpers';
 
 type Person = {
   id: number;
@@ -165,6 +165,26 @@ describe('admin people', () => {
     expect((await f.call('PUT', `/api/admin/students/${id}/restore`)).status).toBe(200);
     const back = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${mark}`);
     expect(back.body.data[0]?.deleted_at).toBeNull();
+  });
+
+  it("ends a person's sessions when the admin changes their password, and keeps them otherwise", async () => {
+    const email = `sesi.${unique()}@example.com`;
+    const created = await f.call<{ data: Person }>('POST', '/api/admin/mentors', {
+      fullName: 'Mentor Sesi',
+      email,
+      password: 'rahasia123',
+    });
+    const id = created.body.data.id;
+    const cookie = await login(f.app, 'mentor', email, 'rahasia123');
+    const user = () => jsonRequest(f.app, 'GET', '/api/mentor/user', { cookie });
+    expect((await user()).status).toBe(200);
+
+    expect((await f.call('PUT', `/api/admin/mentors/${id}`, { fullName: 'Mentor Sesi Baru' })).status).toBe(200);
+    expect((await user()).status).toBe(200);
+
+    expect((await f.call('PUT', `/api/admin/mentors/${id}`, { password: 'rahasiabaru1' })).status).toBe(200);
+    expect((await user()).status).toBe(401);
+    await expect(login(f.app, 'mentor', email, 'rahasiabaru1')).resolves.toContain('auth.');
   });
 
   it('lists unassigned students and assigns or clears their mentor', async () => {
