@@ -14,8 +14,8 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { defined } from './admin-resource-helpers';
 import { defineResource, getResource } from './resource';
-import { deleteUserSessions } from './session';
 import type { ResourceContext } from './resource-types';
+import { deleteUserSessions } from './session';
 
 const now = () => new Date();
 const lowerName = (column: typeof studentDetails.fullName | typeof mentorDetails.fullName) => sql`lower(${column})`;
