@@ -33,6 +33,10 @@ const messages = {
     en: 'Request refused: its Origin does not match this site.',
   },
   unauthenticated: { id: 'Silakan masuk terlebih dahulu.', en: 'Please sign in first.' },
+  crossSiteSignOut: {
+    id: 'Keluar hanya bisa dari KelasKoding sendiri.',
+    en: 'You can only sign out from KelasKoding itself.',
+  },
   forbidden: { id: 'Anda tidak memiliki akses ke halaman ini.', en: 'You do not have access to this resource.' },
   notFound: { id: 'Data tidak ditemukan.', en: 'Data not found.' },
   routeNotFound: { id: 'Alamat API tidak ditemukan.', en: 'API route not found.' },

@@ -58,7 +58,15 @@ for (const role of roles) {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: { signedOut: true } });
   };
-  authRoutes.get(`/${role}/logout`, logout);
+  authRoutes.get(`/${role}/logout`, (c) => {
+    // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
+    // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
+    const site = c.req.header('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') {
+      throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
+    }
+    return logout(c);
+  });
   authRoutes.post(`/${role}/logout`, logout);
 
   authRoutes.get(`/${role}/user`, requireRole(role), (c) => {

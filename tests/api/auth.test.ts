@@ -62,6 +62,28 @@ describe.each(accounts)('$role', ({ role, email, name, logout }) => {
     expect((await jsonRequest(t.app, 'GET', `/api/${role}/user`, { cookie })).status).toBe(401);
   });
 
+  it('refuses a sign-out that another site started, and keeps the session', async () => {
+    const cookie = await login(t.app, role, email, demo.password);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await jsonRequest(t.app, 'GET', `/api/${role}/logout`, {
+        cookie,
+        locale: 'en',
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'forbidden', message: 'You can only sign out from KelasKoding itself.' },
+      });
+    }
+    expect((await jsonRequest(t.app, 'GET', `/api/${role}/user`, { cookie })).status).toBe(200);
+    const own = await jsonRequest(t.app, 'GET', `/api/${role}/logout`, {
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    expect((await jsonRequest(t.app, 'GET', `/api/${role}/user`, { cookie })).status).toBe(401);
+  });
+
   it('refuses a wrong password with 401 and a translated message', async () => {
     const res = await jsonRequest(t.app, 'POST', `/api/${role}/login`, {
       body: { email, password: 'wrong-password' },
