@@ -64,6 +64,21 @@ describe('createWebApp', () => {
     }
   });
 
+  it('forbids MIME sniffing and framing by other sites on pages, files and API answers', async () => {
+    for (const [path, headers] of [
+      ['/', html],
+      ['/nope', html],
+      ['/assets/main-abc123.js', {}],
+      ['/api/health', {}],
+      ['/api/nothing-here', {}],
+    ] as const) {
+      const res = await web.request(path, { headers });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it('serves the app shell for history routes that accept HTML', async () => {
     for (const path of ['/dashboard', '/admin/course/2/5', '/mentor/student/12']) {
       const res = await web.request(path, { headers: html });

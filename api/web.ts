@@ -3,7 +3,7 @@
  * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes (status 404
  * for an address the app has no screen for).
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. Every file is
- * served cross-origin isolated (cross-origin-isolation.ts).
+ * served cross-origin isolated (cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +24,16 @@ export function createWebApp(deps: { db: Db; env: Env }) {
   const root = resolve(deps.env.STATIC_DIR);
   const indexFile = join(root, 'index.html');
   const web = new Hono();
+
+  // On every answer, API and files alike: no MIME sniffing (a student's upload is never run as a script), and no
+  // other site may frame the app (clickjacking). The shell's CSP stops at frame-ancestors: the student's preview
+  // is a srcdoc frame that inherits the shell's script policy and keeps its own, stricter one (sandbox/preview).
+  web.use('*', async function securityHeaders(c, next) {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  });
 
   web.all('/api', (c) => api.fetch(c.req.raw, c.env));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
