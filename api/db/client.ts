@@ -2,7 +2,7 @@
  * Opens the SQLite database (WAL, foreign keys, busy timeout) and wraps it in Drizzle.
  * One connection per process: better-sqlite3 is synchronous and SQLite serialises writes anyway.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
@@ -36,6 +36,24 @@ function appliedMigrations(db: Db): number {
     .get();
   if (!table) return 0;
   return (db.$client.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n;
+}
+
+/** How many migrations drizzle-kit has written for this build (its journal), to compare with the applied ones. */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Whether the database answers and holds every migration of this build. */
+export function databaseReady(db: Db): { reachable: boolean; migrations: { applied: number; expected: number } } {
+  const expected = expectedMigrations();
+  try {
+    return { reachable: true, migrations: { applied: appliedMigrations(db), expected } };
+  } catch {
+    return { reachable: false, migrations: { applied: 0, expected } };
+  }
 }
 
 /**

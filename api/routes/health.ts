@@ -1,10 +1,23 @@
-/** `GET /api/health`: liveness for the e2e harness and load balancers; also proves the database answers. */
+/**
+ * Probes for load balancers and orchestrators:
+ *   GET /api/health → 200 `{ status: 'ok' }` while the process serves (liveness; it also touches the database).
+ *   GET /api/ready  → 200 `{ status: 'ready', … }` when the database answers and holds every migration of this build,
+ *                    else 503 `{ status: 'not-ready', … }`: take the process out of rotation, do not restart it.
+ */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { databaseReady } from '../db/client';
 import type { AppEnv } from '../types';
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
-  c.var.db.get(sql`select 1`);
-  c.header('Cache-Control', 'no-store');
-  return c.json({ status: 'ok' as const });
-});
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/health', (c) => {
+    c.var.db.get(sql`select 1`);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' as const });
+  })
+  .get('/ready', (c) => {
+    const { reachable, migrations } = databaseReady(c.var.db);
+    const ready = reachable && migrations.applied >= migrations.expected;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: ready ? 'ready' : 'not-ready', database: reachable, migrations }, ready ? 200 : 503);
+  });
