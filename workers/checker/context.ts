@@ -17,7 +17,7 @@ export type Located<T> = { file: string; item: T };
 
 type CachedHtml = { doc: HtmlDoc; sheets?: CssSheet[]; scripts?: JsSource[] };
 
-const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [] };
+const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], stylesheets: [] };
 const EMPTY_SHEET: CssSheet = { bySelector: new Map() };
 
 const htmlCache = new ContentCache<CachedHtml>(16, 4_000_000);

@@ -23,10 +23,20 @@ export type HtmlElement = {
 /** A `<style>` or `<script>` block's text and where it starts in the file. */
 export type EmbeddedBlock = { text: string; line: number };
 
+/**
+ * One stylesheet of the page, in document order: a `<link rel=stylesheet>` (its `href` as written, trimmed)
+ * or a `<style>` block (`index` into `HtmlDoc.styles`). The cascade applies them in this order.
+ */
+export type PageStylesheet =
+  | { kind: 'link'; href: string; line: number }
+  | { kind: 'style'; index: number; line: number };
+
 export type HtmlDoc = {
   byTag: Map<string, HtmlElement[]>;
   styles: EmbeddedBlock[];
   scripts: EmbeddedBlock[];
+  /** The page's stylesheets in document order. */
+  stylesheets: PageStylesheet[];
 };
 
 /** Elements that never have an end tag in HTML. */
@@ -58,7 +68,7 @@ function blockOf(element: Element): EmbeddedBlock {
 
 /** Parses an HTML file once; malformed markup is recovered by parse5 as browsers do. */
 export function parseHtmlDoc(source: string): HtmlDoc {
-  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [] };
+  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], stylesheets: [] };
   collect(parse(source, { sourceCodeLocationInfo: true }), doc);
   return doc;
 }
@@ -85,14 +95,29 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
       const list = doc.byTag.get(tag);
       if (list) list.push(info);
       else doc.byTag.set(tag, [info]);
-      if (tag === 'style') doc.styles.push(blockOf(element));
-      else if (tag === 'script') doc.scripts.push(blockOf(element));
+      if (tag === 'style') {
+        doc.stylesheets.push({ kind: 'style', index: doc.styles.length, line: info.line });
+        doc.styles.push(blockOf(element));
+      } else if (tag === 'script') doc.scripts.push(blockOf(element));
+      else if (tag === 'link' && isStylesheetLink(info)) {
+        doc.stylesheets.push({ kind: 'link', href: (attributeOf(info, 'href') ?? '').trim(), line: info.line });
+      }
     }
     const children =
       element.tagName === 'template' ? (element as DefaultTreeAdapterTypes.Template).content?.childNodes : undefined;
     const kids = children ?? element.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   }
+}
+
+/** `rel` holds the token `stylesheet` (a space-separated list, compared case-insensitively) and `href` is set. */
+function isStylesheetLink(element: HtmlElement): boolean {
+  const rel = attributeOf(element, 'rel');
+  if (rel === undefined || attributeOf(element, 'href') === undefined) return false;
+  return rel
+    .toLowerCase()
+    .split(/[\t\n\f\r ]+/)
+    .includes('stylesheet');
 }
 
 /** An attribute's decoded value by lower-case name (the first of duplicates wins, as in browsers). */
