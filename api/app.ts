@@ -14,6 +14,7 @@ import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminResourceRoutes } from './routes/admin-resources';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
+import { botCheckRoutes } from './routes/bot-check';
 import { healthRoutes } from './routes/health';
 import { mentorDashboardRoutes } from './routes/mentor-dashboard';
 import { mentorMaterialRoutes } from './routes/mentor-material';
@@ -28,16 +29,19 @@ import { studentProfileRoutes } from './routes/student-profile';
 import { studentProgressRoutes } from './routes/student-progress';
 import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
+import { createBotCheck } from './services/bot-check';
 import type { AppEnv } from './types';
 
 export type AppDeps = { db: Db; env: Env };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
+  const botCheck = createBotCheck(deps.db, deps.env);
 
   app.use(async function provideDeps(c, next) {
     c.set('db', deps.db);
     c.set('env', deps.env);
+    c.set('botCheck', botCheck);
     await next();
   });
   app.use(locale(), limitRequestBody(MAX_API_BODY_BYTES), sameOrigin(), session());
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', areaRoutes);
+  app.route('/bot-check', botCheckRoutes);
   app.route('/admin/dashboard', adminDashboardRoutes);
   app.route('/admin', adminResourceRoutes);
 

@@ -4,32 +4,61 @@
  */
 import { z } from 'zod';
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** SQLite file path (or `file:` URL). */
-  DATABASE_URL: z.string().default('data/kelaskoding.db'),
-  /** Folder served as the built client. */
-  STATIC_DIR: z.string().default('dist'),
-  /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
-  APP_ORIGIN: z.string().default(''),
-  /** Session lifetimes. */
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(60 * 24 * 7),
-  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  /** Failed sign-ins per address within the window before 429. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Seed the demo content when the database is empty. */
-  SEED_ON_EMPTY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** SQLite file path (or `file:` URL). */
+    DATABASE_URL: z.string().default('data/kelaskoding.db'),
+    /** Folder served as the built client. */
+    STATIC_DIR: z.string().default('dist'),
+    /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
+    APP_ORIGIN: z.string().default(''),
+    /** Session lifetimes. */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 24 * 7),
+    SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+    /** Failed sign-ins per address within the window before 429. */
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Seed the demo content when the database is empty. */
+    SEED_ON_EMPTY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Bot check on sign-up: self-hosted ALTCHA proof of work, Google reCAPTCHA v3, or none (load tests). */
+    BOT_CHECK: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    /** HMAC key that signs ALTCHA challenges; empty = generated once and kept in the database. */
+    ALTCHA_HMAC_KEY: z.string().default(''),
+    /** Largest counter a challenge may need (the proof-of-work's size); each challenge picks one in [max/2, max]. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+    /** How long a challenge may be solved and sent, in seconds. */
+    ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    /** reCAPTCHA v3 keys (both required with BOT_CHECK=recaptcha). */
+    RECAPTCHA_SITE_KEY: z.string().default(''),
+    RECAPTCHA_SECRET_KEY: z.string().default(''),
+    /** Lowest reCAPTCHA v3 score (0.0 bot … 1.0 human) accepted at sign-up. */
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** The action name the sign-up screen executes and the server expects back. */
+    RECAPTCHA_ACTION: z
+      .string()
+      .regex(/^[A-Za-z0-9_/]{1,100}$/)
+      .default('signup'),
+    /** Google's siteverify endpoint (configurable for tests and proxies). */
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /** Hostnames a reCAPTCHA token may come from (comma-separated); empty = APP_ORIGIN's host, else the request's. */
+    RECAPTCHA_HOSTNAMES: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BOT_CHECK !== 'recaptcha') return;
+    for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
+      if (env[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: 'required when BOT_CHECK=recaptcha' });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 

@@ -2,18 +2,21 @@
 import type { Db } from './db/client';
 import type { Role } from './db/schema';
 import type { Env } from './env';
+import type { BotCheck } from './services/bot-check/types';
 
 export type Locale = 'id' | 'en';
 
 /** The signed-in user as the session middleware puts it on the context. */
 export type SessionUser = { id: number; role: Role; email: string; name: string; sessionId: string };
 
-/** Hono environment of every route: `c.var.db`, `c.var.env`, `c.var.locale`, and `c.var.user` behind `requireRole`. */
+/** Hono environment of every route: `c.var.db`, `c.var.env`, `c.var.locale`, `c.var.botCheck`, and `c.var.user` behind `requireRole`. */
 export type AppEnv = {
   Variables: {
     db: Db;
     env: Env;
     locale: Locale;
     user: SessionUser;
+    /** The sign-up bot check configured by `BOT_CHECK`. */
+    botCheck: BotCheck;
   };
 };

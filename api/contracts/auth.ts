@@ -22,6 +22,8 @@ export const registerBody = z.object({
   province: optionalText(16),
   city: optionalText(16),
   occupation: optionalText(120),
+  /** The bot-check token: ALTCHA's base64 payload or a reCAPTCHA v3 token (checked by the configured provider). */
+  botCheck: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(8192, 'tooLong').optional()),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

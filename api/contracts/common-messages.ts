@@ -60,6 +60,30 @@ const messages = {
   },
   unknownProvince: { id: 'Provinsi tidak dikenal.', en: 'Unknown province.' },
   unknownCity: { id: 'Kota tidak dikenal.', en: 'Unknown city.' },
+  botCheckRequired: {
+    id: 'Selesaikan dulu verifikasi bahwa kamu bukan robot.',
+    en: 'Please complete the check that you are not a robot first.',
+  },
+  botCheckInvalid: {
+    id: 'Verifikasi bukan robot tidak valid. Silakan verifikasi ulang.',
+    en: 'The not-a-robot check is not valid. Please verify again.',
+  },
+  botCheckReplayed: {
+    id: 'Verifikasi ini sudah pernah dipakai. Silakan verifikasi ulang.',
+    en: 'This check has already been used. Please verify again.',
+  },
+  botCheckExpired: {
+    id: 'Verifikasi sudah kedaluwarsa. Silakan verifikasi ulang.',
+    en: 'The check has expired. Please verify again.',
+  },
+  botCheckRejected: {
+    id: 'Kami tidak dapat memastikan bahwa kamu bukan robot. Silakan coba lagi.',
+    en: 'We could not confirm that you are not a robot. Please try again.',
+  },
+  botCheckUnavailable: {
+    id: 'Layanan verifikasi sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
+    en: 'The verification service cannot be reached right now. Please try again in a moment.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -149,6 +149,26 @@ export const loginThrottles = sqliteTable('login_throttles', {
   lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
 });
 
+/** Secrets the bot check generates for itself when none is configured (the ALTCHA HMAC key). */
+export const botCheckSecrets = sqliteTable('bot_check_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Bot-check solutions already used at sign-up, kept until their challenge expires so a replay is
+ * refused by every server process that shares the database.
+ */
+export const botCheckUsed = sqliteTable(
+  'bot_check_used',
+  {
+    signature: text('signature').primaryKey(), // the challenge's HMAC signature (hex)
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('bot_check_used_expires_idx').on(t.expiresAt)],
+);
+
 // ─── content ─────────────────────────────────────────────────────────────────
 
 export const courses = sqliteTable('courses', {

@@ -4,7 +4,8 @@
  *   GET  /api/student/logout, GET /api/admin/logout, POST /api/mentor/logout (each also accepts the
  *        other method) → ends the session on the server and clears the cookie
  *   GET  /api/{role}/user → { data: user } (401 signed out, 403 another role)
- *   POST /api/student/register → 201 { data: user }, signed in
+ *   POST /api/student/register → 201 { data: user }, signed in; its `botCheck` token must pass the
+ *        configured bot check (400 with a `botCheck` field error otherwise)
  */
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,7 +16,7 @@ import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
-import { authenticate, loadUser, registerStudent } from '../services/auth';
+import { authenticate, checkRegistration, loadUser, registerStudent } from '../services/auth';
 import { createSession, deleteSession, hashSessionSecret } from '../services/session';
 import type { AppEnv } from '../types';
 
@@ -77,6 +78,9 @@ for (const role of roles) {
 
 authRoutes.post('/student/register', async (c) => {
   const body = await parseJsonBody(c, registerBody);
+  // Checked after the fields (a form the student must correct does not use up its solution), before the work.
+  checkRegistration(c.var.db, body, c.var.locale);
+  await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
   const userId = await registerStudent(c.var.db, body, c.var.locale);
   startSession(c, userId, 'student');
   c.header('Cache-Control', 'no-store');

@@ -110,15 +110,27 @@ export function firstMaterialId(db: Db, courseId = STUDENT_COURSE_ID): number | 
   return row?.id ?? null;
 }
 
+const emailTaken = (locale: Locale) =>
+  new AppError('conflict', message(locale, 'emailTaken'), { email: message(locale, 'emailTaken') });
+
 /**
- * Creates a student with details and a progress row for course 2 (first material unlocked).
- * A taken address answers 409; an unknown province or city answers 400 with the field.
+ * The checks of a sign-up that need the database: an unknown province or city answers 400 with the
+ * field, a taken address 409. Run before the bot check, so a form the student must correct does
+ * not use up its solution.
  */
-export async function registerStudent(db: Db, input: RegisterBody, locale: Locale, now = Date.now()): Promise<number> {
+export function checkRegistration(db: Db, input: RegisterBody, locale: Locale): void {
   const areaFields = checkArea(db, input, locale);
   if (Object.keys(areaFields).length > 0) throw new AppError('validation', 'validation', areaFields);
-  const taken = () => new AppError('conflict', message(locale, 'emailTaken'), { email: message(locale, 'emailTaken') });
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw taken();
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw emailTaken(locale);
+}
+
+/**
+ * Creates a student with details and a progress row for course 2 (first material unlocked),
+ * after `checkRegistration`'s checks.
+ */
+export async function registerStudent(db: Db, input: RegisterBody, locale: Locale, now = Date.now()): Promise<number> {
+  checkRegistration(db, input, locale);
+  const taken = () => emailTaken(locale);
 
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,6 +1,6 @@
 /** Student sign-up: validation with the spec's messages, duplicates, areas, and signing in afterwards. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, demo, jsonRequest, login } from './helpers';
+import { cookieHeader, createTestApp, demo, jsonRequest, login, withBotCheck } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -20,8 +20,12 @@ const valid = {
   occupation: 'Mahasiswa',
 };
 
-const register = (body: unknown, locale?: 'id' | 'en') =>
-  jsonRequest(t.app, 'POST', '/api/student/register', { body, ...(locale ? { locale } : {}) });
+// Every sign-up carries a freshly solved bot check, as the sign-up screen's widget sends it.
+const register = async (body: unknown, locale?: 'id' | 'en') =>
+  jsonRequest(t.app, 'POST', '/api/student/register', {
+    body: await withBotCheck(t.app, body),
+    ...(locale ? { locale } : {}),
+  });
 
 describe('POST /api/student/register', () => {
   it('creates the student, answers 201 signed in, with a progress row on course 2 and the first material unlocked', async () => {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, setupAdminApp } from './admin-fixture';
-import { demo, jsonRequest, login } from './helpers';
+import { demo, jsonRequest, login, withBotCheck } from './helpers';
 import { openMaterial, reachTrialMaterial, registerStudent, type Student } from './practice-helpers';
 
 const f = setupAdminApp();
@@ -227,13 +227,13 @@ describe('records', () => {
     expect((await expectError(await put({ provinceId: '12' }), 400, 'validation')).error.fields?.cityId).toBeTruthy();
     expect((await put({ provinceId: '12', cityId: '12.01' })).status).toBe(200);
     const signUp = await jsonRequest(f.app, 'POST', '/api/student/register', {
-      body: {
+      body: await withBotCheck(f.app, {
         fullName: 'Tanpa Provinsi',
         email: `tanpa.provinsi.${Date.now()}@example.test`,
         password: 'rahasia-sekali',
         phoneNumber: '081234567890',
         city: '11.01',
-      },
+      }),
     });
     expect((await expectError(signUp, 400, 'validation')).error.fields?.city).toBeTruthy();
   });

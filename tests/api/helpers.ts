@@ -15,6 +15,7 @@ import { type Db, migrateDb, openDb } from '../../api/db/client';
 import type { Role } from '../../api/db/schema';
 import { type SeedOptions, seedDatabase } from '../../api/db/seed/index';
 import { type Env, parseEnv } from '../../api/env';
+import { solveAltchaChallenge } from '../fixtures/solve-altcha';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -107,3 +108,21 @@ export const demo = {
   student: 'student@kelaskoding.id',
   trial: 'trial@kelaskoding.id',
 } as const;
+
+/**
+ * A solved bot-check token for `POST /api/student/register`, as the sign-up screen's widget makes it:
+ * fetches `GET /api/bot-check/challenge` and solves it with altcha-lib's solver. With `BOT_CHECK=off`
+ * or `recaptcha` (no challenge to fetch) it returns undefined.
+ */
+export async function botCheckToken(app: TestApp): Promise<string | undefined> {
+  const res = await jsonRequest(app, 'GET', '/api/bot-check/challenge');
+  if (res.status === 404) return undefined;
+  if (res.status !== 200) throw new Error(`GET /api/bot-check/challenge failed with ${res.status}`);
+  return solveAltchaChallenge(await res.json());
+}
+
+/** `body` with a freshly solved `botCheck` token added, for sign-up calls (non-objects pass unchanged). */
+export async function withBotCheck(app: TestApp, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return { botCheck: await botCheckToken(app), ...body };
+}

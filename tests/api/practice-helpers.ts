@@ -8,7 +8,7 @@ import type { Db } from '../../api/db/client';
 import { practices, questions, quizzes, studentDetails } from '../../api/db/schema';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
 import { toCheckFiles } from '../../workers/workspace';
-import { cookieHeader, jsonRequest, type TestApp } from './helpers';
+import { cookieHeader, jsonRequest, type TestApp, withBotCheck } from './helpers';
 
 export type Student = { cookie: string; userId: number; progressId: number };
 
@@ -21,7 +21,12 @@ export async function registerStudent(app: TestApp, label = 'student'): Promise<
   counter += 1;
   const email = `${label}.${Date.now()}.${counter}@example.test`;
   const res = await jsonRequest(app, 'POST', '/api/student/register', {
-    body: { fullName: `Siswa ${label} ${counter}`, email, password: 'rahasia-sekali', phoneNumber: '081234567890' },
+    body: await withBotCheck(app, {
+      fullName: `Siswa ${label} ${counter}`,
+      email,
+      password: 'rahasia-sekali',
+      phoneNumber: '081234567890',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const cookie = cookieHeader(res);

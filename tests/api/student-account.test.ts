@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, subscriptions, users } from '../../api/db/schema';
-import { createTestApp, demo, jsonRequest, login } from './helpers';
+import { createTestApp, demo, jsonRequest, login, withBotCheck } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -12,7 +12,12 @@ afterAll(() => t.cleanup());
 
 async function register(email: string): Promise<string> {
   const res = await jsonRequest(t.app, 'POST', '/api/student/register', {
-    body: { fullName: 'Akun Uji', email, password: 'rahasia123', phoneNumber: '081234567890' },
+    body: await withBotCheck(t.app, {
+      fullName: 'Akun Uji',
+      email,
+      password: 'rahasia123',
+      phoneNumber: '081234567890',
+    }),
   });
   expect(res.status).toBe(201);
   return res.headers

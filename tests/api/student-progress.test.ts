@@ -9,7 +9,7 @@ import type { Db } from '../../api/db/client';
 import { practices, progressMaterials, questions, quizzes, users } from '../../api/db/schema';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
 import { toCheckFiles } from '../../workers/workspace/flatten';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import { createTestApp, demo, jsonRequest, login, type TestApp, withBotCheck } from './helpers';
 
 type Material = {
   id: number;
@@ -55,7 +55,12 @@ const userId = (email: string) => db.select({ id: users.id }).from(users).where(
 
 async function registerStudent(email: string): Promise<{ cookie: string; id: number }> {
   const res = await jsonRequest(app, 'POST', '/api/student/register', {
-    body: { fullName: 'Siswa Uji', email, password: 'rahasia123', phoneNumber: '081234567890' },
+    body: await withBotCheck(app, {
+      fullName: 'Siswa Uji',
+      email,
+      password: 'rahasia123',
+      phoneNumber: '081234567890',
+    }),
   });
   expect(res.status).toBe(201);
   const cookie = res.headers

@@ -1,0 +1,26 @@
+/**
+ * The sign-up bot check's public calls (no session needed: a guest signs up):
+ *   GET /api/bot-check/config    → { data: { provider: 'altcha', challengeUrl } | { provider: 'recaptcha', siteKey, action, version: 3 } | { provider: 'off' } }
+ *   GET /api/bot-check/challenge → a fresh signed ALTCHA challenge `{ parameters, signature }` (404 with another provider)
+ * The token is checked by `POST /api/student/register` (routes/auth.ts).
+ */
+import { Hono } from 'hono';
+import { message } from '../contracts/common-messages';
+import { AppError } from '../errors';
+import type { AppEnv } from '../types';
+
+export const botCheckRoutes = new Hono<AppEnv>();
+
+botCheckRoutes.get('/config', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: c.var.botCheck.config });
+});
+
+botCheckRoutes.get('/challenge', async (c) => {
+  const challenge = await c.var.botCheck.createChallenge();
+  if (!challenge) throw new AppError('not_found', message(c.var.locale, 'notFound'));
+  // Every challenge is single-use: never let a cache hand the same one to two visitors.
+  c.header('Cache-Control', 'no-store');
+  // The widget reads the challenge itself, not wrapped in `data`.
+  return c.json(challenge);
+});
