@@ -140,6 +140,8 @@ async function main() {
       DATABASE_URL: dbPath,
       NODE_ENV: 'test',
       STATIC_DIR: staticDir,
+      // The benchmark creates its student over HTTP and measures the editor, not sign-up.
+      BOT_CHECK: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,10 +1,11 @@
 /**
  * /signup: student registration. Every field is checked on the client with the spec's messages
  * (§5) and the server's field errors are shown on the same fields. Provinces and cities come from
- * /api/areas. On success the student is signed in and meets the robot guide at /intro.
+ * /api/areas. The bot check the server configured (ALTCHA by default) gives a token at submit,
+ * sent as `botCheck`. On success the student is signed in and meets the robot guide at /intro.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
@@ -13,6 +14,8 @@ import { adoptUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { BotCheckField } from './bot-check/bot-check-field';
+import { BotCheckError, type BotCheckHandle } from './bot-check/types';
 import { PasswordField } from './password-field';
 import { digitsOnly, email, password, phone, required, validate } from './validation';
 import './auth-forms.css';
@@ -57,7 +60,8 @@ export default function SignupScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields | 'botCheck', string>>>({});
+  const botCheck = useRef<BotCheckHandle>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { areas, error: areasError } = useAreas();
@@ -81,18 +85,29 @@ export default function SignupScreen() {
       return;
     }
     setBusy(true);
+    let token: string | undefined;
+    try {
+      token = await botCheck.current?.token();
+    } catch (error) {
+      setBusy(false);
+      setErrors({ botCheck: error instanceof BotCheckError ? error.message : getErrorMessage(error) });
+      return;
+    }
     try {
       const body = await api.post('/student/register', {
         ...values,
         fullName: values.fullName.trim(),
         email: values.email.trim(),
+        botCheck: token,
       });
       adoptUser(body, 'student');
       navigate(paths.intro(), { replace: true });
     } catch (error) {
       setBusy(false);
       const fields = getFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields as Partial<Record<keyof Fields, string>>);
+      // A refused token (used, expired, wrong) cannot be sent again: the widget starts over.
+      if (fields.botCheck) botCheck.current?.reset();
+      if (Object.keys(fields).length > 0) setErrors(fields as Partial<Record<keyof Fields | 'botCheck', string>>);
       else setFormError(getErrorMessage(error));
     }
   };
@@ -247,6 +262,7 @@ export default function SignupScreen() {
             <option value={t`Guru`} />
             <option value={t`Mencari kerja`} />
           </datalist>
+          <BotCheckField ref={botCheck} error={errors.botCheck} />
         </div>
         <p className="kk-auth-card__legal">
           <Trans>

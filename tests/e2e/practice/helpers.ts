@@ -8,6 +8,7 @@ import type { MaterialDef } from '../../../api/db/seed/content-types';
 import { introChapter } from '../../../api/db/seed/content-web-intro';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../../api/services/progress-quiz-score';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
+import { botCheckToken } from '../bot-check-token';
 
 export type MapMaterial = {
   id: number;
@@ -23,7 +24,13 @@ export type MapMaterial = {
 export async function registerAndSignIn(page: Page, baseURL: string, prefix: string): Promise<number> {
   const email = `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await page.request.post('/api/student/register', {
-    data: { fullName: `Siswa ${prefix}`, email, password: 'rahasia123', phoneNumber: '081234567890' },
+    data: {
+      fullName: `Siswa ${prefix}`,
+      email,
+      password: 'rahasia123',
+      phoneNumber: '081234567890',
+      botCheck: await botCheckToken(page.request),
+    },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { botCheckToken } from '../bot-check-token';
 import { expectPath, greeting, uniqueEmail } from './helpers';
+
+/** The ALTCHA widget's checkbox, named by its current state (our translated texts). */
+const robotCheckbox = (page: Page, name = 'Saya bukan robot') => page.getByRole('checkbox', { name, exact: true });
+
+/**
+ * The bot check by keyboard: Tab from the last field lands on the widget's checkbox. The widget starts
+ * solving as soon as the visitor works in the form, so by then it is solved or about to be.
+ */
+async function reachBotCheckByKeyboard(page: Page) {
+  await page.getByLabel('Pekerjaan').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('group', { name: 'Verifikasi bukan robot' }).getByRole('checkbox')).toBeFocused();
+  await expect(robotCheckbox(page, 'Terverifikasi')).toBeChecked();
+}
 
 test('sign-up checks every field with the spec messages and shows server field errors', async ({ page }) => {
   await page.goto('/signup');
@@ -33,6 +48,7 @@ test('a new student signs up, meets the robot guide, reaches the dashboard and s
   const email = uniqueEmail();
   await page.goto('/signup');
   await fillValid(page, email);
+  await reachBotCheckByKeyboard(page);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
 
   await expectPath(page, '/intro');
@@ -72,3 +88,55 @@ async function fillValid(page: import('@playwright/test').Page, email: string) {
   await city.selectOption({ label: 'Kota Bandung' });
   await page.getByLabel('Pekerjaan').fill('Mahasiswa');
 }
+
+test('the bot-check widget loads with /signup only, never with the landing page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /altcha/i.test(url))).toEqual([]);
+  await page.goto('/signup');
+  await expect(robotCheckbox(page)).toBeVisible();
+  expect(scripts.filter((url) => /altcha/i.test(url)).length).toBeGreaterThan(0);
+});
+
+test('a solution the server refuses (already used) shows why on the bot check, which starts over', async ({
+  page,
+  baseURL,
+}) => {
+  // A token used up by another sign-up, swapped into this form's request on its way to the real server.
+  const used = await botCheckToken(page.request);
+  const other = await page.request.post('/api/student/register', {
+    data: {
+      fullName: 'Siswa Lain',
+      email: uniqueEmail(),
+      password: 'rahasia123',
+      phoneNumber: '081234567890',
+      botCheck: used,
+    },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(other.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await page.goto('/signup');
+  await fillValid(page, uniqueEmail());
+  await page.route('**/api/student/register', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, botCheck: used }) });
+  });
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByText('Verifikasi ini sudah pernah dipakai. Silakan verifikasi ulang.')).toBeVisible();
+  await expect(robotCheckbox(page)).not.toBeChecked();
+  await expectPath(page, '/signup');
+
+  // Without the swap, a new solution (Space on the checkbox) signs up.
+  await page.unroute('**/api/student/register');
+  await robotCheckbox(page).focus();
+  await page.keyboard.press('Space');
+  await expect(robotCheckbox(page, 'Terverifikasi')).toBeChecked();
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expectPath(page, '/intro');
+});

@@ -1,5 +1,6 @@
 /** Shared steps of the student specs: a fresh student per test, so progress and profile changes stay theirs. */
 import { expect, type Page } from '@playwright/test';
+import { botCheckToken } from '../bot-check-token';
 
 export const PASSWORD = 'rahasia123';
 export const DEMO_STUDENT = { email: 'student@kelaskoding.id', password: 'kelaskoding123' };
@@ -21,7 +22,13 @@ export async function registerStudent(
   const email = uniqueEmail(prefix);
   const fullName = `Siswa ${prefix}`;
   const res = await page.request.post('/api/student/register', {
-    data: { fullName, email, password: PASSWORD, phoneNumber: '081234567890' },
+    data: {
+      fullName,
+      email,
+      password: PASSWORD,
+      phoneNumber: '081234567890',
+      botCheck: await botCheckToken(page.request),
+    },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(res.status(), await res.text()).toBe(201);
