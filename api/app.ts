@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './middleware/error-handler';
 import { locale } from './middleware/locale';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
+import { adminCommerceRoutes } from './routes/admin-commerce';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminResourceRoutes } from './routes/admin-resources';
 import { areaRoutes } from './routes/areas';
@@ -22,8 +23,15 @@ import { mentorProfileRoutes } from './routes/mentor-profile';
 import { mentorStudentRoutes } from './routes/mentor-students';
 import { mentorSubmissionRoutes } from './routes/mentor-submissions';
 import { notificationRoutes } from './routes/notifications';
+import { paymentNotificationRoutes } from './routes/payment-notification';
+import { paymentSimulatorRoutes } from './routes/payment-simulator';
 import { studentCoursesRoutes } from './routes/student-courses';
 import { studentMaterialsRoutes } from './routes/student-materials';
+import {
+  studentCheckoutRoutes,
+  studentCurrentSubscriptionRoutes,
+  studentPaymentRoutes,
+} from './routes/student-payments';
 import { studentPracticeRoutes } from './routes/student-practice';
 import { studentProfileRoutes } from './routes/student-profile';
 import { studentProgressRoutes } from './routes/student-progress';
@@ -31,6 +39,9 @@ import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
 import { createBotCheck } from './services/bot-check';
 import type { AppEnv } from './types';
+
+/** The gateway's notification address (exempt from the same-origin guard). */
+export const PAYMENT_NOTIFICATION_PATH = '/api/payments/notification';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -44,8 +55,14 @@ export function createApp(deps: AppDeps) {
     c.set('botCheck', botCheck);
     await next();
   });
-  app.use(locale(), limitRequestBody(MAX_API_BODY_BYTES), sameOrigin(), session());
-  for (const path of ['/admin/login', '/mentor/login', '/student/login', '/student/register'])
+  // The gateway's notification is a server-to-server call: no Origin to check, its signature authenticates it.
+  app.use(
+    locale(),
+    limitRequestBody(MAX_API_BODY_BYTES),
+    sameOrigin({ exempt: [PAYMENT_NOTIFICATION_PATH] }),
+    session(),
+  );
+  for (const path of ['/admin/login', '/mentor/login', '/student/login', '/student/register', '/payments/notification'])
     app.use(path, limitRequestBody(MAX_AUTH_BODY_BYTES));
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -55,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', areaRoutes);
   app.route('/bot-check', botCheckRoutes);
   app.route('/admin/dashboard', adminDashboardRoutes);
+  app.route('/admin', adminCommerceRoutes);
   app.route('/admin', adminResourceRoutes);
 
   // Mounted sub-apps (one per resource) — each area adds its line here.
@@ -72,6 +90,11 @@ export function createApp(deps: AppDeps) {
   app.route('/student/subscriptions', studentSubscriptionsRoutes);
   app.route('/student/packages', studentPackagesRoutes);
   app.route('/student/profile', studentProfileRoutes);
+  app.route('/student/checkout', studentCheckoutRoutes);
+  app.route('/student/payments', studentPaymentRoutes);
+  app.route('/student/subscription', studentCurrentSubscriptionRoutes);
+  app.route('/payments/notification', paymentNotificationRoutes);
+  app.route('/payments/simulator', paymentSimulatorRoutes);
 
   return app;
 }

@@ -52,8 +52,39 @@ const schema = z
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     /** Hostnames a reCAPTCHA token may come from (comma-separated); empty = APP_ORIGIN's host, else the request's. */
     RECAPTCHA_HOSTNAMES: z.string().default(''),
+    /** Payment gateway: `simulator` (our own payment page, the default) or `midtrans` (Midtrans Snap). */
+    PAYMENT_GATEWAY: z.enum(['simulator', 'midtrans']).default('simulator'),
+    /** Key notifications are signed with (Midtrans's server key). Unset: generated once and kept in the database. */
+    PAYMENT_SERVER_KEY: z.string().default(''),
+    /** Minutes a student has to pay an invoice before it expires. */
+    PAYMENT_EXPIRY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 7)
+      .default(60 * 24),
+    /** Midtrans's client key (shown to Snap's page; not a secret). */
+    MIDTRANS_CLIENT_KEY: z.string().default(''),
+    /** Midtrans's production endpoints instead of its sandbox. */
+    MIDTRANS_IS_PRODUCTION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Overrides of Midtrans's base URLs (Snap, and the Core API with the status call); empty = per MIDTRANS_IS_PRODUCTION. */
+    MIDTRANS_SNAP_URL: z.string().default(''),
+    MIDTRANS_API_URL: z.string().default(''),
+    /** Seconds between runs of the commerce jobs (expiring invoices, subscription reminders); 0 = never. */
+    COMMERCE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {
+    // A real gateway in production must not sign with a key nobody gave it.
+    if (env.PAYMENT_GATEWAY === 'midtrans' && env.NODE_ENV === 'production' && env.PAYMENT_SERVER_KEY === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SERVER_KEY'],
+        message: 'required when PAYMENT_GATEWAY=midtrans and NODE_ENV=production',
+      });
+    }
     if (env.BOT_CHECK !== 'recaptcha') return;
     for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
       if (env[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: 'required when BOT_CHECK=recaptcha' });

@@ -12,9 +12,10 @@ export type ErrorCode =
   | 'locked'
   | 'bad_request'
   | 'payload_too_large'
+  | 'bad_gateway'
   | 'internal';
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502> = {
   validation: 400,
   bad_request: 400,
   unauthenticated: 401,
@@ -25,11 +26,12 @@ const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500>
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {
   override readonly name = 'AppError';
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -7,6 +7,8 @@ import { serve } from '@hono/node-server';
 import { migrateDb, openDb, optimizeDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { parseEnv } from './env';
+import { startCommerceJobs } from './services/commerce-jobs';
+import { paymentServerKey } from './services/payments';
 import { purgeExpired } from './services/session';
 import { createWebApp } from './web';
 
@@ -32,6 +34,11 @@ const purgeTimer = setInterval(
 );
 purgeTimer.unref();
 
+// Made (or read) now rather than at the first payment, so a fresh database has its key from the start.
+paymentServerKey(db, env);
+// Every minute by default: overdue invoices expire, subscription reminders go out (once, under a lease).
+const stopCommerceJobs = startCommerceJobs(db, env.COMMERCE_JOB_SECONDS);
+
 const web = createWebApp({ db, env });
 const server = serve({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -47,6 +54,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(purgeTimer);
+  stopCommerceJobs();
   console.log(`[server] ${signal} received, shutting down.`);
   const force = setTimeout(() => {
     db.$client.close();

@@ -32,7 +32,9 @@ export function createWebApp(deps: { db: Db; env: Env }) {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('X-Frame-Options', 'DENY');
-    c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+    // A page that brings its own, stricter policy (the payment simulator's) keeps it; it forbids framing too.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
   });
 
   web.all('/api', (c) => api.fetch(c.req.raw, c.env));

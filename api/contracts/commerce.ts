@@ -195,9 +195,7 @@ export type NotificationOutcome =
   | 'applied' // moved the payment to a new state
   | 'duplicate' // same state again: nothing changed
   | 'ignored-final' // the payment was already final (paid, expired, failed, refunded) and this would not move it
-  | 'bad-signature'
-  | 'amount-mismatch'
-  | 'unknown-order'
+  | 'amount-mismatch' // signed, but gross_amount differs from the invoice: refused (400), nothing changed
   | 'ignored'; // a status that never moves a payment (authorize, partial_refund, unknown values)
 
 export type NotificationReply = { outcome: NotificationOutcome };
@@ -257,8 +255,11 @@ export type ManualPaymentResult = {
 export type PaymentNotificationRow = {
   id: number;
   receivedAt: string;
-  /** 'gateway' (HTTP notification), 'reconcile' (status API), 'admin' (manual record, refund). */
-  source: 'gateway' | 'reconcile' | 'admin';
+  /**
+   * 'gateway' (HTTP notification; the simulator's buttons too), 'reconcile' (status API), 'admin' (manual
+   * record), 'system' (the expiry sweep). Forged (bad signature) messages are refused and not stored.
+   */
+  source: 'gateway' | 'reconcile' | 'admin' | 'system';
   transactionStatus: string;
   statusCode: string | null;
   grossAmount: string | null;

@@ -19,7 +19,9 @@ export type QuizType = 'multiplechoice' | 'multiple' | 'fillblank' | 'puzzle' | 
 export type QuizOption = { id: string; text: string; key: boolean };
 export type QuizAnswer = { options: QuizOption[]; key: string[] };
 export type SlideBackground = { name: string; x: number; y: number; image: string };
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'failed';
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
+/** Who serves a payment: a gateway implementation, or an admin who recorded it by hand. */
+export type PaymentGatewayName = 'simulator' | 'midtrans' | 'manual';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
 const updatedAt = () => integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
@@ -486,11 +488,50 @@ export const payments = sqliteTable(
     paymentChannel: text('payment_channel'),
     amount: integer('amount').notNull(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** Null on payments made before the checkout existed (seed, admin records of old). */
+    gateway: text('gateway').$type<PaymentGatewayName>(),
+    /** A pending invoice turns `expired` when this passes. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** What to show the student to pay (VA number, QR payload), as the gateway told us. */
+    instructions: text('instructions', { mode: 'json' }).$type<Record<string, string>>(),
+    /** The gateway's transaction id, or the admin's reference of a manual payment. */
+    reference: text('reference'),
+    /** The admin who recorded a manual payment. */
+    recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('payments_invoice_unique').on(t.invoiceId), index('payments_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_invoice_unique').on(t.invoiceId),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_student_idx').on(t.studentId, t.packageId, t.status),
+    index('payments_pending_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every notification a payment received (gateway, status check, simulator) or admin action on it, with its outcome. */
+export const paymentNotifications = sqliteTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    source: text('source').$type<'gateway' | 'reconcile' | 'admin' | 'system'>().notNull(),
+    transactionStatus: text('transaction_status').notNull(),
+    statusCode: text('status_code'),
+    grossAmount: text('gross_amount'),
+    paymentType: text('payment_type'),
+    transactionId: text('transaction_id'),
+    fraudStatus: text('fraud_status'),
+    outcome: text('outcome').notNull(),
+    statusAfter: text('status_after').$type<PaymentStatus>().notNull(),
+    /** The body as received (at most 16 KB), for support. */
+    payload: text('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_payment_idx').on(t.paymentId, t.createdAt)],
 );
 
 export const subscriptions = sqliteTable(
@@ -510,12 +551,51 @@ export const subscriptions = sqliteTable(
     price: integer('price').notNull(),
     start: integer('start', { mode: 'timestamp_ms' }).notNull(),
     end: integer('end', { mode: 'timestamp_ms' }).notNull(),
+    /** Why an admin granted it (no payment), and who. */
+    grantReason: text('grant_reason'),
+    grantedBy: integer('granted_by').references(() => users.id),
+    /** Set when it was ended early (an admin, a refund): `end` then holds the moment it ended. */
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    endReason: text('end_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('subscriptions_student_course_idx').on(t.studentId, t.courseId, t.end)],
+  (t) => [
+    index('subscriptions_student_course_idx').on(t.studentId, t.courseId, t.end),
+    // One payment makes at most one subscription, whatever reaches the server twice.
+    uniqueIndex('subscriptions_payment_unique').on(t.paymentId),
+    index('subscriptions_end_idx').on(t.end),
+  ],
 );
+
+/** A reminder sent for a subscription ('7d', '1d' before its end): the marker that makes the job run once. */
+export const subscriptionReminders = sqliteTable(
+  'subscription_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    kind: text('kind').$type<'7d' | '1d'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_reminders_unique').on(t.subscriptionId, t.kind)],
+);
+
+/** A lease per scheduled job, so that of several server processes only one runs it at a time. */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Settings the server makes for itself and keeps (e.g. the generated payment server key in development). */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ─── notifications ───────────────────────────────────────────────────────────
 

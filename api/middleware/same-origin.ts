@@ -33,13 +33,19 @@ export function originMatches(origin: string, requestUrl: string, appOrigin: str
   return originHost !== null && originHost === hostOf(requestUrl);
 }
 
-/** Refuses cross-site and non-JSON state-changing requests with a JSON 403 or 415. */
-export function sameOrigin(): MiddlewareHandler<AppEnv> {
+/**
+ * Refuses cross-site and non-JSON state-changing requests with a JSON 403 or 415. `exempt` lists exact
+ * paths of server-to-server calls (a payment gateway's notification), which carry no Origin and
+ * authenticate themselves: only the Origin check is skipped for them, the content type still counts.
+ */
+export function sameOrigin(options: { exempt?: string[] } = {}): MiddlewareHandler<AppEnv> {
+  const exempt = new Set(options.exempt ?? []);
   return async function sameOriginGuard(c, next) {
     if (!unsafeMethods.has(c.req.method)) return next();
     const locale = c.var.locale ?? 'id';
     const origin = c.req.header('origin');
-    if (!origin || !originMatches(origin, c.req.url, c.var.env.APP_ORIGIN)) {
+    const checkOrigin = !exempt.has(c.req.path.replace(/\/+$/, ''));
+    if (checkOrigin && (!origin || !originMatches(origin, c.req.url, c.var.env.APP_ORIGIN))) {
       return c.json({ error: { code: 'forbidden', message: message(locale, 'originMismatch') } }, 403);
     }
     if (hasBody(c)) {

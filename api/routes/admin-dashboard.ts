@@ -1,13 +1,16 @@
-/** `GET /api/admin/dashboard?period=day|week`: the admin dashboard's counts and time series. */
+/** `GET /api/admin/dashboard?period=day|week`: the admin dashboard's counts and time series, and revenue per month. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseQuery } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { revenueByMonth } from '../services/admin-commerce';
 import { dashboardStats } from '../services/admin-dashboard';
 import type { AppEnv } from '../types';
 
 const query = z.object({ period: z.enum(['day', 'week']).optional().default('day') });
 
-export const adminDashboardRoutes = new Hono<AppEnv>()
-  .use(requireRole('admin'))
-  .get('/', (c) => c.json({ data: dashboardStats(c.var.db, parseQuery(c, query).period) }));
+export const adminDashboardRoutes = new Hono<AppEnv>().use(requireRole('admin')).get('/', (c) =>
+  c.json({
+    data: { ...dashboardStats(c.var.db, parseQuery(c, query).period), revenueByMonth: revenueByMonth(c.var.db) },
+  }),
+);

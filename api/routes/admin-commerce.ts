@@ -1,0 +1,38 @@
+/**
+ * The admin's commerce actions (contracts/commerce.ts): grant and end subscriptions, record a manual
+ * payment, and a payment's notification history. Mounted at /api/admin before the generic resources.
+ */
+import { Hono } from 'hono';
+import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
+import { idParam, parseJsonBody, readJsonBody } from '../contracts/common';
+import { requireRole } from '../middleware/auth';
+import {
+  adminPaymentHistory,
+  endSubscriptionByAdmin,
+  grantSubscription,
+  recordManualPayment,
+} from '../services/admin-commerce';
+import type { AppEnv } from '../types';
+
+// Guarded per route: a `use` here would also catch /api/admin/login, which is mounted beside it.
+const admin = requireRole('admin');
+
+export const adminCommerceRoutes = new Hono<AppEnv>()
+  .post('/subscriptions/grant', admin, async (c) => {
+    const input = await parseJsonBody(c, grantSubscriptionBody);
+    return c.json({ data: grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+  })
+  .post('/subscriptions/:id/end', admin, async (c) => {
+    const id = idParam(c);
+    // The reason is optional, and so is the body that would carry it.
+    const hasBody = Number(c.req.header('content-length') ?? '0') > 0;
+    const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
+    return c.json({ data: endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
+  })
+  .post('/payments/manual', admin, async (c) => {
+    const input = await parseJsonBody(c, manualPaymentBody);
+    return c.json({ data: recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+  })
+  .get('/payments/:id/notifications', admin, (c) =>
+    c.json({ data: adminPaymentHistory(c.var.db, idParam(c), c.var.locale) }),
+  );

@@ -1,0 +1,110 @@
+/**
+ * The simulator's payment page (PAYMENT_GATEWAY=simulator): `GET /api/payments/simulator/{invoiceId}` shows
+ * it to the invoice's owner; `POST` with the pressed button (a same-origin multipart form, so the CSRF guard
+ * holds) builds the notification Midtrans would send, signed with the server key, hands it to the same
+ * handler as `POST /api/payments/notification`, and sends the browser to `/payment/{status}?invoice=…`.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { simulatorAction } from '../contracts/commerce';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from '../cross-origin-isolation';
+import { packages, payments } from '../db/schema';
+import { parseLocale } from '../middleware/locale';
+import { currentUser } from '../middleware/session';
+import { expireOverdue } from '../services/payment-expiry';
+import { receiveNotification } from '../services/payment-notifications';
+import { invoiceLink } from '../services/payment-transitions';
+import { paymentServerKey } from '../services/payments';
+import { simulatedNotification } from '../services/payments/simulator';
+import { invoiceQrSvg } from '../services/student-payments';
+import type { AppEnv, Locale } from '../types';
+import { simulatorPage, simulatorRefusal } from './payment-simulator-page';
+
+function pageLocale(c: Context<AppEnv>): Locale {
+  return parseLocale(getCookie(c, 'locale') ?? c.req.header('x-locale') ?? c.req.header('accept-language'));
+}
+
+function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 404) {
+  const nonce = randomBytes(16).toString('base64');
+  return c.html(body(nonce), status, {
+    // No script may run; only our own nonce'd style; the form may post only to us; nobody may frame it.
+    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'cache-control': 'no-store',
+    'referrer-policy': 'same-origin',
+    ...CROSS_ORIGIN_ISOLATION_HEADERS,
+  });
+}
+
+/** The signed-in owner's simulator invoice, or the refusal page to answer with. */
+function ownedInvoice(c: Context<AppEnv>) {
+  const locale = pageLocale(c);
+  const user = currentUser(c);
+  if (user?.role !== 'student') return { refusal: html(c, (n) => simulatorRefusal(locale, n, 'signIn'), 401) };
+  const notFound = { refusal: html(c, (n) => simulatorRefusal(locale, n, 'notFound'), 404) };
+  if (c.var.env.PAYMENT_GATEWAY !== 'simulator') return notFound;
+  expireOverdue(c.var.db, new Date(), user.id);
+  const found = c.var.db
+    .select({ payment: payments, packageName: packages.name })
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .where(
+      and(
+        eq(payments.invoiceId, c.req.param('invoiceId') ?? ''),
+        eq(payments.studentId, user.id),
+        eq(payments.gateway, 'simulator'),
+        isNull(payments.deletedAt),
+      ),
+    )
+    .get();
+  if (!found) return notFound;
+  return { found, locale, user };
+}
+
+export const paymentSimulatorRoutes = new Hono<AppEnv>()
+  .get('/:invoiceId', async (c) => {
+    const owned = ownedInvoice(c);
+    if ('refusal' in owned) return owned.refusal;
+    const { found, locale, user } = owned;
+    const p = found.payment;
+    if (p.status !== 'pending') return c.redirect(invoiceLink(p.invoiceId, p.status), 303);
+    const qrSvg = await invoiceQrSvg(c.var.db, user.id, p.invoiceId, locale);
+    return html(
+      c,
+      (nonce) =>
+        simulatorPage(locale, nonce, {
+          invoiceId: p.invoiceId,
+          packageName: found.packageName,
+          amount: p.amount,
+          channel: p.paymentChannel ?? '',
+          expiresAt: p.expiresAt,
+          instructions: p.instructions,
+          qrSvg,
+        }),
+      200,
+    );
+  })
+  .post('/:invoiceId', async (c) => {
+    const owned = ownedInvoice(c);
+    if ('refusal' in owned) return owned.refusal;
+    const { found, locale } = owned;
+    const p = found.payment;
+    const form = await c.req.parseBody();
+    const { action } = simulatorAction.parse({ action: form.action });
+    if (p.status === 'pending') {
+      const { db, env } = c.var;
+      const serverKey = paymentServerKey(db, env);
+      const notification = simulatedNotification(
+        { invoiceId: p.invoiceId, amount: p.amount, channel: p.paymentChannel ?? 'card', reference: p.reference },
+        action,
+        serverKey,
+      );
+      receiveNotification(db, serverKey, notification, 'gateway', locale);
+    }
+    const status =
+      c.var.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id)).get()?.status ??
+      p.status;
+    return c.redirect(invoiceLink(p.invoiceId, status), 303);
+  });

@@ -1,0 +1,69 @@
+/**
+ * The student's commerce calls: `POST /api/student/checkout`, `GET /api/student/payments` (+ one invoice,
+ * its status check, receipt and QR image) and `GET /api/student/subscription` (contracts/commerce.ts).
+ */
+import { Hono } from 'hono';
+import { checkoutBody } from '../contracts/commerce';
+import { parseJsonBody } from '../contracts/common';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { checkout } from '../services/checkout';
+import { commerceMessage } from '../services/commerce-texts';
+import { paymentGateway, paymentServerKey } from '../services/payments';
+import {
+  checkInvoice,
+  currentSubscription,
+  invoiceQrSvg,
+  listStudentInvoices,
+  studentInvoice,
+  studentReceipt,
+} from '../services/student-payments';
+import type { AppEnv } from '../types';
+import { publicOrigin } from './public-origin';
+
+export const studentCheckoutRoutes = new Hono<AppEnv>().post('/', requireRole('student'), async (c) => {
+  const input = await parseJsonBody(c, checkoutBody);
+  const gateway = paymentGateway(c.var.db, c.var.env);
+  const result = await checkout(
+    c.var.db,
+    c.var.env,
+    gateway,
+    { ...input, studentId: c.var.user.id, origin: publicOrigin(c) },
+    c.var.locale,
+  );
+  return c.json({ data: result.data }, result.created ? 201 : 200);
+});
+
+export const studentPaymentRoutes = new Hono<AppEnv>()
+  .use(requireRole('student'))
+  .get('/', (c) => {
+    const data = listStudentInvoices(c.var.db, c.var.user.id);
+    return c.json({ data, total: data.length, filtered: data.length });
+  })
+  .get('/:invoiceId', (c) =>
+    c.json({ data: studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
+  )
+  .post('/:invoiceId/check', async (c) => {
+    const { db, env } = c.var;
+    const data = await checkInvoice(
+      db,
+      paymentGateway(db, env),
+      paymentServerKey(db, env),
+      c.var.user.id,
+      c.req.param('invoiceId'),
+      c.var.locale,
+    );
+    return c.json({ data });
+  })
+  .get('/:invoiceId/receipt', (c) =>
+    c.json({ data: studentReceipt(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
+  )
+  .get('/:invoiceId/qr.svg', async (c) => {
+    const svg = await invoiceQrSvg(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
+    if (svg === null) throw new AppError('not_found', commerceMessage(c.var.locale, 'invoiceNotFound'));
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store' });
+  });
+
+export const studentCurrentSubscriptionRoutes = new Hono<AppEnv>().get('/', requireRole('student'), (c) =>
+  c.json({ data: currentSubscription(c.var.db, c.var.user.id) }),
+);

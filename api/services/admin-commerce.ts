@@ -1,0 +1,172 @@
+/**
+ * The admin's commerce actions beyond the generic lists: grant a subscription, end one, record a payment
+ * received outside the gateway (it then makes its subscription exactly as a settlement does), read a
+ * payment's notification history, and revenue per month for the dashboard.
+ */
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type {
+  AdminSubscriptionResult,
+  EndSubscriptionBody,
+  GrantSubscriptionBody,
+  ManualPaymentBody,
+  ManualPaymentResult,
+  PaymentNotificationRow,
+  RevenueMonth,
+} from '../contracts/commerce';
+import { message } from '../contracts/common-messages';
+import type { Db } from '../db/client';
+import { payments, subscriptions, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { assertActive } from './admin-resource-helpers';
+import { newInvoiceId, packageOnSale } from './checkout';
+import { commerceMessage, endedNotice, grantNotice } from './commerce-texts';
+import { createNotification } from './notifications';
+import { paymentHistory, recordPaymentEvent } from './payment-notifications';
+import { createPaidSubscription } from './payment-transitions';
+import { endSubscription, insertSubscription } from './subscription-periods';
+
+const studentScope = eq(users.role, 'student');
+
+function resultOf(row: typeof subscriptions.$inferSelect): AdminSubscriptionResult {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    courseId: row.courseId,
+    name: row.name,
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+  };
+}
+
+/** Grants the package's subscription without a payment; it follows any running one, as a renewal would. */
+export function grantSubscription(
+  db: Db,
+  adminId: number,
+  input: GrantSubscriptionBody,
+  locale: Locale,
+  now = new Date(),
+): AdminSubscriptionResult {
+  assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+  const pkg = packageOnSale(db, input.packageId, locale);
+  return db.$client.transaction(() => {
+    const sub = insertSubscription(
+      db,
+      {
+        studentId: input.studentId,
+        courseId: pkg.courseId,
+        packageId: pkg.id,
+        paymentId: null,
+        name: pkg.name,
+        months: pkg.months,
+        price: 0,
+        grantReason: input.reason,
+        grantedBy: adminId,
+      },
+      now,
+    );
+    createNotification(db, {
+      userId: input.studentId,
+      type: 'subscription.granted',
+      ...grantNotice(pkg.name, sub.start, sub.end),
+      link: '/subscription',
+    });
+    return resultOf(sub);
+  })();
+}
+
+/** Ends a running or future subscription now (404 unknown, 409 already over). */
+export function endSubscriptionByAdmin(
+  db: Db,
+  id: number,
+  input: EndSubscriptionBody,
+  locale: Locale,
+  now = new Date(),
+): AdminSubscriptionResult {
+  return db.$client.transaction(() => {
+    const row = db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)))
+      .get();
+    if (!row) throw new AppError('not_found', commerceMessage(locale, 'subscriptionNotFound'));
+    if (row.end <= now) throw new AppError('conflict', commerceMessage(locale, 'subscriptionEnded'));
+    const ended = endSubscription(db, id, input.reason ? `admin: ${input.reason}` : 'admin', now);
+    createNotification(db, {
+      userId: row.studentId,
+      type: 'subscription.ended',
+      ...endedNotice(row.name),
+      link: '/subscription',
+    });
+    return resultOf(ended ?? row);
+  })();
+}
+
+/** Records a payment received outside the gateway: a paid invoice and its subscription, in one transaction. */
+export function recordManualPayment(
+  db: Db,
+  adminId: number,
+  input: ManualPaymentBody,
+  locale: Locale,
+  now = new Date(),
+): ManualPaymentResult {
+  assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+  const pkg = packageOnSale(db, input.packageId, locale);
+  return db.$client.transaction(() => {
+    const payment = db
+      .insert(payments)
+      .values({
+        studentId: input.studentId,
+        packageId: pkg.id,
+        status: 'paid',
+        invoiceId: newInvoiceId(now),
+        paymentChannel: input.channel,
+        amount: pkg.price,
+        paidAt: input.paidAt ?? now,
+        gateway: 'manual',
+        reference: input.reference ?? null,
+        recordedBy: adminId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    const sub = createPaidSubscription(db, payment, now);
+    recordPaymentEvent(
+      db,
+      payment.id,
+      { source: 'admin', transactionStatus: 'settlement', outcome: 'applied', statusAfter: 'paid' },
+      now,
+    );
+    return { paymentId: payment.id, invoiceId: payment.invoiceId, subscription: resultOf(sub) };
+  })();
+}
+
+/** A payment's notification history (404 for an unknown payment). */
+export function adminPaymentHistory(db: Db, paymentId: number, locale: Locale): PaymentNotificationRow[] {
+  const found = db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).get();
+  if (!found) throw new AppError('not_found', message(locale, 'notFound'));
+  return paymentHistory(db, paymentId);
+}
+
+const JAKARTA = 7 * 3600_000;
+
+/** Paid revenue of the last `months` months (Jakarta calendar months, by paid date), oldest first. */
+export function revenueByMonth(db: Db, now = Date.now(), months = 12): RevenueMonth[] {
+  const local = new Date(now + JAKARTA);
+  const firstMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1), 1) - JAKARTA;
+  const monthOf = sql<string>`strftime('%Y-%m', (${payments.paidAt} + ${JAKARTA}) / 1000, 'unixepoch')`;
+  const rows = db
+    .select({ month: monthOf, revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`, n: sql<number>`count(*)` })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(firstMonth))))
+    .groupBy(monthOf)
+    .all();
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1) + i, 1));
+    const month = d.toISOString().slice(0, 7);
+    const row = byMonth.get(month);
+    return { month, revenue: Number(row?.revenue ?? 0), payments: Number(row?.n ?? 0) };
+  });
+}

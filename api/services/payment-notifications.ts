@@ -1,0 +1,149 @@
+/**
+ * Receiving a payment notification in Midtrans's format, whoever sends it: the gateway's HTTP call, the
+ * answer of its status API, or the simulator's buttons. Order of checks: shape (400), signature in
+ * constant time (401), known order (404), amount (400): a refused message changes nothing and, except
+ * for a signed one with the wrong amount, is not stored (forgeries and strangers' orders are the sender's
+ * noise, not the payment's history). Then, in one transaction, the state machine runs and the message is
+ * stored with its outcome.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  midtransNotification,
+  type NotificationOutcome,
+  type PaymentNotificationRow,
+  type PaymentStatus,
+} from '../contracts/commerce';
+import type { Db } from '../db/client';
+import { paymentNotifications, payments } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { commerceMessage } from './commerce-texts';
+import { applyTarget, targetStatus } from './payment-transitions';
+import { signatureMatches } from './payments/signature';
+
+export type NotificationSource = 'gateway' | 'reconcile' | 'admin' | 'system';
+
+const MAX_STORED_PAYLOAD = 16 * 1024;
+
+/** Whether Midtrans's gross_amount text ("149000.00") is exactly the invoice's whole-rupiah amount. */
+export function amountMatches(grossAmount: string, amount: number): boolean {
+  if (!/^\d{1,15}(\.\d{1,2})?$/.test(grossAmount)) return false;
+  const [whole, fraction = ''] = grossAmount.split('.');
+  return Number(whole) === amount && /^0*$/.test(fraction);
+}
+
+/** A virtual-account number the gateway reported, as instructions for the student. */
+function reportedInstructions(body: Record<string, unknown>): Record<string, string> | null {
+  const va = Array.isArray(body.va_numbers) ? (body.va_numbers[0] as Record<string, unknown> | undefined) : undefined;
+  if (va && typeof va.va_number === 'string' && typeof va.bank === 'string') {
+    return { kind: 'va', bank: va.bank, vaNumber: va.va_number };
+  }
+  if (typeof body.permata_va_number === 'string') {
+    return { kind: 'va', bank: 'permata', vaNumber: body.permata_va_number };
+  }
+  if (typeof body.bill_key === 'string' && typeof body.biller_code === 'string') {
+    return { kind: 'va', bank: 'mandiri', vaNumber: `${body.biller_code} ${body.bill_key}` };
+  }
+  return null;
+}
+
+/**
+ * Verifies and applies one notification (`raw` straight from the request body or the status API).
+ * Throws AppError: validation 400, unauthenticated 401, not_found 404, bad_request 400 (amount).
+ */
+export function receiveNotification(
+  db: Db,
+  serverKey: string,
+  raw: unknown,
+  source: NotificationSource,
+  locale: Locale,
+  now = new Date(),
+): { outcome: NotificationOutcome; status: PaymentStatus; invoiceId: string } {
+  const body = midtransNotification.parse(raw);
+  if (!signatureMatches(body, serverKey)) {
+    throw new AppError('unauthenticated', commerceMessage(locale, 'badSignature'));
+  }
+  const known = db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, body.order_id)).get();
+  if (!known) throw new AppError('not_found', commerceMessage(locale, 'unknownOrder'));
+
+  const payload = JSON.stringify(raw).slice(0, MAX_STORED_PAYLOAD);
+  const result = db.$client.transaction(() => {
+    const payment = db.select().from(payments).where(eq(payments.id, known.id)).get();
+    if (!payment) throw new Error('payment vanished inside its transaction');
+    let outcome: NotificationOutcome;
+    if (!amountMatches(body.gross_amount, payment.amount)) {
+      outcome = 'amount-mismatch';
+    } else {
+      outcome = applyTarget(db, payment, targetStatus(body.transaction_status, body.fraud_status), now);
+      const instructions = payment.instructions ?? reportedInstructions(body);
+      const reference = payment.reference ?? body.transaction_id ?? null;
+      if (instructions !== payment.instructions || reference !== payment.reference) {
+        db.update(payments).set({ instructions, reference }).where(eq(payments.id, payment.id)).run();
+      }
+    }
+    const statusAfter =
+      db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).get()?.status ??
+      payment.status;
+    db.insert(paymentNotifications)
+      .values({
+        paymentId: payment.id,
+        source,
+        transactionStatus: body.transaction_status,
+        statusCode: body.status_code,
+        grossAmount: body.gross_amount,
+        paymentType: body.payment_type ?? null,
+        transactionId: body.transaction_id ?? null,
+        fraudStatus: body.fraud_status ?? null,
+        outcome,
+        statusAfter,
+        payload,
+        createdAt: now,
+      })
+      .run();
+    return { outcome, status: statusAfter, invoiceId: payment.invoiceId };
+  })();
+  if (result.outcome === 'amount-mismatch') {
+    throw new AppError('bad_request', commerceMessage(locale, 'amountMismatch'));
+  }
+  return result;
+}
+
+/** Stores an entry in a payment's history that no gateway sent (admin record, expiry sweep). */
+export function recordPaymentEvent(
+  db: Db,
+  paymentId: number,
+  entry: {
+    source: NotificationSource;
+    transactionStatus: string;
+    outcome: NotificationOutcome;
+    statusAfter: PaymentStatus;
+  },
+  now: Date,
+): void {
+  db.insert(paymentNotifications)
+    .values({ paymentId, ...entry, createdAt: now })
+    .run();
+}
+
+/** A payment's history, oldest first. */
+export function paymentHistory(db: Db, paymentId: number): PaymentNotificationRow[] {
+  return db
+    .select()
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.paymentId, paymentId))
+    .orderBy(asc(paymentNotifications.createdAt), asc(paymentNotifications.id))
+    .all()
+    .map((r) => ({
+      id: r.id,
+      receivedAt: r.createdAt.toISOString(),
+      source: r.source,
+      transactionStatus: r.transactionStatus,
+      statusCode: r.statusCode,
+      grossAmount: r.grossAmount,
+      paymentType: r.paymentType,
+      transactionId: r.transactionId,
+      fraudStatus: r.fraudStatus,
+      outcome: r.outcome as NotificationOutcome,
+      statusAfter: r.statusAfter,
+    }));
+}

@@ -1,0 +1,29 @@
+/**
+ * The payment server key: PAYMENT_SERVER_KEY when set; otherwise one generated on first use and kept in
+ * `app_settings`, so notifications signed before a restart still verify after it. (env.ts refuses to
+ * start without the variable when Midtrans runs in production.)
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import type { Env } from '../../env';
+
+const SETTING = 'payment.server_key';
+const cache = new WeakMap<Db, string>();
+
+/** The key notifications are signed with for this database and environment. */
+export function paymentServerKey(db: Db, env: Env): string {
+  if (env.PAYMENT_SERVER_KEY) return env.PAYMENT_SERVER_KEY;
+  const cached = cache.get(db);
+  if (cached) return cached;
+  // Several processes may start at once: the first insert wins and everyone reads that one.
+  db.insert(appSettings)
+    .values({ key: SETTING, value: `SB-Sim-${randomBytes(24).toString('base64url')}` })
+    .onConflictDoNothing()
+    .run();
+  const value = db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING)).get()
+    ?.value as string;
+  cache.set(db, value);
+  return value;
+}

@@ -1,0 +1,107 @@
+/**
+ * The simulator gateway (PAYMENT_GATEWAY=simulator, the default): our own server hosts the payment page
+ * (routes/payment-simulator.ts) and, when the student presses a button there, sends our notification
+ * handler exactly what Midtrans would send: the same fields and the same SHA-512 signature. Nothing leaves
+ * the machine, so demos and tests run offline through the real notification path.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { PAYMENT_CHANNELS, type PaymentChannel } from '../../contracts/commerce';
+import type { CreatedTransaction, GatewayInvoice, PaymentGateway } from './gateway';
+import { notificationSignature } from './signature';
+
+// Company prefixes in the style of each bank's virtual accounts; the rest of the number is per invoice.
+const VA_PREFIX: Record<string, string> = { bca: '70012', bni: '8808', bri: '26215', mandiri: '89608' };
+
+function digitsOf(text: string, count: number): string {
+  const hash = createHash('sha256').update(text).digest();
+  let digits = '';
+  for (const byte of hash) {
+    digits += String(byte % 10);
+    if (digits.length === count) break;
+  }
+  return digits;
+}
+
+/** Instructions for an invoice on the simulator: a VA number, a QR payload, or nothing to copy (card). */
+export function simulatorInstructions(
+  invoiceId: string,
+  channel: PaymentChannel,
+  amount: number,
+): Record<string, string> {
+  const kind = PAYMENT_CHANNELS.find((c) => c.id === channel)?.kind ?? 'card';
+  if (kind === 'va') {
+    const prefix = VA_PREFIX[channel] ?? '9';
+    return { kind, bank: channel, vaNumber: prefix + digitsOf(invoiceId, 16 - prefix.length) };
+  }
+  if (kind === 'qris' || kind === 'ewallet') {
+    return { kind, qrString: `KELASKODING-SIMULATOR|${channel}|${invoiceId}|${amount}` };
+  }
+  return { kind };
+}
+
+/** Midtrans's payment_type for a channel. */
+export function paymentTypeOf(channel: string): string {
+  if (channel === 'mandiri') return 'echannel';
+  if (['bca', 'bni', 'bri'].includes(channel)) return 'bank_transfer';
+  if (channel === 'card') return 'credit_card';
+  return channel; // qris, gopay, shopeepay
+}
+
+/** A time as Midtrans writes it: `YYYY-MM-DD HH:mm:ss` in Jakarta time (UTC+7). */
+export function midtransTime(at: Date): string {
+  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export type SimulatorAction = 'pay' | 'fail' | 'expire';
+
+/** The notification Midtrans would send for `action` on this invoice, signed with `serverKey`. */
+export function simulatedNotification(
+  payment: { invoiceId: string; amount: number; channel: string; reference: string | null },
+  action: SimulatorAction,
+  serverKey: string,
+  now = new Date(),
+): Record<string, unknown> {
+  const paymentType = paymentTypeOf(payment.channel);
+  const [transactionStatus, statusCode] =
+    action === 'pay'
+      ? [paymentType === 'credit_card' ? 'capture' : 'settlement', '200']
+      : action === 'fail'
+        ? ['deny', '202']
+        : ['expire', '407'];
+  const grossAmount = `${payment.amount}.00`;
+  const body: Record<string, unknown> = {
+    transaction_time: midtransTime(now),
+    transaction_status: transactionStatus,
+    transaction_id: payment.reference ?? randomUUID(),
+    status_message: 'midtrans payment notification',
+    status_code: statusCode,
+    signature_key: notificationSignature(payment.invoiceId, statusCode, grossAmount, serverKey),
+    payment_type: paymentType,
+    order_id: payment.invoiceId,
+    merchant_id: 'SIMULATOR',
+    gross_amount: grossAmount,
+    fraud_status: action === 'fail' && paymentType === 'credit_card' ? 'deny' : 'accept',
+    currency: 'IDR',
+  };
+  if (action === 'pay') body.settlement_time = midtransTime(now);
+  if (paymentType === 'bank_transfer') {
+    const instructions = simulatorInstructions(payment.invoiceId, payment.channel as PaymentChannel, payment.amount);
+    if (instructions.vaNumber) body.va_numbers = [{ bank: payment.channel, va_number: instructions.vaNumber }];
+  }
+  return body;
+}
+
+export const simulatorGateway: PaymentGateway = {
+  name: 'simulator',
+  async createTransaction(invoice: GatewayInvoice): Promise<CreatedTransaction> {
+    return {
+      paymentLink: `${invoice.origin}/api/payments/simulator/${encodeURIComponent(invoice.invoiceId)}`,
+      instructions: simulatorInstructions(invoice.invoiceId, invoice.channel, invoice.amount),
+      reference: randomUUID(),
+    };
+  },
+  // The simulator keeps no state of its own: what our database says is all there is.
+  async fetchStatus(): Promise<null> {
+    return null;
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * Reminders 7 days and 1 day before a subscription ends. Each (subscription, kind) is sent at most once,
+ * however often and by however many processes the job runs: the stored marker (unique index) is written in
+ * the same transaction as the notification. A subscription already followed by a renewal gets none, and
+ * one that enters its last day before the 7-day reminder went out gets only the 1-day one.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reminderNotice } from './commerce-texts';
+import { createNotification } from './notifications';
+
+const DAY = 24 * 3600_000;
+
+type Due = { id: number; studentId: number; name: string; end: number };
+
+/** Sends every reminder due at `now`; returns how many notifications it created. */
+export function sendSubscriptionReminders(db: Db, now: number): number {
+  const due = (kind: '7d' | '1d', within: number) =>
+    db.all<Due>(sql`
+      SELECT s.id, s.student_id AS studentId, s.name, s."end" AS "end" FROM subscriptions s
+      WHERE s.deleted_at IS NULL AND s.start <= ${now} AND s."end" > ${now} AND s."end" <= ${now + within}
+        AND NOT EXISTS (SELECT 1 FROM subscription_reminders r WHERE r.subscription_id = s.id AND r.kind = ${kind})
+        AND NOT EXISTS (SELECT 1 FROM subscriptions n WHERE n.student_id = s.student_id AND n.course_id = s.course_id
+          AND n.deleted_at IS NULL AND n.id <> s.id AND n.start >= s."end" - 1000 AND n.start <= s."end" + 1000)`);
+  let sent = 0;
+  for (const [kind, within] of [
+    ['1d', DAY],
+    ['7d', 7 * DAY],
+  ] as const) {
+    for (const s of due(kind, within)) {
+      db.$client.transaction(() => {
+        const marked = db.run(
+          sql`INSERT INTO subscription_reminders (subscription_id, kind, created_at) VALUES (${s.id}, ${kind}, ${now})
+              ON CONFLICT DO NOTHING`,
+        );
+        if (marked.changes !== 1) return;
+        if (kind === '1d') {
+          // The 7-day reminder would come after this one: it is no longer news.
+          db.run(
+            sql`INSERT INTO subscription_reminders (subscription_id, kind, created_at) VALUES (${s.id}, '7d', ${now})
+                ON CONFLICT DO NOTHING`,
+          );
+        }
+        createNotification(db, {
+          userId: s.studentId,
+          type: `subscription.reminder-${kind}`,
+          ...reminderNotice(kind, s.name, new Date(s.end)),
+          link: '/subscription',
+        });
+        sent++;
+      })();
+    }
+  }
+  return sent;
+}
