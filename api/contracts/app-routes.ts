@@ -32,6 +32,7 @@ export const APP_ROUTE_PATHS = [
   '/submissions',
   '/account',
   '/subscription',
+  '/subscription/receipt/:invoiceId',
   '/mentor/dashboard',
   '/mentor/student/:progressId?',
   '/mentor/submission/list',

@@ -57,6 +57,11 @@ export const routes: RouteEntry[] = [
   { path: '/submissions', layout: 'student', screen: lazy(() => import('../features/student/submissions-screen')) },
   { path: '/account', layout: 'student', screen: lazy(() => import('../features/student/account-screen')) },
   { path: '/subscription', layout: 'student', screen: lazy(() => import('../features/student/subscription-screen')) },
+  {
+    path: '/subscription/receipt/:invoiceId',
+    layout: 'student',
+    screen: lazy(() => import('../features/student/receipt-screen')),
+  },
 
   // ── Mentor (H6) ─────────────────────────────────────────────────────────────
   { path: '/mentor/dashboard', layout: 'mentor', screen: lazy(() => import('../features/mentor/dashboard-screen')) },

@@ -35,6 +35,8 @@ export const paths = {
       withQuery(`/learning/${learningKindOf(relation)}`, { materialId }),
     submissions: () => '/submissions',
     subscription: () => '/subscription',
+    /** The printable receipt of one of the student's invoices. */
+    receipt: (invoiceId: Id) => `/subscription/receipt/${seg(invoiceId)}`,
   },
 
   // Mentor

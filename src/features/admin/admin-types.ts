@@ -1,4 +1,6 @@
 /** Row shapes of the admin list endpoints (spec §3 admin entities). */
+import type { PaymentStatus } from '../../../api/contracts/commerce';
+
 export type Localized = { id?: string; en?: string };
 
 export type StudentRow = {
@@ -64,7 +66,7 @@ export type PackageRow = {
 
 export type PaymentRow = {
   id: number;
-  status: 'pending' | 'paid' | 'expired' | 'failed';
+  status: PaymentStatus;
   invoiceId: string;
   paymentLink: string | null;
   paymentChannel: string | null;

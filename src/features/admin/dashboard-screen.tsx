@@ -1,9 +1,11 @@
 /**
  * `/admin/dashboard`: students, active subscriptions, revenue this month and submissions waiting for
- * review, and a chart of sign-ups and payments per day (30 days) or per week (12 weeks).
+ * review, a chart of sign-ups and payments per day (30 days) or per week (12 weeks), and revenue per
+ * month over the last 12 months.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { RevenueMonth } from '../../../api/contracts/commerce';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -11,6 +13,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { type ChartPoint, DashboardChart } from './dashboard-chart';
+import { RevenueChart } from './revenue-chart';
 import './admin.css';
 
 type Stats = {
@@ -19,6 +22,7 @@ type Stats = {
   revenueThisMonth: number;
   submissionsWaiting: number;
   series: (ChartPoint & { revenue: number })[];
+  revenueByMonth: RevenueMonth[];
 };
 
 export default function AdminDashboardScreen() {
@@ -103,6 +107,19 @@ export default function AdminDashboardScreen() {
               </fieldset>
             </div>
             <DashboardChart points={stats.series} locale={locale} />
+          </section>
+          <section className="kk-admin__panel" aria-labelledby="kk-revenue-title">
+            <div className="kk-admin__panel-head">
+              <h2 id="kk-revenue-title">
+                <Trans>Pendapatan per bulan</Trans>
+              </h2>
+              <p className="kk-admin__muted">
+                <Trans>
+                  12 bulan terakhir: {formatRupiah(stats.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0))}
+                </Trans>
+              </p>
+            </div>
+            <RevenueChart points={stats.revenueByMonth} locale={locale} />
           </section>
         </>
       )}

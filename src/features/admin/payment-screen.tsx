@@ -1,31 +1,40 @@
-/** `/admin/payment`: payments with status, invoice, link, channel and student; search, order, paging, trash. */
+/**
+ * `/admin/payment`: payments with status, invoice, amount, channel, link and student (search, order,
+ * paging, trash); record a manual payment, and open each payment's notification history.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { channelLabel, paymentStatusLabel, paymentStatusTone } from '../../state/payment-texts';
+import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
+import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import type { PaymentRow } from './admin-types';
+import { ManualPaymentForm } from './manual-payment-form';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { useList } from './use-list';
 import './admin.css';
 
-const STATUS_TONE: Record<PaymentRow['status'], string> = {
-  paid: 'kk-admin__badge kk-admin__badge--green',
-  pending: 'kk-admin__badge kk-admin__badge--yellow',
-  expired: 'kk-admin__badge',
-  failed: 'kk-admin__badge kk-admin__badge--red',
-};
+const TONE_CLASS = {
+  green: 'kk-admin__badge kk-admin__badge--green',
+  yellow: 'kk-admin__badge kk-admin__badge--yellow',
+  red: 'kk-admin__badge kk-admin__badge--red',
+  grey: 'kk-admin__badge',
+} as const;
 
 export default function AdminPaymentScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const { store, snap } = useList<PaymentRow>({
     endpoint: 'admin/payments',
     path: paths.admin.payment(),
     order: { column: 'created_at', dir: 'desc' },
   });
-  const statusLabel = (s: PaymentRow['status']) =>
-    s === 'paid' ? t`Lunas` : s === 'pending' ? t`Menunggu` : s === 'expired' ? t`Kedaluwarsa` : t`Gagal`;
+  const [recording, setRecording] = useState(false);
+  const [history, setHistory] = useState<PaymentRow | null>(null);
 
   const columns: DataTableColumn<PaymentRow>[] = [
     { key: 'invoice', header: t`Invoice`, orderBy: 'invoiceId', render: (r) => r.invoiceId },
@@ -34,10 +43,17 @@ export default function AdminPaymentScreen() {
       key: 'status',
       header: t`Status`,
       orderBy: 'status',
-      render: (r) => <span className={STATUS_TONE[r.status]}>{statusLabel(r.status)}</span>,
+      render: (r) => (
+        <span className={TONE_CLASS[paymentStatusTone(r.status)]}>{paymentStatusLabel(i18n, r.status)}</span>
+      ),
     },
     { key: 'amount', header: t`Jumlah`, orderBy: 'amount', render: (r) => formatRupiah(r.amount) },
-    { key: 'channel', header: t`Kanal`, orderBy: 'paymentChannel', render: (r) => r.paymentChannel ?? '—' },
+    {
+      key: 'channel',
+      header: t`Kanal`,
+      orderBy: 'paymentChannel',
+      render: (r) => channelLabel(i18n, r.paymentChannel),
+    },
     {
       key: 'link',
       header: t`Tautan`,
@@ -77,7 +93,28 @@ export default function AdminPaymentScreen() {
         snap={snap}
         columns={columns}
         rowName={(r) => r.invoiceId}
+        extraActions={(r) => (
+          <Button size="sm" variant="outline" onClick={() => setHistory(r)} aria-label={t`Riwayat ${r.invoiceId}`}>
+            <Trans>Riwayat</Trans>
+          </Button>
+        )}
+        toolbar={
+          <Button onClick={() => setRecording(true)}>
+            <Trans>Catat pembayaran manual</Trans>
+          </Button>
+        }
       />
+      {recording ? (
+        <ManualPaymentForm
+          onClose={() => setRecording(false)}
+          onRecorded={(result) => {
+            setRecording(false);
+            toast.success(t`Pembayaran ${result.invoiceId} dicatat dan langganannya dibuat.`);
+            void store.reload();
+          }}
+        />
+      ) : null}
+      {history ? <PaymentHistoryDialog payment={history} onClose={() => setHistory(null)} /> : null}
     </main>
   );
 }

@@ -1,12 +1,20 @@
-/** `/admin/subscription`: subscriptions with student, course, package, start and end. */
+/**
+ * `/admin/subscription`: subscriptions with student, course, package, start and end; grant one without a
+ * payment (student, package, reason) and end a running one now.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
+import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import type { SubscriptionRow } from './admin-types';
+import { EndSubscriptionDialog } from './end-subscription-dialog';
+import { GrantSubscriptionForm } from './grant-subscription-form';
 import { useList } from './use-list';
 import './admin.css';
 
@@ -18,7 +26,11 @@ export default function AdminSubscriptionScreen() {
     path: paths.admin.subscription(),
     order: { column: 'start', dir: 'desc' },
   });
+  const [granting, setGranting] = useState(false);
+  const [ending, setEnding] = useState<SubscriptionRow | null>(null);
   const now = Date.now();
+  const isActive = (r: SubscriptionRow) => Date.parse(r.end) >= now && Date.parse(r.start) <= now;
+  const isRunningOrAhead = (r: SubscriptionRow) => Date.parse(r.end) > now;
 
   const columns: DataTableColumn<SubscriptionRow>[] = [
     { key: 'student', header: t`Siswa`, orderBy: 'studentName', render: (r) => r.studentName },
@@ -31,7 +43,7 @@ export default function AdminSubscriptionScreen() {
       key: 'state',
       header: t`Status`,
       render: (r) =>
-        Date.parse(r.end) >= now && Date.parse(r.start) <= now ? (
+        isActive(r) ? (
           <span className="kk-admin__badge kk-admin__badge--green">{t`Aktif`}</span>
         ) : (
           <span className="kk-admin__badge">{t`Tidak aktif`}</span>
@@ -47,7 +59,9 @@ export default function AdminSubscriptionScreen() {
             <Trans>Langganan</Trans>
           </h1>
           <p className="kk-admin__subtitle">
-            <Trans>Langganan siswa per kursus beserta masa berlakunya.</Trans>
+            <Trans>
+              Langganan siswa per kursus beserta masa berlakunya; berikan langganan atau akhiri yang sedang berjalan.
+            </Trans>
           </p>
         </div>
       </div>
@@ -58,7 +72,45 @@ export default function AdminSubscriptionScreen() {
         snap={snap}
         columns={columns}
         rowName={(r) => r.studentName}
+        extraActions={(r) =>
+          !snap.trash && isRunningOrAhead(r) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEnding(r)}
+              aria-label={t`Akhiri langganan ${r.studentName}`}
+            >
+              <Trans>Akhiri</Trans>
+            </Button>
+          ) : null
+        }
+        toolbar={
+          <Button onClick={() => setGranting(true)}>
+            <Trans>Berikan langganan</Trans>
+          </Button>
+        }
       />
+      {granting ? (
+        <GrantSubscriptionForm
+          onClose={() => setGranting(false)}
+          onGranted={() => {
+            setGranting(false);
+            toast.success(t`Langganan berhasil diberikan.`);
+            void store.reload();
+          }}
+        />
+      ) : null}
+      {ending ? (
+        <EndSubscriptionDialog
+          row={ending}
+          onClose={() => setEnding(null)}
+          onEnded={() => {
+            setEnding(null);
+            toast.success(t`Langganan berhasil diakhiri.`);
+            void store.reload();
+          }}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,84 +1,181 @@
 /**
- * `/subscription`: the active subscription (start and end), earlier ones, and the packages on sale with
- * their prices (Rp 1.250.000). Buying belongs to a later issue, so packages are shown without a purchase.
+ * `/subscription`: the active subscription with its end date and a renewal, a pending payment to
+ * resume, the packages on sale each with a buy action (channel dialog, then the gateway's payment
+ * page), the student's invoices with their receipts, and earlier subscriptions.
+ * `?buy={packageId}&channel={channel}` opens the buy dialog at once (a retry from `/payment/failed`).
  */
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  type CurrentSubscription,
+  PAYMENT_CHANNELS,
+  type PaymentChannel,
+  type StudentInvoiceRow,
+} from '../../../api/contracts/commerce';
 import { getErrorMessage } from '../../api-client';
+import { paths } from '../../config/paths';
 import { DATE_FORMATS } from '../../lib/format';
+import { commerceApi } from '../../state/commerce';
+import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
+import { CheckoutDialog } from './checkout-dialog';
+import { InvoiceTable } from './invoice-table';
 import { learningApi } from './learning-api';
 import type { CoursePackage, Subscription } from './learning-types';
 import { useTexts } from './use-texts';
 import './subscription.css';
 
-export default function SubscriptionScreen() {
-  const { title, date, rupiah } = useTexts();
-  const [subscriptions, setSubscriptions] = useState<Subscription[] | null>(null);
-  const [packages, setPackages] = useState<CoursePackage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+type Data = {
+  current: CurrentSubscription;
+  packages: CoursePackage[];
+  invoices: StudentInvoiceRow[];
+  history: Subscription[];
+};
 
-  useEffect(() => {
+function useSubscriptionData() {
+  const [data, setData] = useState<Data | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
     let live = true;
-    Promise.all([learningApi.subscriptions(), learningApi.packages()])
-      .then(([s, p]) => {
-        if (!live) return;
-        setSubscriptions(s.data);
-        setPackages(p.data);
+    setError(null);
+    Promise.all([commerceApi.current(), learningApi.packages(), commerceApi.invoices(), learningApi.subscriptions()])
+      .then(([current, packages, invoices, history]) => {
+        if (live)
+          setData({ current: current.data, packages: packages.data, invoices: invoices.data, history: history.data });
       })
       .catch((e: unknown) => live && setError(getErrorMessage(e)));
     return () => {
       live = false;
     };
   }, []);
+  useEffect(() => load(), [load]);
+  return { data, error, reload: load };
+}
+
+function channelFrom(value: string | null): PaymentChannel | null {
+  return PAYMENT_CHANNELS.find((c) => c.id === value)?.id ?? null;
+}
+
+export default function SubscriptionScreen() {
+  const { t } = useLingui();
+  const { title, date, rupiah } = useTexts();
+  const { data, error, reload } = useSubscriptionData();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [buying, setBuying] = useState<{ pkg: CoursePackage; channel: PaymentChannel | null } | null>(null);
+
+  // A retry link opens the dialog of its package once the packages are known.
+  useEffect(() => {
+    if (!data) return;
+    const params = new URLSearchParams(search);
+    const pkg = data.packages.find((p) => String(p.id) === params.get('buy'));
+    if (pkg) setBuying({ pkg, channel: channelFrom(params.get('channel')) });
+  }, [data, search]);
 
   if (error) {
     return (
       <div className="kk-sub">
-        <EmptyState title={<Trans>Data langganan tidak dapat dimuat</Trans>} description={error} />
+        <EmptyState
+          title={<Trans>Data langganan tidak dapat dimuat</Trans>}
+          description={error}
+          action={
+            <Button variant="outline" onClick={() => reload()}>
+              <Trans>Coba lagi</Trans>
+            </Button>
+          }
+        />
       </div>
     );
   }
-  if (!subscriptions || !packages) return <LoadingState fullPage />;
-  const active = subscriptions.find((s) => s.is_active) ?? null;
-  const past = subscriptions.filter((s) => !s.is_active);
+  if (!data) return <LoadingState fullPage />;
+
+  const { current, packages, invoices, history } = data;
+  const active = current.status === 'active' ? current.current : null;
+  const renewal = packages.find((p) => p.id === current.renewalPackageId) ?? null;
+  const past = history.filter((s) => !s.is_active);
+  const pending = current.pendingInvoice;
+
   return (
     <div className="kk-sub">
       <h1>
         <Trans>Langganan</Trans>
       </h1>
+
+      {pending ? (
+        <div className="kk-sub__pending" role="status">
+          <p>
+            <Trans>
+              Pembayaran paket {pending.packageName} sebesar {rupiah(pending.amount)} belum selesai.
+            </Trans>
+          </p>
+          <ButtonLink href={`${paths.payment('pending')}?invoice=${encodeURIComponent(pending.invoiceId)}`} size="sm">
+            <Trans>Lanjutkan pembayaran</Trans>
+          </ButtonLink>
+        </div>
+      ) : null}
+
       <section className="kk-sub__card" aria-labelledby="kk-sub-active">
         <h2 id="kk-sub-active">
           <Trans>Langganan aktif</Trans>
         </h2>
         {active ? (
-          <dl className="kk-sub__active" data-testid="active-subscription">
-            <div>
-              <dt>
-                <Trans>Paket</Trans>
-              </dt>
-              <dd>{active.name}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Kursus</Trans>
-              </dt>
-              <dd>{title(active.course.title)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Mulai</Trans>
-              </dt>
-              <dd>{date(active.start, DATE_FORMATS.dateTime)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Berakhir</Trans>
-              </dt>
-              <dd>{date(active.end, DATE_FORMATS.dateTime)}</dd>
-            </div>
-          </dl>
+          <>
+            <dl className="kk-sub__active" data-testid="active-subscription">
+              <div>
+                <dt>
+                  <Trans>Paket</Trans>
+                </dt>
+                <dd>{active.name}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Kursus</Trans>
+                </dt>
+                <dd>{title(active.course.title)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Mulai</Trans>
+                </dt>
+                <dd>{date(active.start, DATE_FORMATS.dateTime)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Berakhir</Trans>
+                </dt>
+                <dd data-testid="subscription-end">{date(active.end, DATE_FORMATS.dateTime)}</dd>
+              </div>
+            </dl>
+            {renewal ? (
+              <div className="kk-sub__renew">
+                <p className="kk-sub__muted">
+                  <Trans>
+                    Perpanjang sekarang: masa langganan baru dimulai tepat saat langganan ini berakhir, jadi tidak ada
+                    hari yang hilang.
+                  </Trans>
+                </p>
+                <Button variant="secondary" onClick={() => setBuying({ pkg: renewal, channel: null })}>
+                  <Trans>Perpanjang langganan</Trans>
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : current.status === 'expired' && current.current ? (
+          <div className="kk-sub__renew">
+            <p className="kk-sub__muted">
+              <Trans>
+                Langganan {current.current.name} kamu berakhir pada {date(current.current.end, DATE_FORMATS.dateTime)}.
+                Bab berbayar terkunci lagi sampai kamu berlangganan.
+              </Trans>
+            </p>
+            {renewal ? (
+              <Button variant="secondary" onClick={() => setBuying({ pkg: renewal, channel: null })}>
+                <Trans>Perpanjang langganan</Trans>
+              </Button>
+            ) : null}
+          </div>
         ) : (
           <p className="kk-sub__muted">
             <Trans>
@@ -93,7 +190,7 @@ export default function SubscriptionScreen() {
           <Trans>Paket tersedia</Trans>
         </h2>
         {packages.length === 0 ? (
-          <EmptyState />
+          <EmptyState title={<Trans>Belum ada paket yang dijual saat ini.</Trans>} />
         ) : (
           <ul className="kk-sub__packages">
             {packages.map((p) => (
@@ -105,13 +202,26 @@ export default function SubscriptionScreen() {
                     {p.duration_in_month} bulan akses · {title(p.course.title)}
                   </Trans>
                 </p>
+                <Button block onClick={() => setBuying({ pkg: p, channel: null })} aria-label={t`Beli paket ${p.name}`}>
+                  <Trans>Beli paket</Trans>
+                </Button>
               </li>
             ))}
           </ul>
         )}
-        <p className="kk-sub__muted">
-          <Trans>Pembelian paket akan segera tersedia di halaman ini.</Trans>
-        </p>
+      </section>
+
+      <section className="kk-sub__card" aria-labelledby="kk-sub-invoices">
+        <h2 id="kk-sub-invoices">
+          <Trans>Tagihan dan kuitansi</Trans>
+        </h2>
+        {invoices.length === 0 ? (
+          <p className="kk-sub__muted">
+            <Trans>Belum ada tagihan. Tagihan muncul di sini setelah kamu memilih paket.</Trans>
+          </p>
+        ) : (
+          <InvoiceTable invoices={invoices} />
+        )}
       </section>
 
       {past.length > 0 ? (
@@ -127,6 +237,19 @@ export default function SubscriptionScreen() {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {buying ? (
+        <CheckoutDialog
+          key={buying.pkg.id}
+          pkg={buying.pkg}
+          initialChannel={buying.channel}
+          onClose={() => {
+            setBuying(null);
+            // Closing a dialog opened by a retry link also forgets the link, so a reload does not reopen it.
+            if (new URLSearchParams(search).has('buy')) navigate(paths.student.subscription(), { replace: true });
+          }}
+        />
       ) : null}
     </div>
   );

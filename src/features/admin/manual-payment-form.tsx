@@ -1,0 +1,129 @@
+/**
+ * `/admin/payment`'s manual payment form: money received outside the gateway (a bank transfer, cash)
+ * is recorded as a paid invoice, and its subscription is made exactly as a settlement would make it.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { type ManualPaymentResult, manualChannelIds } from '../../../api/contracts/commerce';
+import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { channelLabel } from '../../state/payment-texts';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { PackageSelect } from './package-select';
+import { StudentPicker } from './student-picker';
+
+/** `datetime-local` value of now, in the browser's time (the field has no zone). */
+function localNow(): string {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+}
+
+export function ManualPaymentForm({
+  onClose,
+  onRecorded,
+}: {
+  onClose: () => void;
+  onRecorded: (result: ManualPaymentResult) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const [max] = useState(localNow);
+  const [values, setValues] = useState({
+    studentId: '',
+    packageId: '',
+    channel: 'transfer',
+    reference: '',
+    paidAt: max,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const required = t`This field is required.`;
+    const local: FieldErrors = {};
+    for (const key of ['studentId', 'packageId', 'channel'] as const) if (!values[key].trim()) local[key] = required;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    try {
+      const res = await api.post<DataResponse<ManualPaymentResult>>('admin/payments/manual', {
+        studentId: Number(values.studentId),
+        packageId: Number(values.packageId),
+        channel: values.channel,
+        reference: values.reference.trim() || undefined,
+        // The field is local time; the server wants an instant.
+        paidAt: values.paidAt ? new Date(values.paidAt).toISOString() : undefined,
+      });
+      onRecorded(res.data);
+    } catch (error) {
+      setErrors(getFieldErrors(error));
+      setFormError(getErrorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!saving}
+      title={t`Catat pembayaran manual`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            <Trans>Batal</Trans>
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            <Trans>Catat pembayaran</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        {formError && Object.keys(errors).length === 0 ? (
+          <p className="kk-admin__form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <p className="kk-admin__subtitle">
+          <Trans>Pembayaran yang diterima di luar gateway dicatat lunas dan langsung membuat langganannya.</Trans>
+        </p>
+        <StudentPicker value={values.studentId} onChange={set('studentId')} error={errors.studentId} />
+        <PackageSelect value={values.packageId} onChange={set('packageId')} error={errors.packageId} />
+        <div className="kk-admin__grid2">
+          <Select
+            label={t`Metode`}
+            required
+            value={values.channel}
+            onChange={(e) => set('channel')(e.target.value)}
+            options={manualChannelIds.map((id) => ({ value: id, label: channelLabel(i18n, id) }))}
+            error={errors.channel}
+          />
+          <TextField
+            label={t`Waktu diterima`}
+            type="datetime-local"
+            max={max}
+            value={values.paidAt}
+            onChange={(e) => set('paidAt')(e.target.value)}
+            error={errors.paidAt}
+          />
+        </div>
+        <TextField
+          label={t`Referensi (opsional)`}
+          maxLength={200}
+          value={values.reference}
+          onChange={(e) => set('reference')(e.target.value)}
+          error={errors.reference}
+          hint={t`Misalnya nomor bukti transfer.`}
+        />
+      </form>
+    </Modal>
+  );
+}

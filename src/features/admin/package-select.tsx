@@ -1,0 +1,50 @@
+/** The package field of the admin's grant and manual-payment forms: packages on sale, with course, duration and price. */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { formatRupiah } from '../../lib/format';
+import { localizedTitle } from '../../lib/localized';
+import { useFormatLocale } from '../../lib/use-format-locale';
+import { Select } from '../../ui/select';
+import type { PackageRow } from './admin-types';
+
+export function PackageSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (packageId: string) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const [packages, setPackages] = useState<PackageRow[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<ListResponse<PackageRow>>('admin/packages', { query: { length: 200 }, quiet: true })
+      .then((res) => live && setPackages(res.data))
+      .catch((e: unknown) => live && setLoadError(getErrorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Select
+      label={t`Paket`}
+      required
+      placeholder={packages === null ? t`Memuat paket…` : t`Pilih paket`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={(packages ?? []).map((p) => ({
+        value: String(p.id),
+        label: `${p.name} · ${localizedTitle(p.course.title, locale)} · ${t`${p.duration_in_month} bulan`} · ${formatRupiah(p.price)}`,
+      }))}
+      error={error || loadError || undefined}
+    />
+  );
+}
