@@ -1,14 +1,14 @@
 /**
  * A payment's notification history for the admin: every gateway notification, status-API check and
  * admin action received for it, oldest first, with what it did (applied, a duplicate, refused for a
- * bad signature or a wrong amount…) and the status the payment had afterwards.
+ * wrong amount…) and the status the payment had afterwards. Forged notifications are never stored.
  */
 
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { NotificationOutcome, PaymentNotificationRow } from '../../../api/contracts/commerce';
+import type { PaymentNotificationRow } from '../../../api/contracts/commerce';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -19,20 +19,25 @@ import { Modal } from '../../ui/modal';
 import { LoadingState } from '../../ui/spinner';
 import type { PaymentRow } from './admin-types';
 
-const OUTCOMES: Record<NotificationOutcome, MessageDescriptor> = {
+// Keyed by string: an outcome or source a later server adds is shown as its code rather than breaking the list.
+const OUTCOMES: Record<string, MessageDescriptor> = {
   applied: msg`Diterapkan`,
   duplicate: msg`Duplikat, tidak mengubah apa pun`,
   'ignored-final': msg`Diabaikan: status sudah final`,
-  'bad-signature': msg`Ditolak: tanda tangan salah`,
   'amount-mismatch': msg`Ditolak: jumlah tidak sesuai`,
-  'unknown-order': msg`Ditolak: tagihan tidak dikenal`,
   ignored: msg`Diabaikan`,
 };
 
-const SOURCES: Record<PaymentNotificationRow['source'], MessageDescriptor> = {
+const SOURCES: Record<string, MessageDescriptor> = {
   gateway: msg`Notifikasi gateway`,
   reconcile: msg`Cek status`,
   admin: msg`Admin`,
+  system: msg`Sistem (kedaluwarsa otomatis)`,
+};
+
+const textOf = (i18n: I18n, map: Record<string, MessageDescriptor>, code: string) => {
+  const label = map[code];
+  return label ? i18n._(label) : code;
 };
 
 export function PaymentHistoryDialog({ payment, onClose }: { payment: PaymentRow; onClose: () => void }) {
@@ -100,14 +105,14 @@ export function PaymentHistoryDialog({ payment, onClose }: { payment: PaymentRow
               {rows.map((r) => (
                 <tr key={r.id} data-outcome={r.outcome}>
                   <td>{formatDate(r.receivedAt, 'd M y / h:i', locale)}</td>
-                  <td>{i18n._(SOURCES[r.source])}</td>
+                  <td>{textOf(i18n, SOURCES, r.source)}</td>
                   <td>
                     <code>{r.transactionStatus}</code>
                     {r.statusCode ? <span className="kk-admin__muted"> ({r.statusCode})</span> : null}
                     {r.paymentType ? <span className="kk-admin__muted"> · {r.paymentType}</span> : null}
                   </td>
                   <td>{r.grossAmount ?? '—'}</td>
-                  <td>{OUTCOMES[r.outcome] ? i18n._(OUTCOMES[r.outcome]) : r.outcome}</td>
+                  <td>{textOf(i18n, OUTCOMES, r.outcome)}</td>
                   <td>{paymentStatusLabel(i18n, r.statusAfter)}</td>
                 </tr>
               ))}
