@@ -26,7 +26,15 @@ export function GrantSubscriptionForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field the admin has just filled no longer shows the error of the last attempt.
+    setErrors((e) => {
+      if (!e[key]) return e;
+      const { [key]: _filled, ...rest } = e;
+      return rest;
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +82,7 @@ export function GrantSubscriptionForm({
             {formError}
           </p>
         ) : null}
-        <p className="kk-admin__subtitle">
+        <p className="kk-admin__form-lead">
           <Trans>
             Langganan tanpa pembayaran. Dimulai sekarang, atau saat langganan siswa untuk kursus itu berakhir.
           </Trans>

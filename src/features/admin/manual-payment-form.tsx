@@ -41,7 +41,15 @@ export function ManualPaymentForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field the admin has just filled no longer shows the error of the last attempt.
+    setErrors((e) => {
+      if (!e[key]) return e;
+      const { [key]: _filled, ...rest } = e;
+      return rest;
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +100,7 @@ export function ManualPaymentForm({
             {formError}
           </p>
         ) : null}
-        <p className="kk-admin__subtitle">
+        <p className="kk-admin__form-lead">
           <Trans>Pembayaran yang diterima di luar gateway dicatat lunas dan langsung membuat langganannya.</Trans>
         </p>
         <StudentPicker value={values.studentId} onChange={set('studentId')} error={errors.studentId} />

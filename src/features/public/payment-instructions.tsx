@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PaymentInstructions as Instructions } from '../../../api/contracts/commerce';
+import { type PaymentInstructions as Instructions, PAYMENT_CHANNELS } from '../../../api/contracts/commerce';
 import { formatRupiah } from '../../lib/format';
 import { Button } from '../../ui/button';
 
@@ -20,6 +20,7 @@ export function PaymentInstructions({ instructions, amount }: { instructions: In
     );
   }
   if (instructions.kind === 'va') {
+    const bank = PAYMENT_CHANNELS.find((c) => c.id === instructions.bank)?.name ?? instructions.bank.toUpperCase();
     const copy = () =>
       navigator.clipboard
         ?.writeText(instructions.vaNumber)
@@ -29,8 +30,8 @@ export function PaymentInstructions({ instructions, amount }: { instructions: In
       <div className="kk-pay__instructions">
         <p>
           <Trans>
-            Transfer {formatRupiah(amount)} ke nomor virtual account {instructions.bank.toUpperCase()} berikut dari
-            m-banking, internet banking atau ATM:
+            Transfer {formatRupiah(amount)} ke nomor virtual account {bank} berikut dari m-banking, internet banking
+            atau ATM:
           </Trans>
         </p>
         <p className="kk-pay__va">

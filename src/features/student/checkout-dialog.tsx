@@ -54,7 +54,7 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
       open
       onClose={onClose}
       dismissible={!sending}
-      title={t`Beli paket ${pkg.name}`}
+      title={t`Beli ${pkg.name}`}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={sending}>

@@ -59,21 +59,23 @@ export function InvoiceTable({ invoices }: { invoices: readonly StudentInvoiceRo
                   {paymentStatusLabel(i18n, invoice.status)}
                 </span>
               </td>
-              <td className="kk-sub__row-actions">
-                {invoice.status === 'pending' ? (
+              <td>
+                <div className="kk-sub__row-actions">
+                  {invoice.status === 'pending' ? (
+                    <Link
+                      href={`${paths.payment('pending')}?invoice=${encodeURIComponent(invoice.invoiceId)}`}
+                      aria-label={t`Bayar tagihan ${invoice.invoiceId}`}
+                    >
+                      <Trans>Bayar</Trans>
+                    </Link>
+                  ) : null}
                   <Link
-                    href={`${paths.payment('pending')}?invoice=${encodeURIComponent(invoice.invoiceId)}`}
-                    aria-label={t`Bayar tagihan ${invoice.invoiceId}`}
+                    href={paths.student.receipt(invoice.invoiceId)}
+                    aria-label={t`Kuitansi tagihan ${invoice.invoiceId}`}
                   >
-                    <Trans>Bayar</Trans>
+                    <Trans>Kuitansi</Trans>
                   </Link>
-                ) : null}
-                <Link
-                  href={paths.student.receipt(invoice.invoiceId)}
-                  aria-label={t`Kuitansi tagihan ${invoice.invoiceId}`}
-                >
-                  <Trans>Kuitansi</Trans>
-                </Link>
+                </div>
               </td>
             </tr>
           ))}

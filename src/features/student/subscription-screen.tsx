@@ -202,7 +202,7 @@ export default function SubscriptionScreen() {
                     {p.duration_in_month} bulan akses · {title(p.course.title)}
                   </Trans>
                 </p>
-                <Button block onClick={() => setBuying({ pkg: p, channel: null })} aria-label={t`Beli paket ${p.name}`}>
+                <Button block onClick={() => setBuying({ pkg: p, channel: null })} aria-label={t`Beli ${p.name}`}>
                   <Trans>Beli paket</Trans>
                 </Button>
               </li>

@@ -55,8 +55,8 @@ test('a new student signs up, buys a package on the simulator and opens a paid m
   const packageName = (await firstPackage.locator('h3').textContent()) ?? '';
   const price = (await firstPackage.locator('.kk-sub__price').textContent()) ?? '';
   expect(price).toMatch(/^Rp \d{1,3}(\.\d{3})+$/);
-  await firstPackage.getByRole('button', { name: `Beli paket ${packageName}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Beli paket ${packageName}` });
+  await firstPackage.getByRole('button', { name: `Beli ${packageName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Beli ${packageName}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Virtual account bank' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }).click();

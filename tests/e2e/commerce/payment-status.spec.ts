@@ -30,7 +30,8 @@ test('a pending invoice shows its instructions, a failed one a retry, and no one
   await expect(page.getByRole('heading', { name: 'Menunggu pembayaran' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toHaveCount(0);
   await expect(page.getByTestId('va-number')).toHaveText(/^\d{8,}$/);
-  await expect(page.getByText('Virtual account Mandiri')).toBeVisible();
+  await expect(page.getByText('Virtual account Mandiri', { exact: true })).toBeVisible();
+  await expect(page.getByText(/ke nomor virtual account Mandiri berikut/)).toBeVisible();
   await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pembayaran kamu belum kami terima' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('payment-pending.png'), fullPage: true });
