@@ -65,6 +65,19 @@ test('a pending invoice shows its instructions, a failed one a retry, and no one
   await expect(page.getByRole('heading', { name: 'Tagihan tidak ditemukan' })).toBeVisible();
   await expect(page.getByText(invoiceId)).toHaveCount(0);
 
+  // Their own QRIS invoice shows the QR code our server draws.
+  const qris = await page.request.post('/api/student/checkout', {
+    data: { packageId, channel: 'qris' },
+    headers: { origin },
+  });
+  expect(qris.status(), await qris.text()).toBe(201);
+  const qrisInvoice = ((await qris.json()) as { data: { invoiceId: string } }).data.invoiceId;
+  await page.goto(`/payment/pending?invoice=${qrisInvoice}`);
+  const qr = page.getByRole('img', { name: 'Kode QR pembayaran' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('payment-qris.png'), fullPage: true });
+
   // A guest is asked to sign in; without an invoice the page claims nothing.
   await page.context().clearCookies();
   await page.goto(`/payment/success?invoice=${invoiceId}`);
