@@ -31,4 +31,15 @@ test('dashboard, course map, a locked material and the subscription page read in
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Available packages' })).toBeVisible();
   await expect(page.getByText(/^Rp \d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices and receipts' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Buy Paket / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('group', { name: 'Bank virtual account' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'BCA virtual account' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
