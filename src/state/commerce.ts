@@ -33,6 +33,11 @@ export const commerceApi = {
  */
 export async function startCheckout(packageId: number, channel: PaymentChannel): Promise<CheckoutResult> {
   const { data } = await commerceApi.checkout(packageId, channel);
-  window.location.assign(data.paymentLink);
+  goToPayment(data);
   return data;
+}
+
+/** Sends the browser to an invoice's payment page (a full navigation: the gateway is another page). */
+export function goToPayment(invoice: Pick<CheckoutResult, 'paymentLink'>): void {
+  window.location.assign(invoice.paymentLink);
 }

@@ -2,13 +2,19 @@
  * The buy dialog of `/subscription`: the package's summary and the payment channels grouped by kind
  * (bank virtual accounts, QRIS, e-wallets, card) as native radio buttons, so arrow keys move between
  * them and a screen reader announces each group. Confirming creates the invoice and leaves for the
- * gateway's payment page.
+ * gateway's payment page. When the package still has an unpaid invoice with another channel, the server
+ * returns that one; the dialog says so and offers to continue it instead of leaving silently.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { PAYMENT_CHANNELS, type PaymentChannel, type PaymentChannelKind } from '../../../api/contracts/commerce';
+import {
+  type CheckoutResult,
+  PAYMENT_CHANNELS,
+  type PaymentChannel,
+  type PaymentChannelKind,
+} from '../../../api/contracts/commerce';
 import { getErrorMessage } from '../../api-client';
-import { startCheckout } from '../../state/commerce';
+import { commerceApi, goToPayment } from '../../state/commerce';
 import { channelKindLabel, channelLabel } from '../../state/payment-texts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -31,6 +37,7 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
   const [channel, setChannel] = useState<PaymentChannel | null>(initialChannel);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const [existing, setExisting] = useState<CheckoutResult | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,11 +45,21 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
       setError(t`Pilih metode pembayaran dulu.`);
       return;
     }
+    if (existing) {
+      goToPayment(existing);
+      return;
+    }
     setError('');
     setSending(true);
     try {
-      await startCheckout(pkg.id, channel);
+      const { data } = await commerceApi.checkout(pkg.id, channel);
+      if (data.channel !== channel) {
+        setExisting(data);
+        setSending(false);
+        return;
+      }
       // The browser is leaving for the payment page; keep the button busy until it does.
+      goToPayment(data);
     } catch (e) {
       setError(getErrorMessage(e));
       setSending(false);
@@ -61,7 +78,7 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
             <Trans>Batal</Trans>
           </Button>
           <Button type="submit" form={formId} loading={sending}>
-            <Trans>Lanjut ke pembayaran</Trans>
+            {existing ? <Trans>Lanjutkan tagihan itu</Trans> : <Trans>Lanjut ke pembayaran</Trans>}
           </Button>
         </>
       }
@@ -117,6 +134,14 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
             </div>
           </fieldset>
         ))}
+        {existing ? (
+          <p className="kk-checkout__notice" role="status">
+            <Trans>
+              Paket ini masih punya tagihan yang belum dibayar dengan {channelLabel(i18n, existing.channel)}. Selesaikan
+              tagihan itu dulu; metode lain bisa dipilih setelah tagihan itu kedaluwarsa.
+            </Trans>
+          </p>
+        ) : null}
         {error ? (
           <p className="kk-checkout__error" role="alert">
             {error}

@@ -41,6 +41,21 @@ test('a pending invoice shows its instructions, a failed one a retry, and no one
   await expect(page.getByText(/belum selesai/)).toBeVisible();
   await expect(page.locator(`tr[data-invoice="${invoiceId}"]`)).toContainText('Menunggu pembayaran');
 
+  // Buying that package again with another channel points at the unpaid invoice instead.
+  await page
+    .locator('.kk-sub__package')
+    .first()
+    .getByRole('button', { name: /^Beli / })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Virtual account BCA' }).check();
+  await dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }).click();
+  await expect(dialog.getByRole('status')).toContainText('belum dibayar dengan Virtual account Mandiri');
+  await page.screenshot({ path: testInfo.outputPath('checkout-existing.png') });
+  await dialog.getByRole('button', { name: 'Lanjutkan tagihan itu' }).click();
+  await expect(page.getByRole('heading', { name: 'Simulator pembayaran' })).toBeVisible();
+  await expect(page.getByText(invoiceId)).toBeVisible();
+
   // Failing it on the simulator page lands on /payment/failed with a retry.
   await page.goto(`/payment/pending?invoice=${invoiceId}`);
   await page.getByRole('link', { name: 'Buka halaman pembayaran' }).click();
