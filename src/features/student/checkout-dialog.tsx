@@ -122,13 +122,15 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
                     type="radio"
                     name="channel"
                     value={c.id}
+                    // The group's legend says the kind; the name alone says it too ("Virtual account BCA").
+                    aria-label={channelLabel(i18n, c.id)}
                     checked={c.id === channel}
                     onChange={() => {
                       setChannel(c.id);
                       setError('');
                     }}
                   />
-                  <span>{channelLabel(i18n, c.id)}</span>
+                  <span>{c.name}</span>
                 </label>
               ))}
             </div>
