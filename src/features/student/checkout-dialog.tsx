@@ -116,7 +116,11 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
               {PAYMENT_CHANNELS.filter((c) => c.kind === kind).map((c) => (
                 <label
                   key={c.id}
-                  className={c.id === channel ? 'kk-checkout__option is-checked' : 'kk-checkout__option'}
+                  className={[
+                    'kk-checkout__option',
+                    c.kind === 'card' ? 'kk-checkout__option--wide' : '',
+                    c.id === channel ? 'is-checked' : '',
+                  ].join(' ')}
                 >
                   <input
                     type="radio"
