@@ -1,11 +1,11 @@
 /**
  * The admin's commerce screens in Chromium: grant a subscription (student, package, reason) and end
- * it, record a manual payment that opens the student's paid chapters, read the payment's history, and
- * see revenue per month on the dashboard.
+ * it, record a manual payment that opens the student's paid chapters (seen by the student too, with its
+ * receipt), read the payment's history, and see revenue per month on the dashboard.
  */
 import { expect, type Locator, test } from '@playwright/test';
 import { signInAdmin } from '../admin/helpers';
-import { registerStudent } from '../student/helpers';
+import { registerStudent, signIn } from '../student/helpers';
 
 /** Picks a student in the shared picker: type the name, then choose the match. */
 async function pickStudent(dialog: Locator, fullName: string, email: string) {
@@ -23,7 +23,11 @@ async function pickWebPackage(dialog: Locator) {
   await select.selectOption((await option.getAttribute('value'))!);
 }
 
-test('an admin grants a subscription, ends it, and records a manual payment', async ({ page, baseURL }, testInfo) => {
+test('an admin grants a subscription, ends it, and records a manual payment', async ({
+  page,
+  baseURL,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const granted = await registerStudent(page, baseURL!, `hadiah${Date.now().toString(36)}`);
   const payer = await registerStudent(page, baseURL!, `transfer${Date.now().toString(36)}`);
@@ -98,4 +102,20 @@ test('an admin grants a subscription, ends it, and records a manual payment', as
   await page.getByRole('searchbox', { name: 'Cari' }).fill(payer.fullName);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('Aktif');
+
+  // The student sees what the admin recorded: the paid chapters open, the subscription and the receipt.
+  const student = await browser.newContext({ baseURL });
+  const studentPage = await student.newPage();
+  await signIn(studentPage, payer.email);
+  await studentPage.goto('/learning');
+  const paid = studentPage.locator('.kk-map__chapter', { has: studentPage.getByText('Bab 1', { exact: true }) });
+  await expect(paid).toBeVisible();
+  await expect(paid.getByText('Perlu berlangganan')).toHaveCount(0);
+  await studentPage.goto('/subscription');
+  await expect(studentPage.getByTestId('active-subscription')).toBeVisible();
+  const invoice = studentPage.locator(`tr[data-invoice="${invoiceId}"]`);
+  await expect(invoice).toContainText('Transfer bank');
+  await invoice.getByRole('link', { name: `Kuitansi tagihan ${invoiceId}` }).click();
+  await expect(studentPage.getByTestId('receipt-status')).toHaveText('Lunas');
+  await student.close();
 });
