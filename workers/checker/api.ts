@@ -30,6 +30,7 @@ export type RuleReason =
   | 'missing-rule'
   | 'property-mismatch'
   | 'js-not-found'
+  | 'js-syntax'
   | 'file-missing'
   | 'invalid-answer';
 

@@ -197,6 +197,7 @@ describe('checkAnswers never throws (property)', () => {
       'missing-rule',
       'property-mismatch',
       'js-not-found',
+      'js-syntax',
       'file-missing',
       'invalid-answer',
     ]);

@@ -1,20 +1,136 @@
 /**
- * JS sources prepared for the containment rule: comments removed (strings, template literals and
- * regular expressions kept), then whitespace and the characters `.*+?^${}()|[]\/` stripped. Each
- * kept character remembers its offset in the original so a match can point at its line.
+ * JS sources prepared for the containment rule (design.md §3.1, JS). A source is read as a stream of
+ * tokens with acorn's tokenizer, so whitespace, comments, semicolons and the quote style of strings do
+ * not matter while operators and the text inside strings do, and code can never be found inside a
+ * string, template or regular-expression literal. A source that does not tokenize (a learner mid-edit)
+ * keeps the spec's rule instead: its comment-free text with whitespace and `.*+?^${}()|[]\/` stripped,
+ * each kept character remembering its offset so a match can point at its line.
+ *
+ * Everything here is linear in the source: one tokenizer pass, one character pass for the fallback,
+ * and a KMP search for the answer's tokens.
  */
+import { type Token, tokenizer, tokTypes } from 'acorn';
 
 const STRIPPED = new Set(['.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '|', '[', ']', '\\', '/']);
-const isSpace = (c: string): boolean => /\s/.test(c);
+const SPACE = /\s/;
+const WORD = /[A-Za-z0-9_$]/;
 
-/** Removes whitespace and the regex special characters, as the rule does on both sides. */
+/** Removes whitespace and the regex special characters, as the spec's rule does on both sides. */
 export function stripJs(text: string): string {
-  let out = '';
-  for (const c of text) if (!STRIPPED.has(c) && !isSpace(c)) out += c;
-  return out;
+  const out: string[] = [];
+  for (const c of text) if (!STRIPPED.has(c) && !SPACE.test(c)) out.push(c);
+  return out.join('');
 }
 
-export type JsSource = { stripped: string; offsets: Int32Array; source: string; firstLine: number };
+/** A source's text stripped by the spec's rule, with each kept character's offset in the source. */
+export type StrippedJs = { stripped: string; offsets: Int32Array };
+
+/** A source's tokens as comparable keys, with each token's start offset in the source. */
+export type JsTokens = { keys: string[]; starts: Int32Array };
+
+/** Where a source failed to tokenize. */
+export type JsSyntaxError = { message: string; offset: number };
+
+export type JsSource = {
+  source: string;
+  /** The 1-based line the source starts on (an inline script's line in its HTML file). */
+  firstLine: number;
+  /** The token stream, or null when the source does not tokenize. */
+  tokens: JsTokens | null;
+  syntaxError: JsSyntaxError | null;
+  /** The spec's stripped form, computed on first use (only sources or answers that do not tokenize need it). */
+  fallback(): StrippedJs;
+};
+
+const STRING = tokTypes.string;
+const TEMPLATE = tokTypes.template;
+const INVALID_TEMPLATE = tokTypes.invalidTemplate;
+const BACKQUOTE = tokTypes.backQuote;
+const SEMI = tokTypes.semi;
+const NUM = tokTypes.num;
+const REGEXP = tokTypes.regexp;
+const NAME = tokTypes.name;
+
+/**
+ * The comparable key of a token: strings and template text by their value (so `'a'`, `"a"` and `` `a` ``
+ * are one token), numbers by their value, operators by their text, names by their name. `null` for
+ * tokens that do not matter (semicolons and the backquotes around template text).
+ */
+function keyOf(token: Token): string | null {
+  const type = token.type;
+  if (type === SEMI || type === BACKQUOTE) return null;
+  if (type === STRING || type === TEMPLATE || type === INVALID_TEMPLATE) return `s:${String(token.value ?? '')}`;
+  if (type === NAME) return `n:${String(token.value)}`;
+  if (type === NUM) return `0:${String(token.value)}${typeof token.value === 'bigint' ? 'n' : ''}`;
+  if (type === REGEXP) {
+    const value = token.value as { pattern: string; flags: string };
+    return `r:${value.pattern}/${value.flags}`;
+  }
+  if (type.keyword) return `k:${type.keyword}`;
+  return `p:${typeof token.value === 'string' ? token.value : type.label}`;
+}
+
+/** The token keys of a text, or the syntax error that stopped the tokenizer. */
+export function tokenizeJs(text: string): { tokens: JsTokens } | { error: JsSyntaxError } {
+  const keys: string[] = [];
+  const starts: number[] = [];
+  try {
+    for (const token of tokenizer(text, {
+      ecmaVersion: 'latest',
+      sourceType: 'script',
+      allowHashBang: true,
+      allowAwaitOutsideFunction: true,
+      allowReturnOutsideFunction: true,
+    })) {
+      const key = keyOf(token);
+      if (key === null) continue;
+      keys.push(key);
+      starts.push(token.start);
+    }
+  } catch (error) {
+    const pos = (error as { pos?: unknown }).pos;
+    const message = error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : String(error);
+    return { error: { message, offset: typeof pos === 'number' ? pos : 0 } };
+  }
+  return { tokens: { keys, starts: Int32Array.from(starts) } };
+}
+
+/** Prepares one JS source (a `.js` file, an inline script or an event handler starting on `firstLine`). */
+export function prepareJs(source: string, firstLine = 1): JsSource {
+  const read = tokenizeJs(source);
+  let fallback: StrippedJs | undefined;
+  return {
+    source,
+    firstLine,
+    tokens: 'tokens' in read ? read.tokens : null,
+    syntaxError: 'error' in read ? read.error : null,
+    fallback() {
+      fallback ??= stripComments(source);
+      return fallback;
+    },
+  };
+}
+
+/**
+ * Finds `needle` as one unbroken run in `haystack` (Knuth–Morris–Pratt, linear in both); the index of
+ * the first token of the first occurrence, or -1.
+ */
+export function findTokens(haystack: readonly string[], needle: readonly string[]): number {
+  const m = needle.length;
+  if (m === 0) return -1;
+  const failure = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && needle[i] !== needle[k]) k = failure[k - 1]!;
+    if (needle[i] === needle[k]) k++;
+    failure[i] = k;
+  }
+  for (let i = 0, k = 0; i < haystack.length; i++) {
+    while (k > 0 && haystack[i] !== needle[k]) k = failure[k - 1]!;
+    if (haystack[i] === needle[k]) k++;
+    if (k === m) return i - m + 1;
+  }
+  return -1;
+}
 
 const REGEX_AFTER_WORD = new Set([
   'return',
@@ -34,14 +150,18 @@ const REGEX_AFTER_WORD = new Set([
 ]);
 const REGEX_AFTER_CHAR = new Set([...'(,=:[!&|?{};+-*%<>~^']);
 
-/** Prepares one JS source (a `.js` file, or an inline script whose first line is `firstLine`). */
-export function prepareJs(source: string, firstLine = 1): JsSource {
+/**
+ * The spec's stripped form of a source that does not tokenize: comments removed (strings, template
+ * literals and regular expressions kept, as well as a hand scan can tell them apart), then whitespace
+ * and `.*+?^${}()|[]\/` stripped.
+ */
+export function stripComments(source: string): StrippedJs {
   const n = source.length;
-  let stripped = '';
+  const kept: string[] = [];
   const offsets: number[] = [];
   const keep = (c: string, at: number): void => {
-    if (STRIPPED.has(c) || isSpace(c)) return;
-    stripped += c;
+    if (STRIPPED.has(c) || SPACE.test(c)) return;
+    kept.push(c);
     offsets.push(at);
   };
   // what came before, to tell a regex literal from a division
@@ -86,7 +206,7 @@ export function prepareJs(source: string, firstLine = 1): JsSource {
       i = end === -1 ? n : end + 2;
       continue;
     }
-    if (isSpace(c)) {
+    if (SPACE.test(c)) {
       i++;
       continue;
     }
@@ -127,9 +247,9 @@ export function prepareJs(source: string, firstLine = 1): JsSource {
       lastWord = '';
       continue;
     }
-    if (/[A-Za-z0-9_$]/.test(c)) {
+    if (WORD.test(c)) {
       let j = i;
-      while (j < n && /[A-Za-z0-9_$]/.test(source[j]!)) {
+      while (j < n && WORD.test(source[j]!)) {
         keep(source[j]!, j);
         j++;
       }
@@ -145,12 +265,13 @@ export function prepareJs(source: string, firstLine = 1): JsSource {
     lastWord = '';
     i++;
   }
-  return { stripped, offsets: Int32Array.from(offsets), source, firstLine };
+  return { stripped: kept.join(''), offsets: Int32Array.from(offsets) };
 }
 
 /** The 1-based line of an offset in a prepared source. */
 export function lineAt(js: JsSource, offset: number): number {
   let line = js.firstLine;
-  for (let i = 0; i < offset && i < js.source.length; i++) if (js.source.charCodeAt(i) === 10) line++;
+  const end = Math.min(offset, js.source.length);
+  for (let at = js.source.indexOf('\n'); at !== -1 && at < end; at = js.source.indexOf('\n', at + 1)) line++;
   return line;
 }

@@ -1,26 +1,61 @@
 /**
- * The JS rule (design.md §3.1): after stripping whitespace and `.*+?^${}()|[]\/` from both sides, the
- * answer must occur within one source, a `.js` file or one inline `<script>`; comments do not count.
+ * The JS rule (design.md §3.1): the answer's tokens must appear as one unbroken run in one source, a
+ * `.js` file, an inline `<script>` or an inline event handler. A source that does not tokenize, or an
+ * answer that does not (a fragment such as `} else {`), falls back to the spec's rule: whitespace and
+ * `.*+?^${}()|[]\/` stripped on both sides, substring match on the comment-free text. When nothing
+ * matches and a source did not tokenize, the result is `js-syntax` at the syntax error's line.
  */
 import type { JsAnswer, RuleResult } from '../api';
 import type { CheckContext } from '../context';
-import { lineAt, stripJs } from '../js-source';
+import { findTokens, type JsSource, lineAt, stripJs, tokenizeJs } from '../js-source';
 import { result } from './result';
 
 export function checkJs(answer: JsAnswer, index: number, ctx: CheckContext): RuleResult {
-  const needle = typeof answer.jsAnswer === 'string' ? stripJs(answer.jsAnswer) : '';
-  if (needle === '') return result(index, 'js', 'invalid-answer', { params: { field: 'jsAnswer' } });
+  const text = typeof answer.jsAnswer === 'string' ? answer.jsAnswer : '';
+  const needle = stripJs(text);
+  const read = tokenizeJs(text);
+  const tokens = 'tokens' in read ? read.tokens.keys : null;
+  if (needle === '' || tokens?.length === 0)
+    return result(index, 'js', 'invalid-answer', { params: { field: 'jsAnswer' } });
   const files = ctx.scope(answer.file, ['js', 'html']);
   if (!files) {
     const file = String(answer.file);
-    return result(index, 'js', 'js-not-found', { params: { expected: answer.jsAnswer, file }, file });
+    return result(index, 'js', 'js-not-found', { params: { expected: text, file }, file });
   }
+  let syntax: { file: string; source: JsSource } | undefined;
   for (const file of files) {
     for (const source of ctx.scripts(file)) {
-      const at = source.stripped.indexOf(needle);
-      if (at !== -1)
-        return result(index, 'js', 'ok', { file: file.path, line: lineAt(source, source.offsets[at] ?? 0) });
+      if (source.syntaxError) syntax ??= { file: file.path, source };
+      const found = find(source, tokens, needle);
+      if (found === null) continue;
+      const extra: { file: string; line: number; params?: Record<string, string | number> } = {
+        file: file.path,
+        line: found,
+      };
+      // a match read by the spec's rule on a source that does not tokenize: say where it breaks
+      if (source.syntaxError) extra.params = { syntaxLine: lineAt(source, source.syntaxError.offset) };
+      return result(index, 'js', 'ok', extra);
     }
   }
-  return result(index, 'js', 'js-not-found', { params: { expected: answer.jsAnswer } });
+  if (syntax?.source.syntaxError) {
+    const { source } = syntax;
+    const error = source.syntaxError!;
+    return result(index, 'js', 'js-syntax', {
+      params: { expected: text, message: error.message },
+      file: syntax.file,
+      line: lineAt(source, error.offset),
+    });
+  }
+  return result(index, 'js', 'js-not-found', { params: { expected: text } });
+}
+
+/** The line where the answer occurs in one source, or null. */
+function find(source: JsSource, tokens: string[] | null, needle: string): number | null {
+  if (tokens && source.tokens) {
+    const at = findTokens(source.tokens.keys, tokens);
+    return at === -1 ? null : lineAt(source, source.tokens.starts[at] ?? 0);
+  }
+  const { stripped, offsets } = source.fallback();
+  const at = stripped.indexOf(needle);
+  return at === -1 ? null : lineAt(source, offsets[at] ?? 0);
 }
