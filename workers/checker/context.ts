@@ -17,7 +17,7 @@ export type Located<T> = { file: string; item: T };
 
 type CachedHtml = { doc: HtmlDoc; sheets?: CssSheet[]; scripts?: JsSource[] };
 
-const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], stylesheets: [] };
+const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [] };
 const EMPTY_SHEET: CssSheet = { bySelector: new Map() };
 
 const htmlCache = new ContentCache<CachedHtml>(16, 4_000_000);
@@ -67,6 +67,13 @@ function safely<T>(work: () => T, fallback: T): T {
 
 export class CheckContext {
   readonly files: SourceFile[] = [];
+  /**
+   * Parses of this check, by file: a file is parsed at most once per check even when it is too large
+   * for the content caches (which only keep files under their size budget across checks).
+   */
+  private readonly htmlMemo = new Map<SourceFile, CachedHtml>();
+  private readonly sheetMemo = new Map<SourceFile, CssSheet[]>();
+  private readonly scriptMemo = new Map<SourceFile, JsSource[]>();
   readonly byPath = new Map<string, SourceFile>();
   /** Every folder that exists: listed as an empty-folder entry or holding a file. */
   readonly folders = new Set<string>(['']);
@@ -117,7 +124,12 @@ export class CheckContext {
   }
 
   private cachedHtml(file: SourceFile): CachedHtml {
-    return htmlCache.getOrCreate(file.value, (v) => ({ doc: safely(() => parseHtmlDoc(v), EMPTY_DOC) }));
+    let cached = this.htmlMemo.get(file);
+    if (!cached) {
+      cached = htmlCache.getOrCreate(file.value, (v) => ({ doc: safely(() => parseHtmlDoc(v), EMPTY_DOC) }));
+      this.htmlMemo.set(file, cached);
+    }
+    return cached;
   }
 
   html(file: SourceFile): HtmlDoc {
@@ -127,10 +139,16 @@ export class CheckContext {
   /** The stylesheets of a file: the file itself, or an HTML file's `<style>` blocks in order. */
   sheets(file: SourceFile): CssSheet[] {
     if (file.lang === 'css') {
+      const memo = this.sheetMemo.get(file);
+      if (memo) return memo;
       const scss = file.path.toLowerCase().endsWith('.scss');
       const parseFile = (v: string) => safely(() => parseCssSheet(scss ? blankScssLineComments(v) : v), EMPTY_SHEET);
       // the same text can mean different rules as .css and .scss (`//` comments), so key them apart
-      return [scss ? scssCache.getOrCreate(file.value, parseFile) : cssCache.getOrCreate(file.value, parseFile)];
+      const sheets = [
+        scss ? scssCache.getOrCreate(file.value, parseFile) : cssCache.getOrCreate(file.value, parseFile),
+      ];
+      this.sheetMemo.set(file, sheets);
+      return sheets;
     }
     if (file.lang !== 'html') return [];
     const cached = this.cachedHtml(file);
@@ -142,12 +160,25 @@ export class CheckContext {
     return cached.sheets;
   }
 
-  /** The scripts of a file: the file itself, or an HTML file's inline `<script>` blocks in order. */
+  /**
+   * The scripts of a file: the file itself, or an HTML file's inline `<script>` blocks and then its
+   * inline event handlers, each in document order.
+   */
   scripts(file: SourceFile): JsSource[] {
-    if (file.lang === 'js') return [jsCache.getOrCreate(file.value, (v) => prepareJs(v))];
+    if (file.lang === 'js') {
+      let memo = this.scriptMemo.get(file);
+      if (!memo) {
+        memo = [jsCache.getOrCreate(file.value, (v) => prepareJs(v))];
+        this.scriptMemo.set(file, memo);
+      }
+      return memo;
+    }
     if (file.lang !== 'html') return [];
     const cached = this.cachedHtml(file);
-    if (!cached.scripts) cached.scripts = cached.doc.scripts.map((block) => prepareJs(block.text, block.line));
+    if (!cached.scripts) {
+      const { scripts, handlers } = cached.doc;
+      cached.scripts = [...scripts, ...handlers].map((block) => prepareJs(block.text, block.line));
+    }
     return cached.scripts;
   }
 }

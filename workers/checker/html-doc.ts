@@ -1,6 +1,8 @@
 /**
- * One parse of an HTML file shared by every rule: parse5 with source locations, then a single walk
- * that indexes the elements written in the source by tag and collects `<style>` and `<script>` blocks.
+ * One parse of an HTML file shared by every rule: parse5 with source locations (and scripting off, so
+ * `<noscript>` content is markup, as design.md §3.1 asks), then a single iterative walk that indexes the
+ * elements written in the source by tag and collects `<style>` and `<script>` blocks, inline event
+ * handlers and the page's stylesheets. `<template>` content is not walked: it does not render.
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { ContentCache } from './content-cache';
@@ -20,6 +22,9 @@ export type HtmlElement = {
   raw: DefaultTreeAdapterTypes.Element['attrs'];
 };
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+
 /** A `<style>` or `<script>` block's text and where it starts in the file. */
 export type EmbeddedBlock = { text: string; line: number };
 
@@ -35,6 +40,8 @@ export type HtmlDoc = {
   byTag: Map<string, HtmlElement[]>;
   styles: EmbeddedBlock[];
   scripts: EmbeddedBlock[];
+  /** Inline event-handler attributes (`onclick="…"`) in document order, each at its attribute's line. */
+  handlers: EmbeddedBlock[];
   /** The page's stylesheets in document order. */
   stylesheets: PageStylesheet[];
 };
@@ -68,13 +75,26 @@ function blockOf(element: Element): EmbeddedBlock {
 
 /** Parses an HTML file once; malformed markup is recovered by parse5 as browsers do. */
 export function parseHtmlDoc(source: string): HtmlDoc {
-  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], stylesheets: [] };
-  collect(parse(source, { sourceCodeLocationInfo: true }), doc);
+  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [] };
+  collect(parse(source, { sourceCodeLocationInfo: true, scriptingEnabled: false }), source, doc);
   return doc;
 }
 
+/**
+ * A foreign (SVG, MathML) element written self-closing, `<circle r="5"/>`: the `/` right before the
+ * start tag's `>`, not the end of an unquoted attribute value (`<circle r=5/>` is `r="5/"`).
+ */
+function selfClosingForeign(element: Element, source: string): boolean {
+  if (element.namespaceURI !== SVG_NS && element.namespaceURI !== MATHML_NS) return false;
+  const start = element.sourceCodeLocation?.startTag;
+  if (!start || source.charCodeAt(start.endOffset - 2) !== 47 /* / */) return false;
+  const attrs = start.attrs ?? {};
+  for (const name in attrs) if ((attrs[name]?.endOffset ?? 0) > start.endOffset - 2) return false;
+  return true;
+}
+
 /** Walks the tree in document order (iteratively: deep nesting must not overflow the stack). */
-function collect(root: ParentNode, doc: HtmlDoc): void {
+function collect(root: ParentNode, source: string, doc: HtmlDoc): void {
   const stack: DefaultTreeAdapterTypes.ChildNode[] = [];
   for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i]!);
   while (stack.length > 0) {
@@ -89,12 +109,18 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
         tag,
         line: location.startLine,
         hasEndTag,
-        closed: hasEndTag || VOID_ELEMENTS.has(tag),
+        closed: hasEndTag || VOID_ELEMENTS.has(tag) || selfClosingForeign(element, source),
         raw: element.attrs,
       };
       const list = doc.byTag.get(tag);
       if (list) list.push(info);
       else doc.byTag.set(tag, [info]);
+      for (const attr of element.attrs) {
+        if (attr.name.length > 2 && attr.name.toLowerCase().startsWith('on')) {
+          const at = location.startTag.attrs?.[attr.name];
+          doc.handlers.push({ text: attr.value, line: at?.startLine ?? info.line });
+        }
+      }
       if (tag === 'style') {
         doc.stylesheets.push({ kind: 'style', index: doc.styles.length, line: info.line });
         doc.styles.push(blockOf(element));
@@ -103,9 +129,8 @@ function collect(root: ParentNode, doc: HtmlDoc): void {
         doc.stylesheets.push({ kind: 'link', href: (attributeOf(info, 'href') ?? '').trim(), line: info.line });
       }
     }
-    const children =
-      element.tagName === 'template' ? (element as DefaultTreeAdapterTypes.Template).content?.childNodes : undefined;
-    const kids = children ?? element.childNodes;
+    // a <template>'s content lives in `content`, which is not walked: it does not render
+    const kids = element.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   }
 }

@@ -34,10 +34,31 @@ describe('html rule: tags', () => {
     for (const tag of ['html', 'head', 'body', 'title']) expect(check(html, { tag }).passed).toBe(true);
   });
 
-  it('finds nested and repeated elements, and elements inside template', () => {
-    const html = '<div><div><span>a</span></div></div><template><em>t</em></template>';
+  it('finds nested and repeated elements', () => {
+    const html = '<div><div><span>a</span></div></div>';
     expect(check(html, { tag: 'div', quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
-    expect(check(html, { tag: 'em' }).passed).toBe(true);
+  });
+
+  it('does not count the content of <template>, which does not render, but counts the template itself', () => {
+    const html = '<template><em>t</em><div>x</div></template><div>y</div>';
+    expect(check(html, { tag: 'em' }).reason).toBe('missing-tag');
+    expect(check(html, { tag: 'div', quantity: { qty: 'equal', equalTo: 1 } }).passed).toBe(true);
+    expect(check(html, { tag: 'template', closeTag: true }).passed).toBe(true);
+  });
+
+  it('counts the content of <noscript> as markup, as a browser with scripting off reads it', () => {
+    const html = '<body><noscript><p class="warn">Aktifkan JavaScript</p><img src="x.png"></noscript></body>';
+    expect(check(html, { tag: 'p', attributes: attrs({ class: 'warn' }), closeTag: true }).passed).toBe(true);
+    expect(check(html, { tag: 'img' }).passed).toBe(true);
+    const head = '<head><noscript><link rel="stylesheet" href="no-js.css"></noscript></head>';
+    expect(check(head, { tag: 'link', attributes: attrs({ href: 'no-js.css' }) }).passed).toBe(true);
+  });
+
+  it('walks markup nested thousands deep without overflowing the stack', () => {
+    const depth = 10_000;
+    const html = `${'<div>'.repeat(depth)}<span>deep</span>${'</div>'.repeat(depth)}`;
+    expect(check(html, { tag: 'span', closeTag: true }).passed).toBe(true);
+    expect(check(html, { tag: 'div', quantity: { qty: 'min', min: 1 } }).passed).toBe(true);
   });
 
   it('does not count tags inside comments, text or attribute values', () => {
@@ -83,6 +104,60 @@ describe('html rule: attributes', () => {
       check(html, { tag: 'input', attributes: attrs({ checked: false }), quantity: { qty: 'equal', equalTo: 1 } })
         .passed,
     ).toBe(true);
+  });
+
+  it('satisfies a boolean attribute with any written value', () => {
+    for (const html of ['<input required>', '<input required="">', '<input required="required">', '<input REQUIRED=x>'])
+      for (const required of ['', 'required', 'true', true])
+        expect(check(html, { tag: 'input', attributes: attrs({ required }) }).passed).toBe(true);
+    expect(check('<input>', { tag: 'input', attributes: attrs({ required: 'required' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<input disabled="false">', { tag: 'input', attributes: attrs({ disabled: false }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+
+  it('compares enumerated values (type, method, dir …) case-insensitively, other values exactly', () => {
+    expect(check('<input type="Email">', { tag: 'input', attributes: attrs({ type: 'email' }) }).passed).toBe(true);
+    expect(check('<form method="POST">', { tag: 'form', attributes: attrs({ method: 'post' }) }).passed).toBe(true);
+    expect(check('<p dir="RTL">x</p>', { tag: 'p', attributes: attrs({ dir: 'rtl' }) }).passed).toBe(true);
+    expect(check('<img loading="Lazy">', { tag: 'img', attributes: attrs({ loading: 'lazy' }) }).passed).toBe(true);
+    expect(check('<input type="email">', { tag: 'input', attributes: attrs({ type: 'text' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<p id="Intro">x</p>', { tag: 'p', attributes: attrs({ id: 'intro' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<a title="Home">x</a>', { tag: 'a', attributes: attrs({ title: 'home' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+
+  it('keeps the case of an <ol> or <li> type, where a and A are different markers', () => {
+    expect(check('<ol type="A"></ol>', { tag: 'ol', attributes: attrs({ type: 'a' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<ol type="A"></ol>', { tag: 'ol', attributes: attrs({ type: 'A' }) }).passed).toBe(true);
+  });
+
+  it('trims URL attributes on both sides, as browsers do, but keeps inner text exact', () => {
+    expect(
+      check('<a href="  about.html\n">x</a>', { tag: 'a', attributes: attrs({ href: 'about.html' }) }).passed,
+    ).toBe(true);
+    expect(check('<img src="logo.png">', { tag: 'img', attributes: attrs({ src: ' logo.png ' }) }).passed).toBe(true);
+    expect(check('<a href="About.html">x</a>', { tag: 'a', attributes: attrs({ href: 'about.html' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+    expect(check('<img alt=" Logo ">', { tag: 'img', attributes: attrs({ alt: 'Logo' }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+
+  it('compares rel tokens case-insensitively, class tokens exactly', () => {
+    const html = '<link rel="StyleSheet Preload" href="a.css"><div class="Card">x</div>';
+    expect(check(html, { tag: 'link', attributes: attrs({ rel: ['stylesheet'] }) }).passed).toBe(true);
+    expect(check(html, { tag: 'div', attributes: attrs({ class: ['card'] }) }).reason).toBe('attribute-mismatch');
   });
 
   it('matches an empty string against a boolean attribute written bare', () => {
@@ -159,6 +234,19 @@ describe('html rule: closing tags', () => {
 
   it('does not take a self-closing slash on a normal element as an end tag', () => {
     expect(check('<div />', { tag: 'div', closeTag: true }).reason).toBe('missing-close-tag');
+  });
+
+  it('counts a self-closing SVG or MathML element as closed', () => {
+    const svg = '<svg viewBox="0 0 10 10">\n<circle cx="5" cy="5" r="4"/>\n<rect width="2" height="2" />\n</svg>';
+    expect(check(svg, { tag: 'circle', closeTag: true })).toMatchObject({ passed: true, line: 2 });
+    expect(check(svg, { tag: 'rect', closeTag: true }).passed).toBe(true);
+    expect(check(svg, { tag: 'svg', closeTag: true }).passed).toBe(true);
+    expect(check('<math><mi/></math>', { tag: 'mi', closeTag: true }).passed).toBe(true);
+  });
+
+  it('does not take a slash ending an unquoted value, or an unclosed foreign element, as self-closing', () => {
+    expect(check('<svg><circle r=5/></svg>', { tag: 'circle', closeTag: true }).reason).toBe('missing-close-tag');
+    expect(check('<svg><g><circle r="5"></svg>', { tag: 'g', closeTag: true }).reason).toBe('missing-close-tag');
   });
 
   it('counts void elements as closed, since they never have an end tag', () => {
@@ -268,10 +356,25 @@ describe('html rule: files', () => {
     expect(one({ tag: 'h3', file: 'style.css' }).reason).toBe('missing-tag');
   });
 
-  it('counts elements across files for the quantity', () => {
+  it('counts within one page, never summed across pages', () => {
     expect(one({ tag: 'h1', quantity: { qty: 'equal', equalTo: 1 } }).passed).toBe(true);
     const both = [...files, { path: 'b.html', value: '<h1>b</h1>' }];
-    const r = checkAnswers(both, [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal', equalTo: 2 } }]);
-    expect(r.passed).toBe(true);
+    const two = checkAnswers(both, [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal', equalTo: 2 } }]).results[0]!;
+    expect(two).toMatchObject({ passed: false, reason: 'quantity', params: { actual: 1 }, file: 'index.html' });
+    const once = checkAnswers(both, [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal', equalTo: 1 } }]).results[0]!;
+    expect(once).toMatchObject({ passed: true, file: 'index.html' });
+  });
+
+  it('passes on the page that satisfies the quantity, whatever other pages hold', () => {
+    const pages = [
+      { path: 'index.html', value: '<li>1</li><li>2</li><li>3</li><li>4</li>' },
+      { path: 'menu.html', value: '<li>a</li><li>b</li><li>c</li>' },
+    ];
+    const r = checkAnswers(pages, [{ kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 } }]).results[0]!;
+    expect(r).toMatchObject({ passed: true, file: 'menu.html', params: { actual: 3 } });
+    const narrowed = checkAnswers(pages, [
+      { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 }, file: 'index.html' },
+    ]).results[0]!;
+    expect(narrowed).toMatchObject({ passed: false, reason: 'quantity', params: { actual: 4 } });
   });
 });

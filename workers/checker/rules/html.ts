@@ -1,6 +1,8 @@
 /**
  * The HTML rule (design.md §3.1): elements written in the source with the tag and matching
- * attributes (and an explicit end tag with `closeTag`), counted against `quantity` (inclusive).
+ * attributes (and an explicit end tag with `closeTag`), counted within one page against `quantity`
+ * (inclusive). Attribute values are compared as the browser reads them: enumerated values
+ * case-insensitively, URLs trimmed, boolean attributes by presence, lists as token sets.
  */
 import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
@@ -16,6 +18,80 @@ type Constraint =
   | { name: string; kind: 'style'; style: [string, string][] };
 
 type Spec = { constraints: Constraint[]; expected: Map<string, unknown> };
+
+/** Attributes whose presence is their value: `required="required"`, `required=""` and `required` are one. */
+const BOOLEAN_ATTRIBUTES = new Set([
+  'allowfullscreen',
+  'async',
+  'autofocus',
+  'autoplay',
+  'checked',
+  'controls',
+  'default',
+  'defer',
+  'disabled',
+  'formnovalidate',
+  'hidden',
+  'inert',
+  'ismap',
+  'itemscope',
+  'loop',
+  'multiple',
+  'muted',
+  'nomodule',
+  'novalidate',
+  'open',
+  'playsinline',
+  'readonly',
+  'required',
+  'reversed',
+  'selected',
+]);
+
+/** Attributes whose values are keywords the browser reads ASCII case-insensitively. */
+const ENUMERATED_ATTRIBUTES = new Set([
+  'autocapitalize',
+  'autocomplete',
+  'contenteditable',
+  'crossorigin',
+  'decoding',
+  'dir',
+  'draggable',
+  'enctype',
+  'enterkeyhint',
+  'fetchpriority',
+  'formenctype',
+  'formmethod',
+  'http-equiv',
+  'inputmode',
+  'kind',
+  'loading',
+  'method',
+  'popover',
+  'preload',
+  'referrerpolicy',
+  'scope',
+  'shape',
+  'spellcheck',
+  'translate',
+  'type',
+  'wrap',
+]);
+
+/** Token lists whose tokens are keywords (compared case-insensitively); `class` and others stay exact. */
+const KEYWORD_LISTS = new Set(['rel', 'sandbox']);
+
+/** Attributes holding a URL: browsers strip leading and trailing ASCII whitespace. */
+const URL_ATTRIBUTES = new Set(['action', 'cite', 'data', 'formaction', 'href', 'manifest', 'poster', 'src']);
+
+const ASCII_SPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
+const trimUrl = (value: string): string => value.replace(ASCII_SPACE, '');
+const lower = (value: string): string => value.toLowerCase();
+
+/** `type` is a keyword everywhere but on `<ol>` and `<li>`, where `a` and `A` are different markers. */
+function isEnumerated(name: string, tag: string): boolean {
+  return ENUMERATED_ATTRIBUTES.has(name) && !(name === 'type' && (tag === 'ol' || tag === 'li'));
+}
 
 /** Turns the answer's `attributes` JSON into constraints; `null` when it is not valid. */
 export function parseAttributeSpec(attributes: unknown): Spec | null {
@@ -55,16 +131,22 @@ export function parseAttributeSpec(attributes: unknown): Spec | null {
 function mismatch(element: HtmlElement, c: Constraint): string | null {
   const actual = attributeOf(element, c.name);
   switch (c.kind) {
-    case 'equals':
-      return actual === c.value ? null : (actual ?? '');
+    case 'equals': {
+      if (actual === undefined) return '';
+      if (BOOLEAN_ATTRIBUTES.has(c.name)) return null;
+      if (URL_ATTRIBUTES.has(c.name)) return trimUrl(actual) === trimUrl(c.value) ? null : actual;
+      if (isEnumerated(c.name, element.tag)) return lower(actual) === lower(c.value) ? null : actual;
+      return actual === c.value ? null : actual;
+    }
     case 'present':
       return actual !== undefined ? null : '';
     case 'absent':
       return actual === undefined ? null : actual;
     case 'tokens': {
       if (actual === undefined) return '';
-      const have = new Set(actual.split(/[ \t\n\f\r]+/));
-      return c.tokens.every((t) => have.has(t)) ? null : actual;
+      const fold = KEYWORD_LISTS.has(c.name) ? lower : (t: string) => t;
+      const have = new Set(fold(actual).split(/[ \t\n\f\r]+/));
+      return c.tokens.every((t) => have.has(fold(t))) ? null : actual;
     }
     case 'style': {
       if (actual === undefined) return '';
@@ -134,11 +216,13 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
   let firstTag: Hit | undefined;
   let firstAttr: Hit | undefined;
   let firstUnclosed: Hit | undefined;
-  let firstMatch: Hit | undefined;
-  let count = 0;
+  // the count is taken per page, never summed: the first page that satisfies the quantity passes
+  let passedOn: { file: string; count: number; match: Hit | undefined } | undefined;
+  let counted: { file: string; count: number; match: Hit } | undefined;
   for (const file of files) {
-    const elements = ctx.html(file).byTag.get(tag);
-    if (!elements) continue;
+    const elements = ctx.html(file).byTag.get(tag) ?? [];
+    let count = 0;
+    let match: Hit | undefined;
     for (const element of elements) {
       firstTag ??= { element, file: file.path };
       if (spec.constraints.some((c) => mismatch(element, c) !== null)) continue;
@@ -147,14 +231,23 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
         firstUnclosed ??= { element, file: file.path };
         continue;
       }
-      firstMatch ??= { element, file: file.path };
+      match ??= { element, file: file.path };
       count++;
     }
+    if (match) counted ??= { file: file.path, count, match };
+    if (quantity ? quantity.test(count) : count > 0) {
+      passedOn = { file: file.path, count, match };
+      break;
+    }
   }
+  // no HTML page at all: nothing is there, which a quantity of none accepts
+  if (!passedOn && files.length === 0 && quantity?.test(0)) passedOn = { file: '', count: 0, match: undefined };
 
   const at = (hit: Hit | undefined) => (hit ? { file: hit.file, line: hit.element.line } : {});
-  const passed = quantity ? quantity.test(count) : count > 0;
-  if (passed) return result(index, 'html', 'ok', { params: { tag, actual: count }, ...at(firstMatch ?? firstTag) });
+  if (passedOn) {
+    const where = passedOn.match ? at(passedOn.match) : passedOn.file ? { file: passedOn.file } : {};
+    return result(index, 'html', 'ok', { params: { tag, actual: passedOn.count }, ...where });
+  }
   if (!firstTag) return result(index, 'html', 'missing-tag', { params: { tag } });
   if (!firstAttr) {
     const params: Record<string, string | number> = { tag };
@@ -166,9 +259,9 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
     }
     return result(index, 'html', 'attribute-mismatch', { params, ...at(firstTag) });
   }
-  if (!firstMatch) return result(index, 'html', 'missing-close-tag', { params: { tag }, ...at(firstUnclosed) });
+  if (!counted) return result(index, 'html', 'missing-close-tag', { params: { tag }, ...at(firstUnclosed) });
   return result(index, 'html', 'quantity', {
-    params: { tag, qty: String(answer.quantity?.qty), expected: quantity?.expected ?? '>= 1', actual: count },
-    ...at(firstMatch),
+    params: { tag, qty: String(answer.quantity?.qty), expected: quantity?.expected ?? '>= 1', actual: counted.count },
+    ...at(counted.match),
   });
 }
