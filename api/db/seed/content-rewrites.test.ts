@@ -1,0 +1,144 @@
+/**
+ * Fair judging on our own lessons (issue 12): every reference solution of the seeded course, rewritten
+ * into an equivalent form a learner might write, still passes every rule. The rewrites are mechanical
+ * and driven by the real parsers (acorn's tokenizer, parse5 with locations), so they change only the
+ * spelling: the other quote style for JS strings and HTML attributes, JS comments and spacing between
+ * tokens, semicolons dropped where a line break ends the statement anyway, and enumerated attribute
+ * values in upper case.
+ */
+import { tokenizer, tokTypes } from 'acorn';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import type { Answer, CheckFile } from '../../../workers/checker/api';
+import { checkAnswers } from '../../../workers/checker/index';
+import { toCheckFiles } from '../../../workers/workspace/flatten';
+import { allCourseMaterials } from './content';
+import type { PracticeMaterial, ProjectMaterial } from './content-types';
+
+type Edit = { start: number; end: number; text: string };
+
+function applyEdits(source: string, edits: Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of sorted) {
+    parts.push(source.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(source.slice(at));
+  return parts.join('');
+}
+
+/** A JS string literal for `value` in the given quote. */
+function quoteJs(value: string, quote: '"' | "'"): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .split(quote)
+    .join(`\\${quote}`);
+  return `${quote}${escaped}${quote}`;
+}
+
+/**
+ * The same JS respelled: each string in the other quote style, a comment in every gap between tokens,
+ * and semicolons dropped where a line break follows (the statement ends there anyway).
+ */
+export function respellJs(source: string): string {
+  const edits: Edit[] = [];
+  const tokens = [...tokenizer(source, { ecmaVersion: 'latest', allowHashBang: true })];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (token.type === tokTypes.string) {
+      const quote = source[token.start] === "'" ? '"' : "'";
+      edits.push({ start: token.start, end: token.end, text: quoteJs(String(token.value), quote) });
+    }
+    const gapEnd = next ? next.start : source.length;
+    const gap = source.slice(token.end, gapEnd);
+    const dropSemi =
+      token.type === tokTypes.semi &&
+      gap.includes('\n') &&
+      next !== undefined &&
+      !/^[([`+\-/]/.test(source[next.start]!);
+    if (dropSemi) edits.push({ start: token.start, end: token.end, text: '' });
+    if (gap.trim() !== '' || gap.length > 0)
+      edits.push({ start: token.end, end: gapEnd, text: gap.includes('\n') ? ' /* ok */\n' : ' /* ok */ ' });
+  }
+  return applyEdits(source, edits);
+}
+
+const ENUMERATED = new Set(['type', 'method', 'dir', 'enctype', 'loading']);
+
+/**
+ * The same HTML respelled: attributes in the other quote style, enumerated values (`type`, `method` …)
+ * in upper case except an `<ol>`/`<li>` type, inline scripts and event handlers respelled as JS.
+ */
+export function respellHtml(source: string): string {
+  const edits: Edit[] = [];
+  const stack: DefaultTreeAdapterTypes.ChildNode[] = [...parse(source, { sourceCodeLocationInfo: true }).childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!('tagName' in node)) continue;
+    const location = node.sourceCodeLocation;
+    for (const attr of node.attrs) {
+      const at = location?.startTag?.attrs?.[attr.name];
+      if (!at || source.slice(at.startOffset, at.endOffset) === attr.name) continue;
+      let value = attr.value;
+      if (attr.name.startsWith('on')) value = respellJs(value);
+      if (ENUMERATED.has(attr.name) && node.tagName !== 'ol' && node.tagName !== 'li') value = value.toUpperCase();
+      const written = source[source.indexOf('=', at.startOffset) + 1] === "'" ? "'" : '"';
+      const quote = written === '"' ? "'" : '"';
+      const encoded = value
+        .replace(/&/g, '&amp;')
+        .replace(quote === '"' ? /"/g : /'/g, quote === '"' ? '&quot;' : '&#39;');
+      edits.push({ start: at.startOffset, end: at.endOffset, text: `${attr.name}=${quote}${encoded}${quote}` });
+    }
+    if (node.tagName === 'script') {
+      const text = node.childNodes[0];
+      const at = text?.sourceCodeLocation;
+      if (text && at && 'value' in text)
+        edits.push({ start: at.startOffset, end: at.endOffset, text: respellJs(text.value) });
+    }
+    stack.push(...node.childNodes);
+  }
+  return applyEdits(source, edits);
+}
+
+function respell(files: CheckFile[]): CheckFile[] {
+  return files.map((file) => {
+    if (file.path.endsWith('.html')) return { ...file, value: respellHtml(file.value) };
+    if (file.path.endsWith('.js')) return { ...file, value: respellJs(file.value) };
+    return file;
+  });
+}
+
+describe('respelling helpers', () => {
+  it('flip quotes, add comments and drop line-ending semicolons without changing the tokens', () => {
+    expect(respellJs("const a = 'x';\nalert(a)")).toBe('const /* ok */ a /* ok */ = /* ok */ "x" /* ok */\nalert(a)');
+    expect(respellHtml('<input type="text" onclick="go(\'a\')">')).toBe("<input type='TEXT' onclick='go(\"a\")'>");
+  });
+});
+
+const all = allCourseMaterials();
+const practices = all.filter((m): m is PracticeMaterial => m.relation === 'practice');
+const projects = all.filter(
+  (m): m is ProjectMaterial => m.relation === 'submission' || m.relation === 'submission-exam',
+);
+
+const failures = (files: CheckFile[], answers: Answer[]) =>
+  checkAnswers(files, answers).results.filter((r) => !r.passed);
+
+describe('seeded reference solutions, respelled, still pass', () => {
+  it.each(practices.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', (_name, practice) => {
+    const original = toCheckFiles(practice.solution);
+    const files = respell(original);
+    // a solution with markup or scripts is really respelled (a PHP-only one has nothing to respell)
+    if (original.some((f) => /\.(html|js)$/.test(f.path))) expect(files).not.toEqual(original);
+    for (const task of practice.tasks) expect(failures(files, task.answers)).toEqual([]);
+  });
+
+  it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))('project %s', (_name, project) => {
+    expect(failures(respell(toCheckFiles(project.solution)), project.answers)).toEqual([]);
+  });
+});
