@@ -23,6 +23,8 @@ export function useRuleReasonText(): (reason: RuleResult['reason']) => string {
         return t`Properti CSS tidak sesuai`;
       case 'js-not-found':
         return t`Kode JavaScript tidak ditemukan`;
+      case 'js-syntax':
+        return t`Kode JavaScript belum bisa dibaca (ada kesalahan penulisan)`;
       case 'file-missing':
         return t`File atau folder tidak ditemukan`;
       case 'invalid-answer':

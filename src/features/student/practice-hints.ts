@@ -109,17 +109,21 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
     case 'missing-tag':
       return file ? i18n._(msg`Tambahkan tag <${tag}> di ${file}.`) : i18n._(msg`Tambahkan tag <${tag}>.`);
     case 'missing-close-tag':
-      return i18n._(msg`Tag <${tag}> perlu ditutup dengan </${tag}>.`);
+      return i18n._(msg`Tag <${tag}> sudah ada, tapi perlu ditutup dengan </${tag}>.`);
     case 'attribute-mismatch': {
       const attribute = str(p.attribute);
       if (!attribute) return i18n._(msg`Atribut tag <${tag}> belum sesuai.`);
       if (!expected) return i18n._(msg`Tambahkan atribut ${attribute} pada tag <${tag}>.`);
       return actual
         ? i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}", sekarang "${actual}".`)
-        : i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}".`);
+        : i18n._(msg`Tambahkan atribut ${attribute}="${expected}" pada tag <${tag}>.`);
     }
-    case 'quantity':
-      return i18n._(msg`Jumlah tag <${tag}> harus ${expected}, sekarang ${actual}.`);
+    case 'quantity': {
+      const page = result.file;
+      return page
+        ? i18n._(msg`Jumlah tag <${tag}> di ${page} harus ${expected}, sekarang ${actual}.`)
+        : i18n._(msg`Jumlah tag <${tag}> harus ${expected}, sekarang ${actual}.`);
+    }
     case 'missing-rule':
       return i18n._(msg`Buat aturan CSS dengan selector ${selector}.`);
     case 'property-mismatch': {
@@ -130,11 +134,19 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
     }
     case 'js-not-found':
       return i18n._(msg`Kode JavaScript belum ditemukan: ${expected}`);
+    case 'js-syntax': {
+      const where = result.file ?? '';
+      const line = str(result.line);
+      const message = str(p.message);
+      return i18n._(
+        msg`Kode JavaScript di ${where} baris ${line} belum bisa dibaca (${message}). Perbaiki dulu, lalu tulis: ${expected}`,
+      );
+    }
     case 'file-missing':
       return p.type === 'folder' ? i18n._(msg`Buat folder ${path}.`) : i18n._(msg`Buat file ${path}.`);
     case 'invalid-answer': {
       const field = str(p.field);
-      return i18n._(msg`Aturan tugas ini tidak valid (${field}). Beri tahu mentor Anda.`);
+      return i18n._(msg`Aturan tugas ini tidak valid (${field}). Beri tahu mentormu.`);
     }
     default:
       return i18n._(msg`Belum sesuai.`);

@@ -1,0 +1,65 @@
+/** The hints a learner reads for failed HTML and JS rules, from real checker results, in both languages. */
+import { setupI18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Answer } from '../../../workers/checker/api';
+import { checkAnswers } from '../../../workers/checker/index';
+import { ruleHint } from './practice-hints';
+
+const id = setupI18n();
+const en = setupI18n();
+
+beforeAll(async () => {
+  const [idCatalog, enCatalog] = await Promise.all([
+    import('../../../locales/id/messages.po'),
+    import('../../../locales/en/messages.po'),
+  ]);
+  id.loadAndActivate({ locale: 'id', messages: idCatalog.messages });
+  en.loadAndActivate({ locale: 'en', messages: enCatalog.messages });
+});
+
+const hints = (html: string, answer: Answer, path = 'index.html') => {
+  const result = checkAnswers([{ path, value: html }], [answer]).results[0]!;
+  return [ruleHint(id, result), ruleHint(en, result)];
+};
+
+describe('HTML and JS hints', () => {
+  it('name the expected and the found attribute value', () => {
+    const answer: Answer = { kind: 'html', tag: 'input', attributes: JSON.stringify({ type: 'email' }) };
+    expect(hints('<input type="text">', answer)).toEqual([
+      'Atribut type pada <input> harus "email", sekarang "text".',
+      'Attribute type on <input> must be "email", now "text".',
+    ]);
+    expect(hints('<input>', answer)).toEqual([
+      'Tambahkan atribut type="email" pada tag <input>.',
+      'Add the attribute type="email" to the <input> tag.',
+    ]);
+  });
+
+  it('name the missing end tag and the page whose count is off', () => {
+    expect(hints('<p>one', { kind: 'html', tag: 'p', closeTag: true })).toEqual([
+      'Tag <p> sudah ada, tapi perlu ditutup dengan </p>.',
+      'The <p> tag is there, but it needs a closing </p>.',
+    ]);
+    const quantity: Answer = { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 } };
+    expect(hints('<ul><li>a</li><li>b</li></ul>', quantity)).toEqual([
+      'Jumlah tag <li> di index.html harus 3, sekarang 2.',
+      'The number of <li> tags in index.html must be 3, now 2.',
+    ]);
+  });
+
+  it('point at a JS syntax error with its line and the code still expected', () => {
+    const [idHint, enHint] = hints('let a = 1;\nlet s = "open', { kind: 'js', jsAnswer: 'alert(1)' }, 'app.js');
+    expect(idHint).toBe(
+      'Kode JavaScript di app.js baris 2 belum bisa dibaca (Unterminated string constant). Perbaiki dulu, lalu tulis: alert(1)',
+    );
+    expect(enHint).toBe(
+      'The JavaScript in app.js line 2 cannot be read yet (Unterminated string constant). Fix it first, then write: alert(1)',
+    );
+  });
+
+  it('name the JS that was not found', () => {
+    expect(hints('go()', { kind: 'js', jsAnswer: "alert('Halo')" }, 'app.js')[1]).toBe(
+      "JavaScript code not found yet: alert('Halo')",
+    );
+  });
+});
