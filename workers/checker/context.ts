@@ -1,6 +1,8 @@
 /**
  * The files of one `checkAnswers` call, classified by language, with their parsed forms taken from
- * content-keyed caches: a re-check after an edit re-parses only the files whose content changed.
+ * content-keyed caches: a re-check after an edit re-parses only the files whose content changed. Within
+ * one check every parse is also memoised per file, so a file too large for the caches is still parsed
+ * only once, however many rules read it.
  */
 import type { CheckFile } from './api';
 import { ContentCache } from './content-cache';

@@ -15,7 +15,7 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 export type HtmlElement = {
   tag: string; // lower-case
   line: number;
-  /** An explicit end tag was written (or the element is void and needs none). */
+  /** An explicit end tag was written, the element is void and needs none, or it is a self-closing SVG/MathML element. */
   closed: boolean;
   hasEndTag: boolean;
   /** The attributes as parsed (decoded values); read them with `attributeOf`. */

@@ -111,25 +111,37 @@ export function prepareJs(source: string, firstLine = 1): JsSource {
   };
 }
 
-/**
- * Finds `needle` as one unbroken run in `haystack` (Knuth–Morris–Pratt, linear in both); the index of
- * the first token of the first occurrence, or -1.
- */
-export function findTokens(haystack: readonly string[], needle: readonly string[]): number {
-  const m = needle.length;
-  if (m === 0) return -1;
+/** A token run compiled for repeated search (Knuth–Morris–Pratt: linear in the haystack and the run). */
+export type TokenRun = { tokens: readonly string[]; failure: Int32Array };
+
+/** Compiles the answer's tokens once; each source is then searched in time linear in its length. */
+export function compileRun(tokens: readonly string[]): TokenRun {
+  const m = tokens.length;
   const failure = new Int32Array(m);
   for (let i = 1, k = 0; i < m; i++) {
-    while (k > 0 && needle[i] !== needle[k]) k = failure[k - 1]!;
-    if (needle[i] === needle[k]) k++;
+    while (k > 0 && tokens[i] !== tokens[k]) k = failure[k - 1]!;
+    if (tokens[i] === tokens[k]) k++;
     failure[i] = k;
   }
+  return { tokens, failure };
+}
+
+/** The index of the first token of the run's first unbroken occurrence in `haystack`, or -1. */
+export function findRun(haystack: readonly string[], run: TokenRun): number {
+  const { tokens: needle, failure } = run;
+  const m = needle.length;
+  if (m === 0) return -1;
   for (let i = 0, k = 0; i < haystack.length; i++) {
     while (k > 0 && haystack[i] !== needle[k]) k = failure[k - 1]!;
     if (haystack[i] === needle[k]) k++;
     if (k === m) return i - m + 1;
   }
   return -1;
+}
+
+/** Finds `needle` as one unbroken run in `haystack`: the index of its first token, or -1. */
+export function findTokens(haystack: readonly string[], needle: readonly string[]): number {
+  return findRun(haystack, compileRun(needle));
 }
 
 const REGEX_AFTER_WORD = new Set([

@@ -7,15 +7,15 @@
  */
 import type { JsAnswer, RuleResult } from '../api';
 import type { CheckContext } from '../context';
-import { findTokens, type JsSource, lineAt, stripJs, tokenizeJs } from '../js-source';
+import { compileRun, findRun, type JsSource, lineAt, stripJs, type TokenRun, tokenizeJs } from '../js-source';
 import { result } from './result';
 
 export function checkJs(answer: JsAnswer, index: number, ctx: CheckContext): RuleResult {
   const text = typeof answer.jsAnswer === 'string' ? answer.jsAnswer : '';
   const needle = stripJs(text);
   const read = tokenizeJs(text);
-  const tokens = 'tokens' in read ? read.tokens.keys : null;
-  if (needle === '' || tokens?.length === 0)
+  const tokens = 'tokens' in read ? compileRun(read.tokens.keys) : null;
+  if (needle === '' || tokens?.tokens.length === 0)
     return result(index, 'js', 'invalid-answer', { params: { field: 'jsAnswer' } });
   const files = ctx.scope(answer.file, ['js', 'html']);
   if (!files) {
@@ -50,9 +50,9 @@ export function checkJs(answer: JsAnswer, index: number, ctx: CheckContext): Rul
 }
 
 /** The line where the answer occurs in one source, or null. */
-function find(source: JsSource, tokens: string[] | null, needle: string): number | null {
+function find(source: JsSource, tokens: TokenRun | null, needle: string): number | null {
   if (tokens && source.tokens) {
-    const at = findTokens(source.tokens.keys, tokens);
+    const at = findRun(source.tokens.keys, tokens);
     return at === -1 ? null : lineAt(source, source.tokens.starts[at] ?? 0);
   }
   const { stripped, offsets } = source.fallback();
