@@ -164,6 +164,14 @@ describe('js rule: sources', () => {
     expect(checkIn([{ path: 'notes.txt', value: 'run()' }], 'run()').reason).toBe('js-not-found');
   });
 
+  it('reads code nested tens of thousands deep without overflowing the stack', () => {
+    const n = 30_000;
+    expect(check(`x = ${'('.repeat(n)}1${')'.repeat(n)};\ngo()`, 'go()')).toMatchObject({ passed: true, line: 2 });
+    expect(check(`x = ${'['.repeat(n)}${']'.repeat(n)}; go()`, 'go()').passed).toBe(true);
+    const templates = `x = ${'`${'.repeat(3000)}1${'}`'.repeat(3000)}; go()`;
+    expect(check(templates, 'go()').passed).toBe(true);
+  });
+
   it('fails with invalid-answer when nothing is left of the answer', () => {
     expect(check('x', '  ().*  ').reason).toBe('invalid-answer');
     expect(check('x', '').reason).toBe('invalid-answer');
