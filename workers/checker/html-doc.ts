@@ -88,7 +88,7 @@ function selfClosingForeign(element: Element, source: string): boolean {
   if (element.namespaceURI !== SVG_NS && element.namespaceURI !== MATHML_NS) return false;
   const start = element.sourceCodeLocation?.startTag;
   if (!start || source.charCodeAt(start.endOffset - 2) !== 47 /* / */) return false;
-  const attrs = start.attrs ?? {};
+  const attrs = element.sourceCodeLocation?.attrs ?? {};
   for (const name in attrs) if ((attrs[name]?.endOffset ?? 0) > start.endOffset - 2) return false;
   return true;
 }
@@ -117,7 +117,7 @@ function collect(root: ParentNode, source: string, doc: HtmlDoc): void {
       else doc.byTag.set(tag, [info]);
       for (const attr of element.attrs) {
         if (attr.name.length > 2 && attr.name.toLowerCase().startsWith('on')) {
-          const at = location.startTag.attrs?.[attr.name];
+          const at = location.attrs?.[attr.name];
           doc.handlers.push({ text: attr.value, line: at?.startLine ?? info.line });
         }
       }

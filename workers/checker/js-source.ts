@@ -56,7 +56,7 @@ const NAME = tokTypes.name;
  * are one token), numbers by their value, operators by their text, names by their name. `null` for
  * tokens that do not matter (semicolons and the backquotes around template text).
  */
-function keyOf(token: Token): string | null {
+function keyOf(token: Token & { value?: unknown }): string | null {
   const type = token.type;
   if (type === SEMI || type === BACKQUOTE) return null;
   if (type === STRING || type === TEMPLATE || type === INVALID_TEMPLATE) return `s:${String(token.value ?? '')}`;

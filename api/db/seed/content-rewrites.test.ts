@@ -44,7 +44,7 @@ function quoteJs(value: string, quote: '"' | "'"): string {
  * The same JS respelled: each string in the other quote style, a comment in every gap between tokens,
  * and semicolons dropped where a line break follows (the statement ends there anyway).
  */
-export function respellJs(source: string): string {
+function respellJs(source: string): string {
   const edits: Edit[] = [];
   const tokens = [...tokenizer(source, { ecmaVersion: 'latest', allowHashBang: true })];
   for (let i = 0; i < tokens.length; i++) {
@@ -52,7 +52,11 @@ export function respellJs(source: string): string {
     const next = tokens[i + 1];
     if (token.type === tokTypes.string) {
       const quote = source[token.start] === "'" ? '"' : "'";
-      edits.push({ start: token.start, end: token.end, text: quoteJs(String(token.value), quote) });
+      edits.push({
+        start: token.start,
+        end: token.end,
+        text: quoteJs(String((token as { value?: unknown }).value), quote),
+      });
     }
     const gapEnd = next ? next.start : source.length;
     const gap = source.slice(token.end, gapEnd);
@@ -74,7 +78,7 @@ const ENUMERATED = new Set(['type', 'method', 'dir', 'enctype', 'loading']);
  * The same HTML respelled: attributes in the other quote style, enumerated values (`type`, `method` …)
  * in upper case except an `<ol>`/`<li>` type, inline scripts and event handlers respelled as JS.
  */
-export function respellHtml(source: string): string {
+function respellHtml(source: string): string {
   const edits: Edit[] = [];
   const stack: DefaultTreeAdapterTypes.ChildNode[] = [...parse(source, { sourceCodeLocationInfo: true }).childNodes];
   while (stack.length > 0) {
@@ -82,7 +86,7 @@ export function respellHtml(source: string): string {
     if (!('tagName' in node)) continue;
     const location = node.sourceCodeLocation;
     for (const attr of node.attrs) {
-      const at = location?.startTag?.attrs?.[attr.name];
+      const at = location?.attrs?.[attr.name];
       if (!at || source.slice(at.startOffset, at.endOffset) === attr.name) continue;
       let value = attr.value;
       if (attr.name.startsWith('on')) value = respellJs(value);
