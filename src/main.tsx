@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { initI18n } from './i18n';
 import { loadUser } from './state/auth';
-import './ui/theme.css';
+import './ui/shared-styles';
 import './app/layouts/layouts.css';
 
 // Vite reports failed preloads of lazy chunks here; reload (at most once a minute) instead of failing.

@@ -1,9 +1,11 @@
 /**
  * Renders the route table: a wouter `Switch` over `routes`, each screen inside its layout and
- * guard, a Suspense fallback that drives the loading bar, an error boundary per page, and the 404
+ * guard, its page title, a Suspense fallback that drives the loading bar, an error boundary per page, and the 404
  * page for anything unmatched. Routes of one layout share a React key, so the layout stays mounted
  * while moving between its screens.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { dashboardPath } from '../config/paths';
@@ -17,6 +19,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { StudentLayout } from './layouts/student-layout';
 import { RouteLoading } from './loading-bar';
 import { type LayoutKind, routes } from './routes';
+import { usePageTitle } from './use-page-title';
 
 /** Path prefixes owned by the role areas (spec §2), for their in-layout 404 page. */
 const AREAS: { layout: LayoutKind; pattern: RegExp; home: string }[] = [
@@ -63,7 +66,8 @@ export function LayoutFor({ layout, children }: { layout: LayoutKind; children: 
   }
 }
 
-function Page({ location, children }: { location: string; children: ReactNode }) {
+function Page({ location, title, children }: { location: string; title: MessageDescriptor; children: ReactNode }) {
+  usePageTitle(title);
   // A new error boundary per location, so navigating away from a failed page recovers.
   return (
     <PageErrorBoundary key={location}>
@@ -72,6 +76,13 @@ function Page({ location, children }: { location: string; children: ReactNode })
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+const NOT_FOUND_TITLE = msg`Halaman tidak ditemukan`;
+
+function NotFoundTitle() {
+  usePageTitle(NOT_FOUND_TITLE);
+  return null;
 }
 
 export function AppRouter() {
@@ -87,7 +98,7 @@ export function AppRouter() {
       {routes.map((entry) => (
         <Route key={entry.layout} path={entry.path}>
           <LayoutFor layout={entry.layout}>
-            <Page location={location}>
+            <Page location={location} title={entry.title}>
               <entry.screen />
             </Page>
           </LayoutFor>
@@ -97,12 +108,14 @@ export function AppRouter() {
       {AREAS.map((area) => (
         <Route key={area.layout} path={area.pattern}>
           <LayoutFor layout={area.layout}>
+            <NotFoundTitle />
             <ErrorView status={404} homeHref={area.home} />
           </LayoutFor>
         </Route>
       ))}
       <Route key="public">
         <PublicLayout>
+          <NotFoundTitle />
           <ErrorView status={404} />
         </PublicLayout>
       </Route>

@@ -1,7 +1,7 @@
 /**
  * THE route table (spec §2). One entry per route: `path` (wouter pattern; `:param?` is optional),
- * `layout` (which shell and guards wrap it, see router.tsx) and `screen` (a lazily loaded default
- * export from `src/features/...`). Add a screen with a one-line entry in your area's block.
+ * `layout` (which shell and guards wrap it, see router.tsx), `screen` (a lazily loaded default
+ * export from `src/features/...`) and `title` (the page title). Add a screen with a one-line entry in your area's block.
  *
  * Layouts and their guards:
  * - `public`: top bar + footer, no guard (landing, terms, intro, payment, 404)
@@ -11,7 +11,11 @@
  *
  * Paths are matched in order, exactly (no prefix matching). Unmatched paths show the 404 page.
  */
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AppRoutePath } from '../../api/contracts/app-routes';
+import type { AdminMaterialKind } from '../config/paths';
 import { type LazyScreen, lazy } from './lazy-screen';
 
 export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'bare';
@@ -22,6 +26,17 @@ export type RouteEntry = {
   layout: LayoutKind;
   /** `lazy(() => import('../features/<area>/<name>-screen'))` (lazy from ./lazy-screen: React.lazy plus preload). */
   screen: LazyScreen;
+  /** The screen's name in the page title ("<title> · KelasKoding"), translated when the language changes. */
+  title: MessageDescriptor;
+};
+
+/** Titles of the admin material screens, by kind and mode. */
+const ADMIN_MATERIAL_TITLES: Record<AdminMaterialKind, { view: MessageDescriptor; edit: MessageDescriptor }> = {
+  practice: { view: msg`Materi latihan`, edit: msg`Ubah materi latihan` },
+  quiz: { view: msg`Materi kuis`, edit: msg`Ubah materi kuis` },
+  slide: { view: msg`Materi slide`, edit: msg`Ubah materi slide` },
+  submission: { view: msg`Materi proyek`, edit: msg`Ubah materi proyek` },
+  video: { view: msg`Materi video`, edit: msg`Ubah materi video` },
 };
 
 const landing = lazy(() => import('../features/public/landing-screen'));
@@ -29,77 +44,243 @@ const adminMaterial = lazy(() => import('../features/admin/material-screen'));
 
 export const routes: RouteEntry[] = [
   // ── Public and shared (H4) ────────────────────────────────────────────────
-  { path: '/', layout: 'public', screen: landing },
-  { path: '/index.html', layout: 'public', screen: landing },
-  { path: '/terms', layout: 'public', screen: lazy(() => import('../features/public/terms-screen')) },
-  { path: '/intro', layout: 'public', screen: lazy(() => import('../features/public/intro-screen')) },
-  { path: '/payment/:status?', layout: 'public', screen: lazy(() => import('../features/public/payment-screen')) },
-  { path: '/restricted', layout: 'bare', screen: lazy(() => import('../features/public/restricted-screen')) },
+  { path: '/', title: msg`Beranda`, layout: 'public', screen: landing },
+  { path: '/index.html', title: msg`Beranda`, layout: 'public', screen: landing },
+  {
+    path: '/terms',
+    title: msg`Syarat dan Ketentuan`,
+    layout: 'public',
+    screen: lazy(() => import('../features/public/terms-screen')),
+  },
+  {
+    path: '/intro',
+    title: msg`Pengenalan`,
+    layout: 'public',
+    screen: lazy(() => import('../features/public/intro-screen')),
+  },
+  {
+    path: '/payment/:status?',
+    title: msg`Pembayaran`,
+    layout: 'public',
+    screen: lazy(() => import('../features/public/payment-screen')),
+  },
+  {
+    path: '/restricted',
+    title: msg`Akses terbatas`,
+    layout: 'bare',
+    screen: lazy(() => import('../features/public/restricted-screen')),
+  },
 
   // ── Guest-only logins and sign-up (H4) ──────────────────────────────────────
-  { path: '/signin', layout: 'auth', screen: lazy(() => import('../features/public/signin-screen')) },
-  { path: '/signup', layout: 'auth', screen: lazy(() => import('../features/public/signup-screen')) },
-  { path: '/mentor', layout: 'auth', screen: lazy(() => import('../features/public/mentor-login-screen')) },
-  { path: '/admin', layout: 'auth', screen: lazy(() => import('../features/public/admin-login-screen')) },
+  {
+    path: '/signin',
+    title: msg`Masuk`,
+    layout: 'auth',
+    screen: lazy(() => import('../features/public/signin-screen')),
+  },
+  {
+    path: '/signup',
+    title: msg`Daftar`,
+    layout: 'auth',
+    screen: lazy(() => import('../features/public/signup-screen')),
+  },
+  {
+    path: '/mentor',
+    title: msg`Masuk mentor`,
+    layout: 'auth',
+    screen: lazy(() => import('../features/public/mentor-login-screen')),
+  },
+  {
+    path: '/admin',
+    title: msg`Masuk admin`,
+    layout: 'auth',
+    screen: lazy(() => import('../features/public/admin-login-screen')),
+  },
 
   // ── Testing screens (H2: /testing/test; /testing/quill) ─────────────────────
-  { path: '/testing/test', layout: 'bare', screen: lazy(() => import('../features/testing/test-screen')) },
-  { path: '/testing/quill', layout: 'bare', screen: lazy(() => import('../features/admin/quill-testing-screen')) },
+  {
+    path: '/testing/test',
+    title: msg`Uji pemeriksa`,
+    layout: 'bare',
+    screen: lazy(() => import('../features/testing/test-screen')),
+  },
+  {
+    path: '/testing/quill',
+    title: msg`Uji editor teks`,
+    layout: 'bare',
+    screen: lazy(() => import('../features/admin/quill-testing-screen')),
+  },
 
   // ── Student (H5; practice, project and submissions screens: H8) ─────────────
-  { path: '/dashboard', layout: 'student', screen: lazy(() => import('../features/student/dashboard-screen')) },
-  { path: '/learning', layout: 'student', screen: lazy(() => import('../features/student/learning-screen')) },
-  { path: '/learning/slide', layout: 'student', screen: lazy(() => import('../features/student/slide-screen')) },
-  { path: '/learning/video', layout: 'student', screen: lazy(() => import('../features/student/video-screen')) },
-  { path: '/learning/quiz', layout: 'student', screen: lazy(() => import('../features/student/quiz-screen')) },
-  { path: '/learning/practice', layout: 'student', screen: lazy(() => import('../features/student/practice-screen')) },
-  { path: '/learning/submission', layout: 'student', screen: lazy(() => import('../features/student/project-screen')) },
-  { path: '/submissions', layout: 'student', screen: lazy(() => import('../features/student/submissions-screen')) },
-  { path: '/account', layout: 'student', screen: lazy(() => import('../features/student/account-screen')) },
-  { path: '/subscription', layout: 'student', screen: lazy(() => import('../features/student/subscription-screen')) },
+  {
+    path: '/dashboard',
+    title: msg`Dasbor`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/dashboard-screen')),
+  },
+  {
+    path: '/learning',
+    title: msg`Peta belajar`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/learning-screen')),
+  },
+  {
+    path: '/learning/slide',
+    title: msg`Slide`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/slide-screen')),
+  },
+  {
+    path: '/learning/video',
+    title: msg`Video`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/video-screen')),
+  },
+  {
+    path: '/learning/quiz',
+    title: msg`Kuis`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/quiz-screen')),
+  },
+  {
+    path: '/learning/practice',
+    title: msg`Latihan`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/practice-screen')),
+  },
+  {
+    path: '/learning/submission',
+    title: msg`Proyek`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/project-screen')),
+  },
+  {
+    path: '/submissions',
+    title: msg`Proyek saya`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/submissions-screen')),
+  },
+  {
+    path: '/account',
+    title: msg`Akun`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/account-screen')),
+  },
+  {
+    path: '/subscription',
+    title: msg`Langganan`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/subscription-screen')),
+  },
   {
     path: '/subscription/receipt/:invoiceId',
+    title: msg`Kuitansi pembayaran`,
     layout: 'student',
     screen: lazy(() => import('../features/student/receipt-screen')),
   },
 
   // ── Mentor (H6) ─────────────────────────────────────────────────────────────
-  { path: '/mentor/dashboard', layout: 'mentor', screen: lazy(() => import('../features/mentor/dashboard-screen')) },
+  {
+    path: '/mentor/dashboard',
+    title: msg`Dasbor mentor`,
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/dashboard-screen')),
+  },
   {
     path: '/mentor/student/:progressId?',
+    title: msg`Progres siswa`,
     layout: 'mentor',
     screen: lazy(() => import('../features/mentor/student-screen')),
   },
   {
     path: '/mentor/submission/list',
+    title: msg`Daftar proyek`,
     layout: 'mentor',
     screen: lazy(() => import('../features/mentor/submission-list-screen')),
   },
-  { path: '/mentor/submission', layout: 'mentor', screen: lazy(() => import('../features/mentor/submission-screen')) },
-  { path: '/mentor/material', layout: 'mentor', screen: lazy(() => import('../features/mentor/material-screen')) },
-  { path: '/mentor/account', layout: 'mentor', screen: lazy(() => import('../features/mentor/account-screen')) },
+  {
+    path: '/mentor/submission',
+    title: msg`Tinjauan proyek`,
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/submission-screen')),
+  },
+  {
+    path: '/mentor/material',
+    title: msg`Materi`,
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/material-screen')),
+  },
+  {
+    path: '/mentor/account',
+    title: msg`Akun`,
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/account-screen')),
+  },
 
   // ── Admin (H7) ──────────────────────────────────────────────────────────────
-  { path: '/admin/dashboard', layout: 'admin', screen: lazy(() => import('../features/admin/dashboard-screen')) },
-  { path: '/admin/student', layout: 'admin', screen: lazy(() => import('../features/admin/student-screen')) },
-  { path: '/admin/mentor', layout: 'admin', screen: lazy(() => import('../features/admin/mentor-screen')) },
+  {
+    path: '/admin/dashboard',
+    title: msg`Dasbor admin`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/dashboard-screen')),
+  },
+  {
+    path: '/admin/student',
+    title: msg`Siswa`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/student-screen')),
+  },
+  {
+    path: '/admin/mentor',
+    title: msg`Mentor`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/mentor-screen')),
+  },
   {
     path: '/admin/mentor/students',
+    title: msg`Siswa per mentor`,
     layout: 'admin',
     screen: lazy(() => import('../features/admin/mentor-students-screen')),
   },
-  { path: '/admin/package', layout: 'admin', screen: lazy(() => import('../features/admin/package-screen')) },
-  { path: '/admin/payment', layout: 'admin', screen: lazy(() => import('../features/admin/payment-screen')) },
-  { path: '/admin/subscription', layout: 'admin', screen: lazy(() => import('../features/admin/subscription-screen')) },
-  { path: '/admin/course', layout: 'admin', screen: lazy(() => import('../features/admin/course-screen')) },
-  { path: '/admin/course/:id', layout: 'admin', screen: lazy(() => import('../features/admin/course-detail-screen')) },
+  {
+    path: '/admin/package',
+    title: msg`Paket`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/package-screen')),
+  },
+  {
+    path: '/admin/payment',
+    title: msg`Pembayaran`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/payment-screen')),
+  },
+  {
+    path: '/admin/subscription',
+    title: msg`Langganan`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/subscription-screen')),
+  },
+  {
+    path: '/admin/course',
+    title: msg`Kursus`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/course-screen')),
+  },
+  {
+    path: '/admin/course/:id',
+    title: msg`Detail kursus`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/course-detail-screen')),
+  },
   {
     path: '/admin/course/:id/:chapterId',
+    title: msg`Bab`,
     layout: 'admin',
     screen: lazy(() => import('../features/admin/chapter-screen')),
   },
   {
     path: '/admin/course/:id/:chapterId/:topicId',
+    title: msg`Topik`,
     layout: 'admin',
     screen: lazy(() => import('../features/admin/topic-screen')),
   },
@@ -108,6 +289,7 @@ export const routes: RouteEntry[] = [
       path: `/admin/course/:id/:chapterId/:topicId/${kind}${edit}` as const,
       layout: 'admin' as const,
       screen: adminMaterial,
+      title: ADMIN_MATERIAL_TITLES[kind][edit ? 'edit' : 'view'],
     })),
   ),
 ];

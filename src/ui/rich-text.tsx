@@ -77,12 +77,13 @@ export function RichTextEditor({ label, value, onChange, error, placeholder, id 
               key={c.command}
               type="button"
               className="kk-rte__btn"
-              aria-label={c.label}
               title={c.label}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => run(c.command)}
             >
-              {c.icon}
+              {/* Named by the hidden text, not aria-label: the glyph on the button ("1.") is not its name. */}
+              <span aria-hidden="true">{c.icon}</span>
+              <span className="kk-visually-hidden">{c.label}</span>
             </button>
           ))}
           <button

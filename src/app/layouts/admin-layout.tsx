@@ -39,7 +39,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="kk-topbar kk-topbar--app kk-topbar--fixed">
         <div className="kk-topbar__inner">
-          <Link href={paths.admin.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
+          <Link href={paths.admin.dashboard()} className="kk-topbar__brand">
             <Brand tone="light" />
             <span className="kk-topbar__badge">Admin</span>
           </Link>

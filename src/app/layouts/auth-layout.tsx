@@ -13,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="kk-shell kk-shell--auth">
       <SkipLink />
       <aside className="kk-auth__aside">
-        <Link href={paths.home()} className="kk-topbar__brand" aria-label="KelasKoding">
+        <Link href={paths.home()} className="kk-topbar__brand">
           <Brand tone="light" size={36} />
         </Link>
         <div className="kk-auth__pitch">

@@ -1,6 +1,4 @@
 /** The KelasKoding logo mark and word mark. */
-import { PRODUCT_NAME } from '../../config/env';
-
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" className="kk-brand__mark">
@@ -22,10 +20,10 @@ export function Brand({ tone = 'dark', size = 32 }: { tone?: 'dark' | 'light'; s
   return (
     <span className={`kk-brand kk-brand--${tone}`}>
       <BrandMark size={size} />
+      {/* The visible word mark is the name (a hidden copy or a link label would read it twice or differ from it). */}
       <span className="kk-brand__name">
         Kelas<span className="kk-brand__accent">Koding</span>
       </span>
-      <span className="kk-visually-hidden">{PRODUCT_NAME}</span>
     </span>
   );
 }

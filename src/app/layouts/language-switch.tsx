@@ -1,4 +1,4 @@
-/** Language dropdown for every role and guests: English / Indonesia, the current one disabled. */
+/** Language dropdown for every role and guests: English / Indonesia, the current one disabled; the button shows the current code. */
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale, type Locale, toLocale } from '../../i18n';
 import { DropdownMenu } from '../../ui/dropdown-menu';
@@ -12,7 +12,6 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     <DropdownMenu
       className={`kk-lang kk-lang--${tone}`}
       triggerClassName="kk-lang__trigger"
-      triggerLabel={t`Bahasa: ${NAMES[locale]}`}
       trigger={
         <>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
@@ -24,6 +23,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
               strokeWidth="1.4"
             />
           </svg>
+          {/* The name is built from the content, so it holds exactly the code on screen ("Bahasa: ID"). */}
+          <span className="kk-visually-hidden">{t`Bahasa:`} </span>
           <span className="kk-lang__code">{locale.toUpperCase()}</span>
           <svg viewBox="0 0 12 8" width="10" height="8" aria-hidden="true">
             <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -99,7 +99,6 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
         ref={buttonRef}
         type="button"
         className="kk-icon-btn"
-        aria-label={unread > 0 ? t`Notifikasi (${unread} baru)` : t`Notifikasi`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
@@ -113,7 +112,15 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
             strokeLinejoin="round"
           />
         </svg>
-        {unread > 0 ? <span className="kk-notif__badge">{unread > 99 ? '99+' : unread}</span> : null}
+        {/* The name is built from the content, so it holds the count on screen ("Notifikasi 6 baru"). */}
+        <span className="kk-visually-hidden">{t`Notifikasi`}</span>
+        {unread > 0 ? (
+          <>
+            {' '}
+            <span className="kk-notif__badge">{unread > 99 ? '99+' : unread}</span>
+            <span className="kk-visually-hidden"> {t`baru`}</span>
+          </>
+        ) : null}
       </button>
       {open ? (
         <section id={panelId} className="kk-notif__panel" aria-label={t`Daftar notifikasi`}>

@@ -23,7 +23,7 @@ export function MentorLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="kk-topbar kk-topbar--app">
         <div className="kk-topbar__inner">
-          <Link href={paths.mentor.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
+          <Link href={paths.mentor.dashboard()} className="kk-topbar__brand">
             <Brand tone="light" />
           </Link>
           <nav className="kk-topbar__nav" aria-label="Menu">

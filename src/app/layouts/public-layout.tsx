@@ -18,7 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="kk-topbar kk-topbar--public">
         <div className="kk-topbar__inner kk-container">
-          <Link href={paths.home()} className="kk-topbar__brand" aria-label="KelasKoding">
+          <Link href={paths.home()} className="kk-topbar__brand">
             <Brand />
           </Link>
           <nav className="kk-topbar__nav" aria-label="Menu">

@@ -1,4 +1,4 @@
-/** Student area: top bar with the dashboard link, notifications, language and profile menu; the bar floats on the slide screen. */
+/** Student area: top bar with links to the dashboard, learning map, projects and subscription, notifications, language and profile menu; the bar floats on the slide screen. */
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -26,17 +26,43 @@ export function StudentLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const onSlide = location === '/learning/slide';
   const navClass = (href: string) => (location === href ? 'kk-topbar__link is-active' : 'kk-topbar__link');
+  const current = (href: string) => (location === href ? ('page' as const) : undefined);
   return (
     <div className={onSlide ? 'kk-shell kk-shell--student kk-shell--slide' : 'kk-shell kk-shell--student'}>
       <SkipLink />
       <header className={onSlide ? 'kk-topbar kk-topbar--app kk-topbar--floating' : 'kk-topbar kk-topbar--app'}>
         <div className="kk-topbar__inner">
-          <Link href={paths.student.dashboard()} className="kk-topbar__brand" aria-label="KelasKoding">
+          <Link href={paths.student.dashboard()} className="kk-topbar__brand">
             <Brand tone="light" />
           </Link>
           <nav className="kk-topbar__nav" aria-label="Menu">
-            <Link href={paths.student.dashboard()} className={navClass(paths.student.dashboard())}>
+            <Link
+              href={paths.student.dashboard()}
+              className={navClass(paths.student.dashboard())}
+              aria-current={current(paths.student.dashboard())}
+            >
               <Trans>Dasbor</Trans>
+            </Link>
+            <Link
+              href={paths.student.learning()}
+              className={navClass(paths.student.learning())}
+              aria-current={current(paths.student.learning())}
+            >
+              <Trans>Peta belajar</Trans>
+            </Link>
+            <Link
+              href={paths.student.submissions()}
+              className={navClass(paths.student.submissions())}
+              aria-current={current(paths.student.submissions())}
+            >
+              <Trans>Proyek saya</Trans>
+            </Link>
+            <Link
+              href={paths.student.subscription()}
+              className={navClass(paths.student.subscription())}
+              aria-current={current(paths.student.subscription())}
+            >
+              <Trans>Langganan</Trans>
             </Link>
           </nav>
           <div className="kk-topbar__actions">

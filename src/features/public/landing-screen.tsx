@@ -116,25 +116,25 @@ export default function LandingScreen() {
       code: 'HTML',
       title: t`Struktur halaman web`,
       text: t`Tag, atribut, form, tabel dan semantik HTML5.`,
-      color: '#e96f3c',
+      color: '#c2410c',
     },
     {
       code: 'CSS',
       title: t`Tampilan yang menarik`,
       text: t`Selector, box model, flexbox, grid dan desain responsif.`,
-      color: '#2f80ed',
+      color: '#1d68c9',
     },
     {
       code: 'JS',
       title: t`Halaman yang interaktif`,
       text: t`Variabel, fungsi, DOM, event dan logika program.`,
-      color: '#d9a400',
+      color: '#8a6100',
     },
     {
       code: 'PHP',
       title: t`Back-end dengan Laravel`,
       text: t`Routing, controller, database dan aplikasi web utuh.`,
-      color: '#7a5af8',
+      color: '#6941c6',
     },
   ];
   const stories = [

@@ -1,5 +1,7 @@
-/** /restricted: shown to mobile devices (the site is optimised for desktop only). */
+/** /restricted: shown to mobile devices (the site is optimised for desktop only), with a way back to the landing page. */
 import { Trans } from '@lingui/react/macro';
+import { paths } from '../../config/paths';
+import { ButtonLink } from '../../ui/button';
 import './public-pages.css';
 
 export default function RestrictedScreen() {
@@ -27,6 +29,10 @@ export default function RestrictedScreen() {
       <p>
         <Trans>Buka KelasKoding dari laptop atau komputer untuk belajar dengan code editor, preview dan slide.</Trans>
       </p>
+      {/* The landing page is the one page phones may see. */}
+      <ButtonLink href={paths.home()} variant="primary">
+        <Trans>Kembali ke beranda</Trans>
+      </ButtonLink>
     </main>
   );
 }

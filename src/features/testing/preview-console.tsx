@@ -87,23 +87,26 @@ export function PreviewConsole({ entries, onClear }: { entries: ConsoleEntry[]; 
           <Trans>Bersihkan konsol</Trans>
         </Button>
       </div>
-      <ol className="kk-testing__console-lines" role="log" aria-live="polite" data-testid="preview-console">
-        {lines.length === 0 ? (
-          <li className="kk-testing__console-empty">
-            <Trans>Belum ada pesan.</Trans>
-          </li>
-        ) : (
-          lines.map((line) => (
-            <li
-              key={line.id}
-              className={`kk-testing__console-line kk-testing__console-line--${line.level}`}
-              data-level={line.level}
-            >
-              {line.text}
+      {/* The live region wraps the list, so the list keeps its list role and its items stay valid. */}
+      <div role="log" aria-live="polite">
+        <ol className="kk-testing__console-lines" data-testid="preview-console">
+          {lines.length === 0 ? (
+            <li className="kk-testing__console-empty">
+              <Trans>Belum ada pesan.</Trans>
             </li>
-          ))
-        )}
-      </ol>
+          ) : (
+            lines.map((line) => (
+              <li
+                key={line.id}
+                className={`kk-testing__console-line kk-testing__console-line--${line.level}`}
+                data-level={line.level}
+              >
+                {line.text}
+              </li>
+            ))
+          )}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -118,12 +118,12 @@ test('an admin builds chapters, reorders them by dragging, trashes and restores 
   await expect(page.getByRole('link', { name: topic, exact: true })).toBeVisible();
 
   // Switch the interface to English: the same screen now speaks English.
-  await page.getByRole('button', { name: 'Bahasa: Indonesia' }).click();
+  await page.getByRole('button', { name: 'Bahasa: ID' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Add topic' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Trash' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${topic} EN`, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Language: EN' }).click();
   await page.getByRole('menuitem', { name: 'Indonesia' }).click();
   await expect(page.getByRole('button', { name: 'Tambah topik' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ test('switching to English changes the texts and survives a reload', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
 
-  const trigger = page.getByRole('button', { name: 'Bahasa: Indonesia' });
+  const trigger = page.getByRole('button', { name: 'Bahasa: ID' });
   await trigger.click();
   // The current language is offered but disabled.
   await expect(page.getByRole('menuitem', { name: 'Indonesia' })).toHaveAttribute('aria-disabled', 'true');
@@ -21,7 +21,7 @@ test('switching to English changes the texts and survives a reload', async ({ pa
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Language: EN' })).toBeVisible();
 
   // Every API request carries the chosen locale.
   await page.goto('/signin');
@@ -37,7 +37,7 @@ test('switching to English changes the texts and survives a reload', async ({ pa
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
 
   // Switch back with the keyboard.
-  await page.getByRole('button', { name: 'Language: English' }).focus();
+  await page.getByRole('button', { name: 'Language: EN' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Indonesia' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -47,7 +47,7 @@ test('switching to English changes the texts and survives a reload', async ({ pa
 test('the language switch is in the signed-in top bars too', async ({ page }) => {
   await signIn(page, DEMO.mentor.loginPath, DEMO.mentor.email);
   await expectPath(page, '/mentor/dashboard');
-  await page.getByRole('button', { name: 'Bahasa: Indonesia' }).click();
+  await page.getByRole('button', { name: 'Bahasa: ID' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(greeting(page)).toHaveText(`Hi, ${DEMO.mentor.name}`);
   await expect(page.getByRole('link', { name: 'Material' })).toBeVisible();

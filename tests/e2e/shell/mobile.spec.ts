@@ -17,3 +17,18 @@ test('a signed-in student on a phone is sent to /restricted too', async ({ page 
   await signIn(page, DEMO.student.loginPath, DEMO.student.email);
   await expect(page).toHaveURL((url) => url.pathname === '/restricted');
 });
+
+test('the landing page fits a phone with sign-in on screen, and /restricted links home', async ({ page }) => {
+  await page.goto('/');
+  const signInLink = page.getByRole('link', { name: 'Masuk', exact: true });
+  await expect(signInLink).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Daftar Gratis' })).toBeInViewport({ ratio: 1 });
+  // Nothing wider than the screen: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await signInLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/signin');
+
+  await page.goto('/restricted');
+  await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

@@ -1,0 +1,66 @@
+/**
+ * The axe sweep of issue 14: every route of spec §2, in Indonesian and English, signed out and signed in
+ * as each role (the practice, project, quiz, slide and review screens included). A route fails on any
+ * serious or critical violation; every route must also carry its own "<screen> · KelasKoding" title.
+ * Each test collects all routes' findings before failing, so one run lists everything to fix.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminRoutes,
+  type Lang,
+  mentorRoutes,
+  PUBLIC_ROUTES,
+  type Role,
+  seriousViolations,
+  settle,
+  signInAs,
+  studentMaterials,
+  studentRoutes,
+  useLanguage,
+} from './helpers';
+
+test.describe.configure({ timeout: 240_000 });
+
+async function sweep(page: Page, routes: string[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page);
+    const title = await page.title();
+    if (!/^.+ · KelasKoding$/.test(title)) findings.push(`${route}: title "${title}"`);
+    for (const v of await seriousViolations(page)) findings.push(`${route}: ${v}`);
+  }
+  return findings;
+}
+
+/** Material ids for the admin's material screens come from the demo student's map of course 2. */
+async function materialsFromStudent(page: Page): Promise<Awaited<ReturnType<typeof studentMaterials>>> {
+  const context = await page.context().browser()?.newContext({ baseURL: test.info().project.use.baseURL });
+  if (!context) throw new Error('no browser');
+  const other = await context.newPage();
+  await signInAs(other, 'student');
+  const materials = await studentMaterials(other.request);
+  await context.close();
+  return materials;
+}
+
+for (const lang of ['id', 'en'] as const satisfies Lang[]) {
+  test(`public routes pass axe (${lang})`, async ({ page, baseURL }) => {
+    await useLanguage(page, baseURL as string, lang);
+    expect(await sweep(page, PUBLIC_ROUTES)).toEqual([]);
+  });
+
+  for (const role of ['student', 'mentor', 'admin'] as const satisfies Role[]) {
+    test(`${role} routes pass axe (${lang})`, async ({ page, baseURL }) => {
+      await useLanguage(page, baseURL as string, lang);
+      await signInAs(page, role);
+      const routes =
+        role === 'student'
+          ? await studentRoutes(page.request)
+          : role === 'mentor'
+            ? await mentorRoutes(page.request)
+            : adminRoutes(await materialsFromStudent(page));
+      expect(await sweep(page, routes)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Shared steps of the accessibility specs: every route of spec §2 per role with real ids from the seed,
+ * signing in per role, choosing the language by its cookie, and an axe run that keeps only the serious
+ * and critical violations (the issue's bar), described so a failure says where and what.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'kelaskoding123';
+export const ACCOUNTS = {
+  student: { email: 'student@kelaskoding.id', login: '/signin', home: '/dashboard' },
+  mentor: { email: 'mentor@kelaskoding.id', login: '/mentor', home: '/mentor/dashboard' },
+  admin: { email: 'admin@kelaskoding.id', login: '/admin', home: '/admin/dashboard' },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+export type Lang = 'id' | 'en';
+
+/** Chooses the UI language the way the language switch remembers it (the `locale` cookie). */
+export async function useLanguage(page: Page, baseURL: string, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: lang, url: baseURL }]);
+}
+
+/** Signs in through the role's login form (its labels in either language) and waits for the dashboard. */
+export async function signInAs(page: Page, role: Role): Promise<void> {
+  const account = ACCOUNTS[role];
+  await page.goto(account.login);
+  await page.getByLabel(/^(Email)$/).fill(account.email);
+  await page.getByLabel(/^(Kata sandi|Password)$/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === account.home);
+}
+
+type MapMaterial = { id: number; relation: string; chapter_id: number; topic_id: number; is_unlock: boolean };
+
+/** One unlocked material of each kind the demo student can open, from the learning map. */
+export async function studentMaterials(request: APIRequestContext): Promise<MapMaterial[]> {
+  const user = (await (await request.get('/api/student/user')).json()) as { data: { id: number } };
+  const res = await request.get(`/api/student/courses/2/chapters?studentId=${user.data.id}`);
+  expect(res.status()).toBe(200);
+  const chapters = (await res.json()) as { data: { topics: { materials: MapMaterial[] }[] }[] };
+  const all = chapters.data.flatMap((c) => c.topics.flatMap((t) => t.materials));
+  const picked = new Map<string, MapMaterial>();
+  for (const m of all) {
+    const kind = m.relation.startsWith('submission') ? 'submission' : m.relation;
+    if (m.is_unlock && !picked.has(kind)) picked.set(kind, m);
+  }
+  return [...picked.values()];
+}
+
+/** The learning screen of a material (a `submission*` relation opens the project screen). */
+export function learningPath(m: { id: number; relation: string }): string {
+  const kind = m.relation.startsWith('submission') ? 'submission' : m.relation;
+  return `/learning/${kind}?materialId=${m.id}`;
+}
+
+/** Every student route of spec §2, with one material of each kind. */
+export async function studentRoutes(request: APIRequestContext): Promise<string[]> {
+  const materials = await studentMaterials(request);
+  return [
+    '/dashboard',
+    '/account?view=profile',
+    '/account?view=info',
+    '/learning',
+    '/submissions',
+    '/subscription',
+    ...materials.map(learningPath),
+  ];
+}
+
+/** Every mentor route of spec §2, with a student and an already reviewed project (opening a `new` one changes it). */
+export async function mentorRoutes(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/api/mentor/submissions', { params: { status: 'reviewed', length: 1 } });
+  expect(res.ok()).toBe(true);
+  const rows = ((await res.json()) as { data: { progressMaterialId: number; progressId: number }[] }).data;
+  const row = rows[0];
+  if (!row) throw new Error('the seed has no reviewed project for mentor@kelaskoding.id');
+  return [
+    '/mentor/dashboard',
+    '/mentor/account?view=profile',
+    '/mentor/account?view=info',
+    '/mentor/material',
+    '/mentor/submission/list',
+    `/mentor/student/${row.progressId}`,
+    `/mentor/submission?progressMaterialId=${row.progressMaterialId}`,
+  ];
+}
+
+/** Every admin route of spec §2; course, chapter, topic and material ids come from the student's map of course 2. */
+export function adminRoutes(materials: MapMaterial[]): string[] {
+  const first = materials[0];
+  if (!first) throw new Error('no material to open');
+  const list = [
+    '/admin/dashboard',
+    '/admin/student',
+    '/admin/mentor',
+    '/admin/mentor/students',
+    '/admin/course',
+    '/admin/package',
+    '/admin/payment',
+    '/admin/subscription',
+    '/admin/course/2',
+    `/admin/course/2/${first.chapter_id}`,
+    `/admin/course/2/${first.chapter_id}/${first.topic_id}`,
+  ];
+  for (const m of materials) {
+    const kind = m.relation.startsWith('submission') ? 'submission' : m.relation;
+    const base = `/admin/course/2/${m.chapter_id}/${m.topic_id}/${kind}`;
+    list.push(`${base}?materialId=${m.id}`, `${base}/edit?materialId=${m.id}`);
+  }
+  return list;
+}
+
+/** Routes anyone may open signed out. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/terms',
+  '/intro',
+  '/payment',
+  '/payment/success',
+  '/restricted',
+  '/signin',
+  '/signup',
+  '/mentor',
+  '/admin',
+  '/testing/test',
+  '/testing/quill',
+  '/no-such-page',
+];
+
+/** Waits until the screen has loaded its data: no request in flight, no loading bar, main content present. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Serious and critical axe violations of the page, one line each (rule, impact, first targets). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join(' | ')}`,
+    );
+}
