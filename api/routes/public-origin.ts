@@ -11,3 +11,8 @@ export function publicOrigin(c: Context<AppEnv>): string {
   if (origin && originMatches(origin, c.req.url, '')) return origin.replace(/\/$/, '');
   return new URL(c.req.url).origin;
 }
+
+/** `link` as an absolute URL: a stored path (the simulator's page) is put on the public origin. */
+export function absoluteLink(c: Context<AppEnv>, link: string | null): string | null {
+  return link?.startsWith('/') ? `${publicOrigin(c)}${link}` : link;
+}

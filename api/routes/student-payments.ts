@@ -19,7 +19,7 @@ import {
   studentReceipt,
 } from '../services/student-payments';
 import type { AppEnv } from '../types';
-import { publicOrigin } from './public-origin';
+import { absoluteLink, publicOrigin } from './public-origin';
 
 export const studentCheckoutRoutes = new Hono<AppEnv>().post('/', requireRole('student'), async (c) => {
   const input = await parseJsonBody(c, checkoutBody);
@@ -31,7 +31,8 @@ export const studentCheckoutRoutes = new Hono<AppEnv>().post('/', requireRole('s
     { ...input, studentId: c.var.user.id, origin: publicOrigin(c) },
     c.var.locale,
   );
-  return c.json({ data: result.data }, result.created ? 201 : 200);
+  const data = { ...result.data, paymentLink: absoluteLink(c, result.data.paymentLink) ?? '' };
+  return c.json({ data }, result.created ? 201 : 200);
 });
 
 export const studentPaymentRoutes = new Hono<AppEnv>()
@@ -40,9 +41,10 @@ export const studentPaymentRoutes = new Hono<AppEnv>()
     const data = listStudentInvoices(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   })
-  .get('/:invoiceId', (c) =>
-    c.json({ data: studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
-  )
+  .get('/:invoiceId', (c) => {
+    const data = studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
+    return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
+  })
   .post('/:invoiceId/check', async (c) => {
     const { db, env } = c.var;
     const data = await checkInvoice(
@@ -53,7 +55,7 @@ export const studentPaymentRoutes = new Hono<AppEnv>()
       c.req.param('invoiceId'),
       c.var.locale,
     );
-    return c.json({ data });
+    return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
   })
   .get('/:invoiceId/receipt', (c) =>
     c.json({ data: studentReceipt(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),

@@ -1,6 +1,8 @@
 /** Checkout and the student's invoices: amounts from the server, one pending invoice per package, owner-only reads. */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription, Receipt, StudentInvoice, StudentInvoiceRow } from '../../api/contracts/commerce';
+import { payments, users } from '../../api/db/schema';
 import { ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
 import { demo, login } from './helpers';
 
@@ -164,5 +166,21 @@ describe('the student invoice', () => {
       renewalPackageId: null,
       pendingInvoice: { invoiceId },
     });
+  });
+});
+
+describe('seeded invoices', () => {
+  it('are payable simulator invoices, answered with an absolute link on this origin', async () => {
+    const pending = f.db.select().from(payments).where(eq(payments.status, 'pending')).get()!;
+    expect(pending.paymentLink).toBe(`/api/payments/simulator/${pending.invoiceId}`);
+    const owner = f.db.select({ email: users.email }).from(users).where(eq(users.id, pending.studentId)).get()!;
+    const cookie = await login(f.app, 'student', owner.email, demo.password);
+    const res = await f.call<{ data: StudentInvoice }>(cookie, 'GET', `/api/student/payments/${pending.invoiceId}`);
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      gateway: 'simulator',
+      paymentLink: `http://localhost/api/payments/simulator/${pending.invoiceId}`,
+    });
+    expect(res.body.data.instructions).not.toBeNull();
   });
 });

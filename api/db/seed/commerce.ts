@@ -1,8 +1,11 @@
 /**
  * Packages, payments and subscriptions. Every subscribed student (plan.ts) paid for a package just
- * before the subscription started; some trial students have a pending, expired or failed payment.
+ * before the subscription started; some trial students have a pending (a live simulator invoice, less
+ * than a day old), expired or failed payment.
  * Prices are rupiah.
  */
+
+import { simulatorInstructions, simulatorPath } from '../../services/payments/simulator';
 import type { Db } from '../client';
 import { type PaymentStatus, packages, payments, subscriptions } from '../schema';
 import type { StudentPlan } from './plan';
@@ -25,6 +28,19 @@ function invoiceId(at: number, seq: number): string {
   const d = new Date(at);
   const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
   return `INV-${ymd}-${String(seq).padStart(4, '0')}`;
+}
+
+/** A seeded pending invoice is a live one on the simulator: payable from /subscription until it expires. */
+function pendingOnSimulator(invoiceId: string, amount: number, at: number, seq: number) {
+  // Not drawn from `random`: the rest of the seed keeps the sequence it had before invoices were payable.
+  const channel = (['bca', 'bni', 'bri', 'mandiri', 'qris', 'gopay'] as const)[seq % 6] ?? 'bca';
+  return {
+    paymentLink: simulatorPath(invoiceId),
+    paymentChannel: channel,
+    gateway: 'simulator' as const,
+    expiresAt: new Date(at + DAY),
+    instructions: simulatorInstructions(invoiceId, channel, amount),
+  };
 }
 
 export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: number): void {
@@ -64,8 +80,12 @@ export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: 
         packageId: pkg.id,
         status,
         invoiceId: invoice,
-        paymentLink: `https://checkout.kelaskoding.id/invoice/${invoice}`,
-        paymentChannel: status === 'paid' || status === 'failed' ? random.pick(channels) : null,
+        ...(status === 'pending'
+          ? pendingOnSimulator(invoice, pkg.price, at, seq)
+          : {
+              paymentLink: null,
+              paymentChannel: status === 'paid' || status === 'failed' ? random.pick(channels) : null,
+            }),
         amount: pkg.price,
         paidAt: status === 'paid' ? new Date(at + random.int(2, 30) * 60_000) : null,
         createdAt: new Date(at),

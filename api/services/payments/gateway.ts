@@ -21,7 +21,7 @@ export type GatewayInvoice = {
 
 /** A transaction the gateway opened. */
 export type CreatedTransaction = {
-  /** Absolute URL the student is sent to. */
+  /** URL the student is sent to: absolute (a gateway's page), or a path on our own origin (the simulator). */
   paymentLink: string;
   /** What to show the student (VA number, QR payload), when the gateway knows it already. */
   instructions: Record<string, string> | null;

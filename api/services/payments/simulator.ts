@@ -91,11 +91,15 @@ export function simulatedNotification(
   return body;
 }
 
+/** Path of an invoice's simulator payment page. */
+export const simulatorPath = (invoiceId: string) => `/api/payments/simulator/${encodeURIComponent(invoiceId)}`;
+
 export const simulatorGateway: PaymentGateway = {
   name: 'simulator',
   async createTransaction(invoice: GatewayInvoice): Promise<CreatedTransaction> {
     return {
-      paymentLink: `${invoice.origin}/api/payments/simulator/${encodeURIComponent(invoice.invoiceId)}`,
+      // Stored as a path: the API answers it as an absolute URL on the origin the student came from.
+      paymentLink: simulatorPath(invoice.invoiceId),
       instructions: simulatorInstructions(invoice.invoiceId, invoice.channel, invoice.amount),
       reference: randomUUID(),
     };
