@@ -104,7 +104,8 @@ export function simulatorPage(locale: Locale, nonce: string, invoice: SimulatorI
         timeZone: 'Asia/Jakarta',
       }).format(invoice.expiresAt)} WIB`
     : '';
-  const channelName = channel ? `${channel.name} (${t.kinds[channel.kind]})` : invoice.channel;
+  const kind = channel ? t.kinds[channel.kind] : '';
+  const channelName = !channel ? invoice.channel : channel.name === kind ? kind : `${channel.name} (${kind})`;
   let how = '';
   const ins = invoice.instructions;
   if (ins?.kind === 'va' && ins.vaNumber) {
