@@ -7,26 +7,24 @@
 const isSpace = (c: string): boolean => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
 const isIdentChar = (c: string): boolean => /[A-Za-z0-9_\-\u0080-\uffff]/.test(c);
 
-/** Reads a quoted string starting at `start` (the quote); returns its raw content and the index after it. */
+/**
+ * Reads a quoted string starting at `start` (the quote); returns its raw content (escapes kept as written) and the
+ * index after it. The content is one slice of the input, never built a character at a time.
+ */
 function readString(text: string, start: number): { content: string; end: number } {
   const quote = text[start];
   let i = start + 1;
-  let content = '';
   while (i < text.length) {
-    const c = text[i]!;
+    const c = text[i];
     if (c === '\\' && i + 1 < text.length) {
-      content += c + text[i + 1];
       i += 2;
       continue;
     }
-    if (c === quote || c === '\n') {
-      i += c === quote ? 1 : 0;
-      break;
-    }
-    content += c;
+    if (c === quote) return { content: text.slice(start + 1, i), end: i + 1 };
+    if (c === '\n') break;
     i++;
   }
-  return { content, end: i };
+  return { content: text.slice(start + 1, i), end: i };
 }
 
 /** Index after a comment that starts at `start` (`/*`), or the text's end when it never closes. */
@@ -41,18 +39,25 @@ function skipComment(text: string, start: number): number {
  * the content of strings and `url()` is kept exactly. Custom property names (`--Main`) keep their case.
  */
 export function normalizeCssValue(raw: string): string {
-  let out = '';
+  // Pieces are collected in an array and the last emitted character kept apart: reading the end of a string
+  // that is being concatenated flattens it each time, which made a 150 KB value take seconds to minutes.
+  const parts: string[] = [];
+  let last = '';
   let pendingSpace = false;
   let i = 0;
   const n = raw.length;
+  const push = (s: string): void => {
+    if (s === '') return;
+    parts.push(s);
+    last = s[s.length - 1] as string;
+  };
   const emit = (s: string): void => {
-    const last = out[out.length - 1];
-    if (pendingSpace && last !== undefined && last !== ',' && last !== '/' && last !== '(') out += ' ';
+    if (pendingSpace && last !== '' && last !== ',' && last !== '/' && last !== '(') push(' ');
     pendingSpace = false;
-    out += s;
+    push(s);
   };
   while (i < n) {
-    const c = raw[i]!;
+    const c = raw[i] as string;
     if (isSpace(c)) {
       pendingSpace = true;
       i++;
@@ -63,21 +68,13 @@ export function normalizeCssValue(raw: string): string {
       const s = readString(raw, i);
       emit(`"${s.content}"`);
       i = s.end;
-    } else if (c === ',' || c === '/' || c === ')') {
+    } else if (c === ',' || c === '/' || c === ')' || c === '(') {
       pendingSpace = false;
-      out += c;
+      push(c);
       i++;
-    } else if (c === '(') {
-      pendingSpace = false;
-      out += c;
-      i++;
-    } else if (
-      (c === 'u' || c === 'U') &&
-      raw.slice(i, i + 4).toLowerCase() === 'url(' &&
-      !isIdentChar(out.at(-1) ?? ' ')
-    ) {
+    } else if ((c === 'u' || c === 'U') && raw.slice(i, i + 4).toLowerCase() === 'url(' && !isIdentChar(last || ' ')) {
       let j = i + 4;
-      while (j < n && isSpace(raw[j]!)) j++;
+      while (j < n && isSpace(raw[j] as string)) j++;
       let inner: string;
       if (raw[j] === '"' || raw[j] === "'") {
         const s = readString(raw, j);
@@ -92,18 +89,34 @@ export function normalizeCssValue(raw: string): string {
       }
       emit(`url(${inner})`);
       i = j + 1;
-    } else if (c === '-' && raw[i + 1] === '-' && !isIdentChar(out.at(-1) ?? ' ')) {
+    } else if (c === '-' && raw[i + 1] === '-' && !isIdentChar(last || ' ')) {
       let j = i + 2;
-      while (j < n && isIdentChar(raw[j]!)) j++;
+      while (j < n && isIdentChar(raw[j] as string)) j++;
       emit(raw.slice(i, j));
       i = j;
     } else {
-      emit(c.toLowerCase());
-      i++;
+      // a run of ordinary characters at once: lower-cased as one slice
+      let j = i + 1;
+      while (j < n && isPlain(raw[j] as string)) j++;
+      emit(raw.slice(i, j).toLowerCase());
+      i = j;
     }
   }
-  return out;
+  return parts.join('');
 }
+
+/** A character with no meaning to the value normaliser: copied (lower-cased) in runs. */
+const isPlain = (c: string): boolean =>
+  !isSpace(c) &&
+  c !== '/' &&
+  c !== '"' &&
+  c !== "'" &&
+  c !== ',' &&
+  c !== '(' &&
+  c !== ')' &&
+  c !== 'u' &&
+  c !== 'U' &&
+  c !== '-';
 
 const SIMPLE_SELECTOR = /^[^\sA-Z/"'\\,>+~()[\]]+$/;
 
@@ -115,17 +128,21 @@ const SIMPLE_SELECTOR = /^[^\sA-Z/"'\\,>+~()[\]]+$/;
  */
 export function normalizeSelector(raw: string): string {
   if (SIMPLE_SELECTOR.test(raw)) return raw;
-  let out = '';
+  const parts: string[] = [];
+  let last = '';
+  const push = (text: string): void => {
+    parts.push(text);
+    last = text[text.length - 1] as string;
+  };
   let pendingSpace = false;
   let inAttribute = false;
   let i = 0;
   const n = raw.length;
   const space = (next: string): void => {
-    if (pendingSpace && !inAttribute && out.length > 0) {
+    if (pendingSpace && !inAttribute && last !== '') {
       const tightBefore = next === ',' || next === '>' || next === '+' || next === '~' || next === ')';
-      const last = out[out.length - 1];
       const tightAfter = last === ',' || last === '>' || last === '+' || last === '~' || last === '(';
-      if (!tightBefore && !tightAfter) out += ' ';
+      if (!tightBefore && !tightAfter) push(' ');
     }
     pendingSpace = false;
   };
@@ -140,26 +157,26 @@ export function normalizeSelector(raw: string): string {
     } else if (c === '"' || c === "'") {
       space(c);
       const s = readString(raw, i);
-      out += `"${s.content}"`;
+      push(`"${s.content}"`);
       i = s.end;
     } else if (c === '\\' && i + 1 < n) {
       space(c);
-      out += c + raw[i + 1];
+      push(c + raw[i + 1]);
       i += 2;
     } else if (isIdentChar(c)) {
       space(c);
-      out += keepCase ? c : c.toLowerCase();
+      push(keepCase ? c : c.toLowerCase());
       i++;
     } else {
       space(c);
       if (c === '[') inAttribute = true;
       else if (c === ']') inAttribute = false;
       keepCase = c === '.' || c === '#' || (inAttribute && c === '=');
-      out += c;
+      push(c);
       i++;
     }
   }
-  return out;
+  return parts.join('');
 }
 
 /** Splits text at top-level commas (outside strings, `()` and `[]`). */

@@ -101,7 +101,7 @@ describe('checkAnswers', () => {
     const js = `${'x = 1;\n'.repeat(50_000)}done();`;
     const report = checkAnswers(
       [
-        { path: 'index.html', value: deep },
+        { path: 'index.html', value: `<link rel="stylesheet" href="style.css">${deep}` },
         { path: 'style.css', value: css },
         { path: 'app.js', value: js },
       ],

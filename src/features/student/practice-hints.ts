@@ -124,8 +124,14 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
         ? i18n._(msg`Jumlah tag <${tag}> di ${page} harus ${expected}, sekarang ${actual}.`)
         : i18n._(msg`Jumlah tag <${tag}> harus ${expected}, sekarang ${actual}.`);
     }
-    case 'missing-rule':
-      return i18n._(msg`Buat aturan CSS dengan selector ${selector}.`);
+    case 'missing-rule': {
+      const unlinked = str(p.unlinked);
+      return unlinked
+        ? i18n._(
+            msg`Aturan ${selector} ada di ${unlinked}, tapi belum ada halaman yang memakai file itu. Tautkan dengan <link rel="stylesheet">.`,
+          )
+        : i18n._(msg`Buat aturan CSS dengan selector ${selector}.`);
+    }
     case 'property-mismatch': {
       const property = str(p.property);
       return actual
