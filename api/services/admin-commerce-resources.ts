@@ -11,6 +11,7 @@ import { courses, packages, payments, studentDetails, subscriptions, users } fro
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
+import { commerceMessage } from './commerce-texts';
 import { defineResource } from './resource';
 
 const now = () => new Date();
@@ -95,6 +96,13 @@ export const paymentsResource = defineResource({
       .get().id;
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
+    // A payment's status belongs to its state machine (gateway, expiry, manual record): an edit here would
+    // make a paid invoice without its subscription, or reopen a final one.
+    const stored = db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)).get();
+    if (input.status !== undefined && stored && input.status !== stored.status) {
+      const text = commerceMessage(locale, 'statusManaged');
+      throw new AppError('conflict', text, { status: text });
+    }
     if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
     if (input.invoiceId !== undefined) assertInvoiceFree(db, input.invoiceId, id, locale);
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};

@@ -20,13 +20,9 @@ const errors = {
   },
   subscriptionEnded: { id: 'Langganan ini sudah berakhir.', en: 'This subscription has already ended.' },
   subscriptionNotFound: { id: 'Langganan tidak ditemukan.', en: 'Subscription not found.' },
-  invoiceNotPending: {
-    id: 'Tagihan ini sudah tidak menunggu pembayaran.',
-    en: 'This invoice is no longer awaiting payment.',
-  },
-  simulatorOff: {
-    id: 'Simulator pembayaran tidak aktif di server ini.',
-    en: 'The payment simulator is not enabled on this server.',
+  statusManaged: {
+    id: 'Status pembayaran hanya berubah lewat gateway atau catatan pembayaran manual.',
+    en: 'A payment status changes only through the gateway or a recorded manual payment.',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -204,3 +204,21 @@ describe('revenue per month', () => {
     ]);
   });
 });
+
+describe('generic payment edits', () => {
+  it('cannot change a payment status: that belongs to the gateway and the manual record', async () => {
+    const s = await f.newStudent();
+    const { invoiceId } = (await f.checkout(s.cookie, f.packageId, 'bca')).body.data;
+    const id = f.db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, invoiceId)).get()!.id;
+    const res = await f.call<{ error: { code: string } }>(f.admin, 'PUT', `/api/admin/payments/${id}`, {
+      status: 'paid',
+    });
+    expect(res.status).toBe(409);
+    expect(await subscribed(s.cookie)).toBe(false);
+    expect(f.db.select().from(payments).where(eq(payments.id, id)).get()?.status).toBe('pending');
+    // Its own status again, with another field, is no change of status.
+    expect(
+      (await f.call(f.admin, 'PUT', `/api/admin/payments/${id}`, { status: 'pending', paymentChannel: 'bni' })).status,
+    ).toBe(200);
+  });
+});
