@@ -42,7 +42,12 @@
  * - GET  /admin/dashboard                       → as before, plus `revenueByMonth: RevenueMonth[]` (last 12
  *        months, oldest first, months in Asia/Jakarta time)
  * - Existing and unchanged: the generic lists /admin/payments, /admin/subscriptions, /admin/packages.
- *   Admin payment rows may now carry status 'refunded'.
+ *   Admin payment rows may now carry status 'refunded'. A generic `PUT /admin/payments/{id}` that changes the status
+ *   answers 409: statuses move only through the gateway, the expiry and the manual record.
+ *
+ * Notes for screens: `channel` of payments made before checkout existed (seed, imports) may be free text such as
+ * 'BCA Virtual Account'; manual ones are 'transfer' or 'cash'. Student notifications about an invoice link to
+ * `/payment/{success|pending|failed|expired}?invoice={invoiceId}`, the others to `/subscription`.
  */
 import { z } from 'zod';
 import type { LocalizedText } from '../db/schema';
