@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPreview } from './build';
+import { buildPreview, MAX_PREVIEW_OUTPUT_CHARS, MAX_PREVIEW_PAGE_CHARS } from './build';
 import { listHtmlFiles } from './pages';
 import { LOOP_GUARD_NAME } from './protocol';
 import type { PreviewFile } from './types';
@@ -240,6 +240,116 @@ describe('buildPreview: robustness', () => {
         expect(result.ok).toBe(true);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('buildPreview: guards at any depth', () => {
+  /** `inner` inside `depth` unclosed elements, the way a generator or a careless paste nests them. */
+  const nested = (depth: number, inner: string, tag = 'div') => `<!doctype html>${`<${tag}>`.repeat(depth)}${inner}`;
+  const CSS = 'p { color: red }';
+  const JS = 'for (;;) {}';
+
+  describe.each([10_000, 100_000])('%i elements deep', (depth) => {
+    it('guards an inline script loop', () => {
+      const out = html([code('index.html', nested(depth, '<script>while (true) {}</script>'))]);
+      expect(out).toContain(`while (true) {${G}(1,"index.html");}`);
+    });
+
+    it('guards a loop in an event handler attribute', () => {
+      const out = html([code('index.html', nested(depth, '<button onclick="while (true) {}">x</button>'))]);
+      expect(out).toContain(`onclick="while (true) {${G}(1,&quot;index.html&quot;,);}"`.replace(',);', ');'));
+    });
+
+    it('neutralises a meta refresh', () => {
+      const out = html([code('index.html', nested(depth, '<meta http-equiv="refresh" content="0;url=x">'))]);
+      expect(out).toContain('<meta data-kk-http-equiv="refresh" content="0;url=x">');
+      expect(out).not.toContain(' http-equiv=');
+    });
+
+    it('inlines a linked stylesheet, a script file and an image', () => {
+      const inner = '<link rel="stylesheet" href="s.css"><script src="app.js"></script><img src="a.png">';
+      const out = html([
+        code('index.html', nested(depth, inner)),
+        code('s.css', CSS),
+        code('app.js', JS),
+        image('a.png'),
+      ]);
+      expect(out).toContain(`<style data-kk-href="s.css">${CSS}</style>`);
+      expect(out).toContain(`<script data-kk-file="app.js" data-kk-line="1">for (;;) {${G}(1,"app.js");}</script>`);
+      expect(out).toContain(`<img src="${PNG}">`);
+      expect(out).not.toContain('src="app.js"');
+    });
+
+    it('keeps every other character of the page as written', () => {
+      const source = nested(depth, '<p>end</p>', 'span');
+      expect(html([code('index.html', source)])).toBe(source);
+    });
+  });
+
+  it('guards a loop inside <template> content nested 10,000 deep', () => {
+    const inner = `${'<template>'.repeat(10_000)}<script>do {} while (1)</script>`;
+    expect(html([code('index.html', inner)])).toContain(`do {${G}(1,"index.html");} while (1)`);
+  });
+
+  it('transforms a 100,000-deep page in linear time (not slower per element than a flat one)', () => {
+    const time = (source: string) => {
+      const start = performance.now();
+      html([code('index.html', source)]);
+      return performance.now() - start;
+    };
+    const flat = `<!doctype html>${'<div></div>'.repeat(100_000)}`;
+    const deep = nested(100_000, '');
+    time(flat);
+    // Generous bound for a shared machine: quadratic work at this depth would take minutes.
+    expect(time(deep)).toBeLessThan(Math.max(10 * time(flat), 2000));
+  });
+
+  it('refuses a page over the size limit instead of showing it unguarded', () => {
+    const page = `<script>while (true) {}</script>${'x'.repeat(MAX_PREVIEW_PAGE_CHARS)}`;
+    expect(buildPreview([code('index.html', page)])).toEqual({ ok: false, error: 'page-too-large' });
+  });
+
+  it('accepts a page of exactly the size limit', () => {
+    const page = `<p>${'x'.repeat(MAX_PREVIEW_PAGE_CHARS - 3)}`;
+    expect(buildPreview([code('index.html', page)]).ok).toBe(true);
+  });
+
+  it('refuses a page whose inlined files make it over the output limit', () => {
+    const big = `/*${'x'.repeat(MAX_PREVIEW_OUTPUT_CHARS / 4)}*/`;
+    const links = '<link rel="stylesheet" href="s.css">'.repeat(5);
+    expect(buildPreview([code('index.html', links), code('s.css', big)])).toEqual({
+      ok: false,
+      error: 'page-too-large',
+    });
+  });
+
+  it('refuses a page whose script nests too deeply for its loops to be found', () => {
+    const deepJs = `${'['.repeat(200_000)}${']'.repeat(200_000)}; while (true) {}`;
+    for (const page of [`<script>${deepJs}</script>`, `<button onclick="${deepJs}">x</button>`]) {
+      expect(buildPreview([code('index.html', page)])).toEqual({ ok: false, error: 'page-too-large' });
+    }
+    const files = [code('index.html', '<script src="app.js"></script>'), code('app.js', deepJs)];
+    expect(buildPreview(files)).toEqual({ ok: false, error: 'page-too-large' });
+  });
+
+  it('never returns a page with an unguarded loop, whatever wraps it (property)', () => {
+    const wrapper = fc.constantFrom('div', 'span', 'b', 'table', 'template', 'svg', 'p', 'li', 'select', 'a');
+    fc.assert(
+      fc.property(
+        fc.array(wrapper, { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        (tags, depth) => {
+          const open = Array.from({ length: depth }, (_, i) => `<${tags[i % tags.length]}>`).join('');
+          const result = buildPreview([code('index.html', `${open}<script>while (true) {}</script>`)]);
+          if (!result.ok) throw new Error(result.error);
+          // Every loop the browser could run carries its guard.
+          expect(result.html.split('while (true) {').length - 1).toBe(
+            result.html.split(`while (true) {${G}`).length - 1,
+          );
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

@@ -5,6 +5,9 @@
  * everything else in their markup stays exactly as written. Scripts and event handler attributes also
  * get loop guards (loop-guard.ts) here, in the worker, so the main thread never parses student code;
  * the guards are optional calls, so the page still runs as written outside the preview frame.
+ * Nothing here recurses over the author's nesting (the tree walk keeps its own stack; parse5's tree
+ * builder is iterative), and the output is joined once from slices, so cost stays linear in the page.
+ * A page it cannot transform whole is refused (`page-too-large`), never shown without its guards.
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type FileLookup, inlineStylesheet, rewriteCssUrls, toDataUrl } from './assets';
@@ -16,6 +19,19 @@ import type { PreviewFile, PreviewResult } from './types';
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
 type Edit = { start: number; end: number; text: string };
+
+/**
+ * The largest HTML page the builder transforms, in characters (the server's whole-workspace cap,
+ * api/contracts/workspace-limits.ts, is 2 MiB): parsing a bigger one would outlast the worker's time limit.
+ */
+export const MAX_PREVIEW_PAGE_CHARS = 2_000_000;
+/** The largest built page, in characters, after stylesheets, scripts and images are inlined. */
+export const MAX_PREVIEW_OUTPUT_CHARS = 16_000_000;
+
+/** The page cannot be transformed whole (see MAX_PREVIEW_OUTPUT_CHARS). */
+class PageTooLargeError extends Error {
+  override readonly name = 'PageTooLargeError';
+}
 
 const MEDIA_SRC_TAGS = new Set(['img', 'source', 'video', 'audio', 'track', 'input']);
 const JS_TYPES = new Set([
@@ -76,10 +92,16 @@ class PageBuilder {
     return this.applyEdits();
   }
 
-  private walk(node: Node): void {
-    if ('tagName' in node) this.visitElement(node);
-    if ('childNodes' in node) for (const child of node.childNodes) this.walk(child);
-    if ('content' in node && node.content) this.walk(node.content);
+  /** Visits every element in document order with an explicit stack: markup may nest 100,000 deep. */
+  private walk(root: Node): void {
+    const stack: Node[] = [root];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if ('tagName' in node) this.visitElement(node);
+      // Pushed in reverse so that the first child is visited next; a template's content comes after its children.
+      if ('content' in node && node.content) stack.push(node.content);
+      if ('childNodes' in node)
+        for (let i = node.childNodes.length - 1; i >= 0; i -= 1) stack.push(node.childNodes[i] as Node);
+    }
   }
 
   private visitElement(element: Element): void {
@@ -187,14 +209,22 @@ class PageBuilder {
 
   private applyEdits(): string {
     const edits = [...this.edits].sort((a, b) => a.start - b.start || a.end - b.end);
-    let out = '';
+    const parts: string[] = [];
+    let length = 0;
     let cursor = 0;
+    const add = (text: string) => {
+      length += text.length;
+      if (length > MAX_PREVIEW_OUTPUT_CHARS) throw new PageTooLargeError('built page over the limit');
+      parts.push(text);
+    };
     for (const edit of edits) {
       if (edit.start < cursor) continue;
-      out += this.html.slice(cursor, edit.start) + edit.text;
+      add(this.html.slice(cursor, edit.start));
+      add(edit.text);
       cursor = edit.end;
     }
-    return out + this.html.slice(cursor);
+    add(this.html.slice(cursor));
+    return parts.join('');
   }
 }
 
@@ -202,7 +232,9 @@ class PageBuilder {
  * Builds the preview page of a workspace. Shows `index.html` (at the root, else anywhere), else the
  * first HTML file; `entry` picks another HTML file by its path. Local stylesheets, scripts, images and
  * CSS `url()`s are inlined, resolved from the referring file's folder; external URLs stay as written.
- * Errors: no HTML file at all → `File Target Not Found!!`; an `entry` naming no HTML file → `File not found!!`.
+ * Errors: no HTML file at all → `File Target Not Found!!`; an `entry` naming no HTML file → `File not found!!`;
+ * a page over MAX_PREVIEW_PAGE_CHARS, a built page over MAX_PREVIEW_OUTPUT_CHARS, or a script nested too
+ * deeply to guard its loops → `page-too-large`. The author's page is never returned untransformed.
  */
 export function buildPreview(files: PreviewFile[], entry?: string): PreviewResult {
   const list = Array.isArray(files)
@@ -212,6 +244,7 @@ export function buildPreview(files: PreviewFile[], entry?: string): PreviewResul
   if (htmlFiles.length === 0) return { ok: false, error: 'File Target Not Found!!' };
   const page = pickEntry(htmlFiles, typeof entry === 'string' ? entry : undefined);
   if (!page) return { ok: false, error: 'File not found!!' };
+  if (page.value.length > MAX_PREVIEW_PAGE_CHARS) return { ok: false, error: 'page-too-large' };
 
   const byPath = new Map<string, PreviewFile>();
   for (const file of list) {
@@ -221,7 +254,9 @@ export function buildPreview(files: PreviewFile[], entry?: string): PreviewResul
   try {
     return { ok: true, html: new PageBuilder(page.value, normalizePath(page.path), (p) => byPath.get(p)).build() };
   } catch {
-    // parse5 is tolerant by design; should anything still fail, the author's page is shown unchanged.
-    return { ok: true, html: page.value };
+    // PageTooLargeError, LoopGuardUnavailableError, or a RangeError from a string over V8's length limit
+    // (stylesheets that import each other many times over). parse5 itself is tolerant by design. Shown
+    // untransformed, the page would run without its guards, so it is refused.
+    return { ok: false, error: 'page-too-large' };
   }
 }

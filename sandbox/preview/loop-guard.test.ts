@@ -1,7 +1,7 @@
 import { parse } from 'acorn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guardLoops, LOOP_GUARD_NAME } from './loop-guard';
+import { guardLoops, LOOP_GUARD_NAME, LoopGuardUnavailableError } from './loop-guard';
 
 const G = `globalThis.${LOOP_GUARD_NAME}?.`;
 
@@ -92,12 +92,35 @@ describe('guardLoops: properties', () => {
     );
   });
 
-  it('never throws on arbitrary text', () => {
+  it('never throws on arbitrary short text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (code, module) => {
         expect(typeof guardLoops(code, { module, firstLine: 1 })).toBe('string');
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('guards every loop of 200 nested loops', () => {
+    const code = `${'while (a) {'.repeat(200)}x();${'}'.repeat(200)}`;
+    const out = guard(code);
+    expect(out.split(`{${G}(1);`)).toHaveLength(201);
+    expect(() => parse(out, { ecmaVersion: 'latest' })).not.toThrow();
+  });
+
+  it.each([
+    ['arrays', (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`],
+    ['parentheses', (n: number) => `${'('.repeat(n)}1${')'.repeat(n)}`],
+    ['blocks', (n: number) => `${'{'.repeat(n)}${'}'.repeat(n)}`],
+    ['functions', (n: number) => `${'(() => '.repeat(n)}1${')'.repeat(n)}`],
+  ])('refuses code whose %s nest too deep to look for loops in, rather than leave it unguarded', (_label, make) => {
+    for (const depth of [10_000, 100_000]) {
+      const code = `${make(depth)};\nwhile (true) {}`;
+      expect(() => guard(code)).toThrow(LoopGuardUnavailableError);
+    }
+  });
+
+  it('still leaves code with a syntax error as written', () => {
+    expect(guard('while (true) {')).toBe('while (true) {');
   });
 });

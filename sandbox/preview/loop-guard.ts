@@ -12,6 +12,9 @@ export { LOOP_GUARD_NAME };
 
 const LOOP_TYPES = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
+/** The message acorn gives when it runs out of stack. */
+const STACK_EXHAUSTED = 'Not enough stack space';
+
 type LoopNode = Node & { body: Node; loc?: { start: { line: number } } | null };
 type Insertion = { at: number; text: string; closing: boolean; loopStart: number };
 
@@ -31,9 +34,18 @@ function isLoop(node: Node): node is LoopNode {
 }
 
 /**
+ * Thrown when a script nests too deeply for acorn's recursive parser or walker (a stack overflow):
+ * its loops cannot be found, so the builder refuses the page instead of running it unguarded.
+ */
+export class LoopGuardUnavailableError extends Error {
+  override readonly name = 'LoopGuardUnavailableError';
+}
+
+/**
  * Returns `code` with a guard call at the start of every loop body (a body that is not a block is
  * wrapped in one). Insertions stay on the loop's own line, so every other line keeps its number.
  * Code that does not parse is returned unchanged: the browser then reports its syntax error.
+ * Throws LoopGuardUnavailableError when the code nests too deeply to be analysed.
  */
 export function guardLoops(code: string, options: GuardOptions): string {
   let program: Node;
@@ -45,12 +57,16 @@ export function guardLoops(code: string, options: GuardOptions): string {
       allowReturnOutsideFunction: options.handler === true,
       locations: true,
     });
-  } catch {
-    return code;
+  } catch (error) {
+    // acorn reports bad syntax as a SyntaxError. Code nested deeper than its recursive parser can go
+    // (about a thousand levels) is reported as a SyntaxError too, with this message, or as the stack
+    // overflow itself: then the loops could not be looked for, though a browser may run the code.
+    if (error instanceof SyntaxError && !error.message.startsWith(STACK_EXHAUSTED)) return code;
+    throw new LoopGuardUnavailableError('script nests too deeply to guard its loops');
   }
   const fileArg = options.file === undefined ? '' : `,${JSON.stringify(options.file).replace(/</g, '\\u003c')}`;
   const insertions: Insertion[] = [];
-  full(program, (node) => {
+  const visit = (node: Node) => {
     if (!isLoop(node)) return;
     const line = options.firstLine + (node.loc?.start.line ?? 1) - 1;
     // An optional call: outside our frame (no runtime) the guarded code still runs as written.
@@ -62,7 +78,13 @@ export function guardLoops(code: string, options: GuardOptions): string {
       insertions.push({ at: body.start, text: `{${call}`, closing: false, loopStart: node.start });
       insertions.push({ at: body.end, text: '}', closing: true, loopStart: node.start });
     }
-  });
+  };
+  try {
+    full(program, visit);
+  } catch {
+    // acorn-walk recurses over the tree: a parse that just fit may still overflow here.
+    throw new LoopGuardUnavailableError('script nests too deeply to guard its loops');
+  }
   if (insertions.length === 0) return code;
   // At one offset, braces that close come before ones that open, and an inner loop closes first.
   insertions.sort(
@@ -71,11 +93,12 @@ export function guardLoops(code: string, options: GuardOptions): string {
       Number(b.closing) - Number(a.closing) ||
       (a.closing ? b.loopStart - a.loopStart : a.loopStart - b.loopStart),
   );
-  let out = '';
+  const parts: string[] = [];
   let cursor = 0;
   for (const insertion of insertions) {
-    out += code.slice(cursor, insertion.at) + insertion.text;
+    parts.push(code.slice(cursor, insertion.at), insertion.text);
     cursor = insertion.at;
   }
-  return out + code.slice(cursor);
+  parts.push(code.slice(cursor));
+  return parts.join('');
 }
