@@ -1,7 +1,13 @@
-/** React wrapper around {@link PreviewHost}: one sandboxed preview frame that shows `html`. */
-import { useEffect, useRef } from 'react';
+/**
+ * React wrapper around {@link PreviewHost}: one sandboxed preview frame that shows `html`. When the
+ * host replaces a frame that stopped answering (hung, or its renderer crashed), a translated message
+ * stands in its place until the next page or run is loaded.
+ */
+import { useEffect, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../sandbox/preview/protocol';
+import { useFrameStoppedText } from './preview-error-text';
 import { PreviewHost } from './preview-host';
+import './preview-frame.css';
 
 export type PreviewFrameProps = {
   /** A built page (buildPreview's html). */
@@ -29,6 +35,8 @@ export function PreviewFrame({
   const container = useRef<HTMLDivElement>(null);
   const host = useRef<PreviewHost | null>(null);
   const shown = useRef<{ html: string; runKey: number } | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const stoppedText = useFrameStoppedText();
   const latest = useRef({ html, runKey, onMessage, onUnresponsive, onNavigatedAway });
   latest.current = { html, runKey, onMessage, onUnresponsive, onNavigatedAway };
 
@@ -38,7 +46,10 @@ export function PreviewFrame({
       container: container.current,
       title,
       onMessage: (message) => latest.current.onMessage(message),
-      onUnresponsive: () => latest.current.onUnresponsive?.(),
+      onUnresponsive: () => {
+        setStopped(true);
+        latest.current.onUnresponsive?.();
+      },
       onNavigatedAway: () => latest.current.onNavigatedAway?.(),
     });
     host.current = created;
@@ -55,7 +66,16 @@ export function PreviewFrame({
     if (!host.current || (current && current.html === html && current.runKey === runKey)) return;
     host.current.load(html);
     shown.current = { html, runKey };
+    setStopped(false);
   }, [html, runKey]);
 
-  return <div ref={container} className={className} />;
+  return (
+    <div ref={container} className={className} data-stopped={stopped || undefined}>
+      {stopped && (
+        <p className="kk-preview-stopped" role="alert">
+          {stoppedText}
+        </p>
+      )}
+    </div>
+  );
 }

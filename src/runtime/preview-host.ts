@@ -3,7 +3,10 @@
  * `sandbox="allow-scripts"` without `allow-same-origin` gives student code an opaque origin (no
  * cookies, storage, or same-origin requests to the app), the CSP in the srcdoc shuts off the network,
  * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog
- * pings the frame; one that stops answering is torn down and replaced by an empty frame. A frame that
+ * pings the frame; one that stops answering is torn down and replaced by an empty frame. That heartbeat
+ * covers a renderer that crashed as well as one that hangs: Chromium runs the sandboxed frame in a
+ * process of its own, a memory bomb kills only that process, and from here the two look the same (no
+ * DOM event tells the parent that a child's renderer died). A frame that
  * loads a document without our runtime (the page set `location` to some URL) is replaced the same way.
  */
 import { toSrcdoc } from '../../sandbox/preview/document';
@@ -16,7 +19,7 @@ export type PreviewHostOptions = {
   title: string;
   /** Messages of the page currently shown (pongs are handled here). */
   onMessage: (message: PreviewMessage) => void;
-  /** The frame stopped answering and was replaced by an empty one. */
+  /** The frame stopped answering (it hung, or its renderer crashed) and was replaced by an empty one. */
   onUnresponsive?: () => void;
   /** The page navigated its frame away from the preview; the frame was replaced by an empty one. */
   onNavigatedAway?: () => void;

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { useFrameStoppedText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import { LoadingState } from '../../ui/spinner';
@@ -18,6 +19,8 @@ const MAX_LOG = 50;
 
 export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const { t } = useLingui();
+  const previewErrorText = usePreviewErrorText();
+  const stoppedText = useFrameStoppedText();
   // Console messages re-render this often; the page list only changes with the files.
   const pages = useMemo(() => previewPages(files), [files]);
   const [entry, setEntry] = useState<string>(() => defaultPreviewPage(files) ?? '');
@@ -39,7 +42,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
       .then((result) => {
         if (!live) return;
         if (result.ok) setState({ html: result.html, error: null });
-        else setState({ html: null, error: result.error });
+        else setState({ html: null, error: previewErrorText(result.error) });
       })
       .catch(() => {
         if (live) setState({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.` });
@@ -47,7 +50,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
     return () => {
       live = false;
     };
-  }, [files, entry, t]);
+  }, [files, entry, t, previewErrorText]);
 
   // PreviewFrame always calls the latest handler, so it needs no memoising.
   const onMessage = (message: PreviewMessage) => {
@@ -94,7 +97,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
           title={t`Pratinjau proyek`}
           runKey={runKey}
           onMessage={onMessage}
-          onUnresponsive={() => addLog('error', t`Pratinjau tidak merespons.`)}
+          onUnresponsive={() => addLog('error', stoppedText)}
         />
       )}
       {log.length > 0 ? (

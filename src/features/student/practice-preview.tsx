@@ -12,6 +12,7 @@ import type { PreviewMessage } from '../../../sandbox/preview/protocol';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { getPreviewClient } from '../../runtime/checker-client';
+import { useFrameStoppedText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import type { WorkspaceStore } from './practice-workspace-store';
@@ -98,6 +99,8 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
 /** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
 export const PreviewPane = memo(function PreviewPane({ workspace, store, title }: PreviewPaneProps) {
   const { t, i18n } = useLingui();
+  const previewErrorText = usePreviewErrorText();
+  const stoppedText = useFrameStoppedText();
   const { target, layout } = usePreviewSource(workspace, store);
   // The same page list and default page as the builder (and the mentor's and playground previews).
   const { pages, defaultPage } = useMemo(() => {
@@ -123,12 +126,14 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
       .then((result) => {
         if (seq !== build.current) return;
         setLines([]);
-        setBuilt(result.ok ? { html: result.html, error: null } : { html: null, error: result.error });
+        setBuilt(
+          result.ok ? { html: result.html, error: null } : { html: null, error: previewErrorText(result.error) },
+        );
       })
       .catch(() => {
         if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
       });
-  }, [target, shown, t]);
+  }, [target, shown, t, previewErrorText]);
 
   const onMessage = (message: PreviewMessage) => {
     if (message.type === 'navigate') {
@@ -188,12 +193,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
             title={title}
             runKey={runKey}
             onMessage={onMessage}
-            onUnresponsive={() =>
-              setLines((prev) => [
-                ...prev,
-                { id: ++lineIds, level: 'error', text: t`Halaman berhenti merespons dan dihentikan.` },
-              ])
-            }
+            onUnresponsive={() => setLines((prev) => [...prev, { id: ++lineIds, level: 'error', text: stoppedText }])}
             className="pr-preview__frame"
           />
         )}

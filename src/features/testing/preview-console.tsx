@@ -1,6 +1,7 @@
 /** The playground's console: what the preview frame logged, its errors and what the sandbox blocked. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import { useFrameStoppedText } from '../../runtime/preview-error-text';
 import { Button } from '../../ui/button';
 
 /** One console line: a frame message, or a note from the host about the frame. */
@@ -19,6 +20,7 @@ function where(file: string | undefined, line: number | undefined): string {
 
 function useEntryText() {
   const { t } = useLingui();
+  const stoppedText = useFrameStoppedText();
   return (message: ConsoleEntry['message']): { level: Level; text: string } | null => {
     switch (message.type) {
       case 'console':
@@ -62,7 +64,7 @@ function useEntryText() {
       case 'unresponsive':
         return {
           level: 'error',
-          text: t`Pratinjau berhenti merespons dan telah dihentikan. Perbaiki kode lalu jalankan lagi.`,
+          text: stoppedText,
         };
       default:
         return null;

@@ -6,10 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
-import type { PreviewFile } from '../../../sandbox/preview/types';
+import type { PreviewError, PreviewFile } from '../../../sandbox/preview/types';
 import type { Answer, CheckReport } from '../../../workers/checker/api';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { CheckerTimeoutError } from '../../runtime/checker-errors';
+import { usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import { Button } from '../../ui/button';
@@ -22,7 +23,7 @@ import './test-screen.css';
 const MAX_CONSOLE = 500;
 const RUN_DELAY_MS = 250;
 
-type Preview = { html: string } | { error: 'File Target Not Found!!' | 'File not found!!' } | null;
+type Preview = { html: string } | { error: PreviewError } | null;
 type Status =
   | { kind: 'idle' }
   | { kind: 'running' }
@@ -53,6 +54,7 @@ function useFixtureLabels(): Record<string, string> {
 
 export default function TestScreen() {
   const { t } = useLingui();
+  const previewErrorText = usePreviewErrorText();
   const labels = useFixtureLabels();
   const [fixtureId, setFixtureId] = useState(fixtures[0]?.id ?? '');
   const [files, setFiles] = useState<PreviewFile[]>(fixtures[0]?.files ?? []);
@@ -237,7 +239,7 @@ export default function TestScreen() {
         <section className="kk-testing__panel" aria-label={t`Pratinjau`}>
           {preview && 'error' in preview ? (
             <p className="kk-testing__preview-error" role="alert">
-              {preview.error === 'File Target Not Found!!' ? t`File Target Not Found!!` : t`File not found!!`}
+              {previewErrorText(preview.error)}
             </p>
           ) : preview ? (
             <PreviewFrame

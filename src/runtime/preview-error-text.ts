@@ -1,0 +1,36 @@
+/**
+ * The translated text of a preview builder error (design.md §3.2) and of a preview frame that was
+ * replaced, shared by every screen that shows a preview, so all of them say the same thing.
+ * 'File Target Not Found!!' and 'File not found!!' stay as the spec writes them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import type { PreviewError } from '../../sandbox/preview/types';
+
+/** Returns a function (stable while the language stays) turning a `PreviewError` into the text shown in place of the page. */
+export function usePreviewErrorText(): (error: PreviewError) => string {
+  const { t } = useLingui();
+  return useCallback(
+    (error: PreviewError) => {
+      switch (error) {
+        case 'File Target Not Found!!':
+          return t`File Target Not Found!!`;
+        case 'File not found!!':
+          return t`File not found!!`;
+        case 'page-too-large':
+          return t`Halaman ini terlalu besar atau bersarang terlalu dalam untuk dipratinjau dengan aman (batas 2 juta karakter). Perkecil halamannya atau kurangi elemen dan kode yang bersarang.`;
+      }
+    },
+    [t],
+  );
+}
+
+/**
+ * The text shown when a preview frame stopped answering and was replaced. From outside the frame a
+ * renderer that crashed (a memory bomb runs it out of memory) and one that hangs look the same: the
+ * heartbeat stops. So one message names both.
+ */
+export function useFrameStoppedText(): string {
+  const { t } = useLingui();
+  return t`Pratinjau berhenti merespons (macet atau kehabisan memori) dan dihentikan. Ubah kodenya atau jalankan ulang untuk mencoba lagi.`;
+}
