@@ -9,7 +9,7 @@ import { coldCheck, DOUBLING_KINDS } from './checker-doubling';
 
 for (const kind of DOUBLING_KINDS) {
   describe(`doubling: ${kind.name}`, () => {
-    for (const n of [kind.base * 8, kind.base * 16]) {
+    for (const n of [kind.base * 4, kind.base * 8]) {
       const files = kind.files(n);
       const answers = kind.answers(n);
       bench(`cold check, ${n} units`, () => coldCheck(files, answers), { time: 1000, warmupTime: 200 });
