@@ -3,8 +3,8 @@
  * into an equivalent form a learner might write, still passes every rule. The rewrites are mechanical
  * and driven by the real parsers (acorn's tokenizer, parse5 with locations), so they change only the
  * spelling: the other quote style for JS strings and HTML attributes, JS comments and spacing between
- * tokens, semicolons dropped where a line break ends the statement anyway, and enumerated attribute
- * values in upper case.
+ * tokens, semicolons dropped where a line break ends the statement anyway, tag names and enumerated
+ * attribute values in upper case.
  */
 import { tokenizer, tokTypes } from 'acorn';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
@@ -75,8 +75,9 @@ function respellJs(source: string): string {
 const ENUMERATED = new Set(['type', 'method', 'dir', 'enctype', 'loading']);
 
 /**
- * The same HTML respelled: attributes in the other quote style, enumerated values (`type`, `method` …)
- * in upper case except an `<ol>`/`<li>` type, inline scripts and event handlers respelled as JS.
+ * The same HTML respelled: tag names in upper case, attributes in the other quote style, enumerated
+ * values (`type`, `method` …) in upper case except an `<ol>`/`<li>` type, inline scripts and event
+ * handlers respelled as JS.
  */
 function respellHtml(source: string): string {
   const edits: Edit[] = [];
@@ -85,6 +86,15 @@ function respellHtml(source: string): string {
     const node = stack.pop()!;
     if (!('tagName' in node)) continue;
     const location = node.sourceCodeLocation;
+    if (node.namespaceURI === 'http://www.w3.org/1999/xhtml' && location?.startTag) {
+      const name = node.tagName.toUpperCase();
+      const start = location.startTag.startOffset + 1;
+      edits.push({ start, end: start + name.length, text: name });
+      if (location.endTag) {
+        const end = location.endTag.startOffset + 2;
+        edits.push({ start: end, end: end + name.length, text: name });
+      }
+    }
     for (const attr of node.attrs) {
       const at = location?.attrs?.[attr.name];
       if (!at || source.slice(at.startOffset, at.endOffset) === attr.name) continue;
@@ -118,9 +128,11 @@ function respell(files: CheckFile[]): CheckFile[] {
 }
 
 describe('respelling helpers', () => {
-  it('flip quotes, add comments and drop line-ending semicolons without changing the tokens', () => {
+  it('flip quotes, add comments, drop line-ending semicolons and upper-case names without changing the meaning', () => {
     expect(respellJs("const a = 'x';\nalert(a)")).toBe('const /* ok */ a /* ok */ = /* ok */ "x" /* ok */\nalert(a)');
-    expect(respellHtml('<input type="text" onclick="go(\'a\')">')).toBe("<input type='TEXT' onclick='go(\"a\")'>");
+    expect(respellHtml('<input type="text" onclick="go(\'a\')"><p>x</p>')).toBe(
+      "<INPUT type='TEXT' onclick='go(\"a\")'><P>x</P>",
+    );
   });
 });
 
