@@ -224,6 +224,21 @@ export function stripImportant(value: string): string {
   return value.replace(IMPORTANT, '');
 }
 
+/** The text without its comments (an unclosed one runs to the end), in one pass. */
+function dropComments(text: string): string {
+  let open = text.indexOf('/*');
+  if (open === -1) return text;
+  const kept: string[] = [];
+  let from = 0;
+  while (open !== -1) {
+    kept.push(text.slice(from, open));
+    from = skipComment(text, open);
+    open = text.indexOf('/*', from);
+  }
+  kept.push(text.slice(from));
+  return kept.join('');
+}
+
 /**
  * Parses a declaration list such as an HTML `style` attribute into normalised property → value,
  * later declarations winning. Malformed parts are skipped.
@@ -233,7 +248,7 @@ export function parseDeclarationList(text: string): Map<string, string> {
   for (const part of splitTopLevel(text, ';')) {
     const colon = part.indexOf(':');
     if (colon <= 0) continue;
-    const property = normalizePropertyName(part.slice(0, colon).replace(/\/\*[\s\S]*?\*\//g, ''));
+    const property = normalizePropertyName(dropComments(part.slice(0, colon)));
     if (property === '') continue;
     map.set(property, normalizeCssValue(stripImportant(part.slice(colon + 1))));
   }

@@ -195,6 +195,20 @@ describe('html rule: attributes', () => {
     expect(check(html, { tag: 'p', attributes: attrs({ style: { padding: '0' } }) }).reason).toBe('attribute-mismatch');
   });
 
+  it('reads style attributes with comments around names, and survives a run of unclosed comments', () => {
+    const html = '<p style="/* a */color/* b */: red; margin: 0">x</p>';
+    expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'red', margin: '0' } }) }).passed).toBe(true);
+    const broken = `<p style="${'/* '.repeat(50_000)}: red">x</p>`;
+    expect(check(broken, { tag: 'p', attributes: attrs({ style: { color: 'red' } }) }).reason).toBe(
+      'attribute-mismatch',
+    );
+  });
+
+  it('trims a URL with a long run of inner spaces exactly once at each end', () => {
+    const href = `a${' '.repeat(100_000)}b`;
+    expect(check(`<a href=" ${href} ">x</a>`, { tag: 'a', attributes: attrs({ href }) }).passed).toBe(true);
+  });
+
   it('uses the later declaration in a style attribute and ignores !important', () => {
     const html = '<p style="color: red; color: blue !important">x</p>';
     expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'blue' } }) }).passed).toBe(true);
