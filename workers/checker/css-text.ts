@@ -240,18 +240,28 @@ function dropComments(text: string): string {
 }
 
 /**
- * Parses a declaration list such as an HTML `style` attribute into normalised property → value,
- * later declarations winning. Malformed parts are skipped.
+ * Splits a declaration list such as an HTML `style` attribute into its declarations in written order:
+ * normalised property name and raw value. Malformed parts are skipped.
  */
-export function parseDeclarationList(text: string): Map<string, string> {
-  const map = new Map<string, string>();
+export function declarationList(text: string): Array<[property: string, raw: string]> {
+  const list: Array<[string, string]> = [];
   for (const part of splitTopLevel(text, ';')) {
     const colon = part.indexOf(':');
     if (colon <= 0) continue;
     const property = normalizePropertyName(dropComments(part.slice(0, colon)));
     if (property === '') continue;
-    map.set(property, normalizeCssValue(stripImportant(part.slice(colon + 1))));
+    list.push([property, part.slice(colon + 1)]);
   }
+  return list;
+}
+
+/**
+ * Parses a declaration list such as an HTML `style` attribute into normalised property → value,
+ * later declarations winning. Malformed parts are skipped.
+ */
+export function parseDeclarationList(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [property, raw] of declarationList(text)) map.set(property, normalizeCssValue(stripImportant(raw)));
   return map;
 }
 

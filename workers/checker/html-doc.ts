@@ -6,7 +6,8 @@
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { ContentCache } from './content-cache';
-import { parseDeclarationList } from './css-text';
+import { DeclaredStyle } from './css-declarations';
+import { declarationList } from './css-text';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -154,14 +155,21 @@ export function attributeOf(element: HtmlElement, name: string): string | undefi
 }
 
 /** Parsed `style` attributes by their text: pages repeat the same inline styles a lot. */
-const styleCache = new ContentCache<Map<string, string>>(2_000, 1_000_000);
+const styleCache = new ContentCache<DeclaredStyle>(2_000, 1_000_000);
 
 /** Empties the `style` attribute cache. */
 export function clearStyleCache(): void {
   styleCache.clear();
 }
 
-/** The element's `style` attribute as normalised property → value. */
-export function elementStyle(element: HtmlElement): Map<string, string> {
-  return styleCache.getOrCreate(attributeOf(element, 'style') ?? '', parseDeclarationList);
+/** Applies a `style` attribute's declarations in order, as the cascade does (shorthands set their longhands). */
+function declaredStyle(text: string): DeclaredStyle {
+  const style = new DeclaredStyle();
+  for (const [property, raw] of declarationList(text)) style.apply(property, raw, { file: '', line: 0 });
+  return style;
+}
+
+/** The element's `style` attribute as the values it declares, compared with the CSS value rules. */
+export function elementStyle(element: HtmlElement): DeclaredStyle {
+  return styleCache.getOrCreate(attributeOf(element, 'style') ?? '', declaredStyle);
 }

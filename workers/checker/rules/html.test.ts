@@ -209,6 +209,19 @@ describe('html rule: attributes', () => {
     expect(check(`<a href=" ${href} ">x</a>`, { tag: 'a', attributes: attrs({ href }) }).passed).toBe(true);
   });
 
+  it('matches a style map with the CSS value rules: colour notations, zero lengths, shorthands', () => {
+    const p = (style: string, want: Record<string, string>) =>
+      check(`<p style="${style}">x</p>`, { tag: 'p', attributes: attrs({ style: want }) });
+    expect(p('color: #fff', { color: 'white' }).passed).toBe(true);
+    expect(p('color: rgb(255 0 0)', { color: '#f00' }).passed).toBe(true);
+    expect(p('margin: 0', { 'margin-top': '0px' }).passed).toBe(true);
+    expect(p('margin-top: 0; margin-right: 0; margin-bottom: 0; margin-left: 0', { margin: '0' }).passed).toBe(true);
+    expect(p('font-weight: bold', { 'font-weight': '700' }).passed).toBe(true);
+    expect(p('color: #fff', { color: 'black' }).reason).toBe('attribute-mismatch');
+    expect(p('margin: 0 4px', { 'margin-left': '0' }).reason).toBe('attribute-mismatch');
+    expect(p('margin: 0; margin-top: 4px', { margin: '0' }).reason).toBe('attribute-mismatch');
+  });
+
   it('uses the later declaration in a style attribute and ignores !important', () => {
     const html = '<p style="color: red; color: blue !important">x</p>';
     expect(check(html, { tag: 'p', attributes: attrs({ style: { color: 'blue' } }) }).passed).toBe(true);

@@ -6,7 +6,8 @@
  */
 import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
-import { normalizeCssValue, normalizePropertyName, stripImportant } from '../css-text';
+import { type RequiredProperty, requiredProperty } from '../css-declarations';
+import { normalizePropertyName } from '../css-text';
 import { attributeOf, elementStyle, type HtmlElement } from '../html-doc';
 import { display, parseJsonObject, result } from './result';
 
@@ -15,7 +16,7 @@ type Constraint =
   | { name: string; kind: 'present' }
   | { name: string; kind: 'absent' }
   | { name: string; kind: 'tokens'; tokens: string[] }
-  | { name: string; kind: 'style'; style: [string, string][] };
+  | { name: string; kind: 'style'; style: RequiredProperty[] };
 
 type Spec = { constraints: Constraint[]; expected: Map<string, unknown> };
 
@@ -121,10 +122,10 @@ export function parseAttributeSpec(attributes: unknown): Spec | null {
       const tokens = value.flatMap((t) => String(t).split(/\s+/)).filter((t) => t !== '');
       constraints.push({ name, kind: 'tokens', tokens });
     } else if (value !== null && typeof value === 'object') {
-      const style: [string, string][] = [];
+      const style: RequiredProperty[] = [];
       for (const [property, v] of Object.entries(value as Record<string, unknown>)) {
         if (typeof v !== 'string' && typeof v !== 'number') return null;
-        style.push([normalizePropertyName(property), normalizeCssValue(stripImportant(String(v)))]);
+        style.push(requiredProperty(normalizePropertyName(property), String(v)));
       }
       constraints.push({ name, kind: 'style', style });
     } else return null;
@@ -159,7 +160,7 @@ function mismatch(element: HtmlElement, c: Constraint): string | null {
     case 'style': {
       if (actual === undefined) return '';
       const style = elementStyle(element);
-      return c.style.every(([property, value]) => style.get(property) === value) ? null : actual;
+      return c.style.every((required) => style.verdict(required).ok) ? null : actual;
     }
   }
 }
