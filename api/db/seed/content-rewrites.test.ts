@@ -4,7 +4,7 @@
  * and driven by the real parsers (acorn's tokenizer, parse5 with locations), so they change only the
  * spelling: the other quote style for JS strings and HTML attributes, JS comments and spacing between
  * tokens, semicolons dropped where a line break ends the statement anyway, tag names and enumerated
- * attribute values in upper case.
+ * attribute values in upper case, hex colours as `rgb()` and `margin`/`padding` as their longhands.
  */
 import { tokenizer, tokTypes } from 'acorn';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
@@ -108,6 +108,12 @@ function respellHtml(source: string): string {
         .replace(quote === '"' ? /"/g : /'/g, quote === '"' ? '&quot;' : '&#39;');
       edits.push({ start: at.startOffset, end: at.endOffset, text: `${attr.name}=${quote}${encoded}${quote}` });
     }
+    if (node.tagName === 'style') {
+      const text = node.childNodes[0];
+      const at = text?.sourceCodeLocation;
+      if (text && at && 'value' in text)
+        edits.push({ start: at.startOffset, end: at.endOffset, text: respellCss(text.value) });
+    }
     if (node.tagName === 'script') {
       const text = node.childNodes[0];
       const at = text?.sourceCodeLocation;
@@ -119,8 +125,39 @@ function respellHtml(source: string): string {
   return applyEdits(source, edits);
 }
 
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+
+/** `#rrggbb` and `#rgb` in declaration values as `rgb(r g b)`. */
+function rgbColours(value: string): string {
+  return value.replace(/#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g, (_, hex: string) => {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16));
+    return `rgb(${r} ${g} ${b})`;
+  });
+}
+
+/**
+ * The same CSS respelled: colours in `rgb()` notation, and `margin`/`padding` shorthands written as their
+ * four longhands (one to four components, no `var()`).
+ */
+function respellCss(css: string): string {
+  return css
+    .replace(
+      /(^|[{;\s])(margin|padding)\s*:\s*([^;{}]+?)\s*(?=[;}])/g,
+      (whole, before: string, name: string, value: string) => {
+        const parts = value.trim().split(/\s+/);
+        if (parts.length > 4 || value.includes('(') || value.includes('!')) return whole;
+        const [top, right = top, bottom = top, left = right] = parts;
+        const sides = [top, right, bottom, left];
+        return `${before}${SIDES.map((side, i) => `${name}-${side}: ${sides[i]}`).join('; ')}`;
+      },
+    )
+    .replace(/:([^;{}]*)(?=[;}])/g, (_, value: string) => `:${rgbColours(value)}`);
+}
+
 function respell(files: CheckFile[]): CheckFile[] {
   return files.map((file) => {
+    if (file.path.endsWith('.css')) return { ...file, value: respellCss(file.value) };
     if (file.path.endsWith('.html')) return { ...file, value: respellHtml(file.value) };
     if (file.path.endsWith('.js')) return { ...file, value: respellJs(file.value) };
     return file;
@@ -130,6 +167,9 @@ function respell(files: CheckFile[]): CheckFile[] {
 describe('respelling helpers', () => {
   it('flip quotes, add comments, drop line-ending semicolons and upper-case names without changing the meaning', () => {
     expect(respellJs("const a = 'x';\nalert(a)")).toBe('const /* ok */ a /* ok */ = /* ok */ "x" /* ok */\nalert(a)');
+    expect(respellCss('.a { margin: 0 auto; color: #fff }')).toBe(
+      '.a { margin-top: 0; margin-right: auto; margin-bottom: 0; margin-left: auto; color: rgb(255 255 255) }',
+    );
     expect(respellHtml('<input type="text" onclick="go(\'a\')"><p>x</p>')).toBe(
       "<INPUT type='TEXT' onclick='go(\"a\")'><P>x</P>",
     );
