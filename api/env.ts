@@ -74,6 +74,11 @@ const schema = z
     MIDTRANS_SNAP_URL: z.string().default(''),
     MIDTRANS_API_URL: z.string().default(''),
     /** Seconds between runs of the commerce jobs (expiring invoices, subscription reminders); 0 = never. */
+    // Student code is checked in worker threads (api/services/checking): how many, how long one check may take
+    // before it is stopped (422), and how many checks may wait before more are refused (503).
+    CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+    CHECK_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
     COMMERCE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {

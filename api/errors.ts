@@ -13,9 +13,13 @@ export type ErrorCode =
   | 'bad_request'
   | 'payload_too_large'
   | 'bad_gateway'
+  | 'unprocessable'
+  | 'unavailable'
   | 'internal';
 
-const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502> = {
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+
+const statusOf: Record<ErrorCode, ErrorStatus> = {
   validation: 400,
   bad_request: 400,
   unauthenticated: 401,
@@ -24,14 +28,16 @@ const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,
+  unavailable: 503,
 };
 
 export class AppError extends Error {
   override readonly name = 'AppError';
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
+  readonly status: ErrorStatus;
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { migrateDb, openDb, optimizeDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { parseEnv } from './env';
+import { closeCodeChecker, warmCodeChecker } from './services/checking/index';
 import { startCommerceJobs } from './services/commerce-jobs';
 import { paymentServerKey } from './services/payments';
 import { purgeExpired } from './services/session';
@@ -39,6 +40,9 @@ paymentServerKey(db, env);
 // Every minute by default: overdue invoices expire, subscription reminders go out (once, under a lease).
 const stopCommerceJobs = startCommerceJobs(db, env.COMMERCE_JOB_SECONDS);
 
+// Student code is judged in worker threads; starting them now spares the first finish their start-up.
+warmCodeChecker(env);
+
 const web = createWebApp({ db, env });
 const server = serve({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -55,6 +59,7 @@ function shutdown(signal: string) {
   stopping = true;
   clearInterval(purgeTimer);
   stopCommerceJobs();
+  void closeCodeChecker();
   console.log(`[server] ${signal} received, shutting down.`);
   const force = setTimeout(() => {
     db.$client.close();

@@ -33,6 +33,14 @@ const messages = {
     en: 'Request refused: its Origin does not match this site.',
   },
   unauthenticated: { id: 'Silakan masuk terlebih dahulu.', en: 'Please sign in first.' },
+  checkTimeout: {
+    id: 'Pemeriksaan kodemu butuh lebih dari {seconds} detik, jadi dihentikan. Periksa kode yang terlalu besar atau berulang tanpa henti, lalu coba lagi.',
+    en: 'Checking your code took more than {seconds} seconds, so it was stopped. Look for code that is too large or repeats without end, then try again.',
+  },
+  checkBusy: {
+    id: 'Server sedang memeriksa banyak kode. Coba lagi sebentar lagi.',
+    en: 'The server is checking a lot of code right now. Try again in a moment.',
+  },
   crossSiteSignOut: {
     id: 'Keluar hanya bisa dari KelasKoding sendiri.',
     en: 'You can only sign out from KelasKoding itself.',

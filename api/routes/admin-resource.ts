@@ -49,8 +49,11 @@ export function listParams(c: Context<AppEnv>, filterNames: string[]): ListParam
   };
 }
 
-/** Optional async work before a write (e.g. hashing a password), outside the write transaction. */
-export type BeforeWrite<T> = (c: Context<AppEnv>, input: T) => Promise<T>;
+/**
+ * Optional async work before a write (hashing a password, the publish QA in the check pool), outside the write
+ * transaction; `id` is the record's on an update.
+ */
+export type BeforeWrite<T> = (c: Context<AppEnv>, input: T, id?: number) => Promise<T>;
 
 /** The sub-app serving `def`; mount it with `app.route('/admin/<name>', resourceRoutes(def))`. */
 export function resourceRoutes<Row, C, U>(
@@ -75,7 +78,7 @@ export function resourceRoutes<Row, C, U>(
     .put('/:id', async (c) => {
       const id = idParam(c);
       let input = await parseJsonBody(c, def.updateSchema);
-      if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input);
+      if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input, id);
       return c.json({ data: updateResource(resourceContext(c), def, id, input) });
     })
     .delete('/:id', (c) => c.json({ data: deleteResource(resourceContext(c), def, idParam(c)) }));

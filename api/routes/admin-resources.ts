@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Workspace } from '../../workers/workspace/types';
 import { assignMentor as assignBody } from '../contracts/admin-people';
 import { idParam, parseJsonBody } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
@@ -25,6 +26,7 @@ import {
   videosResource,
 } from '../services/admin-material-resources';
 import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
+import { assertPracticeQa, assertTaskWriteQa } from '../services/admin-practice-qa';
 import { hashPassword } from '../services/auth-password';
 import type { AppEnv } from '../types';
 import { resourceContext, resourceRoutes } from './admin-resource';
@@ -35,6 +37,31 @@ async function withHash<T extends { password?: string; passwordHash?: string }>(
   input: T,
 ): Promise<T> {
   return { ...input, passwordHash: input.password ? await hashPassword(input.password) : undefined };
+}
+
+/** A practice's new starter or solution must keep every task's QA (starter fails, solution passes). */
+async function practiceQa<T extends { starter?: unknown; solution?: unknown }>(
+  c: Context<AppEnv>,
+  input: T,
+  id?: number,
+): Promise<T> {
+  if (id !== undefined && (input.starter || input.solution)) {
+    await assertPracticeQa(c.var.db, c.var.env, c.var.locale, id, {
+      starter: input.starter as Workspace | undefined,
+      solution: input.solution as Workspace | undefined,
+    });
+  }
+  return input;
+}
+
+/** A task's rules must fail on the practice's starter and pass on its solution. */
+async function taskQa<T extends { practiceId?: number; answers?: unknown }>(
+  c: Context<AppEnv>,
+  input: T,
+  id?: number,
+): Promise<T> {
+  await assertTaskWriteQa(c.var.db, c.var.env, c.var.locale, input, id);
+  return input;
 }
 
 const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', async (c) => {
@@ -59,6 +86,6 @@ export const adminResourceRoutes = new Hono<AppEnv>()
   .route('/videos', resourceRoutes(videosResource))
   .route('/quizes', resourceRoutes(quizesResource))
   .route('/questions', resourceRoutes(questionsResource))
-  .route('/practices', resourceRoutes(practicesResource))
-  .route('/tasks', resourceRoutes(tasksResource))
+  .route('/practices', resourceRoutes(practicesResource, { beforeUpdate: practiceQa }))
+  .route('/tasks', resourceRoutes(tasksResource, { beforeCreate: taskQa, beforeUpdate: taskQa }))
   .route('/submissions', resourceRoutes(submissionsResource));

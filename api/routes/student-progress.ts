@@ -48,7 +48,8 @@ export const studentProgressRoutes = new Hono<AppEnv>()
   })
   .put('/progresses/:progressId', requireRole('student'), async (c) => {
     const body = await parseJsonBody(c, finishMaterialBody);
-    const { progress, result } = finishMaterial(c.var.db, {
+    const { progress, result } = await finishMaterial(c.var.db, {
+      checking: c.var.env,
       chapterId: body.chapterId,
       topicId: body.topicId,
       materialId: body.materialId,

@@ -1,12 +1,11 @@
 /**
  * Publish QA of practice content (design.md §4 example 12, as freeCodeCamp's curriculum tests do):
  * every task of a practice must fail on the starter workspace and pass on the reference solution.
- * Runs the same pure `checkAnswers` the student's browser and the finish call use, and answers a
- * failure with a 400 `validation` whose per-field messages say which rule or task is at fault.
+ * Runs the same checker the student's browser and the finish call use (in the server's check pool, off the request
+ * thread), and answers a failure with a 400 `validation` whose per-field messages say which rule or task is at fault.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer, RuleResult } from '../../workers/checker/api';
-import { checkAnswers } from '../../workers/checker/index';
 import { toCheckFiles } from '../../workers/workspace/flatten';
 import type { Workspace } from '../../workers/workspace/types';
 import { answerRules } from '../contracts/admin-answers';
@@ -16,6 +15,7 @@ import type { Db } from '../db/client';
 import { practices, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { type CheckSettings, checkCode } from './checking/index';
 
 const REASON_KEY: Record<string, AdminMessageKey> = {
   'missing-tag': 'reasonMissingTag',
@@ -55,20 +55,23 @@ const qaError = (locale: Locale, fields: Record<string, string>) =>
   new AppError('validation', adminMessage(locale, 'qaFailed'), fields);
 
 /** The per-field problems of one task's rules against the practice's workspaces (empty when it passes). */
-function taskProblems(
+async function taskProblems(
+  settings: CheckSettings,
   locale: Locale,
   answers: Answer[],
   starter: Workspace,
   solution: Workspace,
-): Record<string, string> {
+): Promise<Record<string, string>> {
   if (answers.length === 0) return { answers: adminMessage(locale, 'qaNoRules') };
   const fields: Record<string, string> = {};
-  for (const rule of checkAnswers(toCheckFiles(solution), answers).results) {
+  const [onSolution] = await checkCode(settings, locale, toCheckFiles(solution), [answers]);
+  for (const rule of onSolution?.results ?? []) {
     if (!rule.passed) {
       fields[`answers.${rule.index}`] = adminMessage(locale, 'qaSolutionFails', { reason: reasonText(locale, rule) });
     }
   }
-  if (checkAnswers(toCheckFiles(starter), answers).passed) fields.answers = adminMessage(locale, 'qaStarterPasses');
+  const [onStarter] = await checkCode(settings, locale, toCheckFiles(starter), [answers]);
+  if (onStarter?.passed) fields.answers = adminMessage(locale, 'qaStarterPasses');
   return fields;
 }
 
@@ -81,10 +84,16 @@ function practiceOf(db: Db, practiceId: number): { starter: Workspace; solution:
 }
 
 /** Throws unless `answers` fail on the practice's starter and all pass on its solution. */
-export function assertTaskQa(db: Db, locale: Locale, practiceId: number, answers: Answer[]): void {
+export async function assertTaskQa(
+  db: Db,
+  settings: CheckSettings,
+  locale: Locale,
+  practiceId: number,
+  answers: Answer[],
+): Promise<void> {
   const practice = practiceOf(db, practiceId);
   if (!practice) return;
-  const fields = taskProblems(locale, answers, practice.starter, practice.solution);
+  const fields = await taskProblems(settings, locale, answers, practice.starter, practice.solution);
   if (Object.keys(fields).length > 0) throw qaError(locale, fields);
 }
 
@@ -92,12 +101,13 @@ export function assertTaskQa(db: Db, locale: Locale, practiceId: number, answers
  * Throws unless every active task of the practice still fails on `starter` and passes on `solution`
  * (either falls back to the stored one when not given). Messages sit on `starter` and `solution`.
  */
-export function assertPracticeQa(
+export async function assertPracticeQa(
   db: Db,
+  settings: CheckSettings,
   locale: Locale,
   practiceId: number,
   next: { starter?: Workspace; solution?: Workspace },
-): void {
+): Promise<void> {
   const stored = practiceOf(db, practiceId);
   if (!stored) return;
   const starter = next.starter ?? stored.starter;
@@ -108,13 +118,16 @@ export function assertPracticeQa(
     .where(and(eq(tasks.practiceId, practiceId), isNull(tasks.deletedAt)))
     .orderBy(asc(tasks.order), asc(tasks.id))
     .all();
-  const starterFiles = toCheckFiles(starter);
-  const solutionFiles = toCheckFiles(solution);
+  const active = list.filter((task) => task.answers.length > 0);
+  const answerSets = active.map((task) => task.answers);
+  const [onSolution, onStarter] = await Promise.all([
+    checkCode(settings, locale, toCheckFiles(solution), answerSets),
+    checkCode(settings, locale, toCheckFiles(starter), answerSets),
+  ]);
   const fields: Record<string, string> = {};
-  list.forEach((task, i) => {
-    const number = i + 1;
-    if (task.answers.length === 0) return;
-    const failed = checkAnswers(solutionFiles, task.answers).results.find((r) => !r.passed);
+  active.forEach((task, i) => {
+    const number = list.indexOf(task) + 1;
+    const failed = onSolution[i]?.results.find((r) => !r.passed);
     if (failed && !fields.solution) {
       fields.solution = adminMessage(locale, 'qaTaskSolutionFails', {
         task: number,
@@ -122,9 +135,31 @@ export function assertPracticeQa(
         reason: reasonText(locale, failed),
       });
     }
-    if (!fields.starter && checkAnswers(starterFiles, task.answers).passed) {
+    if (!fields.starter && onStarter[i]?.passed) {
       fields.starter = adminMessage(locale, 'qaTaskStarterPasses', { task: number });
     }
   });
   if (Object.keys(fields).length > 0) throw qaError(locale, fields);
+}
+
+/**
+ * The publish QA of a task about to be written: its rules must fail on the practice's starter and pass on its
+ * solution. `practiceId` comes with a new task; an update reads it from the stored task `id`. Nothing to check
+ * when the write does not touch the rules.
+ */
+export async function assertTaskWriteQa(
+  db: Db,
+  settings: CheckSettings,
+  locale: Locale,
+  input: { practiceId?: number; answers?: unknown },
+  id?: number,
+): Promise<void> {
+  if (input.answers === undefined) return;
+  const answers = parseAnswers(locale, input.answers);
+  const practiceId =
+    input.practiceId ??
+    (id === undefined
+      ? undefined
+      : db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).get()?.practiceId);
+  if (practiceId !== undefined) await assertTaskQa(db, settings, locale, practiceId, answers);
 }

@@ -4,14 +4,14 @@
  * re-checked here with the pure checker, and percentage and score are recomputed from the stored rows.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CheckFile } from '../../workers/checker/api';
-import { checkAnswers } from '../../workers/checker/index';
+import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
 import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import type { Db } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { type CheckSettings, checkCode } from './checking/index';
 import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
 import { scoreQuiz } from './progress-quiz-score';
 import {
@@ -141,6 +141,8 @@ export type FinishInput = MaterialRef & {
   materialScore?: number;
   answers?: QuizReply[];
   files?: CheckFile[];
+  /** The check pool's settings: practice files are judged there, off the request thread. */
+  checking: CheckSettings;
   now?: Date;
 };
 
@@ -181,26 +183,52 @@ function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefine
   };
 }
 
-function practiceOutcome(db: Db, materialId: number, files: CheckFile[] | undefined, locale: Locale): Outcome {
-  if (!files)
-    throw new AppError('validation', studentMessage(locale, 'filesRequired'), {
-      files: studentMessage(locale, 'filesRequired'),
-    });
+/** The answer sets of a practice material's tasks, in task order. */
+function practiceTasks(db: Db, materialId: number, locale: Locale): Array<{ answers: Answer[] }> {
   const practice = db
     .select({ id: practices.id })
     .from(practices)
     .where(and(eq(practices.materialId, materialId), isNull(practices.deletedAt)))
     .get();
   if (!practice) throw new AppError('not_found', studentMessage(locale, 'practiceMissing'));
-  const taskRows = db
+  return db
     .select({ order: tasks.order, answers: tasks.answers })
     .from(tasks)
     .where(and(eq(tasks.practiceId, practice.id), isNull(tasks.deletedAt)))
     .orderBy(asc(tasks.order), asc(tasks.id))
     .all();
+}
+
+/**
+ * Judges a practice finish's files against every task in the check pool (never on the request thread): the
+ * reports, one per task, for `finishMaterial`. Ownership and the lock are checked first, so nobody can make the
+ * server run code for a material they cannot open.
+ */
+async function judgePractice(db: Db, input: FinishInput): Promise<CheckReport[] | null> {
+  const progress = ownedProgress(db, input.progressId, input.studentId, input.locale);
+  const outline = loadCourseOutline(db, progress.courseId);
+  const material = locateMaterial(outline, input, input.locale);
+  if (material.relation !== 'practice') return null;
+  const ctx = buildContext(db, outline, progress, input.now ?? new Date());
+  assertUnlocked(ctx.states.get(material.id), input.locale);
+  const files = requireFiles(input.files, input.locale);
+  const answerSets = practiceTasks(db, material.id, input.locale).map((task) => task.answers);
+  return checkCode(input.checking, input.locale, files, answerSets);
+}
+
+function requireFiles(files: CheckFile[] | undefined, locale: Locale): CheckFile[] {
+  if (!files)
+    throw new AppError('validation', studentMessage(locale, 'filesRequired'), {
+      files: studentMessage(locale, 'filesRequired'),
+    });
+  return files;
+}
+
+/** A practice is finished when the pool's reports pass every rule of every task (score 100). */
+function practiceOutcome(reports: CheckReport[] | null, files: CheckFile[] | undefined, locale: Locale): Outcome {
+  requireFiles(files, locale);
   const failures: Record<string, string> = {};
-  taskRows.forEach((task, taskIndex) => {
-    const report = checkAnswers(files, task.answers);
+  (reports ?? []).forEach((report, taskIndex) => {
     for (const r of report.results) {
       if (!r.passed) failures[`tasks.${taskIndex}.rules.${r.index}`] = r.reason;
     }
@@ -223,7 +251,10 @@ export function trialFinished(ctx: StudentCourseContext): boolean {
  * `files` pass every task's rules (score 100). Projects are refused (they finish by review). Then unlocks the
  * next material, recomputes percentage and score, and sets the last learning date.
  */
-export function finishMaterial(db: Db, input: FinishInput): FinishResult {
+export async function finishMaterial(db: Db, input: FinishInput): Promise<FinishResult> {
+  // The only slow part, judging a practice's files, runs first and in the check pool; the rest reads and writes
+  // at once, from a fresh look at the progress (another request may have moved it meanwhile).
+  const reports = await judgePractice(db, input);
   const now = input.now ?? new Date();
   const { locale } = input;
   const progress = ownedProgress(db, input.progressId, input.studentId, locale);
@@ -238,7 +269,7 @@ export function finishMaterial(db: Db, input: FinishInput): FinishResult {
       outcome = quizOutcome(db, material.id, input.answers, locale);
       break;
     case 'practice':
-      outcome = practiceOutcome(db, material.id, input.files, locale);
+      outcome = practiceOutcome(reports, input.files, locale);
       break;
     case 'slide':
     case 'video':

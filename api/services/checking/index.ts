@@ -1,0 +1,72 @@
+/**
+ * The server's code checker: `checkCode(env, locale, files, answerSets)` runs the pure checker in the process's
+ * check pool (pool.ts) and turns a time-out or a full queue into a translated `AppError` (422, 503). Every place
+ * the server judges a student's or an author's code goes through here, never through `checkAnswers` directly.
+ */
+import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
+import { message } from '../../contracts/common-messages';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import type { Locale } from '../../types';
+import { CheckBusy, CheckPool, CheckTimeout } from './pool';
+
+export type CheckSettings = Pick<Env, 'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX'>;
+
+let shared: { pool: CheckPool; key: string } | null = null;
+
+/** The process's pool for these settings (made on first use; settings differ only between test apps). */
+function poolFor(settings: CheckSettings): CheckPool {
+  const key = `${settings.CHECK_WORKERS}:${settings.CHECK_TIMEOUT_MS}:${settings.CHECK_QUEUE_MAX}`;
+  if (shared?.key !== key) {
+    void shared?.pool.close();
+    shared = {
+      key,
+      pool: new CheckPool({
+        size: settings.CHECK_WORKERS,
+        timeoutMs: settings.CHECK_TIMEOUT_MS,
+        queueMax: settings.CHECK_QUEUE_MAX,
+      }),
+    };
+  }
+  return shared.pool;
+}
+
+/** One report per answer set, judged off the request thread. */
+export async function checkCode(
+  settings: CheckSettings,
+  locale: Locale,
+  files: CheckFile[],
+  answerSets: Answer[][],
+): Promise<CheckReport[]> {
+  try {
+    return await poolFor(settings).check(files, answerSets);
+  } catch (error) {
+    if (error instanceof CheckTimeout) {
+      throw new AppError(
+        'unprocessable',
+        message(locale, 'checkTimeout', { seconds: settings.CHECK_TIMEOUT_MS / 1000 }),
+      );
+    }
+    if (error instanceof CheckBusy) {
+      throw new AppError('unavailable', message(locale, 'checkBusy'), undefined, { 'Retry-After': '2' });
+    }
+    throw error;
+  }
+}
+
+/** Starts the pool's workers now, so the first check does not wait for the checker to load (server start). */
+export function warmCodeChecker(settings: CheckSettings): void {
+  poolFor(settings);
+}
+
+/** Checks running or waiting in this process (for tests and diagnostics). */
+export function pendingChecks(): number {
+  return shared?.pool.pending ?? 0;
+}
+
+/** Ends the pool's workers (server shutdown). */
+export async function closeCodeChecker(): Promise<void> {
+  const current = shared;
+  shared = null;
+  await current?.pool.close();
+}

@@ -1,0 +1,139 @@
+/**
+ * A small pool of worker threads running the checker (check-worker.mjs), with a time limit per job and a bounded
+ * queue. A job over its limit has its worker terminated and replaced, and fails with `CheckTimeout`; a full queue
+ * fails at once with `CheckBusy`. Jobs never run on the caller's thread.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
+
+export type CheckPoolOptions = {
+  /** Worker threads kept running. */
+  size: number;
+  /** Milliseconds one job may take before its worker is ended. */
+  timeoutMs: number;
+  /** Jobs that may wait for a worker; more are refused. */
+  queueMax: number;
+};
+
+/** The job ran past the time limit; its worker was replaced. */
+export class CheckTimeout extends Error {
+  override readonly name = 'CheckTimeout';
+}
+/** Too many jobs are waiting. */
+export class CheckBusy extends Error {
+  override readonly name = 'CheckBusy';
+}
+
+type Job = {
+  id: number;
+  files: CheckFile[];
+  answerSets: Answer[][];
+  resolve: (reports: CheckReport[]) => void;
+  reject: (error: Error) => void;
+};
+/** A worker and its job; `ready` once the checker has loaded (the time limit counts only the check itself). */
+type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+
+const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
+
+export class CheckPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: CheckPoolOptions) {
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+  }
+
+  /** Checks `files` against each answer set, in a worker, within the time limit. */
+  check(files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
+    if (this.closed) return Promise.reject(new Error('The check pool is closed'));
+    const idle = this.slots.find((slot) => slot.job === null);
+    if (!idle && this.queue.length >= this.options.queueMax) return Promise.reject(new CheckBusy());
+    return new Promise((resolve, reject) => {
+      const job: Job = { id: this.nextId++, files, answerSets, resolve, reject };
+      if (idle) this.start(idle, job);
+      else this.queue.push(job);
+    });
+  }
+
+  /** Jobs running or waiting now. */
+  get pending(): number {
+    return this.queue.length + this.slots.filter((slot) => slot.job !== null).length;
+  }
+
+  /** Ends every worker; waiting and running jobs fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('The check pool is closed'));
+    await Promise.all(
+      this.slots.map((slot) => {
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.job?.reject(new Error('The check pool is closed'));
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: new Worker(WORKER_URL), ready: false, job: null, timer: null };
+    // An idle pool must not keep the process alive (tests, a server shutting down).
+    slot.worker.unref();
+    slot.worker.on('message', (message: { ready?: boolean; id?: number; reports?: CheckReport[]; error?: string }) => {
+      if (message.ready) {
+        slot.ready = true;
+        if (slot.job) this.post(slot);
+        return;
+      }
+      const job = slot.job;
+      if (!job || message.id !== job.id) return;
+      this.settle(slot);
+      if (message.reports) job.resolve(message.reports);
+      else job.reject(new Error(message.error ?? 'The checker failed'));
+    });
+    slot.worker.on('error', (error) => this.replace(slot, error));
+    slot.worker.on('exit', () => {
+      if (!this.closed && this.slots.includes(slot)) this.replace(slot, new Error('The checker stopped'));
+    });
+    return slot;
+  }
+
+  /** Gives the slot its job; it is sent (and timed) once the worker is ready. */
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    if (slot.ready) this.post(slot);
+  }
+
+  private post(slot: Slot): void {
+    const job = slot.job as Job;
+    slot.timer = setTimeout(() => this.replace(slot, new CheckTimeout()), this.options.timeoutMs);
+    slot.worker.postMessage({ id: job.id, files: job.files, answerSets: job.answerSets });
+  }
+
+  /** The slot's job is over: take the next waiting one. */
+  private settle(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    slot.worker.unref();
+    const next = this.queue.shift();
+    if (next) this.start(slot, next);
+  }
+
+  /** Ends a slot's worker (timed out or crashed), fails its job, and puts a fresh worker in its place. */
+  private replace(slot: Slot, error: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1 || this.closed) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    void slot.worker.terminate();
+    const fresh = this.spawn();
+    this.slots[index] = fresh;
+    job?.reject(error);
+    const next = this.queue.shift();
+    if (next) this.start(fresh, next);
+  }
+}
