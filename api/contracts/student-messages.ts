@@ -6,7 +6,7 @@ const messages = {
   materialNotFound: { id: 'Materi tidak ditemukan.', en: 'Material not found.' },
   progressNotFound: { id: 'Progres belajar tidak ditemukan.', en: 'Learning progress not found.' },
   otherStudent: {
-    id: 'Anda hanya dapat melihat progres belajar Anda sendiri.',
+    id: 'Kamu hanya dapat melihat progres belajarmu sendiri.',
     en: 'You can only see your own learning progress.',
   },
   materialMismatch: {

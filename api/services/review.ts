@@ -273,9 +273,9 @@ export function completeReview(
     createNotification(db, {
       userId: raw.studentId,
       type: 'submission.reviewed',
-      title: { id: 'Proyek Anda sudah direview', en: 'Your project has been reviewed' },
+      title: { id: 'Proyekmu sudah direview', en: 'Your project has been reviewed' },
       body: {
-        id: `${titleOf('id')}: nilai ${review.score}. Lihat komentar mentor pada kode Anda.`,
+        id: `${titleOf('id')}: nilai ${review.score}. Lihat komentar mentor pada kodemu.`,
         en: `${titleOf('en')}: score ${review.score}. See your mentor's comments on your code.`,
       },
       link: `/submissions?progressMaterialId=${progressMaterialId}`,

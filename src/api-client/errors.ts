@@ -26,7 +26,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** A user-facing message for any thrown value (translated fallbacks for network and unknown errors). */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return i18n._(msg`Tidak dapat terhubung ke server. Periksa koneksi internet Anda.`);
+    if (error.status === 0) return i18n._(msg`Tidak dapat terhubung ke server. Periksa koneksi internetmu.`);
     if (error.message) return error.message;
   } else if (error instanceof Error && error.message) {
     return error.message;

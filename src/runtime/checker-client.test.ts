@@ -53,6 +53,18 @@ describe('CheckerClient', () => {
     expect(probe.started).toBe(2);
   });
 
+  it('warm() boots the worker before the first call, and the spare waits for its first answer', async () => {
+    const probe: Probe = { started: 0, terminated: 0, fail: [] };
+    client = new CheckerClient({ createInstance: factory(probe) });
+    client.warm();
+    client.warm();
+    expect(probe.started).toBe(1);
+    const report = await client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }]);
+    expect(report.passed).toBe(true);
+    // The first answer came from the warmed worker; only then does the spare start.
+    expect(probe.started).toBe(2);
+  });
+
   it('times out a stuck call, terminates that worker and answers the next call from the spare', async () => {
     const probe: Probe = { started: 0, terminated: 0, fail: [] };
     client = new CheckerClient({ createInstance: factory(probe, (i) => i === 0), timeoutMs: 50, startupGraceMs: 0 });

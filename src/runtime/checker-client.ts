@@ -179,13 +179,29 @@ export class CheckerClient {
     return slot;
   }
 
+  /**
+   * Starts the worker now, so that loading parse5 and css-tree overlaps whatever the screen fetches
+   * before its first check (the checklist then answers as soon as the files are there).
+   */
+  warm(): void {
+    this.acquire();
+  }
+
   private acquire(): Slot {
     if (!this.current) {
       this.current = this.spare ?? this.start();
       this.spare = null;
     }
-    if (this.keepSpare && !this.spare) this.spare = this.start();
+    this.startSpare();
     return this.current;
+  }
+
+  /**
+   * The spare starts once the current worker has answered: two workers loading at once on a small
+   * machine would make the first check of a screen wait for both.
+   */
+  private startSpare(): void {
+    if (this.keepSpare && !this.spare && this.current?.warm) this.spare = this.start();
   }
 
   private fail(slot: Slot, detail: string): void {
@@ -249,6 +265,7 @@ export class CheckerClient {
       pending.then(
         (value) => {
           slot.warm = true;
+          if (this.current === slot) this.startSpare();
           finish(() => resolve(value));
         },
         (error: unknown) => {

@@ -112,7 +112,7 @@ describe('notifications', () => {
     expect(list.unread).toBe(1);
     expect(list.data[0]).toMatchObject({
       type: 'submission.reviewed',
-      title: 'Proyek Anda sudah direview',
+      title: 'Proyekmu sudah direview',
       link: `/submissions?progressMaterialId=${id}`,
     });
   });

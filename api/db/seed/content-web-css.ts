@@ -1,4 +1,4 @@
-/** Course 2, paid chapter 2 "CSS Dasar". Its Indonesian description is missing, to show the fallback. */
+/** Course 2, paid chapter 2 "CSS Dasar". */
 
 import { type ChapterDef, options, svgBackground } from './content-types';
 import { buildWorkspace } from './content-workspace';
@@ -91,7 +91,10 @@ const landingCssSolution = `.hero {
 export const cssChapter: ChapterDef = {
   isTrial: false,
   title: { id: 'CSS Dasar', en: 'CSS Basics' },
-  description: { en: 'Selectors, colours, the box model and your first styled page.' },
+  description: {
+    id: 'Selector, warna, box model, dan halaman bergaya pertamamu.',
+    en: 'Selectors, colours, the box model and your first styled page.',
+  },
   topics: [
     {
       title: { id: 'Selector dan Warna', en: 'Selectors and Colours' },

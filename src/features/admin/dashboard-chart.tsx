@@ -1,4 +1,5 @@
 /** A hand-written SVG chart of sign-ups and paid payments per period (grouped bars, y grid, x labels). */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../lib/format';
 
@@ -41,10 +42,10 @@ export function DashboardChart({ points, locale }: { points: readonly ChartPoint
           return (
             <g key={p.start}>
               <rect x={x - bar - 1} y={y(p.signups)} width={bar} height={y(0) - y(p.signups)} fill="#6dda5f" rx="2">
-                <title>{t`${p.start}: ${p.signups} pendaftar`}</title>
+                <title>{plural(p.signups, { other: `${p.start}: # pendaftar` })}</title>
               </rect>
               <rect x={x + 1} y={y(p.payments)} width={bar} height={y(0) - y(p.payments)} fill="#39424f" rx="2">
-                <title>{t`${p.start}: ${p.payments} pembayaran`}</title>
+                <title>{plural(p.payments, { other: `${p.start}: # pembayaran` })}</title>
               </rect>
               {i % labelEvery === 0 ? (
                 <text x={x} y={H - PAD.bottom + 16} textAnchor="middle" fill="#5d6775">

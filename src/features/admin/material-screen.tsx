@@ -32,6 +32,8 @@ type Part = {
   title: string;
   specs: FieldSpec[];
   multiple: boolean;
+  /** The heading of the n-th record of a `multiple` part ("Slide 2"), translated as one phrase. */
+  itemTitle?: (n: number) => string;
   blank?: Rec;
   /** A dedicated edit form replacing the generic fields in edit mode. */
   editForm?: (record: Rec, onSaved: () => void) => ReactNode;
@@ -50,6 +52,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
           parentKey: 'materialId',
           title: t`Slide`,
           multiple: true,
+          itemTitle: (n) => t`Slide ${n}`,
           specs: [
             title,
             { key: 'content', kind: 'localized-rich', label: t`Isi` },
@@ -84,6 +87,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
           parentKey: 'quizId',
           title: t`Pertanyaan`,
           multiple: true,
+          itemTitle: (n) => t`Pertanyaan ${n}`,
           specs: [
             title,
             { key: 'question', kind: 'localized', label: t`Pertanyaan` },
@@ -102,6 +106,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
           parentKey: 'practiceId',
           title: t`Tugas`,
           multiple: true,
+          itemTitle: (n) => t`Tugas ${n}`,
           specs: [
             title,
             { key: 'question', kind: 'localized', label: t`Soal` },
@@ -190,9 +195,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
         {records.map((record, index) => (
           <article key={`${record.id}-${version}`} className="kk-admin__record">
             <div className="kk-admin__record-head">
-              <h3>
-                {part.title} {part.multiple ? index + 1 : ''}
-              </h3>
+              <h3>{part.multiple && part.itemTitle ? part.itemTitle(index + 1) : part.title}</h3>
               {editable && part.multiple ? (
                 <div className="kk-table__actions">
                   <Button

@@ -1,7 +1,9 @@
 /** /mentor/dashboard: the mentor's students, searchable, filterable by chapter, sortable, 10 a page. */
-import { Trans, useLingui } from '@lingui/react/macro';
+
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { wholePercent } from '../../lib/figures';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { ChapterFilter } from './chapter-filter';
@@ -43,7 +45,7 @@ export default function MentorDashboardScreen() {
           <span className="mt-progress__bar" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, r.progress))}%` }} />
           </span>
-          {Math.round(r.progress)}%
+          {wholePercent(r.progress)}%
         </span>
       ),
     },
@@ -69,7 +71,7 @@ export default function MentorDashboardScreen() {
             <Trans>Siswa saya</Trans>
           </h1>
           <p className="mt-muted">
-            <Trans>{list.total} siswa dibimbing oleh Anda</Trans>
+            <Plural value={list.total} other="# siswa dibimbing oleh Anda" />
           </p>
         </div>
       </header>

@@ -2,11 +2,13 @@
  * /mentor/student/:progressId: one of the mentor's students — detail (join date, date of birth,
  * gender), the overview of what they did, and their project submissions (each opens the review).
  */
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
+import { wholePercent } from '../../lib/figures';
 import { DATE_FORMATS, formatDate, formatNumber } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { ButtonLink } from '../../ui/button';
@@ -126,7 +128,7 @@ function StudentView({ progressId }: { progressId: number }) {
         </span>
       ),
     },
-    { key: 'percentage', header: t`Persentase topik`, render: (r) => `${r.percentage}%` },
+    { key: 'percentage', header: t`Persentase topik`, render: (r) => `${wholePercent(r.percentage)}%` },
     { key: 'score', header: t`Nilai`, render: (r) => (r.score === null ? '–' : formatNumber(r.score)) },
   ];
 
@@ -194,7 +196,7 @@ function StudentView({ progressId }: { progressId: number }) {
             <dt>
               <Trans>Progres</Trans>
             </dt>
-            <dd>{Math.round(s.progress)}%</dd>
+            <dd>{wholePercent(s.progress)}%</dd>
           </div>
         </dl>
       </section>

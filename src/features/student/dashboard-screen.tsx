@@ -2,11 +2,13 @@
  * `/dashboard`: greeting, the course with progress percentage, score and last learning date, the next
  * material in one click, the subscription state and what the free trial includes.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
+import { wholePercent } from '../../lib/figures';
 import { DATE_FORMATS } from '../../lib/format';
 import { authState, displayName } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
@@ -96,7 +98,7 @@ export default function DashboardScreen() {
                     <Trans>Progres</Trans>
                   </span>
                   <span className="kk-dash__stat" data-testid="dashboard-percentage">
-                    {number(Math.floor(progress.percentage))}%
+                    {number(wholePercent(progress.percentage))}%
                   </span>
                 </div>
                 <div>
@@ -198,7 +200,8 @@ export default function DashboardScreen() {
             <TrialIncludes counts={course.trial.materials} />
             <p className="kk-dash__muted">
               <Trans>
-                Dengan berlangganan, {course.chapters.paid} bab lainnya dengan {course.paid.total} materi terbuka.
+                Dengan berlangganan, <Plural value={course.chapters.paid} other="# bab lainnya" /> dengan{' '}
+                <Plural value={course.paid.total} other="# materi" /> terbuka.
               </Trans>
             </p>
             {meta?.trial_finished ? (

@@ -3,9 +3,11 @@
  * their type and state (finished, current, locked). Unlocked materials open their screen; locked paid
  * chapters point to the subscription page.
  */
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { wholePercent } from '../../lib/figures';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { RichTextView } from '../../ui/rich-text-view';
@@ -160,7 +162,7 @@ export default function LearningScreen() {
         {meta ? (
           <div className="kk-map__summary">
             <span>
-              <Trans>Progres: {number(Math.floor(meta.progress.percentage))}%</Trans>
+              <Trans>Progres: {number(wholePercent(meta.progress.percentage))}%</Trans>
             </span>
             <progress
               className="kk-progress"

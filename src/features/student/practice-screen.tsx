@@ -12,6 +12,7 @@ import { authState } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { LoadingState } from '../../ui/spinner';
+import { IdeLayout } from './ide-layout';
 import type { MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
@@ -122,8 +123,8 @@ function Ide() {
   };
 
   return (
-    <div className="pr-ide">
-      <div className="pr-ide__task">
+    <IdeLayout
+      task={
         <TaskPanel
           tasks={tasks}
           index={snap.taskIndex}
@@ -133,19 +134,19 @@ function Ide() {
           onSelect={selectTask}
           footer={<FinishBox />}
         />
-      </div>
-      <div className="pr-ide__code">
-        <div className="pr-ide__toolbar">
-          <Button variant="ghost" size="sm" onClick={() => void reset()}>
-            <Trans>Kembalikan ke kode awal</Trans>
-          </Button>
-        </div>
-        <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
-      </div>
-      <div className="pr-ide__preview">
-        <PreviewPane store={practiceStore} title={t`Pratinjau latihan`} />
-      </div>
-    </div>
+      }
+      code={
+        <>
+          <div className="pr-ide__toolbar">
+            <Button variant="ghost" size="sm" onClick={() => void reset()}>
+              <Trans>Kembalikan ke kode awal</Trans>
+            </Button>
+          </div>
+          <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
+        </>
+      }
+      preview={<PreviewPane store={practiceStore} title={t`Pratinjau latihan`} />}
+    />
   );
 }
 

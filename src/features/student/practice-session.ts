@@ -249,6 +249,8 @@ export function closePractice() {
 
 /** Loads and opens the practice `materialId` for the signed-in student `userId`. */
 export async function openPractice(materialId: number, userId: number): Promise<void> {
+  // The checker boots while the material loads, so the checklist answers with no wait on arrival.
+  getCheckerClient().warm();
   closePractice();
   resetState();
   const seq = ++loadSeq;

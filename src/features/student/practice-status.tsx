@@ -1,5 +1,5 @@
 /** The connection banner of the practice and project screens: offline, and work waiting to be sent. */
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { uiState } from '../../state/ui';
 import { syncState } from './practice-sync';
@@ -12,16 +12,16 @@ export function OfflineBanner() {
   return (
     <div className={`pr-offline${ui.online ? ' is-syncing' : ''}`} role="status" data-testid="offline-banner">
       {ui.online ? (
-        <Trans>Mengirim {queued} perubahan yang tertunda ke server…</Trans>
+        <Plural value={queued} other="Mengirim # perubahan yang tertunda ke server…" />
       ) : (
         <>
           <strong>
             <Trans>Kamu sedang offline.</Trans>
           </strong>{' '}
-          <Trans>
-            Pemeriksaan dan pratinjau tetap berjalan, draf tersimpan di perangkat ini. {queued} perubahan akan dikirim
-            saat koneksi kembali.
-          </Trans>
+          <Plural
+            value={queued}
+            other="Pemeriksaan dan pratinjau tetap berjalan, draf tersimpan di perangkat ini. # perubahan akan dikirim saat koneksi kembali."
+          />
         </>
       )}
     </div>

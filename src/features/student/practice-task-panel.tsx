@@ -183,20 +183,23 @@ export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSele
       <div aria-live="polite">
         <RuleList answers={task.answers} results={verdict?.results ?? null} />
       </div>
-      {verdict?.passed && index < tasks.length - 1 && (
-        <Button variant="primary" onClick={() => onSelect(index + 1)}>
-          <Trans>Lanjut ke tugas berikutnya</Trans>
-        </Button>
-      )}
-      <div className="pr-task__pager">
-        <Button variant="outline" size="sm" disabled={index === 0} onClick={() => onSelect(index - 1)}>
-          <Trans>← Tugas sebelumnya</Trans>
-        </Button>
-        <Button variant="outline" size="sm" disabled={index >= tasks.length - 1} onClick={() => onSelect(index + 1)}>
-          <Trans>Tugas berikutnya →</Trans>
-        </Button>
+      {/* Pinned to the bottom of the panel: next, finish and the pager stay on screen however long the task is. */}
+      <div className="pr-task__actions">
+        {verdict?.passed && index < tasks.length - 1 && (
+          <Button variant="primary" onClick={() => onSelect(index + 1)}>
+            <Trans>Lanjut ke tugas berikutnya</Trans>
+          </Button>
+        )}
+        <div className="pr-task__pager">
+          <Button variant="outline" size="sm" disabled={index === 0} onClick={() => onSelect(index - 1)}>
+            <Trans>← Tugas sebelumnya</Trans>
+          </Button>
+          <Button variant="outline" size="sm" disabled={index >= tasks.length - 1} onClick={() => onSelect(index + 1)}>
+            <Trans>Tugas berikutnya →</Trans>
+          </Button>
+        </div>
+        {footer}
       </div>
-      {footer}
     </section>
   );
 }

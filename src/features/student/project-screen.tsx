@@ -3,6 +3,7 @@
  * with live preview (or a zip upload), a checklist of the reviewer's rules, and submit / resubmit while
  * the project is not reviewed yet. Drafts stay on the device until submitted.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,6 +15,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
+import { IdeLayout } from './ide-layout';
 import type { MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
@@ -94,12 +96,12 @@ function ProjectSide() {
     const count = result.entries.length;
     const ok = await confirmDialog({
       title: t`Ganti isi workspace?`,
-      message: t`${count} file dari zip akan menggantikan file yang sedang kamu kerjakan.`,
+      message: plural(count, { other: '# file dari zip akan menggantikan file yang sedang kamu kerjakan.' }),
       confirmLabel: t`Ya, ganti`,
     });
     if (ok) {
       loadUploadedFiles(result.entries);
-      toast(t`${count} file dimuat dari zip.`);
+      toast(plural(count, { other: '# file dimuat dari zip.' }));
     }
   };
 
@@ -159,46 +161,49 @@ function ProjectSide() {
           {snap.submitError}
         </p>
       )}
-      <div className="pr-project__actions">
-        {project.canSubmit ? (
-          <Button variant="primary" onClick={() => void submit()} disabled={snap.submitting}>
-            {snap.submitting ? (
-              <Trans>Mengirim…</Trans>
-            ) : project.status ? (
-              <Trans>Kirim ulang proyek</Trans>
-            ) : (
-              <Trans>Kirim proyek</Trans>
-            )}
+      {/* Pinned to the bottom of the panel: submit stays on screen however long the brief is. */}
+      <div className="pr-task__actions">
+        <div className="pr-project__actions">
+          {project.canSubmit ? (
+            <Button variant="primary" onClick={() => void submit()} disabled={snap.submitting}>
+              {snap.submitting ? (
+                <Trans>Mengirim…</Trans>
+              ) : project.status ? (
+                <Trans>Kirim ulang proyek</Trans>
+              ) : (
+                <Trans>Kirim proyek</Trans>
+              )}
+            </Button>
+          ) : (
+            <p>
+              <Trans>Proyek ini sudah direview dan tidak dapat dikirim ulang.</Trans>
+            </p>
+          )}
+          {project.status && (
+            <ButtonLink
+              href={`${paths.student.submissions()}?progressMaterialId=${project.progressMaterialId}`}
+              variant="outline"
+            >
+              <Trans>Lihat di daftar submission</Trans>
+            </ButtonLink>
+          )}
+        </div>
+        <div className="pr-project__upload">
+          <input
+            ref={zipInput}
+            type="file"
+            accept=".zip,application/zip"
+            hidden
+            onChange={(event) => void onZip(event)}
+            aria-label={t`Unggah zip proyek`}
+          />
+          <Button variant="outline" size="sm" onClick={() => zipInput.current?.click()} disabled={!project.canSubmit}>
+            <Trans>Unggah zip…</Trans>
           </Button>
-        ) : (
-          <p>
-            <Trans>Proyek ini sudah direview dan tidak dapat dikirim ulang.</Trans>
-          </p>
-        )}
-        {project.status && (
-          <ButtonLink
-            href={`${paths.student.submissions()}?progressMaterialId=${project.progressMaterialId}`}
-            variant="outline"
-          >
-            <Trans>Lihat di daftar submission</Trans>
-          </ButtonLink>
-        )}
-      </div>
-      <div className="pr-project__upload">
-        <input
-          ref={zipInput}
-          type="file"
-          accept=".zip,application/zip"
-          hidden
-          onChange={(event) => void onZip(event)}
-          aria-label={t`Unggah zip proyek`}
-        />
-        <Button variant="outline" size="sm" onClick={() => zipInput.current?.click()} disabled={!project.canSubmit}>
-          <Trans>Unggah zip…</Trans>
-        </Button>
-        <small>
-          <Trans>Zip maks. 2 MB: HTML, CSS, SCSS, JS, PHP, gambar.</Trans>
-        </small>
+          <small>
+            <Trans>Zip maks. 2 MB: HTML, CSS, SCSS, JS, PHP, gambar.</Trans>
+          </small>
+        </div>
       </div>
     </section>
   );
@@ -271,23 +276,23 @@ export default function ProjectScreen() {
       <MaterialFrame data={framed}>
         <OfflineBanner />
         <Notice />
-        <div className="pr-ide">
-          <div className="pr-ide__task">
-            <ProjectSide />
-          </div>
-          <div className="pr-ide__code">
-            <div className="pr-ide__toolbar">
-              <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
-                <Trans>Kembalikan ke file awal</Trans>
-              </Button>
-            </div>
-            <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
-          </div>
-          <div className="pr-ide__preview">
-            {/* The store, not a snapshot: typing re-renders nothing on this screen. */}
+        <IdeLayout
+          task={<ProjectSide />}
+          code={
+            <>
+              <div className="pr-ide__toolbar">
+                <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
+                  <Trans>Kembalikan ke file awal</Trans>
+                </Button>
+              </div>
+              <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+            </>
+          }
+          preview={
+            // The store, not a snapshot: typing re-renders nothing on this screen.
             <PreviewPane store={projectStore} title={t`Pratinjau proyek`} />
-          </div>
-        </div>
+          }
+        />
       </MaterialFrame>
     </div>
   );

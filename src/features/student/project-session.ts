@@ -131,6 +131,8 @@ export function closeProject() {
 
 /** Loads and opens the project `materialId` for the student `userId`. */
 export async function openProject(materialId: number, userId: number): Promise<void> {
+  // The checker boots while the material loads, so the checklist answers with no wait on arrival.
+  getCheckerClient().warm();
   closeProject();
   Object.assign(projectState, {
     load: { status: 'loading' },

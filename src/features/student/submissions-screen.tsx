@@ -3,6 +3,7 @@
  * paged on the server). Opening one shows its code read-only with the mentor's line comments beside
  * the lines, and its live preview.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -257,7 +258,7 @@ export default function SubmissionsScreen() {
                   </td>
                   <td>{row.status === 'reviewed' && row.score !== null ? row.score : '-'}</td>
                   <td className="sb-table__feedback">
-                    {row.feedback ?? (row.commentCount > 0 ? t`${row.commentCount} komentar` : '-')}
+                    {row.feedback ?? (row.commentCount > 0 ? plural(row.commentCount, { other: '# komentar' }) : '-')}
                   </td>
                   <td>
                     <Button variant="outline" size="sm" onClick={() => open(row.progressMaterialId)}>

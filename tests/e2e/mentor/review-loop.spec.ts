@@ -124,7 +124,7 @@ test('a mentor reviews a project line by line and the student sees the review', 
   // The notification opens the reviewed project in /submissions, the comment beside its line.
   await studentPage.getByRole('button', { name: /^Notifikasi/ }).click();
   await studentPage
-    .getByRole('button', { name: /Proyek Anda sudah direview/ })
+    .getByRole('button', { name: /Proyekmu sudah direview/ })
     .filter({ hasText: project.submissionTitle })
     .first()
     .click();

@@ -1,0 +1,73 @@
+/**
+ * Layout at the two laptop sizes of issue 14 (1366×768, 1440×900): the slide deck fits whole with its
+ * controls on screen, the practice and project actions are on screen without scrolling the page or an
+ * inner panel, the checklist answers without a "checking" wait, and the editor panes resize.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
+
+/** Fully inside the window, and the page has not been scrolled to get there. */
+async function expectOnScreen(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+]) {
+  test(`slide, practice and project fit at ${size.width}×${size.height}`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const userId = await registerAndSignIn(page, baseURL!, `layout${size.width}`);
+    const project = await reachTrial(page, baseURL!, userId, 'submission');
+    const materials = await trialMaterials(page, userId);
+    const slide = materials.find((m) => m.relation === 'slide')!;
+    const practice = materials.find((m) => m.relation === 'practice')!;
+
+    await page.goto(`/learning/slide?materialId=${slide.id}`);
+    const deck = page.locator('.kk-slide__deck');
+    await expect(deck).toBeVisible();
+    const stage = page.locator('.kk-slide__viewport');
+    await expectOnScreen(page, stage);
+    // The whole 16:9 deck is drawn inside its stage (scaled down, never cut), within a pixel of rounding.
+    const [deckBox, stageBox] = [(await deck.boundingBox())!, (await stage.boundingBox())!];
+    expect(deckBox.height).toBeLessThanOrEqual(stageBox.height + 1);
+    expect(deckBox.width).toBeLessThanOrEqual(stageBox.width + 1);
+    expect(deckBox.height).toBeGreaterThan(size.height * 0.4);
+    await page.screenshot({ path: test.info().outputPath('slide.png') });
+    const controls = page.locator('.kk-slide__controls');
+    await expectOnScreen(page, controls.getByRole('button').last());
+    await expectOnScreen(page, controls.getByRole('button').first());
+
+    await page.goto(`/learning/practice?materialId=${practice.id}`);
+    const rules = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem');
+    // The checklist answers as soon as the worker does (it boots while the material loads): no
+    // multi-second "Memeriksa…" once the list is on screen, even on this shared, busy machine.
+    await expect(rules.first()).toBeVisible();
+    await expect(rules.first()).not.toHaveAttribute('data-status', 'pending', { timeout: 2000 });
+    await expectOnScreen(page, page.getByRole('button', { name: 'Tugas berikutnya →' }));
+    await expectOnScreen(page, page.getByRole('button', { name: '← Tugas sebelumnya' }));
+
+    // The editor's width follows the divider, by keyboard and by pointer.
+    const editor = page.locator('.pr-ide__code');
+    const before = (await editor.boundingBox())!.width;
+    const divider = page.getByRole('separator', { name: 'Ubah lebar panel tugas' });
+    await divider.focus();
+    await page.keyboard.press('Home');
+    const wider = (await editor.boundingBox())!.width;
+    expect(wider).toBeGreaterThan(before);
+    const box = (await divider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    expect((await editor.boundingBox())!.width).toBeLessThan(wider - 80);
+
+    await page.goto(`/learning/submission?materialId=${project.id}`);
+    await expect(rules.first()).toBeVisible();
+    await expect(rules.first()).not.toHaveAttribute('data-status', 'pending', { timeout: 2000 });
+    await expectOnScreen(page, page.getByRole('button', { name: 'Kirim proyek' }));
+    await page.screenshot({ path: test.info().outputPath('project.png') });
+  });
+}
