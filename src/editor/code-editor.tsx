@@ -77,6 +77,8 @@ function textOf(doc: Text): string {
 const editableExt = (readOnly: boolean): Extension => [
   EditorState.readOnly.of(readOnly),
   EditorView.editable.of(!readOnly),
+  // Read-only content is not editable and so not focusable: a tab stop keeps it reachable and scrollable by keyboard.
+  readOnly ? EditorView.contentAttributes.of({ tabindex: '0' }) : [],
 ];
 
 export function CodeEditor(props: CodeEditorProps) {
