@@ -1,6 +1,7 @@
 /**
  * The admin's commerce actions (contracts/commerce.ts): grant and end subscriptions, record a manual
- * payment, and a payment's notification history. Mounted at /api/admin before the generic resources.
+ * payment, record a refund (POST /admin/payments/{id}/refund → { data: { status: 'refunded' } }), and a payment's
+ * notification history. Mounted at /api/admin before the generic resources.
  */
 import { Hono } from 'hono';
 import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
@@ -11,6 +12,7 @@ import {
   endSubscriptionByAdmin,
   grantSubscription,
   recordManualPayment,
+  refundPayment,
 } from '../services/admin-commerce';
 import type { AppEnv } from '../types';
 
@@ -33,6 +35,7 @@ export const adminCommerceRoutes = new Hono<AppEnv>()
     const input = await parseJsonBody(c, manualPaymentBody);
     return c.json({ data: recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
+  .post('/payments/:id/refund', admin, (c) => c.json({ data: refundPayment(c.var.db, idParam(c), c.var.locale) }))
   .get('/payments/:id/notifications', admin, (c) =>
     c.json({ data: adminPaymentHistory(c.var.db, idParam(c), c.var.locale) }),
   );

@@ -23,7 +23,7 @@ import { newInvoiceId, packageOnSale } from './checkout';
 import { commerceMessage, endedNotice, grantNotice } from './commerce-texts';
 import { createNotification } from './notifications';
 import { paymentHistory, recordPaymentEvent } from './payment-notifications';
-import { createPaidSubscription } from './payment-transitions';
+import { applyTarget, createPaidSubscription } from './payment-transitions';
 import { endSubscription, insertSubscription } from './subscription-periods';
 
 const studentScope = eq(users.role, 'student');
@@ -139,6 +139,27 @@ export function recordManualPayment(
       now,
     );
     return { paymentId: payment.id, invoiceId: payment.invoiceId, subscription: resultOf(sub) };
+  })();
+}
+
+/**
+ * Records that a paid payment's money went back to the student (through the gateway's dashboard or a bank
+ * transfer): the payment becomes `refunded` and the subscription it paid for ends now, as a gateway's refund
+ * notification does; the step is kept in the payment's history. 404 unknown, 409 when it is not paid.
+ */
+export function refundPayment(db: Db, id: number, locale: Locale, now = new Date()): { status: 'refunded' } {
+  return db.$client.transaction(() => {
+    const payment = db.select().from(payments).where(eq(payments.id, id)).get();
+    if (!payment) throw new AppError('not_found', message(locale, 'notFound'));
+    if (payment.status !== 'paid') throw new AppError('conflict', commerceMessage(locale, 'refundNotPaid'));
+    const outcome = applyTarget(db, payment, 'refunded', now);
+    recordPaymentEvent(
+      db,
+      payment.id,
+      { source: 'admin', transactionStatus: 'refund', outcome, statusAfter: 'refunded' },
+      now,
+    );
+    return { status: 'refunded' as const };
   })();
 }
 

@@ -19,6 +19,10 @@ const errors = {
     en: 'The amount does not match the invoice.',
   },
   subscriptionEnded: { id: 'Langganan ini sudah berakhir.', en: 'This subscription has already ended.' },
+  refundNotPaid: {
+    id: 'Hanya pembayaran yang sudah lunas yang bisa dikembalikan.',
+    en: 'Only a paid payment can be refunded.',
+  },
   subscriptionNotFound: { id: 'Langganan tidak ditemukan.', en: 'Subscription not found.' },
   statusManaged: {
     id: 'Status pembayaran hanya berubah lewat gateway atau catatan pembayaran manual.',

@@ -165,6 +165,54 @@ describe('manual payment', () => {
   });
 });
 
+describe('refund', () => {
+  it('refunds a paid payment: its subscription ends now, the student is told, and it is in the history', async () => {
+    const s = await f.newStudent();
+    const recorded = await f.call<{ data: ManualPaymentResult }>(f.admin, 'POST', '/api/admin/payments/manual', {
+      studentId: s.id,
+      packageId: f.packageId,
+      channel: 'transfer',
+    });
+    const id = recorded.body.data.paymentId;
+    expect(await subscribed(s.cookie)).toBe(true);
+
+    const res = await f.call<{ data: { status: string } }>(f.admin, 'POST', `/api/admin/payments/${id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ status: 'refunded' });
+    expect(f.db.select().from(payments).where(eq(payments.id, id)).get()?.status).toBe('refunded');
+    expect(await subscribed(s.cookie)).toBe(false);
+    const history = await f.call<{ data: PaymentNotificationRow[] }>(
+      f.admin,
+      'GET',
+      `/api/admin/payments/${id}/notifications`,
+    );
+    expect(history.body.data.at(-1)).toMatchObject({
+      source: 'admin',
+      transactionStatus: 'refund',
+      outcome: 'applied',
+      statusAfter: 'refunded',
+    });
+    const notes = await f.call<{ data: { type: string }[] }>(s.cookie, 'GET', '/api/notifications');
+    expect(notes.body.data.map((n) => n.type)).toContain('payment.refunded');
+
+    const again = await f.call<{ error: { code: string } }>(f.admin, 'POST', `/api/admin/payments/${id}/refund`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('conflict');
+  });
+
+  it('refuses an unpaid or unknown payment, and anyone but an admin', async () => {
+    const s = await f.newStudent();
+    const pending = await f.call<{ data: { invoiceId: string } }>(s.cookie, 'POST', '/api/student/checkout', {
+      packageId: f.packageId,
+      channel: 'bca',
+    });
+    const row = f.db.select().from(payments).where(eq(payments.invoiceId, pending.body.data.invoiceId)).get()!;
+    expect((await f.call(f.admin, 'POST', `/api/admin/payments/${row.id}/refund`)).status).toBe(409);
+    expect((await f.call(f.admin, 'POST', '/api/admin/payments/999999/refund')).status).toBe(404);
+    expect((await f.call(s.cookie, 'POST', `/api/admin/payments/${row.id}/refund`)).status).toBe(403);
+  });
+});
+
 describe('revenue per month', () => {
   it('is on the dashboard: twelve Jakarta months, paid payments only', async () => {
     const res = await f.call<{ data: { revenueByMonth: RevenueMonth[] } }>(f.admin, 'GET', '/api/admin/dashboard');

@@ -1,14 +1,17 @@
 /**
  * `/admin/payment`: payments with status, invoice, amount, channel, link and student (search, order,
- * paging, trash); record a manual payment, and open each payment's notification history.
+ * paging, trash); record a manual payment, record a refund of a paid one (its subscription ends), and open each
+ * payment's notification history.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { channelLabel, paymentStatusLabel, paymentStatusTone } from '../../state/payment-texts';
 import { Button } from '../../ui/button';
+import { confirmDialog } from '../../ui/confirm-dialog';
 import type { DataTableColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
@@ -35,6 +38,24 @@ export default function AdminPaymentScreen() {
   });
   const [recording, setRecording] = useState(false);
   const [history, setHistory] = useState<PaymentRow | null>(null);
+
+  /** Records that a paid payment's money went back; the server ends the subscription it paid for. */
+  async function refund(row: PaymentRow) {
+    const ok = await confirmDialog({
+      title: t`Kembalikan dana ${row.invoiceId}?`,
+      message: t`Catat bahwa uang pembayaran ini sudah dikembalikan ke siswa. Langganan yang dibayarnya langsung berakhir, dan siswa diberi tahu.`,
+      confirmLabel: t`Catat pengembalian dana`,
+      variant: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await api.post<DataResponse<{ status: 'refunded' }>>(`admin/payments/${row.id}/refund`, {});
+      toast.success(t`Dana ${row.invoiceId} dicatat sudah dikembalikan; langganannya berakhir.`);
+      void store.reload();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
 
   const columns: DataTableColumn<PaymentRow>[] = [
     { key: 'invoice', header: t`Invoice`, orderBy: 'invoiceId', render: (r) => r.invoiceId },
@@ -94,9 +115,21 @@ export default function AdminPaymentScreen() {
         columns={columns}
         rowName={(r) => r.invoiceId}
         extraActions={(r) => (
-          <Button size="sm" variant="outline" onClick={() => setHistory(r)} aria-label={t`Riwayat ${r.invoiceId}`}>
-            <Trans>Riwayat</Trans>
-          </Button>
+          <>
+            <Button size="sm" variant="outline" onClick={() => setHistory(r)} aria-label={t`Riwayat ${r.invoiceId}`}>
+              <Trans>Riwayat</Trans>
+            </Button>
+            {r.status === 'paid' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void refund(r)}
+                aria-label={t`Kembalikan dana ${r.invoiceId}`}
+              >
+                <Trans>Kembalikan dana</Trans>
+              </Button>
+            ) : null}
+          </>
         )}
         toolbar={
           <Button onClick={() => setRecording(true)}>

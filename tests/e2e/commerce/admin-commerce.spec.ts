@@ -23,7 +23,7 @@ async function pickWebPackage(dialog: Locator) {
   await select.selectOption((await option.getAttribute('value'))!);
 }
 
-test('an admin grants a subscription, ends it, and records a manual payment', async ({
+test('an admin grants a subscription, ends it, records a manual payment and refunds it', async ({
   page,
   baseURL,
   browser,
@@ -117,5 +117,18 @@ test('an admin grants a subscription, ends it, and records a manual payment', as
   await expect(invoice).toContainText('Transfer bank');
   await invoice.getByRole('link', { name: `Kuitansi tagihan ${invoiceId}` }).click();
   await expect(studentPage.getByTestId('receipt-status')).toHaveText('Lunas');
+
+  // The money goes back: the admin records the refund, and the student's paid chapters close again.
+  await page.getByRole('link', { name: 'Pembayaran', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Cari' }).fill(payer.fullName);
+  await expect(payments.getByRole('row')).toHaveCount(2);
+  await payments.getByRole('button', { name: `Kembalikan dana ${invoiceId}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Kembalikan dana ${invoiceId}?` });
+  await confirm.getByRole('button', { name: 'Catat pengembalian dana' }).click();
+  await expect(page.getByText(/dicatat sudah dikembalikan/).last()).toBeVisible();
+  await expect(payments.getByRole('row').nth(1)).toContainText('Dikembalikan');
+  await expect(payments.getByRole('button', { name: `Kembalikan dana ${invoiceId}` })).toHaveCount(0);
+  await studentPage.goto('/learning');
+  await expect(paid.getByText('Perlu berlangganan')).toBeVisible();
   await student.close();
 });
