@@ -32,7 +32,7 @@ type Job = {
   reject: (error: Error) => void;
 };
 /** A worker and its job; `ready` once the checker has loaded (the time limit counts only the check itself). */
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = { worker: Worker; ready: boolean; dead?: boolean; job: Job | null; timer: NodeJS.Timeout | null };
 
 const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
 
@@ -49,7 +49,7 @@ export class CheckPool {
   /** Checks `files` against each answer set, in a worker, within the time limit. */
   check(files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
     if (this.closed) return Promise.reject(new Error('The check pool is closed'));
-    const idle = this.slots.find((slot) => slot.job === null);
+    const idle = this.slots.find((slot) => slot.job === null && !slot.dead);
     if (!idle && this.queue.length >= this.options.queueMax) return Promise.reject(new CheckBusy());
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.nextId++, files, answerSets, resolve, reject };
@@ -84,6 +84,10 @@ export class CheckPool {
       if (message.ready) {
         slot.ready = true;
         if (slot.job) this.post(slot);
+        else {
+          const next = this.queue.shift();
+          if (next) this.start(slot, next);
+        }
         return;
       }
       const job = slot.job;
@@ -130,9 +134,20 @@ export class CheckPool {
     const job = slot.job;
     slot.job = null;
     void slot.worker.terminate();
+    job?.reject(error);
+    if (!slot.ready) {
+      // It died before the checker even loaded (a broken install): fail what waits and try again in a second,
+      // rather than respawning in a tight loop.
+      for (const waiting of this.queue.splice(0)) waiting.reject(error);
+      slot.dead = true;
+      setTimeout(() => {
+        if (this.closed || this.slots[index]?.worker !== slot.worker) return;
+        this.slots[index] = this.spawn();
+      }, 1000).unref();
+      return;
+    }
     const fresh = this.spawn();
     this.slots[index] = fresh;
-    job?.reject(error);
     const next = this.queue.shift();
     if (next) this.start(fresh, next);
   }
