@@ -2,7 +2,6 @@
  * Admin resources of a material's per-type records: slides, videos, quizes (+ questions),
  * practices (+ tasks) and submissions (projects). Each is filtered by its parent id.
  */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
