@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { EditorDiagnostic } from '../../editor/code-editor';
+import { ruleHint } from '../../runtime/rule-hints';
 import { authState } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -18,7 +19,6 @@ import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
 import type { PracticeData } from './practice-api';
 import { placeFailures, type TaskVerdict } from './practice-checking';
-import { ruleHint } from './practice-hints';
 import { PreviewPane } from './practice-preview';
 import {
   closePractice,

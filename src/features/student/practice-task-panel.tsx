@@ -5,12 +5,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Answer, RuleResult } from '../../../workers/checker/api';
+import { RuleList } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import type { PracticeTask } from './practice-api';
 import type { TaskVerdict } from './practice-checking';
-import { describeAnswer, ruleHint } from './practice-hints';
 import { useTexts } from './use-texts';
 
 async function copyText(text: string): Promise<boolean> {
@@ -51,40 +50,6 @@ export function Snippet({ code }: { code: string }) {
         <Trans>Salin</Trans>
       </button>
     </div>
-  );
-}
-
-export function RuleList({ answers, results }: { answers: Answer[]; results: RuleResult[] | null }) {
-  const { t, i18n } = useLingui();
-  return (
-    <ul className="pr-rules" aria-label={t`Syarat tugas`}>
-      {answers.map((answer, index) => {
-        const result = results?.find((r) => r.index === index);
-        const status = !result ? 'pending' : result.passed ? 'passed' : 'failed';
-        const hint = result ? ruleHint(i18n, result) : null;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; their order is fixed.
-          <li key={index} className={`pr-rule is-${status}`} data-status={status}>
-            <span className="pr-rule__icon" aria-hidden="true">
-              {status === 'passed' ? '✓' : status === 'failed' ? '✗' : '…'}
-            </span>
-            <span className="pr-rule__body">
-              <span className="pr-rule__what">{describeAnswer(i18n, answer)}</span>
-              <span className="pr-rule__status">
-                {status === 'passed' ? (
-                  <Trans>Lulus</Trans>
-                ) : status === 'failed' ? (
-                  <Trans>Belum lulus</Trans>
-                ) : (
-                  <Trans>Memeriksa…</Trans>
-                )}
-              </span>
-              {hint && <span className="pr-rule__hint">{hint}</span>}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

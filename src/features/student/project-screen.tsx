@@ -9,6 +9,7 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RuleResult } from '../../../workers/checker/api';
 import { paths } from '../../config/paths';
+import { RuleList } from '../../runtime/rule-list';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -21,7 +22,6 @@ import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
 import { PreviewPane } from './practice-preview';
 import { OfflineBanner } from './practice-status';
-import { RuleList } from './practice-task-panel';
 import { WorkspacePanel } from './practice-workspace';
 import {
   closeProject,

@@ -1,17 +1,17 @@
 /** The hints a learner reads for failed HTML and JS rules, from real checker results, in both languages. */
 import { setupI18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Answer } from '../../../workers/checker/api';
-import { checkAnswers } from '../../../workers/checker/index';
-import { ruleHint } from './practice-hints';
+import type { Answer } from '../../workers/checker/api';
+import { checkAnswers } from '../../workers/checker/index';
+import { ruleHint } from './rule-hints';
 
 const id = setupI18n();
 const en = setupI18n();
 
 beforeAll(async () => {
   const [idCatalog, enCatalog] = await Promise.all([
-    import('../../../locales/id/messages.po'),
-    import('../../../locales/en/messages.po'),
+    import('../../locales/id/messages.po'),
+    import('../../locales/en/messages.po'),
   ]);
   id.loadAndActivate({ locale: 'id', messages: idCatalog.messages });
   en.loadAndActivate({ locale: 'en', messages: enCatalog.messages });

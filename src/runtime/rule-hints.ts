@@ -4,7 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Answer, RuleResult } from '../../../workers/checker/api';
+import type { Answer, RuleResult } from '../../workers/checker/api';
 
 const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
