@@ -16,17 +16,26 @@ import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { deletedToast, savedToast } from './admin-toasts';
 import { PracticeTaskForm, type TaskRecord } from './practice-task-form';
+import type { EditedWorkspaces } from './rule-tryout';
 import { useSaveForm } from './use-save-form';
 import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
 
 type PracticeRecord = { id: number; starter: Workspace; solution: Workspace };
 type Workspaces = Pick<PracticeRecord, 'starter' | 'solution'>;
 
+type WorkspacesFormProps = {
+  practice: PracticeRecord;
+  onSaved: (saved: Workspaces) => void;
+  onEdit: (entries: EditedWorkspaces) => void;
+};
+
 /** Starter and solution files, saved together so the server checks them against every task at once. */
-function WorkspacesForm({ practice, onSaved }: { practice: PracticeRecord; onSaved: (saved: Workspaces) => void }) {
+function WorkspacesForm({ practice, onSaved, onEdit }: WorkspacesFormProps) {
   const { t } = useLingui();
   const [starter, setStarter] = useState<FileEntry[]>(() => toCheckFiles(practice.starter));
   const [solution, setSolution] = useState<FileEntry[]>(() => toCheckFiles(practice.solution));
+  // The tasks' rule try-outs run against the files as typed, before they are saved.
+  useEffect(() => onEdit({ starter, solution }), [starter, solution, onEdit]);
   const { errors, saving, save } = useSaveForm();
 
   const submit = (event: FormEvent) => {
@@ -75,6 +84,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
   const [items, setItems] = useState<Item[] | null>(null);
   // Bumped after the workspaces are saved, so their form starts again from the stored trees.
   const [version, setVersion] = useState(0);
+  const [edited, setEdited] = useState<EditedWorkspaces>({ starter: [], solution: [] });
 
   const loadTasks = useCallback((practiceId: number) => {
     api
@@ -152,6 +162,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
         <WorkspacesForm
           key={`ws-${practice.id}-${version}`}
           practice={practice}
+          onEdit={setEdited}
           onSaved={(saved) => {
             setPractice({ ...practice, ...saved });
             setVersion((v) => v + 1);
@@ -215,6 +226,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
                   task={item.task}
                   practiceId={practice.id}
                   number={index + 1}
+                  workspaces={edited}
                   onSaved={(task) =>
                     setItems((list) => (list ?? []).map((i) => (i.key === item.key ? { key: item.key, task } : i)))
                   }

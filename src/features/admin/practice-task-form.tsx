@@ -13,6 +13,7 @@ import { savedToast } from './admin-toasts';
 import type { Localized } from './admin-types';
 import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
 import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
+import { type EditedWorkspaces, RuleTryout } from './rule-tryout';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';
 
@@ -31,10 +32,12 @@ type Props = {
   task: TaskRecord;
   practiceId: number;
   number: number;
+  /** The practice's starter and solution as currently edited, for the rule try-out. */
+  workspaces: EditedWorkspaces;
   onSaved: (task: TaskRecord) => void;
 };
 
-export function PracticeTaskForm({ task, practiceId, number, onSaved }: Props) {
+export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved }: Props) {
   const { t } = useLingui();
   const [title, setTitle] = useState<Localized>(task.title ?? {});
   const [question, setQuestion] = useState<Localized>(task.question ?? {});
@@ -170,6 +173,7 @@ export function PracticeTaskForm({ task, practiceId, number, onSaved }: Props) {
           <Trans>Tambah aturan</Trans>
         </Button>
       </div>
+      <RuleTryout rules={rules} starter={workspaces.starter} solution={workspaces.solution} number={number} />
       <Button type="submit" loading={saving}>
         <Trans>Simpan tugas {number}</Trans>
       </Button>

@@ -21,7 +21,8 @@ type Props = {
   /** The server's message for the whole workspace (publish QA), shown above the files. */
   error?: string;
   errors: FieldErrors;
-  field: 'starter' | 'solution';
+  /** The form field the files are saved as; server messages under `<field>.…` are shown here. */
+  field: string;
 };
 
 /** A button that opens the image picker and hands over the picked image's name and data URL. */

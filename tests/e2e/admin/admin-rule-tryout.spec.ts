@@ -1,0 +1,86 @@
+/**
+ * The rule try-out of the practice editor (issue 12, item 7): rules as typed run in the student's browser
+ * checker against the starter, the reference solution and a sample, with the student's own hints, and the
+ * gate lines agree with what the server's publish QA then says on save.
+ */
+import { expect, test } from '@playwright/test';
+import { signInAdmin, tag } from './helpers';
+
+const file = (id: string, path: string, value: string) => {
+  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
+  return { id, name, ext, lang: ext === 'css' ? 'css' : 'html', path, type: 'code', value };
+};
+const workspace = (css: string) => ({
+  files: [
+    file('FL-1', 'index.html', '<link rel="stylesheet" href="style.css">\n<h1>Halo</h1>'),
+    file('FL-2', 'style.css', css),
+  ],
+  activeFile: null,
+  activeFolder: null,
+  openedFiles: [],
+  copied: null,
+});
+
+test('an admin tries a rule on the starter, the solution and a sample before saving it', async ({ page }) => {
+  const id = tag();
+  await signInAdmin(page);
+  const origin = new URL(page.url()).origin;
+  const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
+    const res = await page.request[method](`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
+  };
+  const courseId = (await call('post', 'courses', { title: { id: `Kursus Coba ${id}` } })).id;
+  const chapterId = (await call('post', 'chapters', { courseId, title: { id: `Bab ${id}` } })).id;
+  const topicId = (await call('post', 'topics', { chapterId, title: { id: `Topik ${id}` } })).id;
+  const materialId = (
+    await call('post', 'materials', { topicId, title: { id: `Latihan ${id}` }, relation: 'practice' })
+  ).id;
+  const practices = (await call('get', `practices?materialId=${materialId}`)) as unknown as { id: number }[];
+  const practiceId = practices[0]?.id as number;
+  await call('put', `practices/${practiceId}`, {
+    starter: workspace('h1 { color: black; }'),
+    // The solution writes the colour another way than the rule: the same computed value passes.
+    solution: workspace('h1 { color: rgb(255, 255, 255); }'),
+  });
+  await call('post', 'tasks', {
+    practiceId,
+    title: { id: 'Judul putih' },
+    question: { id: 'Buat judul berwarna putih.' },
+    answers: [{ kind: 'css', selector: ['h1'], properties: '{"color":"white"}' }],
+  });
+
+  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/practice/edit?materialId=${materialId}`);
+  const taskForm = page.getByRole('form', { name: 'Tugas 1' });
+  const tryout = taskForm.getByRole('region', { name: 'Coba aturan tugas 1' });
+  await expect(tryout.getByText('Kode awal gagal pada 1 dari 1 aturan, sesuai syarat.')).toBeVisible();
+  await expect(tryout.getByText('Solusi acuan lolos semua aturan, sesuai syarat.')).toBeVisible();
+  const results = tryout.getByRole('list', { name: /^Hasil aturan pada/ });
+  await expect(results.getByRole('listitem')).toHaveAttribute('data-status', 'passed');
+
+  // On the starter, the student's own hint: what was expected and what was found.
+  await tryout.getByLabel('Kode awal', { exact: true }).check();
+  await expect(results.getByRole('listitem')).toHaveAttribute('data-status', 'failed');
+  await expect(results.getByText('Pada h1, color harus white, sekarang black.')).toBeVisible();
+
+  // A sample typed here, starting from the starter, flips as it is edited.
+  await tryout.getByLabel('Kode contoh', { exact: true }).check();
+  const sampleCss = tryout.getByLabel('Kode contoh: isi style.css');
+  await expect(sampleCss).toHaveValue('h1 { color: black; }');
+  await sampleCss.fill('h1 { color: #FFF }');
+  await expect(results.getByRole('listitem')).toHaveAttribute('data-status', 'passed');
+  await sampleCss.fill('h1 { colour: #fff }');
+  await expect(results.getByRole('listitem')).toHaveAttribute('data-status', 'failed');
+
+  // An unsaved rule edit the solution fails: the try-out warns, and the server's gate agrees on save.
+  await taskForm.getByLabel('Properti (JSON)').fill('{"color":"red"}');
+  await expect(
+    tryout.getByText('Solusi acuan gagal pada 1 dari 1 aturan: tugas ini akan ditolak saat disimpan.'),
+  ).toBeVisible();
+  await taskForm.getByRole('button', { name: 'Simpan tugas 1' }).click();
+  await expect(taskForm.getByText(/^Solusi acuan tidak lolos aturan ini/)).toBeVisible();
+
+  // An incomplete rule is named instead of being tried.
+  await taskForm.getByLabel('Properti (JSON)').fill('{"color":');
+  await expect(tryout.getByText('Lengkapi dulu aturan nomor 1 agar bisa dicoba.')).toBeVisible();
+});
