@@ -2,10 +2,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateDb, openDb } from './db/client';
 import { parseEnv } from './env';
 import { createWebApp } from './web';
+
+const BIG_SCRIPT = `export const lessons = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `materi ${i}`))};`;
 
 let dir: string;
 let db: Db;
@@ -18,6 +21,11 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build writes them (vite-plugin-compression2): brotli and gzip copies beside a script and the shell.
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'web.db'), STATIC_DIR: dist });
   db = openDb(env.DATABASE_URL);
   migrateDb(db);
@@ -105,5 +113,35 @@ describe('createWebApp', () => {
     const api = await web.request('/api/nothing-here', { headers: html });
     expect(api.status).toBe(404);
     expect((await api.json()).error.code).toBe('not_found');
+  });
+
+  it('sends the brotli or gzip copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const asBody = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const br = await web.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const compressed = await asBody(br);
+    expect(compressed.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(compressed).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await web.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await asBody(gz)).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await web.request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the shell compressed on history routes too, still revalidated and isolated', async () => {
+    const res = await web.request('/dashboard', { headers: { ...html, 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('id="root"');
   });
 });

@@ -2,7 +2,8 @@
  * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
  * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes (status 404
  * for an address the app has no screen for).
- * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. Every file is
+ * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
+ * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
  * served cross-origin isolated (cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
  */
 import { existsSync } from 'node:fs';
@@ -46,20 +47,22 @@ export function createWebApp(deps: { db: Db; env: Env }) {
     // On every file, not only the shell: a worker script is isolated by its own response's headers.
     for (const [name, value] of Object.entries(CROSS_ORIGIN_ISOLATION_HEADERS)) c.res.headers.set(name, value);
     if (c.res.status !== 200 && c.res.status !== 206) return;
+    // Every file may be answered in brotli, gzip or plain (the build writes .br/.gz copies): caches must key on it.
+    if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding');
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     c.res.headers.set(
       'Cache-Control',
       c.req.path.startsWith('/assets/') ? IMMUTABLE : isHtml ? NO_CACHE : 'public, max-age=3600',
     );
   });
-  web.use('*', serveStatic({ root }));
+  web.use('*', serveStatic({ root, precompressed: true }));
 
   // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell. An
   // address the app has no screen for gets the shell too (it renders the app's 404 page), with 404.
   web.get('*', async (c, next) => {
     const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') || !existsSync(indexFile)) return next();
-    if (isAppRoute(c.req.path)) return serveStatic({ path: indexFile })(c, next);
+    if (isAppRoute(c.req.path)) return serveStatic({ path: indexFile, precompressed: true })(c, next);
     c.header('Cache-Control', NO_CACHE);
     return c.html(await readFile(indexFile, 'utf8'), 404);
   });
