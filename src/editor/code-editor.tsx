@@ -8,7 +8,7 @@ import { Compartment, EditorState, type Extension, type Text, type Transaction }
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { FileLang } from '../../workers/workspace/types';
-import { languageFor } from './languages';
+import { languageKey, loadedLanguage, loadLanguage } from './languages';
 import { type LineComment, lineComments, setLineComments } from './line-comments';
 import './code-editor.css';
 
@@ -103,7 +103,8 @@ export function CodeEditor(props: CodeEditorProps) {
         // The IDE's panes are narrow: wrap long lines instead of scrolling sideways.
         EditorView.lineWrapping,
         lineComments((line) => latest.current.onLineActivate?.(line)),
-        language.current.of(languageFor(p.lang, p.ext)),
+        // The grammar when already loaded; otherwise plain text until the effect below has fetched it.
+        language.current.of(loadedLanguage(languageKey(p.lang, p.ext)) ?? []),
         editable.current.of(editableExt(Boolean(p.readOnly))),
         EditorView.contentAttributes.of({ 'aria-label': p.label }),
       ],
@@ -166,9 +167,22 @@ export function CodeEditor(props: CodeEditorProps) {
     if (current !== props.value) v.dispatch({ changes: { from: 0, to: current.length, insert: props.value } });
   }, [props.value]);
 
+  // Fetches the file's grammar on first use (each is its own chunk), then highlights the open document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a document switch makes a new state that needs it too.
   useEffect(() => {
-    view.current?.dispatch({ effects: language.current.reconfigure(languageFor(props.lang, props.ext)) });
-  }, [props.lang, props.ext]);
+    const key = languageKey(props.lang, props.ext);
+    let current = true;
+    loadLanguage(key).then(
+      (extension) => {
+        if (current) view.current?.dispatch({ effects: language.current.reconfigure(extension) });
+      },
+      // Offline or a failed download: the file stays plain text; the next open of a file tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [props.lang, props.ext, props.docKey]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: editable.current.reconfigure(editableExt(Boolean(props.readOnly))) });
