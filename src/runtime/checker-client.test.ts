@@ -284,4 +284,36 @@ describe('CheckerClient', () => {
       expect(frames.pending).toBe(0);
     });
   });
+
+  it('starts the clock only once the worker script has arrived: a slow download is not a timeout', async () => {
+    let arrive = () => {};
+    const script = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const slowLink: CheckerInstanceFactory = () => ({
+      api: {
+        checkAnswers: async (f, a) => {
+          await script;
+          return checkAnswers(f, a);
+        },
+        checkAnswersShared: async (f, a, reply) => {
+          await script;
+          return checkAnswersShared(f, a, reply);
+        },
+        buildPreview: async (f, entry) => {
+          await script;
+          return buildPreview(f, entry);
+        },
+      },
+      ready: script,
+      terminate: () => {},
+    });
+    client = new CheckerClient({ createInstance: slowLink, timeoutMs: 30, startupGraceMs: 0, keepSpare: false });
+    const report = client.checkAnswers(files, [{ kind: 'html', tag: 'h1' }]);
+    // Ten times the limit passes while the script is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    arrive();
+    await expect(report).resolves.toMatchObject({ passed: true });
+    expect(client.restarts).toBe(0);
+  });
 });

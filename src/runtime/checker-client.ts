@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
 import type { Answer, CheckerWorkerApi, CheckFile, CheckReport } from '../../workers/checker/api';
+import checkerWorkerUrl from '../../workers/checker/checker.worker.ts?worker&url';
 import {
   canShareReplies,
   createReplyBuffer,
@@ -15,14 +16,19 @@ import {
   whenPublished,
 } from '../../workers/checker/shared-reply';
 import { CheckerCrashedError, CheckerTimeoutError } from './checker-errors';
+import { workerScriptUrl } from './worker-script';
 
 /** The checker API as seen across the worker boundary: every method answers with a promise. */
 export type AsyncCheckerApi = {
   [K in keyof CheckerWorkerApi]: (...args: Parameters<CheckerWorkerApi[K]>) => Promise<ReturnType<CheckerWorkerApi[K]>>;
 };
 
-/** One running worker: its API and a way to end it. `onFailure` is called if it crashes. */
-export type CheckerInstance = { api: AsyncCheckerApi; terminate(): void };
+/**
+ * One running worker: its API and a way to end it. `onFailure` is called if it crashes. `ready`, when
+ * given, settles once the worker's script has arrived: time limits count from then, not while a slow
+ * link is still delivering it.
+ */
+export type CheckerInstance = { api: AsyncCheckerApi; terminate(): void; ready?: Promise<void> };
 export type CheckerInstanceFactory = (onFailure: (detail: string) => void) => CheckerInstance;
 
 export type CheckerClientOptions = {
@@ -58,21 +64,38 @@ export const DEFAULT_STARTUP_GRACE_MS = 5000;
 
 type Slot = { instance: CheckerInstance; failures: Set<(error: Error) => void>; failed: string | null; warm: boolean };
 
-/** Starts the real module worker; Vite bundles it from this `new URL(…, import.meta.url)` form. */
+/**
+ * Starts the real module worker from the bundled script, downloaded once per page (worker-script.ts):
+ * calls made while it downloads wait for it, and the client's timeout starts only once it is there. In
+ * development the script is Vite's unbundled module, which must load from its own address.
+ */
 export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
-  const worker = new Worker(new URL('../../workers/checker/checker.worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('error', (event) => onFailure(event.message || 'worker error'));
-  worker.addEventListener('messageerror', () => onFailure('message could not be read'));
-  const remote = Comlink.wrap<CheckerWorkerApi>(worker);
+  let worker: Worker | null = null;
+  let remote: Comlink.Remote<CheckerWorkerApi> | null = null;
+  let ended = false;
+  const ready = (import.meta.env.DEV ? Promise.resolve(checkerWorkerUrl) : workerScriptUrl(checkerWorkerUrl)).then(
+    (url) => {
+      if (ended) throw new Error('terminated');
+      worker = new Worker(url, { type: 'module' });
+      worker.addEventListener('error', (event) => onFailure(event.message || 'worker error'));
+      worker.addEventListener('messageerror', () => onFailure('message could not be read'));
+      remote = Comlink.wrap<CheckerWorkerApi>(worker);
+      return remote;
+    },
+  );
+  // A worker ended before its script arrived never starts; its pending calls were rejected by the client.
+  ready.catch(() => undefined);
   return {
     api: {
-      checkAnswers: (files, answers) => remote.checkAnswers(files, answers),
-      checkAnswersShared: (files, answers, reply) => remote.checkAnswersShared(files, answers, reply),
-      buildPreview: (files, entry) => remote.buildPreview(files, entry),
+      checkAnswers: async (files, answers) => (await ready).checkAnswers(files, answers),
+      checkAnswersShared: async (files, answers, reply) => (await ready).checkAnswersShared(files, answers, reply),
+      buildPreview: async (files, entry) => (await ready).buildPreview(files, entry),
     },
+    ready: ready.then(() => undefined),
     terminate: () => {
-      remote[Comlink.releaseProxy]();
-      worker.terminate();
+      ended = true;
+      remote?.[Comlink.releaseProxy]();
+      worker?.terminate();
     },
   };
 };
@@ -249,12 +272,19 @@ export class CheckerClient {
               : error,
           ),
         );
-      const timer = setTimeout(() => {
-        const error = new CheckerTimeoutError(method, timeoutMs);
-        finish(() => reject(error));
-        // Other calls on the same stuck worker fail with the same timeout.
-        this.end(slot, () => new CheckerTimeoutError(method, timeoutMs));
-      }, timeoutMs);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        if (settled) return;
+        timer = setTimeout(() => {
+          const error = new CheckerTimeoutError(method, timeoutMs);
+          finish(() => reject(error));
+          // Other calls on the same stuck worker fail with the same timeout.
+          this.end(slot, () => new CheckerTimeoutError(method, timeoutMs));
+        }, timeoutMs);
+      };
+      // The clock starts once the worker's script is there: a slow download is not a hung worker.
+      if (slot.instance.ready) slot.instance.ready.then(arm, () => undefined);
+      else arm();
       slot.failures.add(onSlotFailure);
       let pending: Promise<T>;
       try {

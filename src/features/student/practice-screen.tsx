@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { EditorDiagnostic } from '../../editor/code-editor';
+import { timingMark } from '../../lib/timing-mark';
 import { ruleHint } from '../../runtime/rule-hints';
 import { authState } from '../../state/auth';
 import { Button } from '../../ui/button';
@@ -110,7 +111,7 @@ function Ide() {
   // Benchmark hook: one mark per verdict shown (see tests/bench/keystroke.mjs). A passive effect runs
   // after the children's, so the mark comes once the editor's diagnostics are updated too.
   useEffect(() => {
-    if (snap.checkSeq > 0) performance.mark('kk:verdict', { detail: snap.checkSeq });
+    if (snap.checkSeq > 0) timingMark('kk:verdict', snap.checkSeq);
   }, [snap.checkSeq]);
 
   const reset = async () => {

@@ -10,9 +10,10 @@ import { proxy, ref } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getErrorMessage } from '../../api-client';
 import { allFiles } from '../../editor/workspace-nodes';
+import { timingMark } from '../../lib/timing-mark';
 import { getCheckerClient } from '../../runtime/checker-client';
+import { checkerErrorText } from '../../runtime/checker-error-text';
 import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { learningApi } from './learning-api';
@@ -149,9 +150,9 @@ const checker = createCoalescer(
     if (!practice) return null;
     const combined = combineAnswers(practice.tasks);
     // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
-    performance.mark('kk:check-start');
+    timingMark('kk:check-start');
     const report = await getCheckerClient().checkAnswers(files, combined.answers);
-    performance.mark('kk:check-done');
+    timingMark('kk:check-done');
     return { verdicts: splitReport(report, combined.counts), files };
   },
   (outcome) => {
@@ -165,7 +166,7 @@ const checker = createCoalescer(
     maybeFinish(outcome.verdicts, outcome.files);
   },
   (error) => {
-    practiceState.checkError = getErrorMessage(error);
+    practiceState.checkError = checkerErrorText(error);
     flushDraft();
   },
 );

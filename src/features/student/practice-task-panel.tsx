@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { CheckerDownload } from '../../runtime/checker-download';
 import { RuleList } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -145,6 +146,7 @@ export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSele
           <Trans>Pemeriksa kode bermasalah: {checkError}</Trans>
         </p>
       )}
+      <CheckerDownload />
       <div aria-live="polite">
         <RuleList answers={task.answers} results={verdict?.results ?? null} />
       </div>

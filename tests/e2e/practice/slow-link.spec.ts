@@ -1,0 +1,41 @@
+/**
+ * A practice on a very slow link (issue 18): at 0.5 Mbit/s with a 150 ms round trip the checker's script
+ * takes seconds to arrive. The checklist says it is loading, no fixed start-up limit gives up on it, and
+ * the first verdict comes once it is there, with no error on the way.
+ */
+import { expect, test } from '@playwright/test';
+import { reachTrial, registerAndSignIn } from './helpers';
+
+test('on a 0.5 Mbit/s link the practice shows the checker loading, then its first verdict', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = await registerAndSignIn(page, baseURL!, 'slowlink');
+  const practice = await reachTrial(page, baseURL!, userId, 'practice');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Cold caches, as for a learner's first visit on a prepaid phone link.
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 500_000 / 8,
+    uploadThroughput: 500_000 / 8,
+  });
+  const workerDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (/checker\.worker/.test(request.url())) workerDownloads.push(request.url());
+  });
+
+  await page.goto(`/learning/practice?materialId=${practice.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Memuat pemeriksa kode' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
+  await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 90_000 });
+  await expect(page.getByText('Pemeriksa kode bermasalah')).toHaveCount(0);
+  // Checker, spare and preview builder share one download of the script.
+  expect(workerDownloads).toHaveLength(1);
+});
