@@ -1,0 +1,230 @@
+/**
+ * The app on a slow link, in Chromium, on the built app (issue 18, "fast on a slow link").
+ *
+ *   node tests/bench/slow-link.mjs [--rounds 3] [--dist dist]
+ *
+ * Builds the client into a private temp folder (unless `--dist` names a build), starts the real server on
+ * a free port with a throw-away seeded database, and measures with cold caches, throttled through the
+ * DevTools protocol (network latency and bandwidth, CPU slowed 4×):
+ *   - floor: first paint of a one-paragraph static page served by the same server (the baseline);
+ *   - landing: first contentful paint of `/`;
+ *   - practice: navigation start → the first verdict in the checklist of the trial chapter's first
+ *     practice, for a signed-in student.
+ * Profiles: 1.6 Mbit/s with 150 ms round trips (targets: landing ≤ 1.5 s, first verdict ≤ 4 s), and
+ * 0.5 Mbit/s (target: a verdict at all). Rounds alternate the pages; medians are reported.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { chromium } from 'playwright-core';
+import { resolveChromium } from '../../scripts/find-chromium.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 3;
+const PROFILES = [
+  { name: '1.6 Mbit/s, 150 ms, CPU 4×', kbps: 1600, latency: 150, cpu: 4 },
+  { name: '0.5 Mbit/s, 150 ms, CPU 4×', kbps: 500, latency: 150, cpu: 4 },
+];
+const PASSWORD = 'rahasia123';
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const seconds = (ms) => (ms === undefined ? 'none' : `${(ms / 1000).toFixed(2)} s`);
+
+/** Unlocks the trial chapter up to its first practice for `studentId`; returns that practice's material id. */
+function unlockFirstPractice(dbPath, studentId) {
+  const db = new Database(dbPath);
+  try {
+    const trial = db
+      .prepare(
+        `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
+         JOIN chapters c ON c.id = t.chapter_id
+         WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
+         ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
+      )
+      .all();
+    const index = trial.findIndex((m) => m.relation === 'practice');
+    if (index < 0) throw new Error('no trial practice');
+    const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
+    const now = Date.now();
+    const upsert = db.prepare(
+      `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
+       VALUES (?, ?, 1, 1, ?, ?, ?)
+       ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
+    );
+    db.transaction(() => {
+      for (const m of trial.slice(0, index)) upsert.run(progress.id, m.id, now, now, now);
+    })();
+    return trial[index].id;
+  } finally {
+    db.close();
+  }
+}
+
+/** A fresh page with cold caches and the profile's throttling applied. */
+async function throttledPage(context, profile) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: (profile.kbps * 1000) / 8,
+    uploadThroughput: (profile.kbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return page;
+}
+
+const firstPaint = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+    polling: 50,
+    timeout: 60_000,
+  });
+
+async function measureFloor(context, profile, base) {
+  const page = await throttledPage(context, profile);
+  await page.goto(`${base}/floor.html`);
+  const ms = await (await firstPaint(page)).jsonValue();
+  await page.close();
+  return ms;
+}
+
+async function measureLanding(context, profile, base) {
+  const page = await throttledPage(context, profile);
+  await page.goto(`${base}/`);
+  const ms = await (await firstPaint(page)).jsonValue();
+  await page.close();
+  return ms;
+}
+
+async function measureVerdict(context, profile, base, materialId) {
+  const page = await throttledPage(context, profile);
+  await page.goto(`${base}/learning/practice?materialId=${materialId}`, { waitUntil: 'commit' });
+  try {
+    const handle = await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '[aria-label="Syarat tugas"] [data-status="failed"], [aria-label="Syarat tugas"] [data-status="passed"]',
+        )
+          ? performance.now()
+          : null,
+      undefined,
+      { polling: 'raf', timeout: 90_000 },
+    );
+    return await handle.jsonValue();
+  } catch {
+    return undefined;
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-slowlink-'));
+  const distArg = args.indexOf('--dist');
+  const staticDir = distArg >= 0 ? resolve(root, args[distArg + 1]) : join(dir, 'dist');
+  if (distArg < 0) {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  // The floor: the smallest page the same server can send.
+  writeFileSync(
+    join(staticDir, 'floor.html'),
+    '<!doctype html><html lang="id"><meta charset="utf-8"><title>Floor</title><p>KelasKoding</p></html>',
+  );
+  const dbPath = join(dir, 'bench.db');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbPath,
+      NODE_ENV: 'test',
+      STATIC_DIR: staticDir,
+      BOT_CHECK: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let browser;
+  try {
+    await waitForHealth(base, server);
+    browser = await chromium.launch({
+      executablePath: resolveChromium(),
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'id-ID' });
+    const email = `slowlink.${Date.now()}@example.com`;
+    const reg = await context.request.post(`${base}/api/student/register`, {
+      data: { fullName: 'Siswa Lambat', email, password: PASSWORD, phoneNumber: '081234567890' },
+      headers: { origin: base },
+    });
+    if (reg.status() !== 201) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
+    const userId = (await reg.json()).data.id;
+    await context.request.get(`${base}/api/student/show-progress/${userId}/2`);
+    const materialId = unlockFirstPractice(dbPath, userId);
+    const login = await context.request.post(`${base}/api/student/login`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: base },
+    });
+    if (!login.ok()) throw new Error(`login: ${login.status()}`);
+    // The app remembers which role signed in in the `auth.strategy` cookie (as the sign-in form does).
+    await context.addCookies([{ name: 'auth.strategy', value: 'student', url: base }]);
+
+    console.log(`slow-link benchmark: ${ROUNDS} rounds per profile, cold caches, medians`);
+    for (const profile of PROFILES) {
+      const results = { floor: [], landing: [], verdict: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        results.floor.push(await measureFloor(context, profile, base));
+        results.landing.push(await measureLanding(context, profile, base));
+        results.verdict.push(await measureVerdict(context, profile, base, materialId));
+      }
+      const verdicts = results.verdict.filter((v) => v !== undefined);
+      console.log(`\n${profile.name}`);
+      console.log(`  floor (static page, first paint)   ${seconds(median(results.floor))}`);
+      console.log(`  landing, first contentful paint    ${seconds(median(results.landing))}`);
+      console.log(
+        `  practice, first verdict            ${verdicts.length ? seconds(median(verdicts)) : 'none'} (${verdicts.length}/${ROUNDS} rounds had one)`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
