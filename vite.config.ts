@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/cross-origin-isolation.ts';
+import { offlineShell } from './scripts/offline-shell.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -12,6 +13,8 @@ export default defineConfig({
     lingui(),
     // Brotli and gzip copies beside each text file, served by api/web.ts to browsers that accept them: learners on
     // slow or metered links download a third of the bytes. Source maps are fetched only by developer tools.
+    // The offline app shell: a service worker (Workbox) and the web app manifest (scripts/offline-shell.ts, src/app/pwa/).
+    ...offlineShell(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt)$/,

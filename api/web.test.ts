@@ -25,6 +25,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'web.db'), STATIC_DIR: dist });
   db = openDb(env.DATABASE_URL);
@@ -143,5 +144,13 @@ describe('createWebApp', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('id="root"');
+  });
+
+  it('serves the service worker revalidated and cross-origin isolated, so updates are found and it may run', async () => {
+    const res = await web.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
   });
 });

@@ -19,6 +19,8 @@ import type { Env } from './env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** The offline shell's service worker (scripts/offline-shell.ts): revalidated, so a new version is found at once. */
+const SERVICE_WORKER = '/sw.js';
 
 export function createWebApp(deps: { db: Db; env: Env }) {
   const api = createApp(deps);
@@ -52,7 +54,11 @@ export function createWebApp(deps: { db: Db; env: Env }) {
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     c.res.headers.set(
       'Cache-Control',
-      c.req.path.startsWith('/assets/') ? IMMUTABLE : isHtml ? NO_CACHE : 'public, max-age=3600',
+      c.req.path.startsWith('/assets/')
+        ? IMMUTABLE
+        : isHtml || c.req.path === SERVICE_WORKER
+          ? NO_CACHE
+          : 'public, max-age=3600',
     );
   });
   web.use('*', serveStatic({ root, precompressed: true }));

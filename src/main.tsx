@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
+import { startServiceWorker } from './app/pwa/service-worker';
 import { initI18n } from './i18n';
 import { loadUser } from './state/auth';
 import './ui/shared-styles';
@@ -14,6 +15,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void loadUser();
+startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { api, isApiError } from '../api-client';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
+import { clearApiCache } from '../lib/offline-caches';
 
 export type Role = 'student' | 'mentor' | 'admin';
 export const ROLES: readonly Role[] = ['student', 'mentor', 'admin'];
@@ -91,6 +92,7 @@ export async function loadUser(role: Role | null = storedRole()): Promise<AuthUs
 /** Signs in with the role's strategy and loads the user; rejects with `ApiError` on bad credentials. */
 export async function login(role: Role, email: string, password: string): Promise<AuthUser> {
   const body = await api.post(`/${role}/login`, { email, password });
+  await clearApiCache();
   return adoptUser(body, role);
 }
 
@@ -121,6 +123,7 @@ export async function logout(beforeClear?: (role: Role) => void): Promise<Role> 
     if (!isApiError(error, 401)) console.error('[AUTH]', error);
   }
   removeCookie(STRATEGY_COOKIE);
+  await clearApiCache();
   beforeClear?.(role);
   setUser(null, role);
   return role;

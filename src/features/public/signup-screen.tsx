@@ -9,6 +9,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'rea
 import { Link, useLocation } from 'wouter';
 import { api, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
+import { clearApiCache } from '../../lib/offline-caches';
 import { citiesOf, useAreas } from '../../state/areas';
 import { adoptUser } from '../../state/auth';
 import { Button } from '../../ui/button';
@@ -100,6 +101,8 @@ export default function SignupScreen() {
         email: values.email.trim(),
         botCheck: token,
       });
+      // Someone new on this browser: no cached answers of a previous student may show offline.
+      await clearApiCache();
       adoptUser(body, 'student');
       navigate(paths.intro(), { replace: true });
     } catch (error) {

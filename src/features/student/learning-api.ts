@@ -1,5 +1,5 @@
 /** The student learning calls of spec §7, typed. Course id 2 is the one course students take (spec §9). */
-import { api, type DataResponse, type ListResponse } from '../../api-client';
+import { api, type DataResponse, isApiError, type ListResponse } from '../../api-client';
 import type {
   Chapter,
   ChapterListMeta,
@@ -12,6 +12,7 @@ import type {
   StudentProfile,
   Subscription,
 } from './learning-types';
+import { openedBefore, rememberOpened } from './opened-materials';
 
 export const COURSE_ID = 2;
 
@@ -26,8 +27,25 @@ export const learningApi = {
     api.get<{ data: Progress[] }>(`/student/show-progress/${userId}/${courseId}`),
   course: (courseId = COURSE_ID) => api.get<DataResponse<CourseDetail>>(`/student/courses/${courseId}`),
   material: (materialId: number) => api.get<DataResponse<MaterialScreenData>>(`/student/materials/${materialId}`),
-  open: (progressId: number, ref: MaterialRef) =>
-    api.post<{ progressMaterialId: number }>(`/student/progresses/${progressId}/progress-topic`, ref, { quiet: true }),
+  /**
+   * Opens a material (spec §7 `progress-topic`). Offline, a material opened before on this device opens
+   * with the row it got then; anything else fails as the request did.
+   */
+  open: async (progressId: number, ref: MaterialRef): Promise<{ progressMaterialId: number }> => {
+    try {
+      const opened = await api.post<{ progressMaterialId: number }>(
+        `/student/progresses/${progressId}/progress-topic`,
+        ref,
+        { quiet: true },
+      );
+      rememberOpened(progressId, ref.materialId, opened.progressMaterialId);
+      return opened;
+    } catch (error) {
+      const known = isApiError(error, 0) ? openedBefore(progressId, ref.materialId) : null;
+      if (known === null) throw error;
+      return { progressMaterialId: known };
+    }
+  },
   finish: (
     progressId: number,
     body: MaterialRef & { answers?: QuizReply[]; files?: { path: string; value: string }[] },

@@ -6,6 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { reachTrial, registerAndSignIn } from './helpers';
 
+// A first visit: nothing cached, so no service worker either (its cache would serve the script at once).
+test.use({ serviceWorkers: 'block' });
+
 test('on a 0.5 Mbit/s link the practice shows the checker loading, then its first verdict', async ({
   page,
   baseURL,
