@@ -17,6 +17,7 @@ import { savedToast } from './admin-toasts';
 import type { ContentRow, PackageRow } from './admin-types';
 import { useList } from './use-list';
 import './admin.css';
+import { monthsLabel } from '../../lib/months';
 
 type FormProps = { row: PackageRow | null; onClose: () => void; onSubmit: (body: unknown) => Promise<void> };
 
@@ -144,7 +145,7 @@ export default function AdminPackageScreen() {
       key: 'duration',
       header: t`Durasi`,
       orderBy: 'duration_in_month',
-      render: (r) => t`${r.duration_in_month} bulan`,
+      render: (r) => monthsLabel(r.duration_in_month),
     },
   ];
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
+import { monthsLabel } from '../../lib/months';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Select } from '../../ui/select';
 import type { PackageRow } from './admin-types';
@@ -42,7 +43,7 @@ export function PackageSelect({
       onChange={(e) => onChange(e.target.value)}
       options={(packages ?? []).map((p) => ({
         value: String(p.id),
-        label: `${p.name} · ${localizedTitle(p.course.title, locale)} · ${t`${p.duration_in_month} bulan`} · ${formatRupiah(p.price)}`,
+        label: `${p.name} · ${localizedTitle(p.course.title, locale)} · ${monthsLabel(p.duration_in_month)} · ${formatRupiah(p.price)}`,
       }))}
       error={error || loadError || undefined}
     />

@@ -14,6 +14,7 @@ import {
   type PaymentChannelKind,
 } from '../../../api/contracts/commerce';
 import { getErrorMessage } from '../../api-client';
+import { monthsLabel } from '../../lib/months';
 import { commerceApi, goToPayment } from '../../state/commerce';
 import { channelKindLabel, channelLabel } from '../../state/payment-texts';
 import { Button } from '../../ui/button';
@@ -95,9 +96,7 @@ export function CheckoutDialog({ pkg, initialChannel = null, onClose }: Checkout
             <dt>
               <Trans>Masa akses</Trans>
             </dt>
-            <dd>
-              <Trans>{pkg.duration_in_month} bulan</Trans>
-            </dd>
+            <dd>{monthsLabel(pkg.duration_in_month)}</dd>
           </div>
           <div>
             <dt>

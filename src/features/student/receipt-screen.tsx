@@ -18,6 +18,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { useTexts } from './use-texts';
 import './receipt.css';
+import { monthsLabel } from '../../lib/months';
 
 export default function ReceiptScreen() {
   const { i18n } = useLingui();
@@ -105,9 +106,7 @@ export default function ReceiptScreen() {
             <Trans>Paket</Trans>
           </dt>
           <dd>
-            <Trans>
-              {receipt.packageName} ({receipt.durationInMonth} bulan)
-            </Trans>
+            {receipt.packageName} ({monthsLabel(receipt.durationInMonth)})
           </dd>
           <dt>
             <Trans>Kursus</Trans>

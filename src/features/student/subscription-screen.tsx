@@ -26,6 +26,7 @@ import { learningApi } from './learning-api';
 import type { CoursePackage, Subscription } from './learning-types';
 import { useTexts } from './use-texts';
 import './subscription.css';
+import { accessMonthsLabel } from '../../lib/months';
 
 type Data = {
   current: CurrentSubscription;
@@ -198,9 +199,7 @@ export default function SubscriptionScreen() {
                 <h3>{p.name}</h3>
                 <p className="kk-sub__price">{rupiah(p.price)}</p>
                 <p className="kk-sub__muted">
-                  <Trans>
-                    {p.duration_in_month} bulan akses · {title(p.course.title)}
-                  </Trans>
+                  {accessMonthsLabel(p.duration_in_month)} · {title(p.course.title)}
                 </p>
                 <Button block onClick={() => setBuying({ pkg: p, channel: null })} aria-label={t`Beli ${p.name}`}>
                   <Trans>Beli paket</Trans>
