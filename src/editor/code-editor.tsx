@@ -3,8 +3,11 @@
  * optional mentor line comments, and a read-only mode. One view lives for the component's lifetime;
  * switching `docKey` swaps the document and keeps each file's own undo history.
  */
+
+import { indentWithTab } from '@codemirror/commands';
 import { type Diagnostic, forEachDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
-import { Compartment, EditorState, type Extension, type Text, type Transaction } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, Prec, type Text, type Transaction } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { FileLang } from '../../workers/workspace/types';
@@ -74,6 +77,19 @@ function textOf(doc: Text): string {
   return text;
 }
 
+/**
+ * Escape always arms CodeMirror's tab-focus mode for two seconds, even when it also closes a popup such as
+ * the autocompletion (which would otherwise swallow it): "Escape, then Tab" leaves the editor every time.
+ */
+const escapeThenTabLeaves = Prec.highest(
+  EditorView.domEventHandlers({
+    keydown: (event, view) => {
+      if (event.key === 'Escape') view.setTabFocusMode(2000);
+      return false;
+    },
+  }),
+);
+
 const editableExt = (readOnly: boolean): Extension => [
   EditorState.readOnly.of(readOnly),
   EditorView.editable.of(!readOnly),
@@ -99,6 +115,10 @@ export function CodeEditor(props: CodeEditorProps) {
       doc: p.value,
       extensions: [
         basicSetup,
+        // Tab indents, as in every code editor; Escape then Tab (or Shift+Tab) leaves the editor, so a
+        // keyboard user is never trapped (CodeMirror's tab-focus mode).
+        keymap.of([indentWithTab]),
+        escapeThenTabLeaves,
         lintGutter(),
         // The IDE's panes are narrow: wrap long lines instead of scrolling sideways.
         EditorView.lineWrapping,
