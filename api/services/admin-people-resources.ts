@@ -1,6 +1,6 @@
 /**
  * Admin resources of people: students and mentors are users (id, e-mail, password, soft delete)
- * with a details row. Student lists search the full name (mentor lists also the e-mail), order by name, e-mail or join date,
+ * with a details row. Student and mentor lists search the full name and the e-mail, order by name, e-mail or join date,
  * and students filter by `unassigned=1` or `mentorId=`. Assignment sets or clears a student's mentor.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -134,7 +134,8 @@ export const studentsResource = defineResource({
       city_id: studentDetails.cityId,
     },
   },
-  searchColumns: [studentDetails.fullName],
+  // Admins look people up by e-mail as often as by name.
+  searchColumns: [studentDetails.fullName, users.email],
   orderColumns: {
     name: sql`${studentDetails.fullName} collate nocase`,
     email: users.email,

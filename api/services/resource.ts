@@ -141,7 +141,8 @@ export function listResource<Row, C, U>(
     const matching = withSearch ? searchCondition(def, locale) : undefined;
     const fields: SelectedFields = { n: count() };
     if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
-    return selectFrom(db, def, fields, !def.countWithoutJoin)
+    // A search may look into joined columns (a student's e-mail), so it counts through the join.
+    return selectFrom(db, def, fields, !def.countWithoutJoin || withSearch)
       .where(conditions(def, params.trash, filters, false, locale))
       .prepare();
   });
