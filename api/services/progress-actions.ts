@@ -16,6 +16,7 @@ import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './p
 import { scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
+  hasActiveSubscription,
   type MaterialState,
   type ProgressRow,
   progressStatements,
@@ -101,6 +102,12 @@ export function unlockNextMaterial(
   const index = outline.materials.findIndex((m) => m.id === materialId);
   const next = index >= 0 ? outline.materials[index + 1] : undefined;
   if (!next) return null;
+  // A paid chapter opens with a subscription only: without one the flag would be stored wrong (reads
+  // re-check it, but the row must not say "unlocked" for a material the student cannot open).
+  if (!outline.chapterById.get(next.chapterId)?.isTrial) {
+    const progress = progressStatements(db).progressById.get({ progressId });
+    if (!progress || !hasActiveSubscription(db, progress.studentId, outline.courseId, now)) return next;
+  }
   db.insert(progressMaterials)
     .values({ progressId, materialId: next.id, isUnlock: true, updatedAt: now })
     .onConflictDoUpdate({

@@ -14,6 +14,7 @@ import {
   assignMentor,
   type CourseMaterial,
   courseMaterials,
+  finishMaterial,
   openMaterial,
   reachTrialMaterial,
   registerStudent,
@@ -194,6 +195,26 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
     const map = await courseMaterials(app, lone);
     const submitted = map.find((m) => m.id === target.id) as CourseMaterial & { is_unlock: boolean };
     expect(submitted.is_unlock).toBe(true);
+  });
+
+  it('finishing the whole trial chapter stores no unlock on the first paid material without a subscription', async () => {
+    const learner = await registerStudent(app, 'unpaid');
+    const all = await courseMaterials(app, learner);
+    const lastTrial = all.filter((m) => m.is_trial).at(-1);
+    const firstPaid = all.find((m) => !m.is_trial);
+    if (!lastTrial || !firstPaid) throw new Error('the seed needs a trial and a paid chapter');
+    for (const m of all) {
+      await finishMaterial(app, t.db, learner, m);
+      if (m.id === lastTrial.id) break;
+    }
+    const stored = t.db
+      .select({ isUnlock: progressMaterials.isUnlock })
+      .from(progressMaterials)
+      .where(and(eq(progressMaterials.progressId, learner.progressId), eq(progressMaterials.materialId, firstPaid.id)))
+      .get();
+    expect(stored?.isUnlock ?? false).toBe(false);
+    const after = await courseMaterials(app, learner);
+    expect((after.find((m) => m.id === firstPaid.id) as CourseMaterial & { is_unlock: boolean }).is_unlock).toBe(false);
   });
 });
 
