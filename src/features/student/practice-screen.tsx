@@ -14,8 +14,9 @@ import { authState } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { LoadingState } from '../../ui/spinner';
+import { withFinishedNeighbours } from './finished-neighbours';
 import { IdeLayout } from './ide-layout';
-import type { MaterialScreenData } from './learning-types';
+import type { FinishResult, MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
 import type { PracticeData } from './practice-api';
@@ -203,7 +204,12 @@ export default function PracticeScreen() {
   }
   return (
     <div className="pr-wide">
-      <MaterialFrame data={snap.screen as MaterialScreenData}>
+      <MaterialFrame
+        data={withFinishedNeighbours(
+          snap.screen as MaterialScreenData,
+          (snap.finishResult as FinishResult | null) ?? null,
+        )}
+      >
         <OfflineBanner />
         <Notice />
         <Ide />

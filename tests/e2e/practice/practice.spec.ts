@@ -67,6 +67,9 @@ test('a trial student solves a practice task with live checking, a reload and an
   // Back online: the queued finish and code reach the server.
   await context.setOffline(false);
   await expect(page.getByText('Latihan selesai!')).toBeVisible({ timeout: 20_000 });
+  // The footer's next material opens at once, with no reload (it said "Terkunci" until one).
+  await expect(page.getByRole('link', { name: /Berikutnya/ })).toBeVisible();
+  await expect(page.locator('.kk-material__nav--next.is-locked')).toHaveCount(0);
   await expect
     .poll(async () => (await trialMaterials(page, userId)).find((m) => m.id === practice.id)?.is_finish, {
       timeout: 20_000,
