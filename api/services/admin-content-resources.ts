@@ -37,6 +37,14 @@ const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
 const childCount = (child: typeof chapters | typeof topics | typeof materials, parentKey: string, parent: Table) =>
   sql<number>`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`;
 
+/**
+ * A chapter's number as students see it (spec §4): trial and paid chapters are counted apart, each from 1,
+ * in course order among the live chapters of the same kind. The stored `order` is one sequence for both.
+ */
+const chapterNumber = sql<number>`(select count(*) from ${chapters} other where other.course_id = ${chapters}.course_id
+  and other.is_trial = ${chapters}.is_trial and other.deleted_at is null
+  and (other."order" < ${chapters}."order" or (other."order" = ${chapters}."order" and other.id <= ${chapters}.id)))`;
+
 const contentOrder = (t: typeof courses | typeof chapters | typeof topics | typeof materials) =>
   ({
     order: t.order,
@@ -80,6 +88,7 @@ export const chaptersResource = defineResource({
     description: chapters.description,
     order: chapters.order,
     isTrial: chapters.isTrial,
+    number: chapterNumber,
     created_at: chapters.createdAt,
     deleted_at: chapters.deletedAt,
     topicCount: childCount(topics, 'chapter_id', chapters),

@@ -42,6 +42,42 @@ describe('admin course tree', () => {
     expect(one.body.data).toMatchObject({ title: { id: 'Dua' }, order: 2, courseId: course.id });
   });
 
+  it('numbers trial and paid chapters apart, each from 1, also after a re-order (spec §4)', async () => {
+    const course = await newCourse('Kursus Nomor');
+    const made: (Row & { isTrial: boolean })[] = [];
+    for (const [title, isTrial] of [
+      ['Uji coba', true],
+      ['Berbayar 1', false],
+      ['Berbayar 2', false],
+      ['Berbayar 3', false],
+    ] as const) {
+      const res = await f.call<{ data: Row & { isTrial: boolean } }>('POST', '/api/admin/chapters', {
+        courseId: course.id,
+        title: { id: title },
+        isTrial,
+      });
+      expect(res.status).toBe(201);
+      made.push(res.body.data);
+    }
+    type Numbered = Row & { number: number; isTrial: boolean };
+    const numbers = async () =>
+      (await f.call<ListBody<Numbered>>('GET', `/api/admin/chapters?courseId=${course.id}`)).body.data.map(
+        (c) => `${c.title.id}:${c.number}`,
+      );
+    expect(await numbers()).toEqual(['Uji coba:1', 'Berbayar 1:1', 'Berbayar 2:2', 'Berbayar 3:3']);
+    // A new paid chapter is the fourth paid one, not the fifth chapter.
+    const added = await f.call('POST', '/api/admin/chapters', { courseId: course.id, title: { id: 'Berbayar 4' } });
+    expect(added.status).toBe(201);
+    expect((await numbers()).at(-1)).toBe('Berbayar 4:4');
+    // Re-ordered with a paid chapter first: each kind still counts from 1.
+    const ids = made.map((c) => c.id);
+    const reordered = await f.call('POST', '/api/admin/chapters/re-order', {
+      ids: [ids[2], ids[0], ids[1], ids[3], (added.body as { data: Row }).data.id],
+    });
+    expect(reordered.status).toBe(200);
+    expect(await numbers()).toEqual(['Berbayar 2:1', 'Uji coba:1', 'Berbayar 1:2', 'Berbayar 3:3', 'Berbayar 4:4']);
+  });
+
   it('lists with the parent filter, search, paging and order', async () => {
     const course = await newCourse('Kursus Uji B');
     await newChapters(course.id, ['Alpha HTML', 'Beta CSS', 'Gamma HTML lanjut', 'Delta JS']);

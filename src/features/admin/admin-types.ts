@@ -49,6 +49,8 @@ export type ContentRow = {
   chapterId?: number;
   topicId?: number;
   isTrial?: boolean;
+  /** A chapter's number as students see it: trial and paid chapters each counted from 1. */
+  number?: number;
   relation?: string;
   chapterCount?: number;
   topicCount?: number;

@@ -106,7 +106,14 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
   };
 
   const columns: DataTableColumn<ContentRow>[] = [
-    { key: 'order', header: '#', orderBy: 'order', render: (r) => r.order, className: 'kk-admin__order' },
+    {
+      key: 'order',
+      header: '#',
+      orderBy: 'order',
+      // Chapters are numbered apart among trial and paid ones (spec §4), as students see them.
+      render: (r) => r.number ?? r.order,
+      className: 'kk-admin__order',
+    },
     {
       key: 'title',
       header: t`Judul`,
