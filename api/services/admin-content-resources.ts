@@ -162,7 +162,9 @@ function createTypeRecord(db: Db, materialId: number, input: z.output<typeof mat
         .values({
           materialId,
           title: input.title,
-          brief: input.description,
+          // The brief is the project's own instructions, written in the project editor: starting it as a
+          // copy of the material's short description put that summary in front of students as the brief.
+          brief: {},
           isExam: input.relation === 'submission-exam',
           starter: emptyWorkspace,
         })

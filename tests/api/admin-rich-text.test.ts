@@ -51,11 +51,11 @@ describe('admin rich text is sanitised on the server', () => {
     });
   });
 
-  it('project brief: update, and the brief a new project material copies from its description', async () => {
+  it('project brief: a new project starts with an empty brief, not a copy of its description; update', async () => {
     const m = await material('submission', { id: hostile });
     expect(m.description).toEqual({ id: cleaned });
     const project = await first('submissions', m.id);
-    expect(project.brief).toEqual({ id: cleaned });
+    expect(project.brief).toEqual({});
 
     const updated = await f.call<{ data: Rec }>('PUT', `/api/admin/submissions/${project.id}`, {
       brief: { id: '<p>Buat halaman</p>', en: `<div>${hostile}</div>` },
