@@ -32,6 +32,8 @@ const schema = z
       .transform((v) => v === 'true'),
     /** Bot check on sign-up: self-hosted ALTCHA proof of work, Google reCAPTCHA v3, or none (load tests). */
     BOT_CHECK: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    /** `least-loaded`: a new student gets the active mentor with the fewest students; `off`: admins assign by hand. */
+    MENTOR_AUTO_ASSIGN: z.enum(['least-loaded', 'off']).default('least-loaded'),
     /** HMAC key that signs ALTCHA challenges; empty = generated once and kept in the database. */
     ALTCHA_HMAC_KEY: z.string().default(''),
     /** Largest counter a challenge may need (the proof-of-work's size); each challenge picks one in [max/2, max]. */

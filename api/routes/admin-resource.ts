@@ -28,6 +28,7 @@ const reorderBody = z.object({ ids: z.array(z.coerce.number().int().positive()).
 export const resourceContext = (c: Context<AppEnv>): ResourceContext => ({
   db: c.var.db,
   locale: c.var.locale ?? 'id',
+  mentorAutoAssign: c.var.env.MENTOR_AUTO_ASSIGN,
 });
 
 /** List parameters from the query string, keeping only the filters the resource declares. */

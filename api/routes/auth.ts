@@ -81,7 +81,7 @@ authRoutes.post('/student/register', async (c) => {
   // Checked after the fields (a form the student must correct does not use up its solution), before the work.
   checkRegistration(c.var.db, body, c.var.locale);
   await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
-  const userId = await registerStudent(c.var.db, body, c.var.locale);
+  const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);
   startSession(c, userId, 'student');
   c.header('Cache-Control', 'no-store');
   return c.json({ data: profileOrFail(c, 'student', userId) }, 201);

@@ -151,7 +151,8 @@ function createTypeRecord(db: Db, materialId: number, input: z.output<typeof mat
       db.insert(videos).values({ materialId, url: '' }).run();
       return;
     case 'quiz':
-      db.insert(quizzes).values({ materialId }).run();
+      // A new quiz passes at 70, not at 0 (which any attempt would reach).
+      db.insert(quizzes).values({ materialId, passingScore: 70 }).run();
       return;
     case 'practice':
       db.insert(practices).values({ materialId, starter: emptyWorkspace, solution: emptyWorkspace }).run();

@@ -2,20 +2,24 @@
  * The admin dashboard: headline counts and sign-ups + payments per day (last 30 days) or per week
  * (last 12 weeks). Buckets are UTC days; weeks end today.
  */
-import { and, count, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { payments, progresses, progressMaterials, subscriptions, users } from '../db/schema';
+import { payments, progresses, progressMaterials, studentDetails, subscriptions, users } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 export type DashboardPeriod = 'day' | 'week';
 export type DashboardPoint = { start: string; signups: number; payments: number; revenue: number };
+/** A student without a mentor whose project waits for a review nobody will do. */
+export type UnassignedWaiting = { id: number; fullName: string; email: string; waiting: number };
 export type DashboardStats = {
   students: number;
   activeSubscriptions: number;
   revenueThisMonth: number;
   submissionsWaiting: number;
+  /** Students without a mentor who have projects waiting: how many, and the first few to assign. */
+  unassignedWaiting: { total: number; students: UnassignedWaiting[] };
   period: DashboardPeriod;
   series: DashboardPoint[];
 };
@@ -99,7 +103,30 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
     activeSubscriptions,
     revenueThisMonth: Number(revenue?.total ?? 0),
     submissionsWaiting,
+    unassignedWaiting: unassignedWaiting(db),
     period,
     series,
   };
+}
+
+/** How many students without a mentor have projects waiting, and the five with the most. */
+function unassignedWaiting(db: Db, first = 5): DashboardStats['unassignedWaiting'] {
+  const waiting = count(progressMaterials.id);
+  const rows = db
+    .select({ id: studentDetails.userId, fullName: studentDetails.fullName, email: users.email, waiting })
+    .from(progressMaterials)
+    .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+    .innerJoin(studentDetails, eq(studentDetails.userId, progresses.studentId))
+    .innerJoin(users, eq(users.id, studentDetails.userId))
+    .where(
+      and(
+        eq(progressMaterials.submissionStatus, 'new'),
+        isNull(studentDetails.mentorId),
+        isNull(studentDetails.deletedAt),
+      ),
+    )
+    .groupBy(studentDetails.userId)
+    .orderBy(desc(waiting), asc(studentDetails.userId))
+    .all();
+  return { total: rows.length, students: rows.slice(0, first) };
 }

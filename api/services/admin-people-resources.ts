@@ -13,6 +13,7 @@ import { cities, mentorDetails, provinces, type Role, studentDetails, users } fr
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { defined } from './admin-resource-helpers';
+import { autoAssignMentor, reassignStudentsOf } from './mentor-assignment';
 import { defineResource, getResource } from './resource';
 import type { ResourceContext } from './resource-types';
 import { deleteUserSessions } from './session';
@@ -153,11 +154,12 @@ export const studentsResource = defineResource({
   },
   createSchema: contracts.studentCreate,
   updateSchema: contracts.studentUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.studentCreate>) => {
+  create: ({ db, locale, mentorAutoAssign }, input: z.output<typeof contracts.studentCreate>) => {
     const id = insertUser(db, 'student', input, locale);
     db.insert(studentDetails)
       .values({ userId: id, fullName: input.fullName, occupation: input.occupation ?? null, ...detailOf(input) })
       .run();
+    autoAssignMentor(db, { id, fullName: input.fullName }, mentorAutoAssign ?? 'off');
     return id;
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.studentUpdate>) => {
@@ -203,6 +205,10 @@ export const mentorsResource = defineResource({
     total_students: studentCount,
   },
   defaultOrder: { column: 'name', dir: 'asc' },
+  // A trashed mentor's students move to the other mentors (MENTOR_AUTO_ASSIGN), or wait for an admin.
+  onTrash: ({ db, mentorAutoAssign }, id, deletedAt) => {
+    if (deletedAt) reassignStudentsOf(db, id, mentorAutoAssign ?? 'off');
+  },
   createSchema: contracts.mentorCreate,
   updateSchema: contracts.mentorUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.mentorCreate>) => {

@@ -27,6 +27,7 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './auth-password';
 import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
+import { autoAssignMentor, type MentorAutoAssign } from './mentor-assignment';
 import { studentDetailColumns, studentDetailFields } from './student-details';
 
 /** The course every student follows (spec §7: course id 2 is fixed). */
@@ -128,7 +129,13 @@ export function checkRegistration(db: Db, input: RegisterBody, locale: Locale): 
  * Creates a student with details and a progress row for course 2 (first material unlocked),
  * after `checkRegistration`'s checks.
  */
-export async function registerStudent(db: Db, input: RegisterBody, locale: Locale, now = Date.now()): Promise<number> {
+export async function registerStudent(
+  db: Db,
+  input: RegisterBody,
+  locale: Locale,
+  mentorPolicy: MentorAutoAssign = 'off',
+  now = Date.now(),
+): Promise<number> {
   checkRegistration(db, input, locale);
   const taken = () => emailTaken(locale);
 
@@ -154,6 +161,8 @@ export async function registerStudent(db: Db, input: RegisterBody, locale: Local
           occupation: input.occupation ?? null,
         })
         .run();
+      // Someone who signs up has a mentor who knows about them from the start (MENTOR_AUTO_ASSIGN).
+      autoAssignMentor(db, { id: userId, fullName: input.fullName }, mentorPolicy);
       const course = db.select({ id: courses.id }).from(courses).where(eq(courses.id, STUDENT_COURSE_ID)).get();
       if (course) {
         const progressId = db

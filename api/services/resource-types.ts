@@ -6,6 +6,7 @@ import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Locale } from '../types';
+import type { MentorAutoAssign } from './mentor-assignment';
 
 /** What a list call asks for (parsed from `search`, `start`, `length`, `order[column]`, `order[dir]`, `trash`, filters). */
 export type ListParams = {
@@ -30,7 +31,12 @@ export type FilterDef = { column: SQLiteColumn } | { flag: SQL };
 /** The table that holds the record's id and soft-delete stamp. */
 export type BaseTable = SQLiteTable & { id: SQLiteColumn; deletedAt: SQLiteColumn };
 
-export type ResourceContext = { db: Db; locale: Locale };
+export type ResourceContext = {
+  db: Db;
+  locale: Locale;
+  /** How students get a mentor when they are created or their mentor is trashed (MENTOR_AUTO_ASSIGN). */
+  mentorAutoAssign?: MentorAutoAssign;
+};
 
 export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   /** Endpoint name under /api/admin (`packages`, `chapters`…). */

@@ -183,6 +183,8 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
 
   it('submits without a mentor too, with no notification', async () => {
     const lone = await registerStudent(app, 'lone');
+    // Signed up with an automatic mentor; an admin took it away again.
+    assignMentor(t.db, lone.userId, null);
     const target = await reachTrialMaterial(app, t.db, lone, 'submission');
     const lonePm = await openMaterial(app, lone, target);
     const before = t.db.select().from(notifications).all().length;

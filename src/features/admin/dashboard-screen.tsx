@@ -1,12 +1,14 @@
 /**
  * `/admin/dashboard`: students, active subscriptions, revenue this month and submissions waiting for
- * review, a chart of sign-ups and payments per day (30 days) or per week (12 weeks), and revenue per
+ * review, the students without a mentor whose projects wait, a chart of sign-ups and payments per day (30 days) or per week (12 weeks), and revenue per
  * month over the last 12 months.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { RevenueMonth } from '../../../api/contracts/commerce';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
+import { paths } from '../../config/paths';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
@@ -21,9 +23,50 @@ type Stats = {
   activeSubscriptions: number;
   revenueThisMonth: number;
   submissionsWaiting: number;
+  unassignedWaiting: { total: number; students: { id: number; fullName: string; email: string; waiting: number }[] };
   series: (ChartPoint & { revenue: number })[];
   revenueByMonth: RevenueMonth[];
 };
+
+/** Students without a mentor whose projects wait: nobody reviews them until an admin assigns a mentor. */
+function UnassignedPanel({ waiting }: { waiting: Stats['unassignedWaiting'] }) {
+  return (
+    <section className="kk-admin__panel" aria-labelledby="kk-unassigned-title">
+      <div className="kk-admin__panel-head">
+        <h2 id="kk-unassigned-title">
+          <Trans>Siswa tanpa mentor dengan proyek menunggu</Trans>
+        </h2>
+        {waiting.total > 0 ? (
+          <Link href={paths.admin.mentorStudents()}>
+            <Trans>Tetapkan mentor</Trans>
+          </Link>
+        ) : null}
+      </div>
+      {waiting.total === 0 ? (
+        <p className="kk-admin__muted">
+          <Trans>Semua siswa yang punya proyek menunggu sudah punya mentor.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="kk-admin__muted">
+            <Plural
+              value={waiting.total}
+              other="# siswa belum punya mentor, jadi proyeknya belum direview siapa pun."
+            />
+          </p>
+          <ul className="kk-admin__unassigned">
+            {waiting.students.map((student) => (
+              <li key={student.id}>
+                <strong>{student.fullName}</strong> <span className="kk-admin__muted">{student.email}</span>{' '}
+                <Plural value={student.waiting} other="# proyek menunggu" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
 
 export default function AdminDashboardScreen() {
   const { t } = useLingui();
@@ -108,6 +151,7 @@ export default function AdminDashboardScreen() {
             </div>
             <DashboardChart points={stats.series} locale={locale} />
           </section>
+          <UnassignedPanel waiting={stats.unassignedWaiting} />
           <section className="kk-admin__panel" aria-labelledby="kk-revenue-title">
             <div className="kk-admin__panel-head">
               <h2 id="kk-revenue-title">
