@@ -257,12 +257,14 @@ describe('admin course tree', () => {
       });
       expect(m.status).toBe(201);
       expect(m.body.data.relation).toBe(relation);
-      const records = await f.call<ListBody<{ isExam?: boolean }>>(
+      const records = await f.call<ListBody<{ isExam?: boolean; passingScore?: number }>>(
         'GET',
         `/api/admin/${endpoint}?materialId=${m.body.data.id}`,
       );
       expect(records.body.total).toBe(1);
       if (endpoint === 'submissions') expect(records.body.data[0]?.isExam).toBe(true);
+      // A new quiz passes at 70 (at 0 any attempt would pass it).
+      if (endpoint === 'quizes') expect(records.body.data[0]?.passingScore).toBe(70);
     }
     const materials = await f.call<ListBody<Row>>('GET', `/api/admin/materials?topicId=${topic.body.data.id}`);
     expect(materials.body.data.map((m) => m.order)).toEqual([1, 2, 3, 4, 5]);
