@@ -137,18 +137,25 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
   const [records, setRecords] = useState<Rec[] | null>(null);
   const [version, setVersion] = useState(0);
 
-  const load = useCallback(() => {
-    api
-      .get<ListResponse<Rec>>(part.endpoint, { query: { [part.parentKey]: parentId, length: 200 } })
-      .then((res) => {
-        setRecords(res.data);
-        setVersion((v) => v + 1);
-      })
-      .catch((error: unknown) => {
-        setRecords([]);
-        toast.error(getErrorMessage(error));
-      });
-  }, [part.endpoint, part.parentKey, parentId]);
+  // `rekey` starts every record's form afresh from the server (after adding, removing or moving one). A save
+  // refreshes the data without it, so unsaved edits in the other records' forms are kept.
+  const fetchRecords = useCallback(
+    (rekey: boolean) => {
+      api
+        .get<ListResponse<Rec>>(part.endpoint, { query: { [part.parentKey]: parentId, length: 200 } })
+        .then((res) => {
+          setRecords(res.data);
+          if (rekey) setVersion((v) => v + 1);
+        })
+        .catch((error: unknown) => {
+          setRecords([]);
+          toast.error(getErrorMessage(error));
+        });
+    },
+    [part.endpoint, part.parentKey, parentId],
+  );
+  const load = useCallback(() => fetchRecords(true), [fetchRecords]);
+  const refreshAfterSave = useCallback(() => fetchRecords(false), [fetchRecords]);
 
   useEffect(load, [load]);
 
@@ -233,14 +240,14 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
               ) : null}
             </div>
             {editable && part.editForm ? (
-              part.editForm(record, load)
+              part.editForm(record, refreshAfterSave)
             ) : part.specs.length > 0 ? (
               <RecordFields
                 endpoint={part.endpoint}
                 record={record}
                 specs={part.specs}
                 editable={editable}
-                onSaved={load}
+                onSaved={refreshAfterSave}
               />
             ) : null}
           </article>

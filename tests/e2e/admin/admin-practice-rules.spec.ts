@@ -157,3 +157,34 @@ test('an admin edits a quiz question: four options and the key derived from the 
     key: ['a', 'd'],
   });
 });
+
+test('saving one question keeps the unsaved edits of another', async ({ page }) => {
+  const id = tag();
+  await signInAdmin(page);
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const courseId = await post('courses', { title: { id: `Kursus Dua Bagian ${id}` } });
+  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${id}` } });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik ${id}` } });
+  const materialId = await post('materials', { topicId, title: { id: `Kuis ${id}` }, relation: 'quiz' });
+  const quizzes = await page.request.get(`/api/admin/quizes?materialId=${materialId}`);
+  const quizId = ((await quizzes.json()) as { data: { id: number }[] }).data[0]?.id as number;
+  await post('questions', { quizId, question: { id: 'Soal pertama' } });
+  await post('questions', { quizId, question: { id: 'Soal kedua' } });
+
+  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/quiz/edit?materialId=${materialId}`);
+  const first = page.getByLabel('Pertanyaan (Indonesia)').nth(0);
+  const second = page.getByLabel('Pertanyaan (Indonesia)').nth(1);
+  await expect(second).toHaveValue('Soal kedua');
+  await first.fill('Soal pertama, diubah');
+  await second.fill('Soal kedua, belum disimpan');
+  await page.getByRole('button', { name: 'Simpan' }).nth(1).click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
+  // The other question's form still holds what was typed into it.
+  await expect(second).toHaveValue('Soal kedua, belum disimpan');
+  await expect(first).toHaveValue('Soal pertama, diubah');
+});
