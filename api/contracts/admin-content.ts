@@ -128,6 +128,8 @@ const editable = {
     brief: localizedField(50_000),
     isExam: z.boolean(),
     starter: workspace,
+    /** Optional: when given, the publish QA requires it to pass every rule. */
+    solution: workspace.nullable(),
     answers,
   },
 };
@@ -208,6 +210,7 @@ export const submissionCreate = z.object({
   brief: localizedField(50_000).default({}),
   isExam: z.boolean().default(false),
   starter: workspace.default(emptyWorkspace),
+  solution: workspace.nullable().default(null),
   answers: answers.default([]),
 });
 export const submissionUpdate = z.object(editable.submission).partial();

@@ -360,6 +360,8 @@ export const submissions = sqliteTable(
     brief: localized('brief'),
     isExam: integer('is_exam', { mode: 'boolean' }).notNull().default(false),
     starter: text('starter', { mode: 'json' }).$type<Workspace>().notNull(),
+    /** The author's reference solution, checked against `answers` by the publish QA; never sent to students. */
+    solution: text('solution', { mode: 'json' }).$type<Workspace>(),
     answers: text('answers', { mode: 'json' }).$type<Answer[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

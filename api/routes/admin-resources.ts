@@ -26,7 +26,7 @@ import {
   videosResource,
 } from '../services/admin-material-resources';
 import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
-import { assertPracticeQa, assertTaskWriteQa } from '../services/admin-practice-qa';
+import { assertPracticeQa, assertProjectQa, assertTaskWriteQa } from '../services/admin-practice-qa';
 import { hashPassword } from '../services/auth-password';
 import type { AppEnv } from '../types';
 import { resourceContext, resourceRoutes } from './admin-resource';
@@ -64,6 +64,16 @@ async function taskQa<T extends { practiceId?: number; answers?: unknown }>(
   return input;
 }
 
+/** A project's checklist must fail on its starter and pass on its reference solution, when it has one. */
+async function projectQa<T extends { starter?: unknown; solution?: unknown; answers?: unknown }>(
+  c: Context<AppEnv>,
+  input: T,
+  id?: number,
+): Promise<T> {
+  await assertProjectQa(c.var.db, c.var.env, c.var.locale, input, id);
+  return input;
+}
+
 const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', async (c) => {
   const id = idParam(c);
   const { mentorId } = await parseJsonBody(c, assignBody);
@@ -88,4 +98,4 @@ export const adminResourceRoutes = new Hono<AppEnv>()
   .route('/questions', resourceRoutes(questionsResource))
   .route('/practices', resourceRoutes(practicesResource, { beforeUpdate: practiceQa }))
   .route('/tasks', resourceRoutes(tasksResource, { beforeCreate: taskQa, beforeUpdate: taskQa }))
-  .route('/submissions', resourceRoutes(submissionsResource));
+  .route('/submissions', resourceRoutes(submissionsResource, { beforeCreate: projectQa, beforeUpdate: projectQa }));

@@ -202,6 +202,7 @@ export const submissionsResource = defineResource({
     brief: submissions.brief,
     isExam: submissions.isExam,
     starter: submissions.starter,
+    solution: submissions.solution,
     answers: submissions.answers,
     deleted_at: submissions.deletedAt,
   },
@@ -217,13 +218,23 @@ export const submissionsResource = defineResource({
     const answers = parseAnswers(locale, input.answers);
     return db
       .insert(submissions)
-      .values({ ...input, starter: input.starter as StoredWorkspace, answers })
+      .values({
+        ...input,
+        starter: input.starter as StoredWorkspace,
+        solution: input.solution as StoredWorkspace | null,
+        answers,
+      })
       .returning({ id: submissions.id })
       .get().id;
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
-    const { starter, answers: raw, ...rest } = input;
+    const { starter, solution, answers: raw, ...rest } = input;
     const answers = raw ? parseAnswers(locale, raw) : undefined;
-    updateStamped(db, submissions, id, { ...rest, starter: starter as StoredWorkspace | undefined, answers });
+    updateStamped(db, submissions, id, {
+      ...rest,
+      starter: starter as StoredWorkspace | undefined,
+      solution: solution as StoredWorkspace | null | undefined,
+      answers,
+    });
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Publish QA of practice content (design.md §4 example 12, as freeCodeCamp's curriculum tests do):
+ * Publish QA of practice and project content (design.md §4 example 12, as freeCodeCamp's curriculum tests do):
  * every task of a practice must fail on the starter workspace and pass on the reference solution.
  * Runs the same checker the student's browser and the finish call use (in the server's check pool, off the request
  * thread), and answers a failure with a 400 `validation` whose per-field messages say which rule or task is at fault.
@@ -12,7 +12,7 @@ import { answerRules } from '../contracts/admin-answers';
 import { type AdminMessageKey, adminMessage, isAdminMessageKey } from '../contracts/admin-messages';
 import { isMessageKey, message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
-import { practices, tasks } from '../db/schema';
+import { practices, submissions, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CheckSettings, checkCode } from './checking/index';
@@ -63,16 +63,62 @@ async function taskProblems(
   solution: Workspace,
 ): Promise<Record<string, string>> {
   if (answers.length === 0) return { answers: adminMessage(locale, 'qaNoRules') };
+  return ruleProblems(settings, locale, answers, starter, solution);
+}
+
+/**
+ * The per-field problems of a rule list: each rule the solution fails (when there is a solution) under
+ * `answers.<index>`, and `answers` when the starter passes them all.
+ */
+async function ruleProblems(
+  settings: CheckSettings,
+  locale: Locale,
+  answers: Answer[],
+  starter: Workspace,
+  solution: Workspace | null,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  const [onSolution] = await checkCode(settings, locale, toCheckFiles(solution), [answers]);
-  for (const rule of onSolution?.results ?? []) {
-    if (!rule.passed) {
-      fields[`answers.${rule.index}`] = adminMessage(locale, 'qaSolutionFails', { reason: reasonText(locale, rule) });
+  if (solution) {
+    const [onSolution] = await checkCode(settings, locale, toCheckFiles(solution), [answers]);
+    for (const rule of onSolution?.results ?? []) {
+      if (!rule.passed) {
+        fields[`answers.${rule.index}`] = adminMessage(locale, 'qaSolutionFails', { reason: reasonText(locale, rule) });
+      }
     }
   }
   const [onStarter] = await checkCode(settings, locale, toCheckFiles(starter), [answers]);
   if (onStarter?.passed) fields.answers = adminMessage(locale, 'qaStarterPasses');
   return fields;
+}
+
+/**
+ * The publish QA of a project (issue 13): when it has a checklist, its starter must fail at least one rule
+ * and its reference solution, when given, must pass them all. `next` holds what the write changes; the rest
+ * comes from the stored project `id` (none for a new one). A project without rules has nothing to check.
+ */
+export async function assertProjectQa(
+  db: Db,
+  settings: CheckSettings,
+  locale: Locale,
+  next: { starter?: unknown; solution?: unknown; answers?: unknown },
+  id?: number,
+): Promise<void> {
+  if (next.starter === undefined && next.solution === undefined && next.answers === undefined) return;
+  const stored =
+    id === undefined
+      ? undefined
+      : db
+          .select({ starter: submissions.starter, solution: submissions.solution, answers: submissions.answers })
+          .from(submissions)
+          .where(eq(submissions.id, id))
+          .get();
+  const answers = next.answers !== undefined ? parseAnswers(locale, next.answers) : (stored?.answers ?? []);
+  if (answers.length === 0) return;
+  const starter = (next.starter as Workspace | undefined) ?? stored?.starter;
+  if (!starter) return;
+  const solution = next.solution !== undefined ? (next.solution as Workspace | null) : (stored?.solution ?? null);
+  const fields = await ruleProblems(settings, locale, answers, starter, solution);
+  if (Object.keys(fields).length > 0) throw qaError(locale, fields);
 }
 
 function practiceOf(db: Db, practiceId: number): { starter: Workspace; solution: Workspace } | undefined {

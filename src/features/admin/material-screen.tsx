@@ -21,6 +21,7 @@ import { deletedToast, savedToast } from './admin-toasts';
 import type { ContentRow } from './admin-types';
 import { useMaterialTypeLabel } from './content-form';
 import { PracticeEditor } from './practice-editor';
+import { ProjectChecklistForm } from './project-checklist-form';
 import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
 import './admin.css';
@@ -114,20 +115,35 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
           ],
         },
       };
-    case 'submission':
+    case 'submission': {
+      const projectSpecs: FieldSpec[] = [
+        title,
+        { key: 'brief', kind: 'localized-rich', label: t`Instruksi` },
+        { key: 'isExam', kind: 'bool', label: t`Final Exam` },
+      ];
       return {
         main: {
           endpoint: 'admin/submissions',
           parentKey: 'materialId',
           title: t`Proyek`,
           multiple: false,
-          specs: [
-            title,
-            { key: 'brief', kind: 'localized-rich', label: t`Instruksi` },
-            { key: 'isExam', kind: 'bool', label: t`Final Exam` },
-          ],
+          specs: projectSpecs,
+          // The brief and flags, then the starter, solution and checklist judged together by the publish QA.
+          editForm: (record, onSaved) => (
+            <>
+              <RecordFields
+                endpoint="admin/submissions"
+                record={record}
+                specs={projectSpecs}
+                editable
+                onSaved={onSaved}
+              />
+              <ProjectChecklistForm record={record} onSaved={onSaved} />
+            </>
+          ),
         },
       };
+    }
   }
 }
 
