@@ -107,7 +107,7 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
           <Trans>Tambah aturan</Trans>
         </Button>
       </div>
-      <RuleTryout rules={rules} starter={starter} solution={solution} number={1} />
+      <RuleTryout rules={rules} starter={starter} solution={solution} number={1} solutionOptional />
       <Button type="submit" loading={saving}>
         <Trans>Simpan kode awal, solusi dan checklist</Trans>
       </Button>

@@ -66,7 +66,23 @@ function useTryoutReports(answers: Answer[] | null, workspaces: Record<Sample, C
   return { reports, failure };
 }
 
-function GateLine({ sample, report }: { sample: 'starter' | 'solution'; report: CheckReport | undefined }) {
+function GateLine({
+  sample,
+  report,
+  missing = false,
+}: {
+  sample: 'starter' | 'solution';
+  report: CheckReport | undefined;
+  /** An optional solution that was not given: the gate checks the starter only. */
+  missing?: boolean;
+}) {
+  if (missing) {
+    return (
+      <li className="kk-tryout__gate">
+        <Trans>Belum ada solusi acuan: saat disimpan hanya kode awal yang diperiksa.</Trans>
+      </li>
+    );
+  }
   if (!report) return null;
   const failed = report.results.filter((r) => !r.passed).length;
   const total = report.results.length;
@@ -101,11 +117,14 @@ type Props = {
   starter: FileEntry[];
   solution: FileEntry[];
   number: number;
+  /** A project's solution is optional: without files there is none to hold to the rules. */
+  solutionOptional?: boolean;
 };
 
-export function RuleTryout({ rules, starter, solution, number }: Props) {
+export function RuleTryout({ rules, starter, solution, number, solutionOptional = false }: Props) {
   const { t } = useLingui();
-  const [sample, setSample] = useState<Sample>('solution');
+  const noSolution = solutionOptional && solution.length === 0;
+  const [sample, setSample] = useState<Sample>(noSolution ? 'starter' : 'solution');
   // The sample starts as a copy of the starter when first chosen (the starter may still be loading before that).
   const [custom, setCustom] = useState<FileEntry[] | null>(null);
   const parsed = useMemo(() => parseRules(rules), [rules]);
@@ -148,7 +167,7 @@ export function RuleTryout({ rules, starter, solution, number }: Props) {
         <>
           <ul className="kk-tryout__gates" aria-live="polite">
             <GateLine sample="starter" report={reports.starter} />
-            <GateLine sample="solution" report={reports.solution} />
+            <GateLine sample="solution" report={reports.solution} missing={noSolution} />
           </ul>
           {failure ? (
             <p className="kk-field__error" role="alert">

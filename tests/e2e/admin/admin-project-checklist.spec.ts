@@ -25,16 +25,18 @@ test('an admin builds a project with starter files, a solution and a checklist',
   await form.getByRole('button', { name: 'Tambah berkas' }).first().click();
   await form.getByLabel('Kode awal: jalur berkas 1').fill('index.html');
   await form.getByLabel('Kode awal: isi index.html').fill('<p>Tulis profilmu di sini</p>');
-  await form.getByRole('button', { name: 'Tambah berkas' }).nth(1).click();
-  await form.getByLabel('Solusi acuan: jalur berkas 1').fill('index.html');
-  await form.getByLabel('Solusi acuan: isi index.html').fill('<h1>Profil</h1>');
+  // No solution yet: the try-out says the gate checks the starter only.
+  const tryout = form.getByRole('region', { name: 'Coba aturan tugas 1' });
   await form.getByLabel('Jenis aturan baru').selectOption('html');
   await form.getByRole('button', { name: 'Tambah aturan' }).click();
   const rule = form.getByRole('group', { name: 'Aturan 1: HTML' });
   await rule.getByLabel('Tag', { exact: true }).fill('img');
+  await expect(tryout.getByText('Belum ada solusi acuan: saat disimpan hanya kode awal yang diperiksa.')).toBeVisible();
+  await form.getByRole('button', { name: 'Tambah berkas' }).nth(1).click();
+  await form.getByLabel('Solusi acuan: jalur berkas 1').fill('index.html');
+  await form.getByLabel('Solusi acuan: isi index.html').fill('<h1>Profil</h1>');
 
   // The try-out warns before the save, and the server agrees.
-  const tryout = form.getByRole('region', { name: 'Coba aturan tugas 1' });
   await expect(
     tryout.getByText('Solusi acuan gagal pada 1 dari 1 aturan: tugas ini akan ditolak saat disimpan.'),
   ).toBeVisible();
