@@ -37,6 +37,7 @@ import { studentProfileRoutes } from './routes/student-profile';
 import { studentProgressRoutes } from './routes/student-progress';
 import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
+import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
 import { createBotCheck } from './services/bot-check';
 import type { AppEnv } from './types';
 
@@ -56,9 +57,13 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // The gateway's notification is a server-to-server call: no Origin to check, its signature authenticates it.
+  const apiBodyLimit = limitRequestBody(MAX_API_BODY_BYTES);
   app.use(
     locale(),
-    limitRequestBody(MAX_API_BODY_BYTES),
+    // Uploads carry videos: their route sets its own, larger cap (UPLOAD_MAX_MB).
+    async function capBody(c, next) {
+      return c.req.path === `/api${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next);
+    },
     sameOrigin({ exempt: [PAYMENT_NOTIFICATION_PATH] }),
     session(),
   );
@@ -74,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/admin/dashboard', adminDashboardRoutes);
   app.route('/admin', adminCommerceRoutes);
   app.route('/admin', adminResourceRoutes);
+  app.route('/', uploadRoutes());
 
   // Mounted sub-apps (one per resource) — each area adds its line here.
   app.route('/mentor/dashboard', mentorDashboardRoutes);

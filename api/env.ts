@@ -13,6 +13,10 @@ const schema = z
     DATABASE_URL: z.string().default('data/kelaskoding.db'),
     /** Folder served as the built client. */
     STATIC_DIR: z.string().default('dist'),
+    /** Where admin uploads (videos, images, captions) are kept. */
+    UPLOAD_DIR: z.string().default('data/uploads'),
+    /** The largest upload an admin may send, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
     /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
     APP_ORIGIN: z.string().default(''),
     /** Session lifetimes. */

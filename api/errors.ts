@@ -12,12 +12,14 @@ export type ErrorCode =
   | 'locked'
   | 'bad_request'
   | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'range_not_satisfiable'
   | 'bad_gateway'
   | 'unprocessable'
   | 'unavailable'
   | 'internal';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 500 | 502 | 503;
 
 const statusOf: Record<ErrorCode, ErrorStatus> = {
   validation: 400,
@@ -28,6 +30,8 @@ const statusOf: Record<ErrorCode, ErrorStatus> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   unprocessable: 422,
   too_many_requests: 429,
   internal: 500,

@@ -86,6 +86,17 @@ const messages = {
   reasonJsNotFound: { id: 'kode JavaScript tidak ditemukan', en: 'the JavaScript code is not found' },
   reasonFileMissing: { id: '"{path}" tidak ada', en: '"{path}" does not exist' },
   reasonInvalidAnswer: { id: 'aturan tidak valid', en: 'the rule is not valid' },
+  uploadTooLarge: { id: 'File terlalu besar (maksimal {max} MB).', en: 'The file is too large (at most {max} MB).' },
+  uploadWrongType: {
+    id: 'Jenis file tidak didukung. Unggah video MP4 atau WebM, gambar PNG, JPG, GIF, WebP atau AVIF, atau teks WebVTT.',
+    en: 'This kind of file is not supported. Upload an MP4 or WebM video, a PNG, JPG, GIF, WebP or AVIF image, or WebVTT captions.',
+  },
+  uploadMissing: { id: 'Pilih file untuk diunggah (kolom "file").', en: 'Choose a file to upload (field "file").' },
+  uploadNotFound: { id: 'File tidak ditemukan.', en: 'File not found.' },
+  uploadBadRange: {
+    id: 'Rentang byte yang diminta tidak ada di file ini.',
+    en: 'The requested byte range is not in this file.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type AdminMessageKey = keyof typeof messages;

@@ -1,0 +1,91 @@
+/**
+ * Uploads (issue 13): `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
+ * `GET /api/uploads/:name` serves a stored file to any signed-in user, with HTTP Range (206/416), a long cache
+ * (names are content hashes) and its detected type. Mounted at `/`.
+ */
+import { Hono } from 'hono';
+import { adminMessage } from '../contracts/admin-messages';
+import { AppError } from '../errors';
+import { requireRole } from '../middleware/auth';
+import { limitRequestBody } from '../middleware/body-limit';
+import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/uploads';
+import { localStorage } from '../services/uploads/local';
+import type { UploadStorage } from '../services/uploads/storage';
+import type { AppEnv } from '../types';
+
+/** The upload endpoint as the API app sees it (the app is mounted under /api). */
+export const UPLOAD_PATH = '/admin/uploads';
+
+/** Parses `bytes=a-b`, `bytes=a-` or `bytes=-n` against `size`; undefined for none, null when unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start < size && start <= end ? { start, end } : null;
+}
+
+export function uploadRoutes(storageFor: (dir: string) => UploadStorage = localStorage) {
+  let storage: UploadStorage | null = null;
+  const use = (dir: string) => {
+    storage ??= storageFor(dir);
+    return storage;
+  };
+  return new Hono<AppEnv>()
+    .post(
+      UPLOAD_PATH,
+      requireRole('admin'),
+      async (c, next) => limitRequestBody(c.var.env.UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024)(c, next),
+      async (c) => {
+        const locale = c.var.locale;
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('file');
+        if (!file || typeof file === 'string') throw new AppError('bad_request', adminMessage(locale, 'uploadMissing'));
+        const max = c.var.env.UPLOAD_MAX_MB;
+        const stored = await storeUpload(
+          use(c.var.env.UPLOAD_DIR),
+          new Uint8Array(await file.arrayBuffer()),
+          max * 1024 * 1024,
+          {
+            tooLarge: adminMessage(locale, 'uploadTooLarge', { max }),
+            wrongType: adminMessage(locale, 'uploadWrongType'),
+          },
+        );
+        return c.json({ data: stored }, 201);
+      },
+    )
+    .get('/uploads/:name', requireRole('student', 'mentor', 'admin'), async (c) => {
+      const name = c.req.param('name');
+      const locale = c.var.locale;
+      if (!UPLOAD_NAME.test(name)) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
+      const files = use(c.var.env.UPLOAD_DIR);
+      const size = await files.size(name);
+      if (size === null) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
+      const range = parseRange(c.req.header('range'), size);
+      if (range === null) {
+        c.header('Content-Range', `bytes */${size}`);
+        throw new AppError('range_not_satisfiable', adminMessage(locale, 'uploadBadRange'));
+      }
+      const file = await files.read(name, range);
+      if (!file) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
+      const ext = name.slice(name.lastIndexOf('.') + 1);
+      const headers: Record<string, string> = {
+        'Content-Type': TYPE_OF_EXTENSION[ext] ?? 'application/octet-stream',
+        'Content-Length': String(file.size),
+        'Accept-Ranges': 'bytes',
+        // A content hash names the file: it never changes. Private: only signed-in users may fetch it.
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      };
+      if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      return new Response(file.body, { status: range ? 206 : 200, headers });
+    });
+}

@@ -1,0 +1,37 @@
+/** Uploads in a local folder (`UPLOAD_DIR`, default data/uploads): the embedded default of one process. */
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { UploadStorage } from './storage';
+
+export function localStorage(dir: string): UploadStorage {
+  const pathOf = (key: string) => join(dir, key);
+  const size = async (key: string) => {
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    async put(key, bytes) {
+      if ((await size(key)) !== null) return;
+      await mkdir(dir, { recursive: true });
+      // Written beside, then renamed: a reader never sees half a file.
+      const partial = `${pathOf(key)}.${process.pid}.${Date.now()}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, pathOf(key));
+    },
+    size,
+    async read(key, range) {
+      const total = await size(key);
+      if (total === null) return null;
+      const stream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      return {
+        size: range ? range.end - range.start + 1 : total,
+        body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>,
+      };
+    },
+  };
+}
