@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // scripts/e2e.mjs sets these; the defaults let `npx playwright test` run by hand too.
@@ -48,6 +49,8 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
       STATIC_DIR: staticDir,
+      // Uploads go beside the throw-away database, not into the working tree.
+      UPLOAD_DIR: join(dirname(databaseUrl), 'uploads'),
     },
   },
 });

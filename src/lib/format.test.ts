@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, daysSince, formatDate, formatDaysAgo, formatNumber, formatRupiah, toDate } from './format';
+import {
+  DATE_FORMATS,
+  daysSince,
+  formatDate,
+  formatDaysAgo,
+  formatDuration,
+  formatNumber,
+  formatRupiah,
+  toDate,
+} from './format';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
 const d = new Date(2026, 7, 5, 14, 7); // 5 Aug 2026 14:07
@@ -82,5 +91,14 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.NaN)).toBe('');
     expect(formatNumber(null)).toBe('');
     expect(formatRupiah(299000)).toBe('Rp 299.000');
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads like a clock', () => {
+    expect(formatDuration(6)).toBe('0:06');
+    expect(formatDuration(725)).toBe('12:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(-3)).toBe('0:00');
   });
 });

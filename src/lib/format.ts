@@ -172,3 +172,12 @@ export function formatRupiah(value: number | string | null | undefined): string 
   const text = formatNumber(value);
   return text === '' ? '' : `Rp ${text}`;
 }
+
+/** A length in seconds as a clock reads it: "0:06", "12:05", "1:02:03". */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

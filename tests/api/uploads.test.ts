@@ -10,7 +10,7 @@ import { parseRange } from '../../api/routes/uploads';
 import { createTestApp, demo, login, type TestApp } from './helpers';
 
 const ORIGIN = 'http://localhost';
-const webm = readFileSync(join(__dirname, '../../public/media/intro.webm'));
+const webm = readFileSync(join(process.cwd(), 'public/media/intro.webm'));
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -24,6 +24,7 @@ import { PracticeEditor } from './practice-editor';
 import { ProjectChecklistForm } from './project-checklist-form';
 import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
+import { VideoUploadForm } from './video-upload-form';
 import './admin.css';
 
 type Rec = Record<string, unknown> & { id: number };
@@ -72,6 +73,8 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
             { key: 'url', kind: 'text', label: t`Alamat video` },
             { key: 'durationSeconds', kind: 'number', label: t`Durasi (detik)` },
           ],
+          // The file is uploaded; its address, length and poster are read from it, never typed.
+          editForm: (record, onSaved) => <VideoUploadForm record={record} onSaved={onSaved} />,
         },
       };
     case 'quiz':
