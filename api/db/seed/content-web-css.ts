@@ -139,7 +139,7 @@ export const cssChapter: ChapterDef = {
             en: 'A short video on colours and selectors.',
           },
           url: '/media/html-basics.webm',
-          durationSeconds: 8,
+          durationSeconds: 6,
         },
         {
           relation: 'quiz',

@@ -108,7 +108,7 @@ export const htmlChapter: ChapterDef = {
           title: { id: 'Menulis HTML', en: 'Writing HTML' },
           description: { id: 'Lihat cara menulis elemen teks dan tautan.' },
           url: '/media/html-basics.webm',
-          durationSeconds: 8,
+          durationSeconds: 6,
         },
         {
           relation: 'quiz',

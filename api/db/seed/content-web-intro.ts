@@ -121,7 +121,7 @@ export const introChapter: ChapterDef = {
             en: 'A short video about browsers, servers and HTTP.',
           },
           url: '/media/intro.webm',
-          durationSeconds: 8,
+          durationSeconds: 6,
         },
         {
           relation: 'quiz',

@@ -99,7 +99,7 @@ export const jsChapter: ChapterDef = {
           title: { id: 'JavaScript Pertamamu', en: 'Your First JavaScript' },
           description: { id: 'Menjalankan kode JavaScript di browser.', en: 'Running JavaScript in the browser.' },
           url: '/media/intro.webm',
-          durationSeconds: 8,
+          durationSeconds: 6,
         },
         {
           relation: 'quiz',

@@ -162,7 +162,7 @@ export const phpChapter: ChapterDef = {
           title: { id: 'Menjalankan PHP', en: 'Running PHP' },
           description: { id: 'Dari kode PHP ke halaman HTML.', en: 'From PHP code to an HTML page.' },
           url: '/media/html-basics.webm',
-          durationSeconds: 8,
+          durationSeconds: 6,
         },
         {
           relation: 'quiz',
