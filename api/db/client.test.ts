@@ -31,6 +31,15 @@ function tablesOf(file: string): string[] {
   return [...sql.matchAll(/CREATE TABLE `([^`]+)`/g)].map((m) => m[1] as string);
 }
 
+/** Columns a migration file adds to existing tables. */
+function columnsOf(file: string): { table: string; column: string }[] {
+  const sql = readFileSync(join(migrationsFolder, file), 'utf8');
+  return [...sql.matchAll(/ALTER TABLE `([^`]+)` ADD `([^`]+)`/g)].map((m) => ({
+    table: m[1] as string,
+    column: m[2] as string,
+  }));
+}
+
 describe('migrateDb', () => {
   it('rebuilds the planner statistics when a migration changes a database that holds data', async () => {
     const db = freshDb();
@@ -46,9 +55,11 @@ describe('migrateDb', () => {
       .at(-1) as string;
     const tables = tablesOf(newest);
     const added = indexesOf(newest).filter((i) => !tables.includes(i.table));
-    expect(added.length + tables.length).toBeGreaterThan(0);
+    const columns = columnsOf(newest).filter((c) => !tables.includes(c.table));
+    expect(added.length + tables.length + columns.length).toBeGreaterThan(0);
     for (const { name } of added) sqlite.exec(`drop index ${name}`);
     for (const table of tables) sqlite.exec(`drop table ${table}`);
+    for (const { table, column } of columns) sqlite.exec(`alter table ${table} drop column ${column}`);
     sqlite.exec(
       'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
     );
