@@ -3,6 +3,7 @@
  * student package list of course 2 stays as other specs expect), order the
  * payments, and edit a new video material of an own course through its /video/edit screen.
  */
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAdmin, tag } from './helpers';
 
@@ -69,12 +70,11 @@ test('an admin adds a video material and edits it on its edit screen', async ({ 
   await expect(page).toHaveURL(/\/video\?materialId=\d+$/);
   await page.getByRole('link', { name: 'Ubah' }).click();
   await expect(page).toHaveURL(/\/video\/edit\?materialId=\d+$/);
-  await page.getByLabel('Alamat video').fill('/media/intro.webm');
-  await page.getByLabel('Durasi (detik)').fill('8');
-  await page.getByRole('button', { name: 'Simpan' }).last().click();
-  await expect(page.getByText('Perubahan berhasil disimpan.')).toBeVisible();
+  // The video is uploaded, not typed: its address and length come from the file.
+  await page.getByLabel('Unggah video (MP4 atau WebM)').setInputFiles(join(process.cwd(), 'public/media/intro.webm'));
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Selesai mengubah' }).click();
-  await expect(page.getByText('/media/intro.webm')).toBeVisible();
+  await expect(page.getByText(/^\/api\/uploads\/[0-9a-f]{64}\.webm$/)).toBeVisible();
 });
 
 test('the rich-text testing screen formats text and shows the stored HTML', async ({ page }) => {
