@@ -25,10 +25,16 @@ function indexesOf(file: string): { name: string; table: string }[] {
   }));
 }
 
-/** Table names a migration file creates. */
+/** Table names a migration file creates (virtual ones too). */
 function tablesOf(file: string): string[] {
   const sql = readFileSync(join(migrationsFolder, file), 'utf8');
-  return [...sql.matchAll(/CREATE TABLE `([^`]+)`/g)].map((m) => m[1] as string);
+  return [...sql.matchAll(/CREATE (?:VIRTUAL )?TABLE `([^`]+)`/g)].map((m) => m[1] as string);
+}
+
+/** Trigger names a migration file creates. */
+function triggersOf(file: string): string[] {
+  const sql = readFileSync(join(migrationsFolder, file), 'utf8');
+  return [...sql.matchAll(/CREATE TRIGGER `([^`]+)`/g)].map((m) => m[1] as string);
 }
 
 /** Columns a migration file adds to existing tables. */
@@ -57,6 +63,7 @@ describe('migrateDb', () => {
     const added = indexesOf(newest).filter((i) => !tables.includes(i.table));
     const columns = columnsOf(newest).filter((c) => !tables.includes(c.table));
     expect(added.length + tables.length + columns.length).toBeGreaterThan(0);
+    for (const name of triggersOf(newest)) sqlite.exec(`drop trigger ${name}`);
     for (const { name } of added) sqlite.exec(`drop index ${name}`);
     for (const table of tables) sqlite.exec(`drop table ${table}`);
     for (const { table, column } of columns) sqlite.exec(`alter table ${table} drop column ${column}`);

@@ -135,8 +135,9 @@ export const studentsResource = defineResource({
       city_id: studentDetails.cityId,
     },
   },
-  // Admins look people up by e-mail as often as by name.
-  searchColumns: [studentDetails.fullName, users.email],
+  // Admins look people up by e-mail as often as by name: both are in the trigram table `student_search`.
+  searchColumns: [],
+  searchIndex: { table: 'student_search', columns: ['full_name', 'email'] },
   orderColumns: {
     name: sql`${studentDetails.fullName} collate nocase`,
     email: users.email,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Locale } from '../types';
 import type { MentorAutoAssign } from './mentor-assignment';
+import type { SearchIndex } from './search-index';
 
 /** What a list call asks for (parsed from `search`, `start`, `length`, `order[column]`, `order[dir]`, `trash`, filters). */
 export type ListParams = {
@@ -54,8 +55,10 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   countWithoutJoin?: boolean;
   /** A condition every row of this resource meets (e.g. `users.role = 'student'`). */
   scope?: SQL;
-  /** Case-insensitive `LIKE %term%` over these; an empty list ignores `search`. */
+  /** Case-insensitive `LIKE %term%` over these; with no columns and no `searchIndex`, `search` is ignored. */
   searchColumns: Expr[];
+  /** A trigram full-text table to search instead of (or besides) `searchColumns` (see `search-index.ts`). */
+  searchIndex?: SearchIndex;
   /** Whitelist of `order[column]` values. */
   orderColumns: Record<string, Expr>;
   defaultOrder: { column: string; dir: 'asc' | 'desc' };

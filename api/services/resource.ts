@@ -14,8 +14,10 @@ import type { Db } from '../db/client';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { likePattern } from './like-pattern';
 import type { Expr, ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
 import { sanitizeLocalizedRichText } from './rich-text';
+import { type SearchMode, searchIndexIds, searchModeOf, searchValueOf } from './search-index';
 
 export type { ListParams, ListResult, ResourceContext, ResourceDef } from './resource-types';
 
@@ -30,10 +32,7 @@ const idOf = (def: AnyDef): SQLiteColumn => def.idColumn ?? def.table.id;
 
 const resolve = (expr: Expr, locale: Locale): SQLiteColumn | SQL => (typeof expr === 'function' ? expr(locale) : expr);
 
-/** `%term%` with LIKE's own wildcards escaped (the queries use `ESCAPE '\'`). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export { likePattern } from './like-pattern';
 
 type Prepared = {
   all: (params: Record<string, unknown>) => unknown[];
@@ -75,7 +74,13 @@ function activeFilters(def: AnyDef, params: ListParams): { name: string; value: 
   return out;
 }
 
-function conditions(def: AnyDef, trash: boolean, filters: { name: string }[], withSearch: boolean, locale: Locale) {
+function conditions(
+  def: AnyDef,
+  trash: boolean,
+  filters: { name: string }[],
+  search: SearchMode | null,
+  locale: Locale,
+) {
   const conds: SQL[] = [];
   if (def.scope) conds.push(def.scope);
   conds.push(trash ? isNotNull(def.table.deletedAt) : isNull(def.table.deletedAt));
@@ -84,17 +89,23 @@ function conditions(def: AnyDef, trash: boolean, filters: { name: string }[], wi
     if (!filter) continue;
     conds.push('flag' in filter ? filter.flag : eq(filter.column, sql.placeholder(`f_${f.name}`)));
   }
-  if (withSearch) {
-    const any = searchCondition(def, locale);
+  if (search) {
+    const any = searchCondition(def, search, locale);
     if (any) conds.push(any);
   }
   return and(...conds);
 }
 
-function searchCondition(def: AnyDef, locale: Locale): SQL | undefined {
+/** The search over `searchColumns` (bound `:search`, a LIKE pattern) and the resource's `searchIndex` (`:match`). */
+function searchCondition(def: AnyDef, mode: SearchMode, locale: Locale): SQL | undefined {
   const pattern = sql.placeholder('search');
-  return or(...def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`));
+  const indexed = def.searchIndex
+    ? [sql`${idOf(def)} in (${searchIndexIds(def.searchIndex, mode, sql`${sql.placeholder('match')}`)})`]
+    : [];
+  return or(...def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`), ...indexed);
 }
+
+const searchable = (def: AnyDef): boolean => def.searchColumns.length > 0 || def.searchIndex !== undefined;
 
 function selectFrom(db: Db, def: AnyDef, fields: SelectedFields, withJoin = true) {
   const q = db.select(fields).from(def.table).$dynamic();
@@ -109,7 +120,7 @@ export function listResource<Row, C, U>(
 ): ListResult<Row> {
   const { db, locale } = ctx;
   const filters = activeFilters(def, params);
-  const withSearch = params.search !== '' && def.searchColumns.length > 0;
+  const search = params.search !== '' && searchable(def) ? searchModeOf(params.search) : null;
   const orderName =
     params.orderColumn && Object.hasOwn(def.orderColumns, params.orderColumn)
       ? params.orderColumn
@@ -121,35 +132,47 @@ export function listResource<Row, C, U>(
 
   const values: Record<string, unknown> = { limit: params.length, offset: params.start };
   for (const f of filters) if (f.value !== null) values[`f_${f.name}`] = f.value;
-  if (withSearch) values.search = likePattern(params.search);
+  if (search) {
+    values.search = likePattern(params.search);
+    if (def.searchIndex) values.match = searchValueOf(params.search, search);
+  }
 
-  const page = prepared(db, `page|${shape}|${withSearch}|${orderName}|${dir}`, () => {
+  const page = prepared(db, `page|${shape}|${search}|${orderName}|${dir}`, () => {
     const indexed = resolve(orderExpr, locale);
     // While searching, a plain column is sorted as `+column`, which no index can serve: SQLite then
     // filters the matches through the search's own index and sorts them, instead of walking the
     // column's index across the whole table looking for a rare term (60+ ms at 100,000 students).
-    const by = withSearch && is(indexed, Column) ? sql`+${indexed}` : indexed;
+    const by = search && is(indexed, Column) ? sql`+${indexed}` : indexed;
     return selectFrom(db, def, def.fields as SelectedFields)
-      .where(conditions(def, params.trash, filters, withSearch, locale))
+      .where(conditions(def, params.trash, filters, search, locale))
       .orderBy(dir === 'desc' ? desc(by) : asc(by), dir === 'desc' ? desc(idOf(def)) : asc(idOf(def)))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare();
   });
-  // One pass counts both: every row of the view (total) and those matching the search (filtered).
-  const counter = prepared(db, `count|${shape}|${withSearch}`, () => {
-    const matching = withSearch ? searchCondition(def, locale) : undefined;
-    const fields: SelectedFields = { n: count() };
-    if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
-    // A search may look into joined columns (a student's e-mail), so it counts through the join.
-    return selectFrom(db, def, fields, !def.countWithoutJoin || withSearch)
-      .where(conditions(def, params.trash, filters, false, locale))
-      .prepare();
-  });
-
-  const counts = counter.get(values) as { n: number; m?: number };
-  const total = counts.n;
-  const filtered = withSearch ? (counts.m ?? 0) : total;
+  const counter = (mode: SearchMode | null, key: string, fields: () => SelectedFields) =>
+    prepared(db, `count|${shape}|${key}`, () =>
+      selectFrom(db, def, fields(), !def.countWithoutJoin)
+        .where(conditions(def, params.trash, filters, mode, locale))
+        .prepare(),
+    );
+  let total: number;
+  let filtered: number;
+  if (search && def.searchIndex) {
+    // The index hands over the few matching ids: counting them apart reads those rows only.
+    total = (counter(null, 'all', () => ({ n: count() })).get(values) as { n: number }).n;
+    filtered = (counter(search, search, () => ({ n: count() })).get(values) as { n: number }).n;
+  } else {
+    // One pass counts both: every row of the view (total) and those matching a LIKE search (filtered).
+    const counts = counter(null, `scan|${search}`, () => {
+      const fields: SelectedFields = { n: count() };
+      const matching = search ? searchCondition(def, search, locale) : undefined;
+      if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
+      return fields;
+    }).get(values) as { n: number; m?: number };
+    total = counts.n;
+    filtered = search ? (counts.m ?? 0) : total;
+  }
   // Nothing matches (or the page is past the end): skip the page query, which would scan in vain.
   const rows = params.start < filtered ? (page.all(values) as Record<string, unknown>[]) : [];
   return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };

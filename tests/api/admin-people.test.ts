@@ -131,6 +131,42 @@ describe('admin people', () => {
     expect(found.body.total).toBeGreaterThan(1);
   });
 
+  it('keeps the search index in step with renames and new addresses, and takes short and odd terms', async () => {
+    const tag = unique();
+    const created = await f.call<{ data: Person }>('POST', '/api/admin/students', {
+      fullName: `Élok Ganti${tag}`,
+      email: `lama${tag}@contoh.id`,
+      password: 'rahasia123',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const search = async (term: string) =>
+      (await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${encodeURIComponent(term)}`)).body;
+
+    // Accents are optional in the term, as the index folds them away.
+    expect((await search(`elok ganti${tag}`)).data.map((s) => s.id)).toEqual([id]);
+    const renamed = await f.call('PUT', `/api/admin/students/${id}`, {
+      fullName: `Sari Baru${tag}`,
+      email: `baru${tag}@contoh.id`,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await search(`ganti${tag}`)).filtered).toBe(0);
+    expect((await search(`lama${tag}`)).filtered).toBe(0);
+    expect((await search(`sari baru${tag}`)).data.map((s) => s.id)).toEqual([id]);
+    expect((await search(`baru${tag}@`)).data.map((s) => s.id)).toEqual([id]);
+
+    // Shorter than a trigram: matched without the index, still anywhere in the name or address.
+    const short = await search('ar');
+    expect(short.filtered).toBeGreaterThan(0);
+    expect(short.data.every((s) => /ar/i.test(s.detail.full_name) || s.email.includes('ar'))).toBe(true);
+    // Quotes and LIKE's wildcards are plain characters, never syntax.
+    for (const odd of ['"', `"${tag}`, '%%%', '_a_', 'a"b OR c', 'NEAR(x y)']) {
+      const res = await f.call<ListBody<Person>>('GET', `/api/admin/students?search=${encodeURIComponent(odd)}`);
+      expect(res.status, odd).toBe(200);
+      expect(res.body.filtered, odd).toBe(0);
+    }
+  });
+
   it('orders the whole student list by e-mail, join date, occupation and id, both ways', async () => {
     type Ordered = Person & { created_at: string };
     const keyOf = {

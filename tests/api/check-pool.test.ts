@@ -45,8 +45,9 @@ describe('check pool', () => {
     });
     afterAll(() => t.cleanup());
 
-    it('keeps /api/health answering within 100 ms while a worst-case finish is judged', async () => {
+    it('keeps /api/health answering while a worst-case finish is judged', async () => {
       const { send } = await finishBody(t, 'heavy');
+      const sent = performance.now();
       let settled = false;
       const finish = send(heavyFiles()).finally(() => {
         settled = true;
@@ -62,9 +63,13 @@ describe('check pool', () => {
         await new Promise((r) => setTimeout(r, 5));
       }
       const res = await finish;
+      const judging = performance.now() - sent;
       expect([400, 422]).toContain(res.status);
-      expect(latencies.length).toBeGreaterThan(0);
-      expect(Math.max(...latencies)).toBeLessThan(100);
+      expect(latencies.length).toBeGreaterThan(2);
+      // Judged on the request thread, one health request would wait for most of the check. Off it, each
+      // answers in a few milliseconds; the bound leaves room for a shared machine's pauses, relative to
+      // the check's own length so a slow machine does not make it fail.
+      expect(Math.max(...latencies)).toBeLessThan(Math.max(100, judging / 4));
     });
 
     it('still finishes a practice with its solution, judged in the pool', async () => {
