@@ -74,6 +74,9 @@ const workspace = z
 const answers = z.array(z.record(z.string(), z.unknown())).max(100);
 
 export const materialRelations = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
+/** A chapter, topic or material is a draft (admins only) until published (students and mentors see it). */
+export const contentStatuses = ['draft', 'published'] as const;
+const status = z.enum(contentStatuses);
 export const quizTypes = ['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill'] as const;
 const quizAnswer = z
   .object({
@@ -142,23 +145,26 @@ export const chapterCreate = z.object({
   ...editable.chapter,
   description: editable.chapter.description.default({}),
   isTrial: editable.chapter.isTrial.default(false),
+  status: status.default('draft'),
 });
-export const chapterUpdate = z.object(editable.chapter).partial();
+export const chapterUpdate = z.object({ ...editable.chapter, status }).partial();
 
 export const topicCreate = z.object({
   chapterId: id(),
   ...editable.topic,
   description: localizedField(20_000).default({}),
+  status: status.default('draft'),
 });
-export const topicUpdate = z.object(editable.topic).partial();
+export const topicUpdate = z.object({ ...editable.topic, status }).partial();
 
 export const materialCreate = z.object({
   topicId: id(),
   ...editable.material,
   description: localizedField(20_000).default({}),
   relation: z.enum(materialRelations),
+  status: status.default('draft'),
 });
-export const materialUpdate = z.object(editable.material).partial();
+export const materialUpdate = z.object({ ...editable.material, status }).partial();
 
 export const slideCreate = z.object({
   materialId: id(),

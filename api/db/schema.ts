@@ -15,6 +15,8 @@ export type Role = 'student' | 'mentor' | 'admin';
 export type Gender = 'male' | 'female';
 export type MaterialRelation = 'slide' | 'video' | 'quiz' | 'practice' | 'submission' | 'submission-exam';
 export type SubmissionStatus = 'new' | 'in review' | 'reviewed';
+/** Whether students and mentors see a chapter, topic or material: new content starts as a draft. */
+export type ContentStatus = 'draft' | 'published';
 export type QuizType = 'multiplechoice' | 'multiple' | 'fillblank' | 'puzzle' | 'fill';
 export type QuizOption = { id: string; text: string; key: boolean };
 export type QuizAnswer = { options: QuizOption[]; key: string[] };
@@ -194,6 +196,7 @@ export const chapters = sqliteTable(
     description: localized('description'),
     order: integer('order').notNull().default(0),
     isTrial: integer('is_trial', { mode: 'boolean' }).notNull().default(false),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -211,6 +214,7 @@ export const topics = sqliteTable(
     title: localized('title'),
     description: localized('description'),
     order: integer('order').notNull().default(0),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -230,6 +234,7 @@ export const materials = sqliteTable(
     order: integer('order').notNull().default(0),
     /** The material's type; one beginning with `submission` shows as "project". */
     relation: text('relation').$type<MaterialRelation>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

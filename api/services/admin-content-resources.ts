@@ -89,6 +89,7 @@ export const chaptersResource = defineResource({
     order: chapters.order,
     isTrial: chapters.isTrial,
     number: chapterNumber,
+    status: chapters.status,
     created_at: chapters.createdAt,
     deleted_at: chapters.deletedAt,
     topicCount: childCount(topics, 'chapter_id', chapters),
@@ -107,7 +108,11 @@ export const chaptersResource = defineResource({
     assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
     return db.insert(chapters).values(input).returning({ id: chapters.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => updateStamped(db, chapters, id, input),
+  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => {
+    updateStamped(db, chapters, id, input);
+    // Publishing or unpublishing changes what the course holds: every student's progress follows.
+    if (input.status) recomputeCourseOf(db, 'chapter', id);
+  },
 });
 
 export const topicsResource = defineResource({
@@ -119,6 +124,7 @@ export const topicsResource = defineResource({
     title: topics.title,
     description: topics.description,
     order: topics.order,
+    status: topics.status,
     created_at: topics.createdAt,
     deleted_at: topics.deletedAt,
     materialCount: childCount(materials, 'topic_id', topics),
@@ -136,7 +142,10 @@ export const topicsResource = defineResource({
     assertActive(db, chapters, input.chapterId, 'chapterId', locale);
     return db.insert(topics).values(input).returning({ id: topics.id }).get().id;
   },
-  update: ({ db }, id, input: z.output<typeof topicUpdate>) => updateStamped(db, topics, id, input),
+  update: ({ db }, id, input: z.output<typeof topicUpdate>) => {
+    updateStamped(db, topics, id, input);
+    if (input.status) recomputeCourseOf(db, 'topic', id);
+  },
 });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
@@ -186,6 +195,7 @@ export const materialsResource = defineResource({
     description: materials.description,
     order: materials.order,
     relation: materials.relation,
+    status: materials.status,
     created_at: materials.createdAt,
     deleted_at: materials.deletedAt,
   },
@@ -205,5 +215,8 @@ export const materialsResource = defineResource({
     recomputeCourseOf(db, 'material', id);
     return id;
   },
-  update: ({ db }, id, input: z.output<typeof materialUpdate>) => updateStamped(db, materials, id, input),
+  update: ({ db }, id, input: z.output<typeof materialUpdate>) => {
+    updateStamped(db, materials, id, input);
+    if (input.status) recomputeCourseOf(db, 'material', id);
+  },
 });

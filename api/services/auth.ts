@@ -28,6 +28,7 @@ import type { Locale } from '../types';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './auth-password';
 import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
 import { autoAssignMentor, type MentorAutoAssign } from './mentor-assignment';
+import { liveChapter, liveMaterial, liveTopic } from './published';
 import { studentDetailColumns, studentDetailFields } from './student-details';
 
 /** The course every student follows (spec §7: course id 2 is fixed). */
@@ -97,14 +98,7 @@ export function firstMaterialId(db: Db, courseId = STUDENT_COURSE_ID): number | 
     .from(materials)
     .innerJoin(topics, eq(topics.id, materials.topicId))
     .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .where(
-      and(
-        eq(chapters.courseId, courseId),
-        isNull(chapters.deletedAt),
-        isNull(topics.deletedAt),
-        isNull(materials.deletedAt),
-      ),
-    )
+    .where(and(eq(chapters.courseId, courseId), liveChapter, liveTopic, liveMaterial))
     .orderBy(desc(chapters.isTrial), chapters.order, topics.order, materials.order, materials.id)
     .limit(1)
     .get();

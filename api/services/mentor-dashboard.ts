@@ -35,9 +35,9 @@ const RANKED = `ranked AS (
   SELECT m.id AS materialId, m.topic_id AS topicId,
     ROW_NUMBER() OVER (ORDER BY c.is_trial DESC, c."order", t."order", m."order", m.id) AS rk
   FROM materials m
-  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL
-  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL
-  WHERE c.course_id = ${COURSE_ID} AND m.deleted_at IS NULL
+  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL AND t.status = 'published'
+  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL AND c.status = 'published'
+  WHERE c.course_id = ${COURSE_ID} AND m.deleted_at IS NULL AND m.status = 'published'
 )`;
 
 /** The mentor's students matching the search, one row each (progress columns null before they start). */
@@ -174,9 +174,9 @@ type RawOverviewRow = Omit<MentorOverviewRow, 'isTrialChapter' | 'isFinish' | 'c
 };
 
 const OVERVIEW_FROM = `FROM progress_materials pm
-  JOIN materials m ON m.id = pm.material_id AND m.deleted_at IS NULL
-  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL
-  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL
+  JOIN materials m ON m.id = pm.material_id AND m.deleted_at IS NULL AND m.status = 'published'
+  JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL AND t.status = 'published'
+  JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL AND c.status = 'published'
   WHERE pm.progress_id = @progressId AND (pm.is_unlock = 1 OR pm.is_finish = 1 OR pm.started_at IS NOT NULL)`;
 
 /** GET /api/mentor/dashboard/student-overview/:progressId, in course order, paged. */
@@ -196,7 +196,7 @@ export function getStudentOverview(
        COALESCE(pm.finished_at, pm.submitted_at, pm.code_updated_at, pm.started_at) AS time,
        (SELECT CAST(ROUND(100.0 * SUM(CASE WHEN tp.is_finish = 1 THEN 1 ELSE 0 END) / COUNT(tm.id)) AS INTEGER)
           FROM materials tm LEFT JOIN progress_materials tp ON tp.material_id = tm.id AND tp.progress_id = pm.progress_id
-          WHERE tm.topic_id = t.id AND tm.deleted_at IS NULL) AS percentage
+          WHERE tm.topic_id = t.id AND tm.deleted_at IS NULL AND tm.status = 'published') AS percentage
      ${OVERVIEW_FROM}
      ORDER BY c.is_trial DESC, c."order", t."order", m."order"
      LIMIT @length OFFSET @start`,

@@ -53,9 +53,9 @@ export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
        t.description AS topicDescription, m.id AS materialId, m."order" AS materialOrder, m.title AS materialTitle,
        m.relation AS relation
      FROM chapters c
-     LEFT JOIN topics t ON t.chapter_id = c.id AND t.deleted_at IS NULL
-     LEFT JOIN materials m ON m.topic_id = t.id AND m.deleted_at IS NULL
-     WHERE c.course_id = ? AND c.deleted_at IS NULL
+     LEFT JOIN topics t ON t.chapter_id = c.id AND t.deleted_at IS NULL AND t.status = 'published'
+     LEFT JOIN materials m ON m.topic_id = t.id AND m.deleted_at IS NULL AND m.status = 'published'
+     WHERE c.course_id = ? AND c.deleted_at IS NULL AND c.status = 'published'
      ORDER BY c.is_trial DESC, c."order", c.id, t."order", t.id, m."order", m.id`,
   ).all(COURSE_ID) as OutlineRow[];
   const chapters: OutlineChapter[] = [];
@@ -104,7 +104,7 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
     db,
     `SELECT m.id AS id, m.title AS title, m.description AS description, m.relation AS relation
      FROM materials m JOIN topics t ON t.id = m.topic_id JOIN chapters c ON c.id = t.chapter_id
-     WHERE m.id = ? AND m.deleted_at IS NULL AND c.course_id = ?`,
+     WHERE m.id = ? AND m.deleted_at IS NULL AND m.status = 'published' AND c.course_id = ?`,
   ).get(materialId, COURSE_ID) as
     | { id: number; title: string; description: string | null; relation: MaterialRelation }
     | undefined;

@@ -12,6 +12,7 @@ import { perDatabase } from '../db/per-database';
 import { practices, progressMaterials, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { isCompleteTask } from './complete-items';
 import { ownedMaterial } from './practice-access';
 
 function prepare(db: Db) {
@@ -62,7 +63,7 @@ export function getPractice(
     materialId: owned.materialId,
     isFinish: owned.isFinish,
     score: owned.score,
-    tasks: s.tasks.all({ practiceId: practice.id }),
+    tasks: s.tasks.all({ practiceId: practice.id }).filter(isCompleteTask),
     starter: practice.starter,
     code: saved?.code ?? null,
     codeUpdatedAt: saved?.codeUpdatedAt?.getTime() ?? null,

@@ -12,6 +12,7 @@ import { practices, progresses, progressMaterials, questions, quizzes, tasks } f
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CheckSettings, checkCode } from './checking/index';
+import { isCompleteQuestion, isCompleteTask } from './complete-items';
 import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
 import { scoreQuiz } from './progress-quiz-score';
 import {
@@ -175,11 +176,12 @@ function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefine
     .get();
   if (!quiz) throw new AppError('not_found', studentMessage(locale, 'quizMissing'));
   const items = db
-    .select({ id: questions.id, type: questions.type, answer: questions.answer })
+    .select({ id: questions.id, type: questions.type, answer: questions.answer, question: questions.question })
     .from(questions)
     .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
     .orderBy(asc(questions.order), asc(questions.id))
-    .all();
+    .all()
+    .filter(isCompleteQuestion);
   const scored = scoreQuiz(items, answers);
   return {
     passed: scored.score >= quiz.passingScore,
@@ -203,7 +205,8 @@ function practiceTasks(db: Db, materialId: number, locale: Locale): Array<{ answ
     .from(tasks)
     .where(and(eq(tasks.practiceId, practice.id), isNull(tasks.deletedAt)))
     .orderBy(asc(tasks.order), asc(tasks.id))
-    .all();
+    .all()
+    .filter(isCompleteTask);
 }
 
 /**

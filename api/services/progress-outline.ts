@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { chapters, courses, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
+import { liveChapter, liveMaterial, liveTopic } from './published';
 
 export type OutlineMaterial = {
   id: number;
@@ -55,7 +56,7 @@ function prepareStatements(db: Db) {
       .from(chapters)
       // A trashed course holds nothing a student can open: no chapter, so no topic or material either.
       .innerJoin(courses, and(eq(courses.id, chapters.courseId), isNull(courses.deletedAt)))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(chapters.deletedAt)))
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveChapter))
       .orderBy(desc(chapters.isTrial), asc(chapters.order), asc(chapters.id))
       .prepare(),
     topics: db
@@ -68,7 +69,7 @@ function prepareStatements(db: Db) {
       })
       .from(topics)
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(topics.deletedAt)))
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveTopic))
       .orderBy(asc(topics.order), asc(topics.id))
       .prepare(),
     materials: db
@@ -84,7 +85,7 @@ function prepareStatements(db: Db) {
       .from(materials)
       .innerJoin(topics, eq(topics.id, materials.topicId))
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), isNull(materials.deletedAt)))
+      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveMaterial))
       .orderBy(asc(materials.order), asc(materials.id))
       .prepare(),
   };

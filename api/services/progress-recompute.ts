@@ -11,9 +11,9 @@ export function recomputeCourseProgress(db: Db, courseId: number): void {
   db.run(sql`
     WITH live AS (
       SELECT m.id FROM materials m
-      JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL
-      JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL
-      WHERE c.course_id = ${courseId} AND m.deleted_at IS NULL
+      JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL AND t.status = 'published'
+      JOIN chapters c ON c.id = t.chapter_id AND c.deleted_at IS NULL AND c.status = 'published'
+      WHERE c.course_id = ${courseId} AND m.deleted_at IS NULL AND m.status = 'published'
     ), total AS (SELECT count(*) AS n FROM live)
     UPDATE progresses SET
       percentage = CASE WHEN (SELECT n FROM total) = 0 THEN 0 ELSE round(100.0 * (

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { chapters, materials, questions, quizzes, slides, topics, videos } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { isCompleteQuestion } from './complete-items';
 import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { blankTexts, puzzleOrder } from './progress-quiz-score';
@@ -91,7 +92,7 @@ function loadContent(db: Db, materialId: number, relation: MaterialView['relatio
       return {
         kind: 'quiz',
         passing_score: quiz.passingScore,
-        questions: rows.map((q) => questionView(q)),
+        questions: rows.filter(isCompleteQuestion).map((q) => questionView(q)),
       };
     }
     case 'practice':

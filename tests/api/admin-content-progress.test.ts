@@ -76,7 +76,7 @@ describe('progress after admin content changes', () => {
     expect((await open()).status).toBe(200);
   });
 
-  it('a new material, a trashed finished one and a trashed topic change every percentage at once', async () => {
+  it('a published new material, a trashed finished one and a trashed topic change every percentage at once', async () => {
     const start = await studentMap();
     consistent(start);
     const { finished_materials: finished, total_materials: total } = start.meta;
@@ -89,8 +89,14 @@ describe('progress after admin content changes', () => {
       title: { id: 'Materi tambahan' },
       relation: 'slide',
     });
+    // A new material starts as a draft: students neither see it nor count it, until it is published.
+    const drafted = await studentMap();
+    expect(drafted.meta.total_materials).toBe(total);
+    expect(drafted.data[0]?.topics[0]?.materials.map((m) => m.id)).not.toContain(added.id);
+    await adminCall('PUT', `/api/admin/materials/${added.id}`, { status: 'published' });
     const grown = await studentMap();
     expect(grown.meta.total_materials).toBe(total + 1);
+    expect(grown.data[0]?.topics[0]?.materials.map((m) => m.id)).toContain(added.id);
     consistent(grown);
     expect(grown.meta.progress.percentage).toBeLessThan(start.meta.progress.percentage);
 
