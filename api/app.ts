@@ -12,6 +12,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
 import { adminCommerceRoutes } from './routes/admin-commerce';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminPreviewRoutes } from './routes/admin-preview';
 import { adminResourceRoutes } from './routes/admin-resources';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', areaRoutes);
   app.route('/bot-check', botCheckRoutes);
   app.route('/admin/dashboard', adminDashboardRoutes);
+  app.route('/admin/preview', adminPreviewRoutes);
   app.route('/admin', adminCommerceRoutes);
   app.route('/admin', adminResourceRoutes);
   app.route('/', uploadRoutes());

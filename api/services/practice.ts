@@ -48,23 +48,28 @@ function prepare(db: Db) {
 
 const statements = perDatabase(prepare);
 
+/** A practice material's starter and its complete tasks (what a student gets); 404 without a practice. */
+export function practiceContent(db: Db, materialId: number, locale: Locale): Pick<PracticeView, 'starter' | 'tasks'> {
+  const s = statements(db);
+  const practice = s.practice.get({ materialId });
+  if (!practice) throw new AppError('not_found', practiceMessage(locale, 'practiceNotFound'));
+  return { starter: practice.starter, tasks: s.tasks.all({ practiceId: practice.id }).filter(isCompleteTask) };
+}
+
 /** `GET /api/student/practice/:progressMaterialId`. */
 export function getPractice(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
 ): PracticeView {
   const owned = ownedMaterial(db, { ...input, kind: 'practice' });
-  const s = statements(db);
-  const practice = s.practice.get({ materialId: owned.materialId });
-  if (!practice) throw new AppError('not_found', practiceMessage(input.locale, 'practiceNotFound'));
-  const saved = s.code.get({ id: owned.progressMaterialId });
+  const content = practiceContent(db, owned.materialId, input.locale);
+  const saved = statements(db).code.get({ id: owned.progressMaterialId });
   return {
     progressMaterialId: owned.progressMaterialId,
     materialId: owned.materialId,
     isFinish: owned.isFinish,
     score: owned.score,
-    tasks: s.tasks.all({ practiceId: practice.id }).filter(isCompleteTask),
-    starter: practice.starter,
+    ...content,
     code: saved?.code ?? null,
     codeUpdatedAt: saved?.codeUpdatedAt?.getTime() ?? null,
   };

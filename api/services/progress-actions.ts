@@ -156,7 +156,7 @@ export type FinishInput = MaterialRef & {
 
 export type FinishResult = { progress: ProgressView; result: MaterialFinishResult };
 
-type Outcome = {
+export type Outcome = {
   passed: boolean;
   score: number | null;
   correct: number | null;
@@ -164,7 +164,7 @@ type Outcome = {
   questionResults: FinishResult['result']['question_results'];
 };
 
-function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefined, locale: Locale): Outcome {
+export function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefined, locale: Locale): Outcome {
   if (!answers)
     throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
       answers: studentMessage(locale, 'answersRequired'),

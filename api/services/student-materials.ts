@@ -44,7 +44,8 @@ function courseOfMaterial(db: Db, materialId: number): number | undefined {
     .get()?.courseId;
 }
 
-function loadContent(db: Db, materialId: number, relation: MaterialView['relation']): MaterialContent {
+/** What a material holds for its screen (slides, the video, the quiz's complete questions…). */
+export function loadContent(db: Db, materialId: number, relation: MaterialView['relation']): MaterialContent {
   switch (relation) {
     case 'slide':
       return {

@@ -1,0 +1,23 @@
+/**
+ * "Preview as student" for admins (`api/services/admin-preview.ts`): a material's student screen data,
+ * its practice or project, and a quiz scored without storing anything.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idParam, parseJsonBody } from '../contracts/common';
+import { quizReply } from '../contracts/student';
+import { requireRole } from '../middleware/auth';
+import { previewFinish, previewMaterial, previewPractice, previewProject } from '../services/admin-preview';
+import type { AppEnv } from '../types';
+
+const previewFinishBody = z.object({ answers: z.array(quizReply).max(500).optional() });
+
+export const adminPreviewRoutes = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+  .get('/materials/:id', (c) => c.json({ data: previewMaterial(c.var.db, idParam(c), c.var.locale) }))
+  .post('/materials/:id/finish', async (c) => {
+    const body = await parseJsonBody(c, previewFinishBody);
+    return c.json({ result: previewFinish(c.var.db, idParam(c), body.answers, c.var.locale) });
+  })
+  .get('/practice/:id', (c) => c.json({ data: previewPractice(c.var.db, idParam(c), c.var.locale) }))
+  .get('/project/:id', (c) => c.json({ data: previewProject(c.var.db, idParam(c), c.var.locale) }));

@@ -1,0 +1,138 @@
+/**
+ * "Preview as student": an admin opens any material, draft or published, exactly as a student's screens
+ * show it, without a progress of their own and without touching any student's. The screen data has the
+ * student's shape with an always-open state (`progress_id` 0); a quiz is scored on the server as for a
+ * student and nothing is stored; a practice or project comes with its starter and checklist.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { createWorkspace } from '../../workers/workspace/workspace';
+import type { PracticeView, ProjectView } from '../contracts/practice-views';
+import type { MaterialFinishResult, MaterialScreen, QuizReply } from '../contracts/student-learning';
+import { studentMessage } from '../contracts/student-messages';
+import type { Db } from '../db/client';
+import { chapters, materials, topics } from '../db/schema';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+import { practiceContent } from './practice';
+import { quizOutcome } from './progress-actions';
+import { loadContent } from './student-materials';
+import { projectOf } from './submission';
+
+/** The material with its topic and chapter, trashed ones excepted (drafts included); 404 otherwise. */
+function previewed(db: Db, materialId: number, locale: Locale) {
+  const row = db
+    .select({
+      id: materials.id,
+      title: materials.title,
+      description: materials.description,
+      order: materials.order,
+      relation: materials.relation,
+      topicId: topics.id,
+      topicTitle: topics.title,
+      topicOrder: topics.order,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+      chapterOrder: chapters.order,
+      isTrial: chapters.isTrial,
+    })
+    .from(materials)
+    .innerJoin(topics, and(eq(topics.id, materials.topicId), isNull(topics.deletedAt)))
+    .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), isNull(chapters.deletedAt)))
+    .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
+    .get();
+  if (!row) throw new AppError('not_found', studentMessage(locale, 'materialNotFound'));
+  return row;
+}
+
+/** `GET /api/admin/preview/materials/:id`: the student's screen data, open, with no neighbours to go to. */
+export function previewMaterial(db: Db, materialId: number, locale: Locale): MaterialScreen {
+  const m = previewed(db, materialId, locale);
+  return {
+    progress_id: 0,
+    material: {
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      order: m.order,
+      relation: m.relation,
+      is_finish: false,
+      is_unlock: true,
+      is_current: true,
+      lock_reason: null,
+      score: null,
+      // The preview's stand-in for a progress row: the material itself (see the client's preview source).
+      progress_material_id: m.id,
+      topic_id: m.topicId,
+      chapter_id: m.chapterId,
+    },
+    chapter: { id: m.chapterId, title: m.chapterTitle, order: m.chapterOrder, is_trial: m.isTrial },
+    topic: { id: m.topicId, title: m.topicTitle, order: m.topicOrder },
+    previous: null,
+    next: null,
+    next_in_course: null,
+    content: loadContent(db, m.id, m.relation),
+  };
+}
+
+/** `GET /api/admin/preview/practice/:id`: the practice as a student starts it. */
+export function previewPractice(db: Db, materialId: number, locale: Locale): PracticeView {
+  previewed(db, materialId, locale);
+  return {
+    progressMaterialId: materialId,
+    materialId,
+    isFinish: false,
+    score: null,
+    ...practiceContent(db, materialId, locale),
+    code: null,
+    codeUpdatedAt: null,
+  };
+}
+
+/** `GET /api/admin/preview/project/:id`: the project as a student starts it, not yet submitted. */
+export function previewProject(db: Db, materialId: number, locale: Locale): ProjectView {
+  previewed(db, materialId, locale);
+  const project = projectOf(db, materialId, locale);
+  return {
+    progressMaterialId: materialId,
+    materialId,
+    title: project.title,
+    brief: project.brief ?? {},
+    isExam: project.isExam,
+    starter: project.starter ?? createWorkspace(),
+    answers: project.answers ?? [],
+    files: null,
+    status: null,
+    submittedAt: null,
+    reviewedAt: null,
+    feedback: null,
+    score: null,
+    // A preview never sends a submission.
+    canSubmit: false,
+  };
+}
+
+/** `POST /api/admin/preview/materials/:id/finish`: a quiz scored as a student's would be; nothing is stored. */
+export function previewFinish(
+  db: Db,
+  materialId: number,
+  answers: QuizReply[] | undefined,
+  locale: Locale,
+): MaterialFinishResult {
+  const m = previewed(db, materialId, locale);
+  const outcome =
+    m.relation === 'quiz'
+      ? quizOutcome(db, m.id, answers, locale)
+      : { passed: true, score: null, correct: null, total: null, questionResults: null };
+  return {
+    material_id: m.id,
+    progress_material_id: m.id,
+    is_finish: outcome.passed,
+    passed: outcome.passed,
+    score: outcome.score,
+    correct: outcome.correct,
+    total: outcome.total,
+    question_results: outcome.questionResults,
+    next_material: null,
+    trial_finished: false,
+  };
+}
