@@ -40,6 +40,7 @@ import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
 import { createBotCheck } from './services/bot-check';
+import { uploadStorageFor } from './services/uploads/choose';
 import type { AppEnv } from './types';
 
 /** The gateway's notification address (exempt from the same-origin guard). */
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/admin/preview', adminPreviewRoutes);
   app.route('/admin', adminCommerceRoutes);
   app.route('/admin', adminResourceRoutes);
-  app.route('/', uploadRoutes());
+  app.route('/', uploadRoutes(uploadStorageFor(deps.env)));
 
   // Mounted sub-apps (one per resource) — each area adds its line here.
   app.route('/mentor/dashboard', mentorDashboardRoutes);

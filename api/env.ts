@@ -17,6 +17,33 @@ const schema = z
     UPLOAD_DIR: z.string().default('data/uploads'),
     /** The largest upload an admin may send, in megabytes. */
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+    // S3-compatible object storage for uploads (the scale-out path: several processes cannot share UPLOAD_DIR).
+    // Used when S3_ENDPOINT and S3_BUCKET are set; then the access key and its secret are required too.
+    /** The store's base URL, e.g. `https://s3.eu-central-1.amazonaws.com` or `http://minio:9000`; empty = UPLOAD_DIR. */
+    S3_ENDPOINT: z
+      .string()
+      .default('')
+      .refine(
+        (v) => v === '' || /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/.test(v),
+        'must be an http(s) URL without query',
+      ),
+    /** Bucket name (3–63 lowercase letters, digits, dots and hyphens, as S3 names buckets). */
+    S3_BUCKET: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be a valid bucket name'),
+    S3_ACCESS_KEY_ID: z.string().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().default(''),
+    /** The region requests are signed for (SigV4 scope); most S3-compatible stores accept `us-east-1`. */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .default('us-east-1'),
+    /** `true`: `<endpoint>/<bucket>/<key>` (MinIO, most self-hosted stores); `false`: `<bucket>.<endpoint host>/<key>`. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
     APP_ORIGIN: z.string().default(''),
     /** Session lifetimes. */
@@ -88,6 +115,19 @@ const schema = z
     COMMERCE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {
+    // Half an S3 configuration would silently keep uploads on local disk (or fail at the first upload): refuse it.
+    const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3Keys.some((key) => env[key] !== '')) {
+      for (const key of s3Keys) {
+        if (env[key] === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `required with the other S3 variables (${s3Keys.join(', ')})`,
+          });
+        }
+      }
+    }
     // A real gateway in production must not sign with a key nobody gave it.
     if (env.PAYMENT_GATEWAY === 'midtrans' && env.NODE_ENV === 'production' && env.PAYMENT_SERVER_KEY === '') {
       ctx.addIssue({

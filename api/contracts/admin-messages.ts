@@ -93,6 +93,10 @@ const messages = {
   },
   uploadMissing: { id: 'Pilih file untuk diunggah (kolom "file").', en: 'Choose a file to upload (field "file").' },
   uploadNotFound: { id: 'File tidak ditemukan.', en: 'File not found.' },
+  uploadStorageFailed: {
+    id: 'Penyimpanan file sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    en: 'File storage cannot be reached right now. Try again in a moment.',
+  },
   uploadBadRange: {
     id: 'Rentang byte yang diminta tidak ada di file ini.',
     en: 'The requested byte range is not in this file.',

@@ -1,7 +1,8 @@
 /**
  * Uploads (issue 13): `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
  * `GET /api/uploads/:name` serves a stored file to any signed-in user, with HTTP Range (206/416), a long cache
- * (names are content hashes) and its detected type. Mounted at `/`.
+ * (names are content hashes) and its detected type. A store that is down or refuses our credentials answers
+ * 502 `bad_gateway`. Mounted at `/`.
  */
 import { Hono } from 'hono';
 import { adminMessage } from '../contracts/admin-messages';
@@ -9,9 +10,8 @@ import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { limitRequestBody } from '../middleware/body-limit';
 import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/uploads';
-import { localStorage } from '../services/uploads/local';
-import type { UploadStorage } from '../services/uploads/storage';
-import type { AppEnv } from '../types';
+import { StorageUnavailableError, type UploadStorage } from '../services/uploads/storage';
+import type { AppEnv, Locale } from '../types';
 
 /** The upload endpoint as the API app sees it (the app is mounted under /api). */
 export const UPLOAD_PATH = '/admin/uploads';
@@ -34,12 +34,19 @@ export function parseRange(
   return start < size && start <= end ? { start, end } : null;
 }
 
-export function uploadRoutes(storageFor: (dir: string) => UploadStorage = localStorage) {
-  let storage: UploadStorage | null = null;
-  const use = (dir: string) => {
-    storage ??= storageFor(dir);
-    return storage;
-  };
+/** Runs a storage call; a store that is down or refuses us answers 502 (logged), never a 500. */
+async function fromStorage<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof StorageUnavailableError)) throw err;
+    console.warn(`[uploads] ${err.message}`);
+    throw new AppError('bad_gateway', adminMessage(locale, 'uploadStorageFailed'));
+  }
+}
+
+/** The upload routes over `storage` (chosen once at start: api/services/uploads/choose.ts). */
+export function uploadRoutes(storage: UploadStorage) {
   return new Hono<AppEnv>()
     .post(
       UPLOAD_PATH,
@@ -51,14 +58,12 @@ export function uploadRoutes(storageFor: (dir: string) => UploadStorage = localS
         const file = form?.get('file');
         if (!file || typeof file === 'string') throw new AppError('bad_request', adminMessage(locale, 'uploadMissing'));
         const max = c.var.env.UPLOAD_MAX_MB;
-        const stored = await storeUpload(
-          use(c.var.env.UPLOAD_DIR),
-          new Uint8Array(await file.arrayBuffer()),
-          max * 1024 * 1024,
-          {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const stored = await fromStorage(locale, () =>
+          storeUpload(storage, bytes, max * 1024 * 1024, {
             tooLarge: adminMessage(locale, 'uploadTooLarge', { max }),
             wrongType: adminMessage(locale, 'uploadWrongType'),
-          },
+          }),
         );
         return c.json({ data: stored }, 201);
       },
@@ -67,15 +72,14 @@ export function uploadRoutes(storageFor: (dir: string) => UploadStorage = localS
       const name = c.req.param('name');
       const locale = c.var.locale;
       if (!UPLOAD_NAME.test(name)) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
-      const files = use(c.var.env.UPLOAD_DIR);
-      const size = await files.size(name);
+      const size = await fromStorage(locale, () => storage.size(name));
       if (size === null) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
       const range = parseRange(c.req.header('range'), size);
       if (range === null) {
         c.header('Content-Range', `bytes */${size}`);
         throw new AppError('range_not_satisfiable', adminMessage(locale, 'uploadBadRange'));
       }
-      const file = await files.read(name, range);
+      const file = await fromStorage(locale, () => storage.read(name, range));
       if (!file) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
       const ext = name.slice(name.lastIndexOf('.') + 1);
       const headers: Record<string, string> = {

@@ -1,0 +1,132 @@
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2, …): the scale-out path,
+ * where every process reads and writes the same store.
+ *
+ * Client: aws4fetch. We need three calls on one bucket (PutObject, HeadObject, GetObject); aws4fetch signs
+ * them with SigV4 over the platform's own `fetch` in about 300 lines with no dependencies, and hands back
+ * fetch's Response, whose body streams. @aws-sdk/client-s3 would do the same through a tree of some hundred
+ * packages and its own HTTP stack, for features (multipart, checksums, presigning) this store does not use.
+ */
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
+import { StorageUnavailableError, type StoredFile, type UploadStorage } from './storage';
+
+export type S3Config = {
+  /** Base URL of the store, e.g. `https://s3.eu-central-1.amazonaws.com` or `http://127.0.0.1:9000`. */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The region requests are signed for. */
+  region: string;
+  /** `<endpoint>/<bucket>/<key>` when true, `<bucket>.<endpoint host>/<key>` when false. */
+  forcePathStyle: boolean;
+};
+
+export type S3StorageOptions = {
+  /** How long a call may wait for the store's answer (its headers) before the store counts as unavailable. */
+  answerTimeoutMs?: number;
+};
+
+const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
+/** A PUT also gets the time to send its body at a modest 1 MB/s, so a large video on a slow link is not cut off. */
+const PUT_MS_PER_MB = 1000;
+/** 5xx and 429 answers (S3's SlowDown) are retried this often, with aws4fetch's jittered backoff. */
+const RETRIES = 2;
+
+/** The address of `key` in the bucket, path-style or virtual-hosted. */
+export function objectUrlOf(config: S3Config): (key: string) => string {
+  const base = new URL(config.endpoint);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const bucket = encodeURIComponent(config.bucket);
+  return config.forcePathStyle
+    ? (key) => `${base.origin}${prefix}/${bucket}/${encodeURIComponent(key)}`
+    : (key) => `${base.protocol}//${bucket}.${base.host}${prefix}/${encodeURIComponent(key)}`;
+}
+
+/** `StorageUnavailableError` naming S3's own error code and message (its XML error body), for the log. */
+async function refusal(res: Response, what: string): Promise<StorageUnavailableError> {
+  const xml = await res.text().catch(() => '');
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(xml)?.[1];
+  const message = /<Message>([^<]{1,500})<\/Message>/.exec(xml)?.[1];
+  return new StorageUnavailableError(
+    `S3 ${what} answered ${res.status}${code ? ` ${code}` : ''}${message ? `: ${message}` : ''}`,
+  );
+}
+
+export function s3Storage(config: S3Config, options: S3StorageOptions = {}): UploadStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: RETRIES,
+  });
+  const urlOf = objectUrlOf(config);
+  const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+
+  /** One signed call; a network failure or a store that does not answer in time becomes StorageUnavailableError. */
+  async function call(what: string, key: string, init: RequestInit, timeoutMs = answerTimeoutMs): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
+    } catch (err) {
+      const reason =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      throw new StorageUnavailableError(`S3 ${what} ${key} failed: ${reason}`, { cause: err });
+    } finally {
+      // Only the wait for the answer is bounded: a video's body may then stream for as long as the viewer reads.
+      clearTimeout(timer);
+    }
+  }
+
+  async function size(key: string): Promise<number | null> {
+    const res = await call('HeadObject', key, { method: 'HEAD' });
+    await res.body?.cancel();
+    if (res.status === 404) return null;
+    if (!res.ok) throw await refusal(res, `HeadObject ${key}`);
+    const length = Number(res.headers.get('content-length') ?? Number.NaN);
+    if (!Number.isSafeInteger(length)) throw new StorageUnavailableError(`S3 HeadObject ${key} gave no Content-Length`);
+    return length;
+  }
+
+  return {
+    size,
+    async put(key, bytes) {
+      // Keys are content hashes: an object of that name already holds these bytes.
+      if ((await size(key)) !== null) return;
+      // The payload's hash is signed, so the store refuses a body that changed on the way (XAmzContentSHA256Mismatch).
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const res = await call(
+        'PutObject',
+        key,
+        // Uploads come from `arrayBuffer()`, never a SharedArrayBuffer, which is all the DOM type guards against.
+        { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'x-amz-content-sha256': sha256 } },
+        answerTimeoutMs + Math.ceil((bytes.byteLength / 1024 / 1024) * PUT_MS_PER_MB),
+      );
+      if (!res.ok) throw await refusal(res, `PutObject ${key}`);
+      await res.body?.cancel();
+    },
+    async read(key, range): Promise<StoredFile | null> {
+      const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
+      const res = await call('GetObject', key, { method: 'GET', headers });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok) throw await refusal(res, `GetObject ${key}`);
+      // A store that ignored the Range would have us label the whole file as a part of it.
+      if (range && res.status !== 206) {
+        await res.body?.cancel();
+        throw new StorageUnavailableError(`S3 GetObject ${key} answered ${res.status} to a Range request`);
+      }
+      const length = res.headers.get('content-length');
+      return {
+        size: length !== null ? Number(length) : range ? range.end - range.start + 1 : 0,
+        // fetch's own stream: bytes flow to the client as the store sends them, never held whole in memory.
+        body: res.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() }),
+      };
+    },
+  };
+}
