@@ -83,9 +83,10 @@ export function s3Storage(config: S3Config, options: S3StorageOptions = {}): Upl
 
   async function size(key: string): Promise<number | null> {
     const res = await call('HeadObject', key, { method: 'HEAD' });
+    // A HEAD answer has no body, so S3 names no error code here: the status is all there is.
+    if (!res.ok && res.status !== 404) throw await refusal(res, `HeadObject ${key}`);
     await res.body?.cancel();
     if (res.status === 404) return null;
-    if (!res.ok) throw await refusal(res, `HeadObject ${key}`);
     const length = Number(res.headers.get('content-length') ?? Number.NaN);
     if (!Number.isSafeInteger(length)) throw new StorageUnavailableError(`S3 HeadObject ${key} gave no Content-Length`);
     return length;
@@ -121,9 +122,13 @@ export function s3Storage(config: S3Config, options: S3StorageOptions = {}): Upl
         await res.body?.cancel();
         throw new StorageUnavailableError(`S3 GetObject ${key} answered ${res.status} to a Range request`);
       }
-      const length = res.headers.get('content-length');
+      const length = Number(res.headers.get('content-length') ?? Number.NaN);
+      if (!Number.isSafeInteger(length)) {
+        await res.body?.cancel();
+        throw new StorageUnavailableError(`S3 GetObject ${key} gave no Content-Length`);
+      }
       return {
-        size: length !== null ? Number(length) : range ? range.end - range.start + 1 : 0,
+        size: length,
         // fetch's own stream: bytes flow to the client as the store sends them, never held whole in memory.
         body: res.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() }),
       };
