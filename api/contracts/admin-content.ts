@@ -5,7 +5,9 @@
  * Update bodies are the create fields without the parent, all optional and without defaults
  * (zod 4 applies a default inside `.optional()`, which would overwrite what the body left out).
  */
+
 import { z } from 'zod';
+import type { ContentStatus } from '../db/schema';
 import { optionalText } from './common';
 import { brokenLimit, hasDuplicatePaths, nodePath, workspaceStats } from './practice';
 import { IMAGE_DATA_URL, MAX_WORKSPACE_NODES } from './workspace-limits';
@@ -75,7 +77,7 @@ const answers = z.array(z.record(z.string(), z.unknown())).max(100);
 
 export const materialRelations = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
 /** A chapter, topic or material is a draft (admins only) until published (students and mentors see it). */
-export const contentStatuses = ['draft', 'published'] as const;
+export const contentStatuses = ['draft', 'published'] as const satisfies readonly ContentStatus[];
 const status = z.enum(contentStatuses);
 export const quizTypes = ['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill'] as const;
 const quizAnswer = z

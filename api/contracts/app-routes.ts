@@ -40,6 +40,7 @@ export const APP_ROUTE_PATHS = [
   '/mentor/material',
   '/mentor/account',
   '/admin/dashboard',
+  '/admin/preview',
   '/admin/student',
   '/admin/mentor',
   '/admin/mentor/students',

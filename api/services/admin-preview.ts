@@ -106,8 +106,8 @@ export function previewProject(db: Db, materialId: number, locale: Locale): Proj
     reviewedAt: null,
     feedback: null,
     score: null,
-    // A preview never sends a submission.
-    canSubmit: false,
+    // The admin works in it as a student would; the preview screen itself never sends a submission.
+    canSubmit: true,
   };
 }
 

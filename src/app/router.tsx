@@ -15,6 +15,7 @@ import { Guard } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { MentorLayout } from './layouts/mentor-layout';
+import { PreviewLayout } from './layouts/preview-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { StudentLayout } from './layouts/student-layout';
 import { RouteLoading } from './loading-bar';
@@ -59,6 +60,12 @@ export function LayoutFor({ layout, children }: { layout: LayoutKind; children: 
       return (
         <Guard need="admin">
           <AdminLayout>{children}</AdminLayout>
+        </Guard>
+      );
+    case 'preview':
+      return (
+        <Guard need="admin">
+          <PreviewLayout>{children}</PreviewLayout>
         </Guard>
       );
     case 'bare':

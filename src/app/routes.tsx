@@ -18,7 +18,7 @@ import type { AppRoutePath } from '../../api/contracts/app-routes';
 import type { AdminMaterialKind } from '../config/paths';
 import { type LazyScreen, lazy } from './lazy-screen';
 
-export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'bare';
+export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'preview' | 'bare';
 
 export type RouteEntry = {
   /** One of the addresses the server knows as the app's (`api/contracts/app-routes.ts`). */
@@ -223,6 +223,12 @@ export const routes: RouteEntry[] = [
     title: msg`Dasbor admin`,
     layout: 'admin',
     screen: lazy(() => import('../features/admin/dashboard-screen')),
+  },
+  {
+    path: '/admin/preview',
+    title: msg`Pratinjau sebagai siswa`,
+    layout: 'preview',
+    screen: lazy(() => import('../features/admin/preview-screen')),
   },
   {
     path: '/admin/student',

@@ -54,6 +54,8 @@ export const paths = {
   admin: {
     login: () => '/admin',
     dashboard: () => '/admin/dashboard',
+    /** "Preview as student" of any material, drafts included. */
+    preview: (materialId: Id) => withQuery('/admin/preview', { materialId }),
     course: () => '/admin/course',
     mentor: () => '/admin/mentor',
     mentorStudents: () => '/admin/mentor/students',

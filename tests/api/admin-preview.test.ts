@@ -76,7 +76,7 @@ describe('preview as student', () => {
     expect(storedProgress()).toBe(before);
   });
 
-  it('gives a practice its starter and complete tasks, and a project its brief, never submittable', async () => {
+  it('gives a practice its starter and complete tasks, and a project its brief, not yet submitted', async () => {
     const practice = await draftMaterial('practice');
     const p = await f.call<{ data: { starter: unknown; tasks: unknown[]; code: unknown } }>(
       'GET',
@@ -90,7 +90,7 @@ describe('preview as student', () => {
       `/api/admin/preview/project/${project}`,
     );
     expect(s.status).toBe(200);
-    expect(s.body.data).toMatchObject({ canSubmit: false, status: null });
+    expect(s.body.data).toMatchObject({ canSubmit: true, status: null, files: null });
   });
 
   it('is for admins only, and answers 404 for a trashed or unknown material', async () => {

@@ -1,5 +1,6 @@
 /** Row shapes of the admin list endpoints (spec §3 admin entities). */
 import type { PaymentStatus } from '../../../api/contracts/commerce';
+import type { ContentStatus } from '../../../api/db/schema';
 
 export type Localized = { id?: string; en?: string };
 
@@ -49,6 +50,8 @@ export type ContentRow = {
   chapterId?: number;
   topicId?: number;
   isTrial?: boolean;
+  /** Chapters, topics and materials: drafts are seen by admins only. */
+  status?: ContentStatus;
   /** A chapter's number as students see it: trial and paid chapters each counted from 1. */
   number?: number;
   relation?: string;

@@ -19,6 +19,7 @@ import { AdminTable } from './admin-table';
 import { savedToast } from './admin-toasts';
 import type { ContentRow } from './admin-types';
 import { ContentForm, useMaterialTypeLabel } from './content-form';
+import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { useList } from './use-list';
 import './admin.css';
 
@@ -151,6 +152,9 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
       render: (r) => <span className="kk-admin__badge">{typeLabel(r.relation ?? '')}</span>,
     });
   }
+  if (level !== 'course') {
+    columns.push({ key: 'status', header: t`Status`, render: (r) => <StatusBadge status={r.status} /> });
+  }
   const count = (r: ContentRow) => r.chapterCount ?? r.topicCount ?? r.materialCount;
   if (level !== 'material') {
     columns.push({
@@ -263,6 +267,16 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
         columns={columns}
         rowName={(r) => title(r)}
         onEdit={(row) => setEditing({ row })}
+        extraActions={
+          level === 'course'
+            ? undefined
+            : (row) => (
+                <>
+                  {level === 'material' ? <PreviewLink materialId={row.id} name={title(row)} /> : null}
+                  <PublishButton status={row.status} name={title(row)} save={(body) => store.update(row.id, body)} />
+                </>
+              )
+        }
         reorderable
         toolbar={<Button onClick={() => setEditing({ row: null })}>{nounNew}</Button>}
       />

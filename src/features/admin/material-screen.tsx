@@ -22,6 +22,7 @@ import type { ContentRow } from './admin-types';
 import { useMaterialTypeLabel } from './content-form';
 import { PracticeEditor } from './practice-editor';
 import { ProjectChecklistForm } from './project-checklist-form';
+import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
 import { VideoUploadForm } from './video-upload-form';
@@ -371,12 +372,24 @@ export default function AdminMaterialScreen() {
         <div>
           <h1 className="kk-admin__title">{localizedTitle(material.title, locale)}</h1>
           <p className="kk-admin__subtitle">
-            <span className="kk-admin__badge">{typeLabel(material.relation ?? '')}</span>
+            <span className="kk-admin__badge">{typeLabel(material.relation ?? '')}</span>{' '}
+            <StatusBadge status={material.status} />
           </p>
         </div>
-        <Link href={other} className="kk-btn kk-btn--outline kk-btn--md">
-          {editable ? <Trans>Selesai mengubah</Trans> : <Trans>Ubah</Trans>}
-        </Link>
+        <div className="kk-admin__head-actions">
+          <PreviewLink materialId={material.id} name={localizedTitle(material.title, locale)} />
+          <PublishButton
+            status={material.status}
+            name={localizedTitle(material.title, locale)}
+            save={async (body) => {
+              await api.put(`admin/materials/${material.id}`, body);
+              setVersion((v) => v + 1);
+            }}
+          />
+          <Link href={other} className="kk-btn kk-btn--outline kk-btn--md">
+            {editable ? <Trans>Selesai mengubah</Trans> : <Trans>Ubah</Trans>}
+          </Link>
+        </div>
       </div>
       <section className="kk-admin__panel">
         <RecordFields

@@ -16,6 +16,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { LoadingState } from '../../ui/spinner';
 import { withFinishedNeighbours } from './finished-neighbours';
 import { IdeLayout } from './ide-layout';
+import { useLearningSource } from './learning-source';
 import type { FinishResult, MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
@@ -183,15 +184,16 @@ function Notice() {
 
 export default function PracticeScreen() {
   const materialId = useMaterialId();
+  const source = useLearningSource();
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(practiceState);
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
-    void openPractice(materialId, userId);
+    void openPractice(materialId, userId, source);
     return () => closePractice();
-  }, [materialId, userId]);
+  }, [materialId, userId, source]);
 
   if (materialId === null) {
     return (

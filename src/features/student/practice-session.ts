@@ -16,10 +16,10 @@ import { getCheckerClient } from '../../runtime/checker-client';
 import { checkerErrorText } from '../../runtime/checker-error-text';
 import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
-import { learningApi } from './learning-api';
+import { type LearningSource, studentSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData } from './learning-types';
-import { type PracticeData, practiceApi } from './practice-api';
+import type { PracticeData } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
 import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
@@ -60,6 +60,8 @@ export const practiceState = proxy({
 export const practiceStore = createWorkspaceStore();
 
 type Session = {
+  /** An admin's preview: starts from the starter, and saves and sends nothing. */
+  preview: boolean;
   userId: number;
   materialId: number;
   progressMaterialId: number;
@@ -109,6 +111,7 @@ export function withOpenEntry(workspace: Workspace): Workspace {
 function saveDraft(s: Session, workspace: Workspace) {
   // This save is the newest: a typed change still waiting is older.
   s.draft.cancel();
+  if (s.preview) return;
   drafts()
     .save({
       userId: s.userId,
@@ -137,7 +140,7 @@ function flushDraft() {
 function saveToServerNow(s: Session) {
   if (s.saveTimer) clearTimeout(s.saveTimer);
   s.saveTimer = null;
-  if (!s.dirty) return;
+  if (!s.dirty || s.preview) return;
   const ref = { userId: s.userId, materialId: s.materialId, progressMaterialId: s.progressMaterialId };
   void queueCodeSave(ref, practiceStore.current(), s.lastEditAt).catch(() => {
     practiceState.draftError = true;
@@ -181,10 +184,16 @@ function maybeFinish(verdicts: TaskVerdict[], files: CheckFile[]) {
   const practice = practiceState.practice;
   if (!s || !practice || verdicts.length === 0 || !verdicts.every((v) => v.passed)) return;
   if (practice.isFinish || practiceState.finish !== 'idle') return;
+  if (s.preview) {
+    // What the student would reach; in a preview nothing is sent.
+    practiceState.finish = 'done';
+    practiceState.finishResult = ref(previewFinishResult(s.materialId));
+    return;
+  }
   practiceState.finish = 'sending';
   saveToServerNow(s);
-  const ref = { progressId: s.progressId, chapterId: s.chapterId, topicId: s.topicId, materialId: s.materialId };
-  void queueFinish(ref, files).then(() => {
+  const target = { progressId: s.progressId, chapterId: s.chapterId, topicId: s.topicId, materialId: s.materialId };
+  void queueFinish(target, files).then(() => {
     if (practiceState.finish === 'sending' && typeof navigator !== 'undefined' && !navigator.onLine) {
       practiceState.finish = 'queued';
     }
@@ -248,15 +257,35 @@ export function closePractice() {
   session = null;
 }
 
-/** Loads and opens the practice `materialId` for the signed-in student `userId`. */
-export async function openPractice(materialId: number, userId: number): Promise<void> {
+/** The finish a preview shows when every task passes: what the student's would say, stored nowhere. */
+function previewFinishResult(materialId: number): FinishResult {
+  return {
+    material_id: materialId,
+    progress_material_id: materialId,
+    is_finish: true,
+    passed: true,
+    score: 100,
+    correct: null,
+    total: null,
+    question_results: null,
+    next_material: null,
+    trial_finished: false,
+  };
+}
+
+/** Loads and opens the practice `materialId` for the signed-in student `userId` (or an admin's preview). */
+export async function openPractice(
+  materialId: number,
+  userId: number,
+  source: LearningSource = studentSource,
+): Promise<void> {
   // The checker boots while the material loads, so the checklist answers with no wait on arrival.
   getCheckerClient().warm();
   closePractice();
   resetState();
   const seq = ++loadSeq;
   try {
-    const { data: screen } = await learningApi.material(materialId);
+    const { data: screen } = await source.material(materialId);
     if (seq !== loadSeq) return;
     if (screen.material.relation !== 'practice') {
       practiceState.load = {
@@ -268,15 +297,17 @@ export async function openPractice(materialId: number, userId: number): Promise<
       return;
     }
     const m = screen.material;
-    const opened = await learningApi.open(screen.progress_id, {
+    const opened = await source.open(screen.progress_id, {
       chapterId: m.chapter_id,
       topicId: m.topic_id,
       materialId: m.id,
     });
-    const { data: practice } = await practiceApi.practice(opened.progressMaterialId);
-    const local = await drafts()
-      .load(userId, materialId)
-      .catch(() => undefined);
+    const { data: practice } = await source.practice(opened.progressMaterialId);
+    const local = source.preview
+      ? undefined
+      : await drafts()
+          .load(userId, materialId)
+          .catch(() => undefined);
     if (seq !== loadSeq) return;
 
     const choice = chooseDraft(
@@ -285,6 +316,7 @@ export async function openPractice(materialId: number, userId: number): Promise<
       practice.starter,
     );
     const s: Session = {
+      preview: source.preview,
       userId,
       materialId,
       progressMaterialId: opened.progressMaterialId,
@@ -333,7 +365,7 @@ export async function openPractice(materialId: number, userId: number): Promise<
 
     saveDraft(s, practiceStore.current());
     if (choice.needsUpload) saveToServerNow(s);
-    syncQueue();
+    if (!s.preview) syncQueue();
     practiceState.load = { status: 'ready' };
     requestCheck();
   } catch (error) {

@@ -17,6 +17,7 @@ import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { IdeLayout } from './ide-layout';
+import { useLearningSource } from './learning-source';
 import type { MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
@@ -241,15 +242,16 @@ function Notice() {
 export default function ProjectScreen() {
   const { t } = useLingui();
   const materialId = useMaterialId();
+  const source = useLearningSource();
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(projectState);
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
-    void openProject(materialId, userId);
+    void openProject(materialId, userId, source);
     return () => closeProject();
-  }, [materialId, userId]);
+  }, [materialId, userId, source]);
 
   if (materialId === null) {
     return (

@@ -13,7 +13,7 @@ import type { Workspace } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
-import { learningApi } from './learning-api';
+import { type LearningSource, studentSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { MaterialScreenData } from './learning-types';
 import { type ProjectData, practiceApi } from './practice-api';
@@ -37,6 +37,8 @@ export const projectState = proxy({
 export const projectStore = createWorkspaceStore();
 
 type Session = {
+  /** An admin's preview: starts from the starter, and saves and submits nothing. */
+  preview: boolean;
   userId: number;
   materialId: number;
   progressMaterialId: number;
@@ -61,6 +63,7 @@ const checker = createCoalescer(
 );
 
 function saveDraft(s: Session, workspace: Workspace, dirty: boolean, serverBase: number | null) {
+  if (s.preview) return;
   drafts()
     .save({
       userId: s.userId,
@@ -101,6 +104,10 @@ export async function submitProject(): Promise<boolean> {
   const s = session;
   const project = projectState.project;
   if (!s || !project || projectState.submitting) return false;
+  if (s.preview) {
+    projectState.submitError = i18n._(msg`Ini pratinjau: proyek tidak dikirim ke mentor.`);
+    return false;
+  }
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     projectState.submitError = i18n._(
       msg`Kamu sedang offline. Proyek tersimpan sebagai draf di perangkat ini; kirim lagi saat koneksi kembali.`,
@@ -129,8 +136,12 @@ export function closeProject() {
   session = null;
 }
 
-/** Loads and opens the project `materialId` for the student `userId`. */
-export async function openProject(materialId: number, userId: number): Promise<void> {
+/** Loads and opens the project `materialId` for the student `userId` (or an admin's preview). */
+export async function openProject(
+  materialId: number,
+  userId: number,
+  source: LearningSource = studentSource,
+): Promise<void> {
   // The checker boots while the material loads, so the checklist answers with no wait on arrival.
   getCheckerClient().warm();
   closeProject();
@@ -146,9 +157,9 @@ export async function openProject(materialId: number, userId: number): Promise<v
   });
   const seq = ++loadSeq;
   // Sends practice work still queued from an earlier visit.
-  syncQueue();
+  if (!source.preview) syncQueue();
   try {
-    const { data: screen } = await learningApi.material(materialId);
+    const { data: screen } = await source.material(materialId);
     if (seq !== loadSeq) return;
     const m = screen.material;
     if (!m.relation.startsWith('submission')) {
@@ -160,15 +171,17 @@ export async function openProject(materialId: number, userId: number): Promise<v
       };
       return;
     }
-    const opened = await learningApi.open(screen.progress_id, {
+    const opened = await source.open(screen.progress_id, {
       chapterId: m.chapter_id,
       topicId: m.topic_id,
       materialId,
     });
-    const { data: project } = await practiceApi.project(opened.progressMaterialId);
-    const local = await drafts()
-      .load(userId, materialId)
-      .catch(() => undefined);
+    const { data: project } = await source.project(opened.progressMaterialId);
+    const local = source.preview
+      ? undefined
+      : await drafts()
+          .load(userId, materialId)
+          .catch(() => undefined);
     if (seq !== loadSeq) return;
     const starter = project.starter ?? createWorkspace();
     const choice = chooseDraft(local, { workspace: project.files, updatedAt: project.submittedAt }, starter);
@@ -177,6 +190,7 @@ export async function openProject(materialId: number, userId: number): Promise<v
     projectState.notice = choice.notice;
     projectStore.replace(withOpenEntry(structuredClone(choice.workspace)));
     const s: Session = {
+      preview: source.preview,
       userId,
       materialId,
       progressMaterialId: opened.progressMaterialId,

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { getErrorMessage, isApiError } from '../../api-client';
 import { authState } from '../../state/auth';
-import { learningApi } from './learning-api';
+import { useLearningSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData, QuizReply } from './learning-types';
 
@@ -36,23 +36,28 @@ export function useMaterialId(): number | null {
 
 export function useMaterial() {
   const materialId = useMaterialId();
+  const source = useLearningSource();
   const auth = useSnapshot(authState);
-  const studentId = typeof auth.user?.id === 'number' ? auth.user.id : null;
+  // A preview has no course map of its own to refresh.
+  const studentId = typeof auth.user?.id === 'number' && !source.preview ? auth.user.id : null;
   const [load, setLoad] = useState<MaterialLoad>({ status: 'loading' });
   const [finishing, setFinishing] = useState(false);
 
-  const fetchMaterial = useCallback(async (id: number, openIt: boolean) => {
-    try {
-      const { data } = await learningApi.material(id);
-      setLoad({ status: 'ready', data });
-      if (openIt) {
-        const m = data.material;
-        await learningApi.open(data.progress_id, { chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id });
+  const fetchMaterial = useCallback(
+    async (id: number, openIt: boolean) => {
+      try {
+        const { data } = await source.material(id);
+        setLoad({ status: 'ready', data });
+        if (openIt) {
+          const m = data.material;
+          await source.open(data.progress_id, { chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id });
+        }
+      } catch (error) {
+        setLoad(materialLoadError(error));
       }
-    } catch (error) {
-      setLoad(materialLoadError(error));
-    }
-  }, []);
+    },
+    [source],
+  );
 
   useEffect(() => {
     if (materialId === null) {
@@ -70,7 +75,7 @@ export function useMaterial() {
       const m = load.data.material;
       setFinishing(true);
       try {
-        const res = await learningApi.finish(load.data.progress_id, {
+        const res = await source.finish(load.data.progress_id, {
           chapterId: m.chapter_id,
           topicId: m.topic_id,
           materialId: m.id,
@@ -83,7 +88,7 @@ export function useMaterial() {
         setFinishing(false);
       }
     },
-    [load, studentId, fetchMaterial],
+    [load, studentId, fetchMaterial, source],
   );
 
   return { materialId, load, finish, finishing };
