@@ -19,7 +19,11 @@ import {
   useLanguage,
 } from './helpers';
 
-test.describe.configure({ timeout: 240_000 });
+// Parallel: the parts spread over the workers instead of queueing behind each other in one.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+/** Each role's routes are swept in this many tests (every third route each), so none runs for minutes. */
+const PARTS = 3;
 
 async function sweep(page: Page, routes: string[]): Promise<string[]> {
   const findings: string[] = [];
@@ -51,16 +55,23 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
   });
 
   for (const role of ['student', 'mentor', 'admin'] as const satisfies Role[]) {
-    test(`${role} routes pass axe (${lang})`, async ({ page, baseURL }) => {
-      await useLanguage(page, baseURL as string, lang);
-      await signInAs(page, role);
-      const routes =
-        role === 'student'
-          ? await studentRoutes(page.request)
-          : role === 'mentor'
-            ? await mentorRoutes(page.request)
-            : adminRoutes(await materialsFromStudent(page));
-      expect(await sweep(page, routes)).toEqual([]);
-    });
+    for (let part = 0; part < PARTS; part++) {
+      test(`${role} routes pass axe (${lang}, part ${part + 1} of ${PARTS})`, async ({ page, baseURL }) => {
+        await useLanguage(page, baseURL as string, lang);
+        await signInAs(page, role);
+        const routes =
+          role === 'student'
+            ? await studentRoutes(page.request)
+            : role === 'mentor'
+              ? await mentorRoutes(page.request)
+              : adminRoutes(await materialsFromStudent(page));
+        expect(
+          await sweep(
+            page,
+            routes.filter((_, i) => i % PARTS === part),
+          ),
+        ).toEqual([]);
+      });
+    }
   }
 }

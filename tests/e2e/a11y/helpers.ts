@@ -107,6 +107,8 @@ export function adminRoutes(materials: MapMaterial[]): string[] {
     const base = `/admin/course/2/${m.chapter_id}/${m.topic_id}/${kind}`;
     list.push(`${base}?materialId=${m.id}`, `${base}/edit?materialId=${m.id}`);
   }
+  // Preview as student: the student's screen under the preview bar.
+  list.push(`/admin/preview?materialId=${first.id}`);
   return list;
 }
 
