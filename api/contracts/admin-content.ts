@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ContentStatus } from '../db/schema';
 import { optionalText } from './common';
 import { brokenLimit, hasDuplicatePaths, nodePath, workspaceStats } from './practice';
+import { CAPTION_URL } from './uploads';
 import { IMAGE_DATA_URL, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 /** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
@@ -91,6 +92,15 @@ const quizAnswer = z
     message: 'invalidValue',
     path: ['options'],
   });
+/** A caption file per language; absent, null or '' means none in that language. */
+const captionUrl = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.string().regex(CAPTION_URL, 'invalidValue').optional(),
+);
+const captions = z
+  .object({ id: captionUrl, en: captionUrl })
+  // Only the languages that have a file are stored, so `{}` means "no captions".
+  .transform((c) => Object.fromEntries(Object.entries(c).filter(([, url]) => url !== undefined)) as typeof c);
 const background = z
   .object({ name: z.string().max(200), x: z.number(), y: z.number(), image: z.string().max(2_000_000) })
   .nullable();
@@ -111,6 +121,7 @@ const editable = {
     url: z.string().trim().min(1, 'required').max(2000, 'tooLong'),
     durationSeconds: z.number().int().min(0).nullable(),
     poster: optionalText(2000),
+    captions,
   },
   quiz: { passingScore: z.number().int().min(0).max(100) },
   question: {
@@ -181,6 +192,7 @@ export const videoCreate = z.object({
   materialId: id(),
   ...editable.video,
   durationSeconds: editable.video.durationSeconds.default(null),
+  captions: captions.default({}),
 });
 export const videoUpdate = z.object(editable.video).partial();
 

@@ -4,6 +4,7 @@
  */
 import type { LocalizedText, MaterialRelation, QuizType, SlideBackground } from '../db/schema';
 import type { StudentUser } from './auth';
+import type { CaptionLanguage } from './uploads';
 
 export type { LocalizedText, MaterialRelation, QuizType, SlideBackground };
 
@@ -97,6 +98,9 @@ export type CourseDetail = CourseListItem & {
   paid: { materials: MaterialCounts; total: number };
 };
 
+/** A WebVTT caption file of a video in one interface language. */
+export type CaptionTrack = { lang: CaptionLanguage; url: string };
+
 export type SlideView = {
   id: number;
   order: number;
@@ -121,7 +125,14 @@ export type QuestionView = {
 
 export type MaterialContent =
   | { kind: 'slide'; slides: SlideView[] }
-  | { kind: 'video'; url: string | null; duration_seconds: number | null; poster: string | null }
+  | {
+      kind: 'video';
+      url: string | null;
+      duration_seconds: number | null;
+      poster: string | null;
+      /** The caption files, one per language that has one, Indonesian first. */
+      captions: CaptionTrack[];
+    }
   | { kind: 'quiz'; passing_score: number; questions: QuestionView[] }
   | { kind: 'practice' }
   | { kind: 'submission' };

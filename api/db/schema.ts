@@ -21,6 +21,8 @@ export type QuizType = 'multiplechoice' | 'multiple' | 'fillblank' | 'puzzle' | 
 export type QuizOption = { id: string; text: string; key: boolean };
 export type QuizAnswer = { options: QuizOption[]; key: string[] };
 export type SlideBackground = { name: string; x: number; y: number; image: string };
+/** A video's caption files (WebVTT uploads) per interface language: `{ id: '/api/uploads/….vtt' }`. */
+export type VideoCaptions = { id?: string; en?: string };
 export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
 /** Who serves a payment: a gateway implementation, or an admin who recorded it by hand. */
 export type PaymentGatewayName = 'simulator' | 'midtrans' | 'manual';
@@ -272,6 +274,7 @@ export const videos = sqliteTable(
     url: text('url').notNull(),
     durationSeconds: integer('duration_seconds'),
     poster: text('poster'),
+    captions: text('captions', { mode: 'json' }).$type<VideoCaptions>().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

@@ -50,6 +50,7 @@ export const videosResource = defineResource({
     url: videos.url,
     durationSeconds: videos.durationSeconds,
     poster: videos.poster,
+    captions: videos.captions,
     deleted_at: videos.deletedAt,
   },
   searchColumns: [videos.url],

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MaterialContent, MaterialScreen, MaterialView, QuestionView } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
+import { CAPTION_LANGUAGES } from '../contracts/uploads';
 import type { Db } from '../db/client';
 import { chapters, materials, questions, quizzes, slides, topics, videos } from '../db/schema';
 import { AppError } from '../errors';
@@ -66,7 +67,7 @@ export function loadContent(db: Db, materialId: number, relation: MaterialView['
       };
     case 'video': {
       const video = db
-        .select({ url: videos.url, duration: videos.durationSeconds, poster: videos.poster })
+        .select({ url: videos.url, duration: videos.durationSeconds, poster: videos.poster, captions: videos.captions })
         .from(videos)
         .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
         .get();
@@ -75,6 +76,10 @@ export function loadContent(db: Db, materialId: number, relation: MaterialView['
         url: video?.url ?? null,
         duration_seconds: video?.duration ?? null,
         poster: video?.poster ?? null,
+        captions: CAPTION_LANGUAGES.flatMap((lang) => {
+          const url = video?.captions[lang];
+          return url ? [{ lang, url }] : [];
+        }),
       };
     }
     case 'quiz': {

@@ -1,0 +1,1 @@
+ALTER TABLE `videos` ADD `captions` text DEFAULT '{}' NOT NULL;
