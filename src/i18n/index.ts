@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, readStoredLocale, storeLocale, toLocale } from './locale';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale, readStoredLocale, toLocale } from './locale';
+export { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, readStoredLocale, toLocale } from './locale';
 export { i18n };
 
 async function loadMessages(locale: Locale) {

@@ -5,6 +5,8 @@ export type Locale = 'id' | 'en';
 
 export const LOCALES: readonly Locale[] = ['id', 'en'];
 export const DEFAULT_LOCALE: Locale = 'id';
+/** Each language by its own name (the language menu, caption tracks): the same in every interface language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', id: 'Indonesia' };
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 

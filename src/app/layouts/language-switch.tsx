@@ -1,9 +1,7 @@
 /** Language dropdown for every role and guests: English / Indonesia, the current one disabled; the button shows the current code. */
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale, type Locale, toLocale } from '../../i18n';
+import { activateLocale, LANGUAGE_NAMES as NAMES, toLocale } from '../../i18n';
 import { DropdownMenu } from '../../ui/dropdown-menu';
-
-const NAMES: Record<Locale, string> = { en: 'English', id: 'Indonesia' };
 
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useLingui();

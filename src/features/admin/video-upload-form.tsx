@@ -2,18 +2,26 @@
  * The video of a video material, uploaded from the admin's computer (issue 13): the file goes to
  * `POST /api/admin/uploads` with a progress bar and a cancel button, its length and a poster frame are
  * read from the file by the browser, and the material is saved with all three. No address or duration
- * is typed by hand.
+ * is typed by hand. Below it, the caption files per language (CaptionUploads), which the preview carries too.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { api, getErrorMessage } from '../../api-client';
 import { formatDuration } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CaptionTracks } from '../../ui/caption-tracks';
 import { toast } from '../../ui/toast';
 import { savedToast } from './admin-toasts';
+import { CaptionUploads, captionSources, type VideoCaptions } from './caption-uploads';
 import { readVideoFacts, UploadCancelled, uploadFile } from './upload-file';
 
-export type VideoRecord = { id: number; url?: string | null; durationSeconds?: number | null; poster?: string | null };
+export type VideoRecord = {
+  id: number;
+  url?: string | null;
+  durationSeconds?: number | null;
+  poster?: string | null;
+  captions?: VideoCaptions | null;
+};
 
 type Stage = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'saving' };
 
@@ -55,7 +63,7 @@ export function VideoUploadForm({ record, onSaved }: { record: VideoRecord; onSa
   return (
     <div className="kk-admin__video">
       {video.url ? (
-        // biome-ignore lint/a11y/useMediaCaption: the admin's own preview of the file just uploaded; students' player carries captions
+        // biome-ignore lint/a11y/useMediaCaption: the tracks are the video's caption files, from CaptionTracks
         <video
           className="kk-admin__video-player"
           src={video.url}
@@ -63,7 +71,9 @@ export function VideoUploadForm({ record, onSaved }: { record: VideoRecord; onSa
           controls
           preload="metadata"
           aria-label={t`Pratinjau video`}
-        />
+        >
+          <CaptionTracks tracks={captionSources(video.captions ?? {})} preferred={i18n.locale} />
+        </video>
       ) : (
         <p className="kk-admin__muted">
           <Trans>Belum ada video.</Trans>
@@ -106,6 +116,14 @@ export function VideoUploadForm({ record, onSaved }: { record: VideoRecord; onSa
           {error}
         </p>
       ) : null}
+      <CaptionUploads
+        videoId={video.id}
+        captions={video.captions ?? {}}
+        onSaved={(captions) => {
+          setVideo((v) => ({ ...v, captions }));
+          onSaved();
+        }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * api/contracts/student-learning.ts (type-only import: nothing of the server reaches the bundle).
  */
 export type {
+  CaptionTrack,
   ChapterListMeta,
   ChapterView as Chapter,
   CourseDetail,

@@ -10,3 +10,31 @@ export async function signInAdmin(page: Page): Promise<void> {
   await signIn(page, DEMO.admin.loginPath, DEMO.admin.email);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** The ids of a material made through the admin API, with the address of its admin edit screen. */
+export type MadeMaterial = {
+  courseId: number;
+  chapterId: number;
+  topicId: number;
+  materialId: number;
+  editPath: string;
+};
+
+/**
+ * A new course → trial chapter → topic → material of `relation`, made through the admin API as the signed-in
+ * admin. The chapter is a trial one, so any student may open the material without a subscription.
+ */
+export async function createTrialMaterial(page: Page, relation: string, name: string): Promise<MadeMaterial> {
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const courseId = await post('courses', { title: { id: `Kursus ${name}` } });
+  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${name}` }, isTrial: true });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik ${name}` } });
+  const materialId = await post('materials', { topicId, title: { id: name }, relation });
+  const editPath = `/admin/course/${courseId}/${chapterId}/${topicId}/${relation}/edit?materialId=${materialId}`;
+  return { courseId, chapterId, topicId, materialId, editPath };
+}
