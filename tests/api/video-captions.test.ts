@@ -57,19 +57,25 @@ async function call<T = { data: Rec }>(method: string, path: string, body?: unkn
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** A video material in the trial chapter of a new course, so any student may open it. */
+/** A published video material in the trial chapter of a new course, so any student may open it. */
 async function trialVideo(): Promise<{ materialId: number; videoId: number }> {
   const course = await call('POST', '/api/admin/courses', { title: { id: 'Kursus Teks Video' } });
   const chapter = await call('POST', '/api/admin/chapters', {
     courseId: course.body.data.id,
     title: { id: 'Bab Uji Coba' },
     isTrial: true,
+    status: 'published',
   });
-  const topic = await call('POST', '/api/admin/topics', { chapterId: chapter.body.data.id, title: { id: 'Topik' } });
+  const topic = await call('POST', '/api/admin/topics', {
+    chapterId: chapter.body.data.id,
+    title: { id: 'Topik' },
+    status: 'published',
+  });
   const material = await call('POST', '/api/admin/materials', {
     topicId: topic.body.data.id,
     title: { id: 'Video dengan teks' },
     relation: 'video',
+    status: 'published',
   });
   expect(material.status).toBe(201);
   const videos = await call<{ data: Rec[] }>('GET', `/api/admin/videos?materialId=${material.body.data.id}`);

@@ -22,7 +22,7 @@ export type MadeMaterial = {
 
 /**
  * A new course → trial chapter → topic → material of `relation`, made through the admin API as the signed-in
- * admin. The chapter is a trial one, so any student may open the material without a subscription.
+ * admin, all published. The chapter is a trial one, so any student may open the material without a subscription.
  */
 export async function createTrialMaterial(page: Page, relation: string, name: string): Promise<MadeMaterial> {
   const origin = new URL(page.url()).origin;
@@ -32,9 +32,10 @@ export async function createTrialMaterial(page: Page, relation: string, name: st
     return ((await res.json()) as { data: { id: number } }).data.id;
   };
   const courseId = await post('courses', { title: { id: `Kursus ${name}` } });
-  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${name}` }, isTrial: true });
-  const topicId = await post('topics', { chapterId, title: { id: `Topik ${name}` } });
-  const materialId = await post('materials', { topicId, title: { id: name }, relation });
+  const published = { status: 'published' };
+  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${name}` }, isTrial: true, ...published });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik ${name}` }, ...published });
+  const materialId = await post('materials', { topicId, title: { id: name }, relation, ...published });
   const editPath = `/admin/course/${courseId}/${chapterId}/${topicId}/${relation}/edit?materialId=${materialId}`;
   return { courseId, chapterId, topicId, materialId, editPath };
 }
