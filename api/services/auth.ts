@@ -2,10 +2,11 @@
  * Accounts: sign-in (with throttling and constant work for unknown addresses), student sign-up, and
  * the profile of the signed-in user that `/api/{role}/user` and the login calls return.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import {
   adminDetails,
   chapters,
@@ -178,51 +179,34 @@ export async function registerStudent(
   }
 }
 
-function subscriptionOf(db: Db, studentId: number, now: number): { status: SubscriptionStatus; end: string | null } {
-  const rows = db
+/**
+ * The profile reads: every request to `/api/<role>/user` and every sign-in runs them, so they are
+ * prepared once per database (building a Drizzle query and preparing it per request cost more than
+ * running it).
+ */
+const profileStatements = perDatabase((db: Db) => ({
+  subscriptions: db
     .select({ start: subscriptions.start, end: subscriptions.end })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.studentId, studentId),
+        eq(subscriptions.studentId, sql.placeholder('studentId')),
         eq(subscriptions.courseId, STUDENT_COURSE_ID),
         isNull(subscriptions.deletedAt),
       ),
     )
     .orderBy(desc(subscriptions.end))
-    .all();
-  if (rows.length === 0) return { status: 'none', end: null };
-  const active = rows.find((r) => r.start.getTime() <= now && now < r.end.getTime());
-  const shown = active ?? rows[0]!;
-  return { status: active ? 'active' : 'expired', end: shown.end.toISOString() };
-}
-
-function studentProfile(db: Db, id: number, now: number): StudentUser | null {
-  const row = db
+    .prepare(),
+  student: db
     .select({ ...studentDetailColumns, mentorId: studentDetails.mentorId, progressId: progresses.id })
     .from(users)
     .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
     .leftJoin(cities, eq(cities.id, studentDetails.cityId))
     .leftJoin(progresses, and(eq(progresses.studentId, users.id), eq(progresses.courseId, STUDENT_COURSE_ID)))
-    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
-    .get();
-  if (!row) return null;
-  const subscription = subscriptionOf(db, id, now);
-  return {
-    id,
-    role: 'student',
-    name: row.fullName,
-    ...studentDetailFields(row),
-    subscriptionStatus: subscription.status,
-    subscriptionEnd: subscription.end,
-    mentorId: row.mentorId,
-    progressId: row.progressId,
-  };
-}
-
-function mentorProfile(db: Db, id: number): MentorUser | null {
-  const row = db
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .prepare(),
+  mentor: db
     .select({
       email: users.email,
       fullName: mentorDetails.fullName,
@@ -238,15 +222,51 @@ function mentorProfile(db: Db, id: number): MentorUser | null {
     .innerJoin(mentorDetails, eq(mentorDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, mentorDetails.provinceId))
     .leftJoin(cities, eq(cities.id, mentorDetails.cityId))
-    .where(and(eq(users.id, id), eq(users.role, 'mentor'), isNull(users.deletedAt)))
-    .get();
-  if (!row) return null;
-  const students = db
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'mentor'), isNull(users.deletedAt)))
+    .prepare(),
+  mentorStudents: db
     .select({ n: count() })
     .from(studentDetails)
     .innerJoin(users, eq(users.id, studentDetails.userId))
-    .where(and(eq(studentDetails.mentorId, id), isNull(users.deletedAt)))
-    .get();
+    .where(and(eq(studentDetails.mentorId, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare(),
+  admin: db
+    .select({ email: users.email, fullName: adminDetails.fullName })
+    .from(users)
+    .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .prepare(),
+}));
+
+function subscriptionOf(db: Db, studentId: number, now: number): { status: SubscriptionStatus; end: string | null } {
+  const rows = profileStatements(db).subscriptions.all({ studentId });
+  if (rows.length === 0) return { status: 'none', end: null };
+  const active = rows.find((r) => r.start.getTime() <= now && now < r.end.getTime());
+  const shown = active ?? rows[0]!;
+  return { status: active ? 'active' : 'expired', end: shown.end.toISOString() };
+}
+
+function studentProfile(db: Db, id: number, now: number): StudentUser | null {
+  const row = profileStatements(db).student.get({ id });
+  if (!row) return null;
+  const subscription = subscriptionOf(db, id, now);
+  return {
+    id,
+    role: 'student',
+    name: row.fullName,
+    ...studentDetailFields(row),
+    subscriptionStatus: subscription.status,
+    subscriptionEnd: subscription.end,
+    mentorId: row.mentorId,
+    progressId: row.progressId,
+  };
+}
+
+function mentorProfile(db: Db, id: number): MentorUser | null {
+  const q = profileStatements(db);
+  const row = q.mentor.get({ id });
+  if (!row) return null;
+  const students = q.mentorStudents.get({ id });
   return {
     id,
     role: 'mentor',
@@ -267,11 +287,6 @@ function mentorProfile(db: Db, id: number): MentorUser | null {
 export function loadUser(db: Db, role: Role, id: number, now = Date.now()): AnyUser | null {
   if (role === 'student') return studentProfile(db, id, now);
   if (role === 'mentor') return mentorProfile(db, id);
-  const row = db
-    .select({ email: users.email, fullName: adminDetails.fullName })
-    .from(users)
-    .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.deletedAt)))
-    .get();
+  const row = profileStatements(db).admin.get({ id });
   return row ? { id, role: 'admin', email: row.email, name: row.fullName ?? row.email } : null;
 }

@@ -33,7 +33,21 @@ test('a draft is previewed as a student, published from the topic list, and then
   const name = `Slide draf ${id}`;
   await signInAdmin(page);
   const origin = new URL(page.url()).origin;
-  const { chapterId, topicId } = await trialTopic(page);
+  // A paid chapter of its own at the end of course 2, so the other specs' trial journeys never meet it; it
+  // is trashed at the end.
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const publish = async (path: string) => {
+    const res = await page.request.put(`/api/admin/${path}`, { data: { status: 'published' }, headers: { origin } });
+    expect(res.status()).toBe(200);
+  };
+  const chapterId = await post('chapters', { courseId: 2, title: { id: `Bab draf ${id}` } });
+  const topicId = await post('topics', { chapterId, title: { id: `Topik draf ${id}` } });
+  await publish(`chapters/${chapterId}`);
+  await publish(`topics/${topicId}`);
   const created = await page.request.post('/api/admin/materials', {
     data: { topicId, title: { id: name }, relation: 'slide' },
     headers: { origin },
@@ -78,6 +92,8 @@ test('a draft is previewed as a student, published from the topic list, and then
   await expect(row.getByText('Terbit', { exact: true })).toBeVisible();
   expect(await studentTitles()).toContain(name);
   await studentContext.close();
+  const trashed = await page.request.delete(`/api/admin/chapters/${chapterId}`, { headers: { origin } });
+  expect(trashed.status()).toBe(200);
 });
 
 test('a practice previewed as a student checks and previews the code live, and stores nothing', async ({ page }) => {

@@ -1,0 +1,113 @@
+/**
+ * The floor of `api-speed.mjs`: a bare node:http + better-sqlite3 server on the product's database file
+ * doing the same work per request (the same session join by the cookie's SHA-256, the same profile and
+ * outline reads, the same ownership check and UPDATE of a draft save) and answering the same JSON, with
+ * no framework, validation library or middleware. Not part of the product.
+ */
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import Database from 'better-sqlite3';
+
+const db = new Database(process.env.DATABASE_URL);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+db.pragma('busy_timeout = 5000');
+
+const q = {
+  one: db.prepare('select 1'),
+  session: db.prepare(`select s.user_id as userId, s.role, s.expires_at as expiresAt, u.email, u.role as userRole,
+      u.deleted_at as deletedAt, sd.full_name as studentName, md.full_name as mentorName, ad.full_name as adminName
+    from sessions s join users u on u.id = s.user_id left join student_details sd on sd.user_id = u.id
+    left join mentor_details md on md.user_id = u.id left join admin_details ad on ad.user_id = u.id where s.id = ?`),
+  profile:
+    db.prepare(`select u.email, sd.full_name as fullName, sd.phone, sd.gender, sd.birthday, sd.province_id as provinceId,
+      p.name as provinceName, sd.city_id as cityId, c.name as cityName, sd.occupation, sd.mentor_id as mentorId, pr.id as progressId
+    from users u join student_details sd on sd.user_id = u.id left join provinces p on p.id = sd.province_id
+    left join cities c on c.id = sd.city_id left join progresses pr on pr.student_id = u.id and pr.course_id = 2
+    where u.id = ? and u.role = 'student' and u.deleted_at is null`),
+  subscriptions: db.prepare(
+    'select start, "end" from subscriptions where student_id = ? and course_id = 2 and deleted_at is null order by "end" desc',
+  ),
+  chapters: db.prepare(`select id, title, description, "order", is_trial as isTrial from chapters
+    where course_id = ? and deleted_at is null and status = 'published' order by is_trial desc, "order", id`),
+  topics: db.prepare(`select t.id, t.chapter_id as chapterId, t.title, t.description, t."order" from topics t
+    join chapters c on c.id = t.chapter_id where c.course_id = ? and t.deleted_at is null and t.status = 'published'
+    order by t."order", t.id`),
+  materials:
+    db.prepare(`select m.id, m.topic_id as topicId, m.title, m.description, m."order", m.relation from materials m
+    join topics t on t.id = m.topic_id join chapters c on c.id = t.chapter_id
+    where c.course_id = ? and m.deleted_at is null and m.status = 'published' order by m."order", m.id`),
+  progress: db.prepare('select * from progresses where student_id = ? and course_id = ?'),
+  progressMaterials: db.prepare('select * from progress_materials where progress_id = ?'),
+  owned: db.prepare(`select pm.id from progress_materials pm join progresses p on p.id = pm.progress_id
+    where pm.id = ? and p.student_id = ?`),
+  saveCode: db.prepare('update progress_materials set code = ?, code_updated_at = ?, updated_at = ? where id = ?'),
+};
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+function user(req) {
+  const cookie = req.headers.cookie ?? '';
+  const secret = /(?:^|;\s*)auth\.session=([^;]+)/.exec(cookie)?.[1];
+  if (!secret) return null;
+  const row = q.session.get(createHash('sha256').update(secret).digest('hex'));
+  if (!row || row.deletedAt !== null || row.userRole !== row.role || row.expiresAt <= Date.now()) return null;
+  return row;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const server = createServer(async (req, res) => {
+  const url = req.url ?? '/';
+  if (url === '/api/health') {
+    q.one.get();
+    return send(res, 200, { status: 'ok' });
+  }
+  const me = user(req);
+  if (!me) return send(res, 401, { error: { code: 'unauthenticated', message: 'Unauthenticated.' } });
+  if (url === '/api/student/user') {
+    const profile = q.profile.get(me.userId);
+    const subs = q.subscriptions.all(me.userId);
+    return send(res, 200, { data: { id: me.userId, role: 'student', ...profile, subscriptions: subs.length } });
+  }
+  const chapters = /^\/api\/student\/courses\/(\d+)\/chapters/.exec(url);
+  if (chapters) {
+    const courseId = Number(chapters[1]);
+    const progress = q.progress.get(me.userId, courseId);
+    const rows = q.progressMaterials.all(progress?.id ?? 0);
+    const done = new Map(rows.map((r) => [r.material_id, r]));
+    const topics = q.topics.all(courseId).map((t) => ({ ...t, materials: [] }));
+    const byTopic = new Map(topics.map((t) => [t.id, t]));
+    for (const m of q.materials.all(courseId)) {
+      const state = done.get(m.id);
+      byTopic
+        .get(m.topicId)
+        ?.materials.push({ ...m, is_finish: Boolean(state?.is_finish), score: state?.score ?? null });
+    }
+    const data = q.chapters.all(courseId).map((c) => ({ ...c, topics: topics.filter((t) => t.chapterId === c.id) }));
+    q.subscriptions.all(me.userId);
+    return send(res, 200, { data, meta: { progress } });
+  }
+  const code = /^\/api\/student\/practice\/(\d+)\/code$/.exec(url);
+  if (code && req.method === 'PUT') {
+    const body = JSON.parse(await readBody(req));
+    if (!q.owned.get(Number(code[1]), me.userId)) return send(res, 404, { error: { code: 'not_found', message: '' } });
+    const now = Date.now();
+    q.saveCode.run(JSON.stringify(body.workspace), now, now, Number(code[1]));
+    return send(res, 200, { data: { codeUpdatedAt: now } });
+  }
+  return send(res, 404, { error: { code: 'not_found', message: 'Not found.' } });
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('[bare] ready'));
