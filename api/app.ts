@@ -64,6 +64,8 @@ export function createApp(deps: AppDeps) {
     locale(),
     // Uploads carry videos: their route sets its own, larger cap (UPLOAD_MAX_MB).
     async function capBody(c, next) {
+      // A GET or HEAD has no body to cap; looking for one would build the full Request object.
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       return c.req.path === `/api${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next);
     },
     sameOrigin({ exempt: [PAYMENT_NOTIFICATION_PATH] }),
