@@ -377,8 +377,9 @@ export default function AdminMaterialScreen() {
           </p>
         </div>
         <div className="kk-admin__head-actions">
-          <PreviewLink materialId={material.id} name={localizedTitle(material.title, locale)} />
+          <PreviewLink materialId={material.id} name={localizedTitle(material.title, locale)} size="md" />
           <PublishButton
+            size="md"
             status={material.status}
             name={localizedTitle(material.title, locale)}
             save={async (body) => {

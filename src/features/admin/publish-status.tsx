@@ -35,6 +35,8 @@ export function PublishButton(props: {
   status: ContentStatus | undefined;
   name: string;
   save: (body: { status: ContentStatus }) => Promise<unknown>;
+  /** `md` beside the material screen's other header actions, `sm` in table rows. */
+  size?: 'sm' | 'md';
 }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,7 @@ export function PublishButton(props: {
   };
   return (
     <Button
-      size="sm"
+      size={props.size ?? 'sm'}
       variant={next === 'published' ? 'primary' : 'outline'}
       onClick={() => void toggle()}
       disabled={busy}
@@ -64,12 +66,20 @@ export function PublishButton(props: {
 }
 
 /** Opens the material on the student's screen, as a student would see it (drafts too). */
-export function PreviewLink({ materialId, name }: { materialId: number; name: string }) {
+export function PreviewLink({
+  materialId,
+  name,
+  size = 'sm',
+}: {
+  materialId: number;
+  name: string;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useLingui();
   return (
     <Link
       href={paths.admin.preview(materialId)}
-      className="kk-btn kk-btn--outline kk-btn--sm"
+      className={`kk-btn kk-btn--outline kk-btn--${size}`}
       aria-label={t`Pratinjau sebagai siswa: ${name}`}
     >
       <Trans>Pratinjau</Trans>
