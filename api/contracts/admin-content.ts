@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { ContentStatus } from '../db/schema';
 import { optionalText } from './common';
 import { brokenLimit, hasDuplicatePaths, nodePath, workspaceStats } from './practice';
-import { CAPTION_URL } from './uploads';
+import { DECK_HEIGHT, DECK_WIDTH } from './slides';
+import { CAPTION_URL, UPLOADED_IMAGE_URL } from './uploads';
 import { IMAGE_DATA_URL, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 /** A positive integer id (numeric strings accepted); absent → 'required', anything else → 'invalidValue'. */
@@ -101,8 +102,23 @@ const captions = z
   .object({ id: captionUrl, en: captionUrl })
   // Only the languages that have a file are stored, so `{}` means "no captions".
   .transform((c) => Object.fromEntries(Object.entries(c).filter(([, url]) => url !== undefined)) as typeof c);
+/**
+ * A background's top-left corner in deck pixels, at most one deck away from the deck's corner: further out
+ * an image shows only when larger than the deck, which is better cropped before upload.
+ */
+const deckCoordinate = (limit: number, key: 'deckX' | 'deckY') =>
+  z.number({ error: key }).int(key).min(-limit, key).max(limit, key);
+/** Spec §3 slide background: an uploaded image (or an image data URL, as the seed's), its name and place. */
 const background = z
-  .object({ name: z.string().max(200), x: z.number(), y: z.number(), image: z.string().max(2_000_000) })
+  .object({
+    name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+    x: deckCoordinate(DECK_WIDTH, 'deckX'),
+    y: deckCoordinate(DECK_HEIGHT, 'deckY'),
+    image: z
+      .string()
+      .max(2_000_000, 'tooLong')
+      .refine((v) => UPLOADED_IMAGE_URL.test(v) || IMAGE_DATA_URL.test(v), 'backgroundImage'),
+  })
   .nullable();
 
 /** Editable fields per resource (no parent, no defaults). */

@@ -13,6 +13,18 @@ const messages = {
   invalidValue: { id: 'Nilai tidak valid.', en: 'The value is not valid.' },
   tooLong: { id: 'Teks terlalu panjang.', en: 'The text is too long.' },
   tooMany: { id: 'Terlalu banyak item.', en: 'Too many items.' },
+  deckX: {
+    id: 'Posisi X harus bilangan bulat dari -1600 sampai 1600.',
+    en: 'X must be a whole number from -1600 to 1600.',
+  },
+  deckY: {
+    id: 'Posisi Y harus bilangan bulat dari -900 sampai 900.',
+    en: 'Y must be a whole number from -900 to 900.',
+  },
+  backgroundImage: {
+    id: 'Latar harus gambar yang diunggah (PNG, JPG, GIF, WebP atau AVIF).',
+    en: 'The background must be an uploaded image (PNG, JPG, GIF, WebP or AVIF).',
+  },
   invalidDate: { id: 'Tanggal tidak valid.', en: 'The date is not valid.' },
   validation: { id: 'Data yang dikirim tidak valid.', en: 'The data sent is not valid.' },
   malformedJson: {

@@ -21,6 +21,14 @@ export function localizedTitle(map: LocalizedMap, locale: TextLocale): string {
   return filled(alt) ? `${alt} [${fallback}]` : '';
 }
 
+/** Rich content (a slide's) in `locale`, else the other language's (shown as it is), else ''. */
+export function localizedContent(map: LocalizedMap, locale: TextLocale): string {
+  const own = map?.[locale];
+  if (filled(own)) return own;
+  const alt = map?.[other(locale)];
+  return filled(alt) ? alt : '';
+}
+
 /** The description in `locale`, else the (translated) note that this language's version is missing. */
 export function localizedDescription(map: LocalizedMap, locale: TextLocale): string {
   const own = map?.[locale];

@@ -25,6 +25,7 @@ import { ProjectChecklistForm } from './project-checklist-form';
 import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
+import { SlideForm } from './slide-form';
 import { VideoUploadForm } from './video-upload-form';
 import './admin.css';
 
@@ -61,6 +62,8 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
             { key: 'content', kind: 'localized-rich', label: t`Isi` },
             { key: 'video', kind: 'text', label: t`Video (URL)` },
           ],
+          // The fields, the background (spec §3) and a live deck preview as students will see it.
+          editForm: (record, onSaved) => <SlideForm record={record} onSaved={onSaved} />,
         },
       };
     case 'video':

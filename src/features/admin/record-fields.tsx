@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../api-client';
+import { api, type FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { RichTextEditor } from '../../ui/rich-text';
 import { RichTextView } from '../../ui/rich-text-view';
@@ -41,8 +41,6 @@ export function RecordFields({
   const [values, setValues] = useState<Values>(() => ({ ...record }));
   const { errors, saving, save } = useSaveForm();
   const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
-  const setLang = (key: string, lang: 'id' | 'en', value: string) =>
-    setValues((v) => ({ ...v, [key]: { ...asLocalized(v[key]), [lang]: value } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,77 +90,99 @@ export function RecordFields({
 
   return (
     <form className="kk-admin__record-form" onSubmit={submit} noValidate>
-      {specs.map((spec) => {
-        const value = values[spec.key];
-        if (spec.kind === 'localized') {
-          return (
-            <div key={spec.key} className="kk-admin__grid2">
-              <TextField
-                label={t`${spec.label} (Indonesia)`}
-                value={asLocalized(value).id ?? ''}
-                onChange={(e) => setLang(spec.key, 'id', e.target.value)}
-                error={errors[`${spec.key}.id`] ?? errors[spec.key]}
-              />
-              <TextField
-                label={t`${spec.label} (Inggris)`}
-                value={asLocalized(value).en ?? ''}
-                onChange={(e) => setLang(spec.key, 'en', e.target.value)}
-                error={errors[`${spec.key}.en`]}
-              />
-            </div>
-          );
-        }
-        if (spec.kind === 'localized-rich') {
-          return (
-            <div key={spec.key} className="kk-admin__grid2">
-              <RichTextEditor
-                label={t`${spec.label} (Indonesia)`}
-                value={asLocalized(value).id ?? ''}
-                onChange={(html) => setLang(spec.key, 'id', html)}
-                error={errors[`${spec.key}.id`] ?? errors[spec.key]}
-              />
-              <RichTextEditor
-                label={t`${spec.label} (Inggris)`}
-                value={asLocalized(value).en ?? ''}
-                onChange={(html) => setLang(spec.key, 'en', html)}
-                error={errors[`${spec.key}.en`]}
-              />
-            </div>
-          );
-        }
-        if (spec.kind === 'bool') {
-          return (
-            <label key={spec.key} className="kk-admin__check">
-              <input type="checkbox" checked={Boolean(value)} onChange={(e) => set(spec.key, e.target.checked)} />
-              {spec.label}
-            </label>
-          );
-        }
-        if (spec.kind === 'textarea') {
-          return (
-            <TextAreaField
-              key={spec.key}
-              label={spec.label}
-              value={String(value ?? '')}
-              onChange={(e) => set(spec.key, e.target.value)}
-              error={errors[spec.key]}
-            />
-          );
-        }
-        return (
-          <TextField
-            key={spec.key}
-            label={spec.label}
-            inputMode={spec.kind === 'number' ? 'numeric' : undefined}
-            value={String(value ?? '')}
-            onChange={(e) => set(spec.key, spec.kind === 'number' ? e.target.value.replace(/\D/g, '') : e.target.value)}
-            error={errors[spec.key]}
-          />
-        );
-      })}
+      {specs.map((spec) => (
+        <SpecInput
+          key={spec.key}
+          spec={spec}
+          value={values[spec.key]}
+          onChange={(value) => set(spec.key, value)}
+          errors={errors}
+        />
+      ))}
       <Button type="submit" loading={saving}>
         <Trans>Simpan</Trans>
       </Button>
     </form>
+  );
+}
+
+/** The input of one field spec, editing `value`; errors are read at the spec's key (`title.id` for languages). */
+export function SpecInput({
+  spec,
+  value,
+  onChange,
+  errors,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  /** Gets a `{ id, en }` map for the localized kinds, a boolean for `bool`, else the text typed. */
+  onChange: (value: unknown) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useLingui();
+  const change = onChange;
+  const setLang = (lang: 'id' | 'en', text: string) => change({ ...asLocalized(value), [lang]: text });
+  if (spec.kind === 'localized') {
+    return (
+      <div className="kk-admin__grid2">
+        <TextField
+          label={t`${spec.label} (Indonesia)`}
+          value={asLocalized(value).id ?? ''}
+          onChange={(e) => setLang('id', e.target.value)}
+          error={errors[`${spec.key}.id`] ?? errors[spec.key]}
+        />
+        <TextField
+          label={t`${spec.label} (Inggris)`}
+          value={asLocalized(value).en ?? ''}
+          onChange={(e) => setLang('en', e.target.value)}
+          error={errors[`${spec.key}.en`]}
+        />
+      </div>
+    );
+  }
+  if (spec.kind === 'localized-rich') {
+    return (
+      <div className="kk-admin__grid2">
+        <RichTextEditor
+          label={t`${spec.label} (Indonesia)`}
+          value={asLocalized(value).id ?? ''}
+          onChange={(html) => setLang('id', html)}
+          error={errors[`${spec.key}.id`] ?? errors[spec.key]}
+        />
+        <RichTextEditor
+          label={t`${spec.label} (Inggris)`}
+          value={asLocalized(value).en ?? ''}
+          onChange={(html) => setLang('en', html)}
+          error={errors[`${spec.key}.en`]}
+        />
+      </div>
+    );
+  }
+  if (spec.kind === 'bool') {
+    return (
+      <label className="kk-admin__check">
+        <input type="checkbox" checked={Boolean(value)} onChange={(e) => change(e.target.checked)} />
+        {spec.label}
+      </label>
+    );
+  }
+  if (spec.kind === 'textarea') {
+    return (
+      <TextAreaField
+        label={spec.label}
+        value={String(value ?? '')}
+        onChange={(e) => change(e.target.value)}
+        error={errors[spec.key]}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={spec.label}
+      inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+      value={String(value ?? '')}
+      onChange={(e) => change(spec.kind === 'number' ? e.target.value.replace(/\D/g, '') : e.target.value)}
+      error={errors[spec.key]}
+    />
   );
 }

@@ -5,13 +5,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { getErrorMessage } from '../../api-client';
+import { localizedContent } from '../../lib/localized';
 import { Button } from '../../ui/button';
+import { SlideDeck } from '../../ui/slide-deck';
 import { toast } from '../../ui/toast';
 import type { FinishResult, MaterialScreenData, Slide } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
-import { SlideStage } from './slide-deck';
 import { useMaterial } from './use-material';
+import { useTexts } from './use-texts';
 import './slide.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -33,6 +35,7 @@ function Deck({
   finishing: boolean;
 }) {
   const { t } = useLingui();
+  const { title, locale } = useTexts();
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<FinishResult | null>(null);
   const last = slides.length - 1;
@@ -74,7 +77,13 @@ function Deck({
   const done = result?.is_finish || data.material.is_finish;
   return (
     <div className="kk-slide">
-      <SlideStage slide={slide} label={t`Slide ${index + 1} dari ${slides.length}`} />
+      <SlideDeck
+        title={title(slide.title)}
+        html={localizedContent(slide.content, locale)}
+        background={slide.background}
+        video={slide.video}
+        label={t`Slide ${index + 1} dari ${slides.length}`}
+      />
       <div className="kk-slide__controls">
         <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
           <Trans>Slide sebelumnya</Trans>

@@ -1,14 +1,26 @@
 /**
- * One 1600×900 slide, scaled to fit its container: the background image placed at its x/y, the title,
- * the sanitised HTML content and an embedded video.
+ * One slide drawn in its 1600×900 deck (spec §3) and scaled to fit its container: the background image
+ * placed at its x/y in deck pixels, the title, the sanitised HTML content and an embedded video. The
+ * student's slide screen and the admin's live preview both draw slides with this component, so the
+ * preview is what students see.
  */
 import DOMPurify from 'dompurify';
 import { useEffect, useRef, useState } from 'react';
-import type { Slide } from './learning-types';
-import { useTexts } from './use-texts';
+import { DECK_HEIGHT, DECK_WIDTH } from './deck-size';
+import './slide-deck.css';
 
-export const DECK_WIDTH = 1600;
-export const DECK_HEIGHT = 900;
+export type DeckBackground = { image: string; x: number; y: number };
+
+export type SlideDeckProps = {
+  /** The title in the language shown (its fallback already applied). */
+  title: string;
+  /** The content's HTML in the language shown; sanitised here. */
+  html: string;
+  background: DeckBackground | null;
+  video: string | null;
+  /** The accessible name of the slide ("Slide 2 dari 5"). */
+  label: string;
+};
 
 /** The scale that fits a 1600×900 deck into the element's box. */
 function useFitScale() {
@@ -29,10 +41,9 @@ function useFitScale() {
   return { ref, scale };
 }
 
-export function SlideStage({ slide, label }: { slide: Slide; label: string }) {
-  const { title, locale } = useTexts();
+export function SlideDeck({ title, html, background, video, label }: SlideDeckProps) {
   const { ref, scale } = useFitScale();
-  const html = DOMPurify.sanitize(slide.content[locale] || slide.content[locale === 'id' ? 'en' : 'id'] || '');
+  const clean = DOMPurify.sanitize(html);
   return (
     <div className="kk-slide__viewport" ref={ref}>
       <section
@@ -41,21 +52,21 @@ export function SlideStage({ slide, label }: { slide: Slide; label: string }) {
         aria-label={label}
         style={{ width: DECK_WIDTH, height: DECK_HEIGHT, transform: `scale(${scale})` }}
       >
-        {slide.background ? (
+        {background ? (
           <img
             className="kk-slide__bg"
-            src={slide.background.image}
+            src={background.image}
             alt=""
-            style={{ left: slide.background.x, top: slide.background.y }}
+            style={{ left: background.x, top: background.y }}
             draggable={false}
           />
         ) : null}
         <div className="kk-slide__content">
-          <h2 className="kk-slide__title">{title(slide.title)}</h2>
+          <h2 className="kk-slide__title">{title}</h2>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, sanitised with DOMPurify above */}
-          <div className="kk-slide__html" dangerouslySetInnerHTML={{ __html: html }} />
-          {slide.video ? (
-            <video className="kk-slide__video" src={slide.video} controls preload="metadata">
+          <div className="kk-slide__html" dangerouslySetInnerHTML={{ __html: clean }} />
+          {video ? (
+            <video className="kk-slide__video" src={video} controls preload="metadata">
               <track kind="captions" />
             </video>
           ) : null}
