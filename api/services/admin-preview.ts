@@ -5,7 +5,6 @@
  * student and nothing is stored; a practice or project comes with its starter and checklist.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { createWorkspace } from '../../workers/workspace/workspace';
 import type { PracticeView, ProjectView } from '../contracts/practice-views';
 import type { MaterialFinishResult, MaterialScreen, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
@@ -16,7 +15,7 @@ import type { Locale } from '../types';
 import { practiceContent } from './practice';
 import { quizOutcome } from './progress-actions';
 import { loadContent } from './student-materials';
-import { projectOf } from './submission';
+import { projectContent } from './submission';
 
 /** The material with its topic and chapter, trashed ones excepted (drafts included); 404 otherwise. */
 function previewed(db: Db, materialId: number, locale: Locale) {
@@ -91,15 +90,10 @@ export function previewPractice(db: Db, materialId: number, locale: Locale): Pra
 /** `GET /api/admin/preview/project/:id`: the project as a student starts it, not yet submitted. */
 export function previewProject(db: Db, materialId: number, locale: Locale): ProjectView {
   previewed(db, materialId, locale);
-  const project = projectOf(db, materialId, locale);
   return {
     progressMaterialId: materialId,
     materialId,
-    title: project.title,
-    brief: project.brief ?? {},
-    isExam: project.isExam,
-    starter: project.starter ?? createWorkspace(),
-    answers: project.answers ?? [],
+    ...projectContent(db, materialId, locale),
     files: null,
     status: null,
     submittedAt: null,

@@ -69,12 +69,28 @@ function prepare(db: Db) {
 const statements = perDatabase(prepare);
 
 /** The project of a material, its title fixed to 'Final Exam' for the exam (spec §9); 404 without one. */
-export function projectOf(db: Db, materialId: number, locale: Locale) {
+function projectOf(db: Db, materialId: number, locale: Locale) {
   const project = statements(db).project.get({ materialId });
   if (!project) throw new AppError('not_found', practiceMessage(locale, 'projectNotFound'));
   const isExam = isExamProject(project.isExam, project.relation);
   const title: LocalizedText = isExam ? practiceText('finalExam') : (project.title ?? project.materialTitle);
   return { ...project, isExam, title };
+}
+
+/** What a project gives a student to start from: title, brief, starter files and checklist; 404 without one. */
+export function projectContent(
+  db: Db,
+  materialId: number,
+  locale: Locale,
+): Pick<ProjectView, 'title' | 'brief' | 'isExam' | 'starter' | 'answers'> {
+  const project = projectOf(db, materialId, locale);
+  return {
+    title: project.title,
+    brief: project.brief ?? {},
+    isExam: project.isExam,
+    starter: project.starter ?? createWorkspace(),
+    answers: project.answers ?? [],
+  };
 }
 
 /** `GET /api/student/submissions/:progressMaterialId`: the project screen's data. */
@@ -83,17 +99,13 @@ export function getProject(
   input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
 ): ProjectView {
   const owned = ownedMaterial(db, { ...input, kind: 'project' });
-  const project = projectOf(db, owned.materialId, input.locale);
+  const content = projectContent(db, owned.materialId, input.locale);
   const state = statements(db).state.get({ id: owned.progressMaterialId });
   const status = state?.status ?? null;
   return {
     progressMaterialId: owned.progressMaterialId,
     materialId: owned.materialId,
-    title: project.title,
-    brief: project.brief ?? {},
-    isExam: project.isExam,
-    starter: project.starter ?? createWorkspace(),
-    answers: project.answers ?? [],
+    ...content,
     files: state?.code ?? null,
     status,
     submittedAt: state?.submittedAt?.getTime() ?? null,

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cursorAfter } from '../practice/helpers';
 import { DEMO, signIn } from '../shell/helpers';
-import { signInAdmin, tag } from './helpers';
+import { adminCreate, signInAdmin, tag } from './helpers';
 
 type Row = { id: number; isTrial?: boolean; relation?: string; title: { id?: string } };
 
@@ -35,25 +35,10 @@ test('a draft is previewed as a student, published from the topic list, and then
   const origin = new URL(page.url()).origin;
   // A paid chapter of its own at the end of course 2, so the other specs' trial journeys never meet it; it
   // is trashed at the end.
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
-  const publish = async (path: string) => {
-    const res = await page.request.put(`/api/admin/${path}`, { data: { status: 'published' }, headers: { origin } });
-    expect(res.status()).toBe(200);
-  };
-  const chapterId = await post('chapters', { courseId: 2, title: { id: `Bab draf ${id}` } });
-  const topicId = await post('topics', { chapterId, title: { id: `Topik draf ${id}` } });
-  await publish(`chapters/${chapterId}`);
-  await publish(`topics/${topicId}`);
-  const created = await page.request.post('/api/admin/materials', {
-    data: { topicId, title: { id: name }, relation: 'slide' },
-    headers: { origin },
-  });
-  expect(created.status()).toBe(201);
-  const materialId = ((await created.json()) as { data: { id: number } }).data.id;
+  const published = { status: 'published' };
+  const chapterId = await adminCreate(page, 'chapters', { courseId: 2, title: { id: `Bab draf ${id}` }, ...published });
+  const topicId = await adminCreate(page, 'topics', { chapterId, title: { id: `Topik draf ${id}` }, ...published });
+  const materialId = await adminCreate(page, 'materials', { topicId, title: { id: name }, relation: 'slide' });
   const slide = (await adminList(page, `slides?materialId=${materialId}`))[0];
   const saved = await page.request.put(`/api/admin/slides/${slide?.id}`, {
     data: { content: { id: `<p>Isi rahasia ${id}</p>` } },

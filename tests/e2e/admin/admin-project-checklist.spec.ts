@@ -4,17 +4,12 @@
  * project is stored with its checklist.
  */
 import { expect, test } from '@playwright/test';
-import { signInAdmin, tag } from './helpers';
+import { adminCreate, signInAdmin, tag } from './helpers';
 
 test('an admin builds a project with starter files, a solution and a checklist', async ({ page }) => {
   const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
+  const post = (path: string, data: unknown) => adminCreate(page, path, data);
   const courseId = await post('courses', { title: { id: `Kursus Proyek ${id}` } });
   const chapterId = await post('chapters', { courseId, title: { id: `Bab ${id}` } });
   const topicId = await post('topics', { chapterId, title: { id: `Topik ${id}` } });

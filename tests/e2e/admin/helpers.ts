@@ -11,6 +11,13 @@ export async function signInAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** Creates a record through the admin API as the signed-in admin (201 expected); returns its id. */
+export async function adminCreate(page: Page, path: string, data: unknown): Promise<number> {
+  const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
 /** The ids of a material made through the admin API, with the address of its admin edit screen. */
 export type MadeMaterial = {
   courseId: number;
@@ -25,12 +32,7 @@ export type MadeMaterial = {
  * admin, all published. The chapter is a trial one, so any student may open the material without a subscription.
  */
 export async function createTrialMaterial(page: Page, relation: string, name: string): Promise<MadeMaterial> {
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
+  const post = (path: string, data: unknown) => adminCreate(page, path, data);
   const courseId = await post('courses', { title: { id: `Kursus ${name}` } });
   const published = { status: 'published' };
   const chapterId = await post('chapters', { courseId, title: { id: `Bab ${name}` }, isTrial: true, ...published });
