@@ -50,6 +50,8 @@ test('a draft is previewed as a student, published from the topic list, and then
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await signIn(student, DEMO.student.loginPath, DEMO.student.email);
+  // Signed in once the dashboard shows: only then does the session cookie exist.
+  await expect(student).toHaveURL(/\/dashboard$/);
   const me = await student.request.get('/api/student/user');
   const studentId = ((await me.json()) as { data: { id: number } }).data.id;
   const studentTitles = async () => {
