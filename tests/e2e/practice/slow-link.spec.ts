@@ -13,7 +13,7 @@ test('on a 0.5 Mbit/s link the practice shows the checker loading, then its firs
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const userId = await registerAndSignIn(page, baseURL!, 'slowlink');
   const practice = await reachTrial(page, baseURL!, userId, 'practice');
   const cdp = await page.context().newCDPSession(page);
@@ -32,12 +32,13 @@ test('on a 0.5 Mbit/s link the practice shows the checker loading, then its firs
     if (/checker\.worker/.test(request.url())) workerDownloads.push(request.url());
   });
 
-  await page.goto(`/learning/practice?materialId=${practice.id}`);
+  // Watch from the first byte: at this speed the page's own `load` can come after the checker started loading.
+  await page.goto(`/learning/practice?materialId=${practice.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Memuat pemeriksa kode' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 120_000,
   });
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
-  await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 90_000 });
+  await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 120_000 });
   await expect(page.getByText('Pemeriksa kode bermasalah')).toHaveCount(0);
   // Checker, spare and preview builder share one download of the script.
   expect(workerDownloads).toHaveLength(1);
