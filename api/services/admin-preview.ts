@@ -4,7 +4,7 @@
  * student's shape with an always-open state (`progress_id` 0); a quiz is scored on the server as for a
  * student and nothing is stored; a practice or project comes with its starter and checklist.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PracticeView, ProjectView } from '../contracts/practice-views';
 import type { MaterialFinishResult, MaterialScreen, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { chapters, materials, topics } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
+import { chapterNumberSql } from './mentor-shared';
 import { practiceContent } from './practice';
 import { quizOutcome } from './progress-actions';
 import { loadContent } from './student-materials';
@@ -31,7 +32,8 @@ function previewed(db: Db, materialId: number, locale: Locale) {
       topicOrder: topics.order,
       chapterId: chapters.id,
       chapterTitle: chapters.title,
-      chapterOrder: chapters.order,
+      // The number the student would see (trial and paid chapters counted apart), not the admin's list order.
+      chapterOrder: sql<number>`${sql.raw(chapterNumberSql('chapters'))}`,
       isTrial: chapters.isTrial,
     })
     .from(materials)

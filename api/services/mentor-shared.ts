@@ -25,12 +25,12 @@ export function pickText(value: LocalizedText | string | null | undefined, local
 
 /**
  * SQL for the number of chapter `alias` as students see it (`progress-outline.ts`): trial and paid
- * chapters are counted apart, in course order, trashed ones skipped. The stored `order` cannot be
+ * chapters are counted apart, in course order, trashed and draft ones skipped (students never see those). The stored `order` cannot be
  * shown as is: the admin's course tree numbers all of a course's chapters as one list.
  */
 export function chapterNumberSql(alias: string): string {
   return `(SELECT COUNT(*) FROM chapters cn WHERE cn.course_id = ${alias}.course_id AND cn.is_trial = ${alias}.is_trial
-    AND (cn.deleted_at IS NULL OR cn.id = ${alias}.id)
+    AND ((cn.deleted_at IS NULL AND cn.status = 'published') OR cn.id = ${alias}.id)
     AND (cn."order" < ${alias}."order" OR (cn."order" = ${alias}."order" AND cn.id <= ${alias}.id)))`;
 }
 

@@ -105,4 +105,26 @@ describe('preview as student', () => {
     expect((await f.call('GET', '/api/admin/preview/materials/999999')).status).toBe(404);
     expect((await f.call('GET', '/api/admin/preview/practice/999999')).status).toBe(404);
   });
+
+  it("numbers the chapter as the student's course map does (trial and paid chapters apart)", async () => {
+    // With a paid chapter trashed, the stored order and the number a student sees part ways.
+    const trashedId = 4;
+    expect((await f.call('DELETE', `/api/admin/chapters/${trashedId}`)).status).toBe(200);
+    const map = (await (
+      await jsonRequest(f.app, 'GET', '/api/student/courses/2/chapters', { cookie: student })
+    ).json()) as {
+      data: { id: number; order: number; is_trial: boolean; topics: { materials: { id: number }[] }[] }[];
+    };
+    const paid = map.data.filter((c) => !c.is_trial);
+    expect(paid.map((c) => c.id)).not.toContain(trashedId);
+    expect(paid.map((c) => c.order)).toEqual(paid.map((_, i) => i + 1));
+    for (const chapter of [map.data[0], ...paid]) {
+      const materialId = chapter?.topics[0]?.materials[0]?.id;
+      const screen = await f.call<{ data: { chapter: { order: number; is_trial: boolean } } }>(
+        'GET',
+        `/api/admin/preview/materials/${materialId}`,
+      );
+      expect(screen.body.data.chapter).toMatchObject({ order: chapter?.order, is_trial: chapter?.is_trial });
+    }
+  });
 });

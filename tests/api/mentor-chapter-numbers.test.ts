@@ -1,6 +1,6 @@
 /**
  * Chapter numbers in the mentor's views follow the student's course map (trial and paid chapters
- * counted apart), also after the admin re-orders the course tree, which numbers all chapters as one list.
+ * counted apart, drafts left out), also after the admin re-orders the course tree, which numbers all chapters as one list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupAdminApp } from './admin-fixture';
@@ -28,14 +28,20 @@ beforeAll(async () => {
   let paid = 0;
   for (const c of inCourseOrder) expected.set(c.id, c.isTrial ? ++trial : ++paid);
   expect(paid).toBeGreaterThan(1);
-  // The admin drags nothing out of place, but saving the order numbers the chapters 1..n as one list.
-  const res = await jsonRequest(f.app, 'POST', '/api/admin/chapters/re-order', {
+  // A draft paid chapter placed first among the paid ones: students never see it, so it takes no number.
+  const draft = await jsonRequest(f.app, 'POST', '/api/admin/chapters', {
     cookie: f.admin,
-    body: { ids: inCourseOrder.map((c) => c.id) },
+    body: { courseId: 2, title: { id: 'Bab draf' }, isTrial: false },
   });
+  expect(draft.status, await draft.clone().text()).toBe(201);
+  const draftId = ((await draft.json()) as { data: { id: number } }).data.id;
+  const ids = inCourseOrder.map((c) => c.id);
+  ids.splice(trial, 0, draftId);
+  // Saving the order numbers the chapters 1..n as one list.
+  const res = await jsonRequest(f.app, 'POST', '/api/admin/chapters/re-order', { cookie: f.admin, body: { ids } });
   expect(res.status, await res.clone().text()).toBe(200);
   const after = await get<{ data: Chapter[] }>('/api/admin/chapters?courseId=2&length=100', f.admin);
-  expect(after.data.map((c) => c.order).sort((a, b) => a - b)).toEqual(inCourseOrder.map((_, i) => i + 1));
+  expect(after.data.map((c) => c.order).sort((a, b) => a - b)).toEqual(ids.map((_, i) => i + 1));
 });
 
 const check = (rows: Numbered[]) => {
