@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { birthdayField, emailField, optionalText, passwordField, phoneField, requiredText } from './common';
 
-export const loginBody = z.object({
-  email: emailField(),
-  // Sign-in only asks for a password; its length rule applies at sign-up, so an old short one still works.
-  password: z.string().min(1, 'required').max(256, 'tooLong'),
-});
+/** Sign-in only asks for a password; its length rule applies at sign-up, so an old short one still works. */
+const storedPassword = () => z.string().min(1, 'required').max(256, 'tooLong');
+
+export const loginBody = z.object({ email: emailField(), password: storedPassword() });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** `PUT /api/{role}/password`: the signed-in user's own change, proven with the current password. */
+export const passwordChangeBody = z.object({ currentPassword: storedPassword(), password: passwordField() });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 export const registerBody = z.object({
   fullName: requiredText(120),

@@ -64,6 +64,7 @@ const messages = {
     id: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     en: 'Something went wrong on the server. Please try again.',
   },
+  wrongCurrentPassword: { id: 'Kata sandi saat ini salah.', en: 'The current password is incorrect.' },
   invalidCredentials: { id: 'Email atau kata sandi salah.', en: 'The email or password is incorrect.' },
   tooManyAttempts: {
     id: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',

@@ -4,12 +4,14 @@
  *   GET  /api/student/logout, GET /api/admin/logout, POST /api/mentor/logout (each also accepts the
  *        other method) → ends the session on the server and clears the cookie
  *   GET  /api/{role}/user → { data: user } (401 signed out, 403 another role)
+ *   PUT  /api/{role}/password { currentPassword, password } → { data: { endedSessions } }: the user's own
+ *        change; every other session of theirs ends (400 on `currentPassword` when it is wrong)
  *   POST /api/student/register → 201 { data: user }, signed in; its `botCheck` token must pass the
  *        configured bot check (400 with a `botCheck` field error otherwise)
  */
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginBody, registerBody } from '../contracts/auth';
+import { loginBody, passwordChangeBody, registerBody } from '../contracts/auth';
 import { parseJsonBody } from '../contracts/common';
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
@@ -17,6 +19,7 @@ import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
 import { authenticate, checkRegistration, loadUser, registerStudent } from '../services/auth';
+import { changeOwnPassword } from '../services/password-change';
 import { createSession, deleteSession, hashSessionSecret } from '../services/session';
 import type { AppEnv } from '../types';
 
@@ -73,6 +76,13 @@ for (const role of roles) {
   authRoutes.get(`/${role}/user`, requireRole(role), (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: profileOrFail(c, role, c.var.user.id) });
+  });
+
+  authRoutes.put(`/${role}/password`, requireRole(role), async (c) => {
+    const body = await parseJsonBody(c, passwordChangeBody);
+    const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: result });
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { adminDetails, loginThrottles, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
@@ -112,9 +112,17 @@ export function deleteSession(db: Db, sessionId: string): void {
   queries(db).remove.run({ id: sessionId });
 }
 
-/** Ends every session of a user (password change, account deletion). */
+/** Ends every session of a user (an admin's change of their password, account deletion). */
 export function deleteUserSessions(db: Db, userId: number): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Ends every session of a user but `keepSessionId` (their own password change: the other devices sign in again). */
+export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): number {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .run().changes;
 }
 
 /**
