@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/cross-origin-isolation.ts';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);

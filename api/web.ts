@@ -4,7 +4,7 @@
  * for an address the app has no screen for).
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
  * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
- * served cross-origin isolated (cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
+ * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,9 +13,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
-import { CROSS_ORIGIN_ISOLATION_HEADERS } from './cross-origin-isolation';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

@@ -1,13 +1,19 @@
 /**
  * The exact shapes of exercise answer rules (spec §3, design.md §3.1) that an admin may save on a
- * practice task or a project: the four kinds of `workers/checker/api.ts`. JSON-string fields are
- * parsed with the checker's own parsers, so a rule that passes here is one the checker understands.
+ * practice task or a project: the four kinds of `workers/checker/api.ts`. JSON-string fields must parse
+ * with the checker's own parsers, so a rule that passes is one the checker understands; the contract holds
+ * no checker code, its users pass the parsers in (`workers/checker/answer-parsers.ts`).
  * Issue messages are keys of the admin message table (`admin-messages.ts`), translated by the caller.
  */
 import { z } from 'zod';
 import type { Answer } from '../../workers/checker/api';
-import { parseProperties, selectorKey } from '../../workers/checker/rules/css';
-import { parseAttributeSpec } from '../../workers/checker/rules/html';
+
+/** The checker's parsers of a rule's JSON-string fields: each answers null for a value it cannot use. */
+export type AnswerParsers = {
+  attributes: (value: unknown) => unknown;
+  selectors: (value: unknown) => unknown;
+  properties: (value: unknown) => unknown;
+};
 
 const text = (max: number) => z.string({ error: 'required' }).max(max, 'tooLong');
 const nonEmpty = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
@@ -49,60 +55,63 @@ const quantity = z
     return { qty: q.qty, min: q.min, max: q.max };
   });
 
-const htmlAnswer = z.object({
-  kind: z.literal('html'),
-  tag: nonEmpty(100).refine((t) => /^<?\/?[a-zA-Z][a-zA-Z0-9-]*\/?>?$/.test(t), 'answerTag'),
-  attributes: z
-    .string()
-    .max(5000, 'tooLong')
-    .optional()
-    .refine((v) => parseAttributeSpec(v) !== null, 'answerAttributes'),
-  closeTag: z.boolean().optional(),
-  quantity: quantity.nullish().transform((q) => q ?? undefined),
-  file: optionalFile,
-});
-
-const cssAnswer = z.object({
-  kind: z.literal('css'),
-  selector: z
-    .array(z.string().max(500, 'tooLong'))
-    .max(50)
-    .refine((list) => selectorKey(list) !== null, 'answerSelector'),
-  properties: text(5000).refine((v) => parseProperties(v) !== null, 'answerProperties'),
-  file: optionalFile,
-});
-
-const jsAnswer = z.object({
-  kind: z.literal('js'),
-  jsAnswer: nonEmpty(5000).refine((v) => /[^\s.*+?^${}()|[\]\\/]/.test(v), 'answerJs'),
-  file: optionalFile,
-});
-
-const fileAnswer = z
-  .object({
-    kind: z.literal('file'),
-    path: z
+/** The schema of a task's or project's rule list, checking JSON-string fields with `parse`. */
+export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
+  const htmlAnswer = z.object({
+    kind: z.literal('html'),
+    tag: nonEmpty(100).refine((t) => /^<?\/?[a-zA-Z][a-zA-Z0-9-]*\/?>?$/.test(t), 'answerTag'),
+    attributes: z
       .string()
-      .trim()
-      .max(500, 'tooLong')
-      .default('')
-      .refine((p) => !p.startsWith('/') && !p.includes('..'), 'answerPath'),
-    name: nonEmpty(200).refine((n) => !n.includes('/'), 'answerPath'),
-    ext: z.string().trim().max(20, 'tooLong').default(''),
-    belongsTo: z.string().trim().max(20, 'tooLong').default('file'),
-    file: z.string().trim().max(500, 'tooLong').optional(),
-  })
-  .transform((a) => {
-    const folder = a.path.replace(/\/+$/, '');
-    const ext = a.ext.replace(/^\.+/, '');
-    const own = a.belongsTo === 'file' && ext !== '' ? `${a.name}.${ext}` : a.name;
-    return { ...a, path: folder, ext, file: a.file || (folder === '' ? own : `${folder}/${own}`) };
+      .max(5000, 'tooLong')
+      .optional()
+      .refine((v) => parse.attributes(v) !== null, 'answerAttributes'),
+    closeTag: z.boolean().optional(),
+    quantity: quantity.nullish().transform((q) => q ?? undefined),
+    file: optionalFile,
   });
 
-/** One answer rule of any kind; an unknown `kind` reports `answerKind`. */
-const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
-  error: 'answerKind',
-});
+  const cssAnswer = z.object({
+    kind: z.literal('css'),
+    selector: z
+      .array(z.string().max(500, 'tooLong'))
+      .max(50)
+      .refine((list) => parse.selectors(list) !== null, 'answerSelector'),
+    properties: text(5000).refine((v) => parse.properties(v) !== null, 'answerProperties'),
+    file: optionalFile,
+  });
 
-/** The rule list of a task or project (at most 100). */
-export const answerRules = z.array(answerRule).max(100, 'tooLong') as unknown as z.ZodType<Answer[]>;
+  const jsAnswer = z.object({
+    kind: z.literal('js'),
+    jsAnswer: nonEmpty(5000).refine((v) => /[^\s.*+?^${}()|[\]\\/]/.test(v), 'answerJs'),
+    file: optionalFile,
+  });
+
+  const fileAnswer = z
+    .object({
+      kind: z.literal('file'),
+      path: z
+        .string()
+        .trim()
+        .max(500, 'tooLong')
+        .default('')
+        .refine((p) => !p.startsWith('/') && !p.includes('..'), 'answerPath'),
+      name: nonEmpty(200).refine((n) => !n.includes('/'), 'answerPath'),
+      ext: z.string().trim().max(20, 'tooLong').default(''),
+      belongsTo: z.string().trim().max(20, 'tooLong').default('file'),
+      file: z.string().trim().max(500, 'tooLong').optional(),
+    })
+    .transform((a) => {
+      const folder = a.path.replace(/\/+$/, '');
+      const ext = a.ext.replace(/^\.+/, '');
+      const own = a.belongsTo === 'file' && ext !== '' ? `${a.name}.${ext}` : a.name;
+      return { ...a, path: folder, ext, file: a.file || (folder === '' ? own : `${folder}/${own}`) };
+    });
+
+  /** One answer rule of any kind; an unknown `kind` reports `answerKind`. */
+  const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
+    error: 'answerKind',
+  });
+
+  /** The rule list of a task or project (at most 100). */
+  return z.array(answerRule).max(100, 'tooLong') as unknown as z.ZodType<Answer[]>;
+}

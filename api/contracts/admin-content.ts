@@ -8,6 +8,9 @@
 
 import { z } from 'zod';
 import type { ContentStatus } from '../db/schema';
+
+export type { ContentStatus };
+
 import { optionalText } from './common';
 import { brokenLimit, hasDuplicatePaths, nodePath, workspaceStats } from './practice';
 import { DECK_HEIGHT, DECK_WIDTH } from './slides';

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
-import { idParam, parseJsonBody, readJsonBody } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody, readJsonBody } from '../middleware/request';
 import {
   adminPaymentHistory,
   endSubscriptionByAdmin,

@@ -1,8 +1,8 @@
 /** `GET /api/admin/dashboard?period=day|week`: the admin dashboard's counts and time series, and revenue per month. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseQuery } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { parseQuery } from '../middleware/request';
 import { revenueByMonth } from '../services/admin-commerce';
 import { dashboardStats } from '../services/admin-dashboard';
 import type { AppEnv } from '../types';

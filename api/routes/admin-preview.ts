@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParam, parseJsonBody } from '../contracts/common';
 import { quizReply } from '../contracts/student';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody } from '../middleware/request';
 import { previewFinish, previewMaterial, previewPractice, previewProject } from '../services/admin-preview';
 import type { AppEnv } from '../types';
 

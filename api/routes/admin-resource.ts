@@ -6,8 +6,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParam, listQuery, parseJsonBody, parseQuery } from '../contracts/common';
+import { listQuery } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
 import {
   createResource,
   deleteResource,

@@ -7,8 +7,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Workspace } from '../../workers/workspace/types';
 import { assignMentor as assignBody } from '../contracts/admin-people';
-import { idParam, parseJsonBody } from '../contracts/common';
+import { hashPassword } from '../lib/password';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody } from '../middleware/request';
 import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
 import {
   chaptersResource,
@@ -27,7 +28,6 @@ import {
 } from '../services/admin-material-resources';
 import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
 import { assertPracticeQa, assertProjectQa, assertTaskWriteQa } from '../services/admin-practice-qa';
-import { hashPassword } from '../services/auth-password';
 import type { AppEnv } from '../types';
 import { resourceContext, resourceRoutes } from './admin-resource';
 

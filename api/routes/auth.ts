@@ -12,11 +12,11 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { loginBody, passwordChangeBody, registerBody } from '../contracts/auth';
-import { parseJsonBody } from '../contracts/common';
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { parseJsonBody } from '../middleware/request';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
 import { authenticate, checkRegistration, loadUser, registerStudent } from '../services/auth';
 import { changeOwnPassword } from '../services/password-change';

@@ -3,9 +3,9 @@
  * /dashboard/:progressId (that student's submissions). Mentor only; other mentors' students are 403.
  */
 import { Hono } from 'hono';
-import { idParam, parseQuery } from '../contracts/common';
 import { mentorStudentsQuery, pagingQuery } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseQuery } from '../middleware/request';
 import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentor-dashboard';
 import type { AppEnv } from '../types';
 

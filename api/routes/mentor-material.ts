@@ -1,7 +1,7 @@
 /** GET /api/mentor/material (the course outline) and /material/:materialId (one material's content), read-only. */
 import { Hono } from 'hono';
-import { idParam } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { idParam } from '../middleware/request';
 import { getCourseOutline, getMaterialContent } from '../services/mentor-material';
 import type { AppEnv } from '../types';
 

@@ -1,8 +1,8 @@
 /** GET/PUT /api/mentor/profile: the signed-in mentor's own profile (email read-only). */
 import { Hono } from 'hono';
-import { parseJsonBody } from '../contracts/common';
 import { mentorProfileBody } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
+import { parseJsonBody } from '../middleware/request';
 import { getMentorProfile, updateMentorProfile } from '../services/mentor-profile';
 import type { AppEnv } from '../types';
 

@@ -1,7 +1,7 @@
 /** GET /api/mentor/students/:progressId: one of the mentor's students (join date, date of birth, gender). */
 import { Hono } from 'hono';
-import { idParam } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { idParam } from '../middleware/request';
 import { getMentorStudent } from '../services/mentor-dashboard';
 import type { AppEnv } from '../types';
 

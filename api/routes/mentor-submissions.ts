@@ -3,9 +3,9 @@
  * the mentor's own students (403 otherwise) and answers the submission as the review screen shows it.
  */
 import { Hono } from 'hono';
-import { idParam, parseJsonBody, parseQuery } from '../contracts/common';
 import { mentorSubmissionsQuery, reviewCommentBody, reviewCompleteBody, reviewDraftBody } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
 import { countMentorSubmissions, listMentorSubmissions } from '../services/mentor-submissions';
 import {
   addReviewComment,

@@ -3,11 +3,11 @@
  * PUT /read-all.
  */
 import { Hono } from 'hono';
-import { idParam, parseQuery } from '../contracts/common';
 import { message } from '../contracts/common-messages';
 import { notificationsQuery } from '../contracts/mentor';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseQuery } from '../middleware/request';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 import type { AppEnv } from '../types';
 

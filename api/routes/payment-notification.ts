@@ -5,7 +5,7 @@
  * stops retrying; 401, 404 and 400 otherwise (services/payment-notifications.ts).
  */
 import { Hono } from 'hono';
-import { readJsonBody } from '../contracts/common';
+import { readJsonBody } from '../middleware/request';
 import { receiveNotification } from '../services/payment-notifications';
 import { paymentServerKey } from '../services/payments';
 import type { AppEnv } from '../types';

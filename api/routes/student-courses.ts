@@ -3,11 +3,11 @@
  * `GET /api/student/courses/:courseId/chapters?studentId=` (the signed-in student's own map only).
  */
 import { Hono } from 'hono';
-import { idParam, parseQuery } from '../contracts/common';
 import { chaptersQuery } from '../contracts/student';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseQuery } from '../middleware/request';
 import { listStudentChapters } from '../services/student-chapters';
 import { getStudentCourse, listStudentCourses } from '../services/student-courses';
 import type { AppEnv } from '../types';

@@ -1,7 +1,7 @@
 /** `GET /api/student/materials/:materialId`: a material screen's data, only while the material is unlocked. */
 import { Hono } from 'hono';
-import { idParam } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
+import { idParam } from '../middleware/request';
 import { getStudentMaterial } from '../services/student-materials';
 import type { AppEnv } from '../types';
 

@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { checkoutBody } from '../contracts/commerce';
-import { parseJsonBody } from '../contracts/common';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { parseJsonBody } from '../middleware/request';
 import { checkout } from '../services/checkout';
 import { commerceMessage } from '../services/commerce-texts';
 import { paymentGateway, paymentServerKey } from '../services/payments';

@@ -4,11 +4,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { readJsonBody } from '../contracts/common';
 import { message } from '../contracts/common-messages';
 import { firstMessage, practiceFields } from '../contracts/practice-messages';
 import { AppError } from '../errors';
 import { limitRequestBody } from '../middleware/body-limit';
+import { readJsonBody } from '../middleware/request';
 import type { AppEnv } from '../types';
 
 /** Room for a 2 MB workspace plus JSON escaping and base64 images. */

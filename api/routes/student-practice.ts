@@ -4,9 +4,9 @@
  * material's progress). Mounted at `/student`; each route carries its own guard.
  */
 import { Hono } from 'hono';
-import { idParam } from '../contracts/common';
 import { saveCodeBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
+import { idParam } from '../middleware/request';
 import { getPractice, savePracticeCode } from '../services/practice';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';

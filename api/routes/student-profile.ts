@@ -1,8 +1,8 @@
 /** `GET /api/student/profile` and `PUT /api/student/profile`: the signed-in student's own profile. */
 import { Hono } from 'hono';
-import { parseJsonBody } from '../contracts/common';
 import { profileBody } from '../contracts/student';
 import { requireRole } from '../middleware/auth';
+import { parseJsonBody } from '../middleware/request';
 import { getStudentProfile, updateStudentProfile } from '../services/student-profile';
 import type { AppEnv } from '../types';
 

@@ -6,11 +6,11 @@
  * carries its own guard (a `use('*')` here would also cover the sign-in routes of that prefix).
  */
 import { Hono } from 'hono';
-import { idParam, parseJsonBody, parseQuery } from '../contracts/common';
 import { chaptersListQuery, finishMaterialBody, openMaterialBody } from '../contracts/student';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
 import { finishMaterial, openMaterial } from '../services/progress-actions';
 import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';

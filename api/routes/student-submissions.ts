@@ -5,9 +5,10 @@
  * the mentor's feedback, score and line comments). Mounted at `/student`; each route carries its guard.
  */
 import { Hono } from 'hono';
-import { idParam, listQuery } from '../contracts/common';
+import { listQuery } from '../contracts/common';
 import { submitProjectBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
+import { idParam } from '../middleware/request';
 import { getProject, submitProject } from '../services/submission';
 import { getSubmissionCode, listStudentSubmissions } from '../services/submission-list';
 import type { AppEnv } from '../types';

@@ -5,10 +5,11 @@
  * thread), and answers a failure with a 400 `validation` whose per-field messages say which rule or task is at fault.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { answerParsers } from '../../workers/checker/answer-parsers';
 import type { Answer, RuleResult } from '../../workers/checker/api';
 import { toCheckFiles } from '../../workers/workspace/flatten';
 import type { Workspace } from '../../workers/workspace/types';
-import { answerRules } from '../contracts/admin-answers';
+import { answerRulesSchema } from '../contracts/admin-answers';
 import { type AdminMessageKey, adminMessage, isAdminMessageKey } from '../contracts/admin-messages';
 import { isMessageKey, message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
@@ -32,6 +33,8 @@ const REASON_KEY: Record<string, AdminMessageKey> = {
 function reasonText(locale: Locale, rule: RuleResult): string {
   return adminMessage(locale, REASON_KEY[rule.reason] ?? 'reasonInvalidAnswer', rule.params);
 }
+
+const answerRules = answerRulesSchema(answerParsers);
 
 const translate = (locale: Locale, text: string): string =>
   isAdminMessageKey(text) ? adminMessage(locale, text) : isMessageKey(text) ? message(locale, text) : text;

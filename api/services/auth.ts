@@ -5,6 +5,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
+import { STUDENT_COURSE_ID } from '../contracts/course';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
@@ -25,15 +26,12 @@ import {
 } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import type { Locale } from '../types';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './auth-password';
 import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
 import { autoAssignMentor, type MentorAutoAssign } from './mentor-assignment';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 import { studentDetailColumns, studentDetailFields } from './student-details';
-
-/** The course every student follows (spec §7: course id 2 is fixed). */
-export const STUDENT_COURSE_ID = 2;
 
 type Limits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
 

@@ -10,8 +10,8 @@ import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 
-/** The student course is fixed (spec §7). */
-export const COURSE_ID = 2;
+/** The course the mentor's students take. */
+export { STUDENT_COURSE_ID as COURSE_ID } from '../contracts/course';
 
 /** Picks `locale`'s text; a missing one falls back to the other language with its code in brackets. */
 export function pickText(value: LocalizedText | string | null | undefined, locale: Locale): string {

@@ -9,8 +9,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from '../lib/password';
 import type { Locale, SessionUser } from '../types';
-import { hashPassword, verifyPassword } from './auth-password';
 import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
 import { deleteOtherSessions } from './session';
 

@@ -1,16 +1,12 @@
 /**
  * The server's copy of the rich-text sanitiser (defence in depth: admin-written descriptions, slide
  * contents and project briefs are cleaned before they are stored, not only when a browser shows them).
- * Same allow-list and link rules as the client's DOMPurify set-up in `src/ui/rich-text-sanitize.ts`;
- * `tests/unit/rich-text-allow-list.test.ts` holds the two lists equal.
+ * Same allow-list (`api/contracts/rich-text.ts`) and link rules as the client's DOMPurify set-up in
+ * `src/ui/rich-text-sanitize.ts`.
  */
 import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_URL } from '../contracts/rich-text';
 import type { LocalizedText } from '../db/schema';
-
-export const ALLOWED_TAGS = ['p', 'br', 'div', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
-export const ALLOWED_ATTR = ['href', 'target', 'rel'];
-/** Hrefs a link may keep: http(s), mailto, site-relative and fragments. */
-export const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -1,12 +1,28 @@
 /**
  * The fetch wrapper every screen uses: same-origin `/api`, credentials included, JSON in and out,
- * the `x-locale` header from the active locale, errors normalised to `ApiError`, and the top
- * loading bar for each request (pass `quiet: true` for background polling).
+ * the `x-locale` header from the active locale, errors normalised to `ApiError`, and a signal to whoever
+ * tracks requests (the loading bar subscribes with `onRequest`; pass `quiet: true` for background polling).
  */
 import { API_BASE } from '../config/env';
 import { currentLocale } from '../i18n';
-import { beginLoading } from '../state/ui';
 import { ApiError, toApiError } from './errors';
+
+/** Called as a request starts; the function it returns is called once as it ends (`failed` on an error). */
+export type RequestTracker = () => (failed?: boolean) => void;
+const trackers = new Set<RequestTracker>();
+
+/** Subscribes to the start and end of every non-quiet request; returns the unsubscribe function. */
+export function onRequest(tracker: RequestTracker): () => void {
+  trackers.add(tracker);
+  return () => trackers.delete(tracker);
+}
+
+function beginRequest(): (failed?: boolean) => void {
+  const ends = [...trackers].map((track) => track());
+  return (failed) => {
+    for (const end of ends) end(failed);
+  };
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
@@ -61,7 +77,7 @@ export async function request<T = unknown>(method: string, path: string, options
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const done = options.quiet ? undefined : beginLoading();
+  const done = options.quiet ? undefined : beginRequest();
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

@@ -2,7 +2,7 @@
 
 export { API_BASE } from '../config/env';
 export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
-export { api, apiUrl, type Query, type RequestOptions, request } from './http';
+export { api, apiUrl, onRequest, type Query, type RequestOptions, type RequestTracker, request } from './http';
 
 /** A single record response `{ data }`. */
 export type DataResponse<T> = { data: T };

@@ -228,7 +228,7 @@ export const routes: RouteEntry[] = [
     path: '/admin/preview',
     title: msg`Pratinjau sebagai siswa`,
     layout: 'preview',
-    screen: lazy(() => import('../features/admin/preview-screen')),
+    screen: lazy(() => import('./admin-preview-screen')),
   },
   {
     path: '/admin/student',

@@ -1,9 +1,6 @@
 /** Client configuration. The API is served from the same origin under `/api`. */
 export const API_BASE = '/api';
 
-/** Student-facing course id is fixed (spec §7, §9). */
-export const STUDENT_COURSE_ID = 2;
-
 /** Product and company names shown in the footer and titles. */
 export const PRODUCT_NAME = 'KelasKoding';
 export const COMPANY_NAME = 'PT Kelas Koding Indonesia';

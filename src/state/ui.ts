@@ -7,6 +7,7 @@
  * takes the failed style when any of it failed, and hides after the hide delay.
  */
 import { proxy } from 'valtio';
+import { onRequest } from '../api-client';
 
 export const LOADING_BAR = { delay: 200, duration: 5000, tick: 100, hideDelay: 500, height: 2 } as const;
 
@@ -81,6 +82,9 @@ export function beginLoading(): (failed?: boolean) => void {
     if (pending === 0) finish();
   };
 }
+
+// Every API request the user waits for moves the bar (the client signals; it does not know the bar).
+onRequest(beginLoading);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {

@@ -1,14 +1,10 @@
 /**
  * The one sanitiser for rich-text descriptions (admin editor and every place that shows them):
- * DOMPurify with a short allow-list of inline and list markup; links get `rel="noopener noreferrer"`
- * and only http(s), mailto and relative targets survive.
+ * DOMPurify with the allow-list of `api/contracts/rich-text.ts` (the server sanitises with the same list);
+ * links get `rel="noopener noreferrer"` and only http(s), mailto and relative targets survive.
  */
 import DOMPurify from 'dompurify';
-
-// Written twice on purpose: the server's copy is `api/services/rich-text.ts`; a unit test holds them equal.
-export const ALLOWED_TAGS = ['p', 'br', 'div', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
-export const ALLOWED_ATTR = ['href', 'target', 'rel'];
-export const SAFE_URL = /^(?:https?:|mailto:|\/|#)/i;
+import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_URL } from '../../api/contracts/rich-text';
 
 let hooked = false;
 function ensureHook(): void {

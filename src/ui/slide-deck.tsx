@@ -4,9 +4,9 @@
  * student's slide screen and the admin's live preview both draw slides with this component, so the
  * preview is what students see.
  */
-import DOMPurify from 'dompurify';
 import { useEffect, useRef, useState } from 'react';
 import { DECK_HEIGHT, DECK_WIDTH } from './deck-size';
+import { sanitizeRichText } from './rich-text-sanitize';
 import './slide-deck.css';
 
 export type DeckBackground = { image: string; x: number; y: number };
@@ -43,7 +43,7 @@ function useFitScale() {
 
 export function SlideDeck({ title, html, background, video, label }: SlideDeckProps) {
   const { ref, scale } = useFitScale();
-  const clean = DOMPurify.sanitize(html);
+  const clean = sanitizeRichText(html);
   return (
     <div className="kk-slide__viewport" ref={ref}>
       <section
@@ -63,7 +63,7 @@ export function SlideDeck({ title, html, background, video, label }: SlideDeckPr
         ) : null}
         <div className="kk-slide__content">
           <h2 className="kk-slide__title">{title}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, sanitised with DOMPurify above */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, cleaned by the shared rich-text sanitiser above */}
           <div className="kk-slide__html" dangerouslySetInnerHTML={{ __html: clean }} />
           {video ? (
             <video className="kk-slide__video" src={video} controls preload="metadata">

@@ -28,7 +28,7 @@ describe.each([
   { kind: 'students', role: 'student' },
   { kind: 'mentors', role: 'mentor' },
 ] as const)('$role', ({ kind, role }) => {
-  it("ends every session of the person when the admin changes the password", async () => {
+  it('ends every session of the person when the admin changes the password', async () => {
     const person = await newPerson(kind);
     const phone = await login(f.app, role, person.email, 'rahasia123');
     const laptop = await login(f.app, role, person.email, 'rahasia123');

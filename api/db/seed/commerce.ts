@@ -5,7 +5,8 @@
  * Prices are rupiah.
  */
 
-import { simulatorInstructions, simulatorPath } from '../../services/payments/simulator';
+import { STUDENT_COURSE_ID } from '../../contracts/course';
+import { simulatorInstructions, simulatorPath } from '../../lib/simulator-invoice';
 import type { Db } from '../client';
 import { type PaymentStatus, packages, payments, subscriptions } from '../schema';
 import type { StudentPlan } from './plan';
@@ -45,7 +46,13 @@ function pendingOnSimulator(invoiceId: string, amount: number, at: number, seq: 
 
 export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: number): void {
   const created = new Date(now - 400 * DAY);
-  const insertPackage = (name: string, price: number, months: number, courseId = 2, deletedAt: Date | null = null) => {
+  const insertPackage = (
+    name: string,
+    price: number,
+    months: number,
+    courseId = STUDENT_COURSE_ID,
+    deletedAt: Date | null = null,
+  ) => {
     const id = db
       .insert(packages)
       .values({

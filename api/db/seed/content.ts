@@ -4,6 +4,7 @@
  * Returns course 2's materials in learning order (trial chapters first, then paid chapters, topics
  * and materials by order), which is also the unlocking order.
  */
+import { STUDENT_COURSE_ID } from '../../contracts/course';
 import type { Db } from '../client';
 import {
   chapters,
@@ -27,7 +28,8 @@ import { jsChapter } from './content-web-js';
 import { phpChapter } from './content-web-php';
 import { buildWorkspace } from './content-workspace';
 
-export const WEB_COURSE_ID = 2;
+/** The seeded web course must get the id students follow. */
+const WEB_COURSE_ID = STUDENT_COURSE_ID;
 
 export const webDevelopmentCourse: CourseDef = {
   title: { id: 'Pengembangan Web', en: 'Web Development' },

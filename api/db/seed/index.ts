@@ -7,7 +7,7 @@
  * Other areas may add a part file `api/db/seed/<area>-*.ts` and one call line in `seedDatabase`.
  */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../services/auth-password';
+import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { loadAreas, seedAreas } from './areas';

@@ -4,6 +4,7 @@
  * prepared statements in transactions of `batch` students. Emails are `large.<n>@example.com`, so a
  * second run continues after the students already there. The demo seed must have run first.
  */
+import { STUDENT_COURSE_ID as COURSE } from '../../contracts/course';
 import type { Db } from '../client';
 import { createRandom, DAY } from './random';
 
@@ -67,19 +68,19 @@ export function seedLarge(db: Db, options: LargeSeedOptions): LargeSeedResult {
       | { h: string }
       | undefined
   )?.h;
-  const course = sqlite.prepare('select id from courses where id = 2').get() as { id: number } | undefined;
+  const course = sqlite.prepare(`select id from courses where id = ${COURSE}`).get() as { id: number } | undefined;
   if (!hash || !course)
-    throw new Error('Run the demo seed first (npm run db:seed): it provides course 2 and a password hash.');
+    throw new Error(`Run the demo seed first (npm run db:seed): it provides course ${COURSE} and a password hash.`);
   const materialIds = (
     sqlite
       .prepare(
         `select m.id from materials m join topics t on t.id = m.topic_id join chapters c on c.id = t.chapter_id
-         where c.course_id = 2 and m.deleted_at is null order by c."order", t."order", m."order"`,
+         where c.course_id = ${COURSE} and m.deleted_at is null order by c."order", t."order", m."order"`,
       )
       .all() as { id: number }[]
   ).map((r) => r.id);
   if (materialIds.length < options.perStudent) {
-    throw new Error(`Course 2 has ${materialIds.length} materials; perStudent must not exceed that.`);
+    throw new Error(`Course ${COURSE} has ${materialIds.length} materials; perStudent must not exceed that.`);
   }
   const mentorIds = (sqlite.prepare("select id from users where role = 'mentor'").all() as { id: number }[]).map(
     (r) => r.id,
@@ -94,7 +95,7 @@ export function seedLarge(db: Db, options: LargeSeedOptions): LargeSeedResult {
     'insert into student_details (user_id, full_name, phone, gender, occupation, mentor_id) values (?, ?, ?, ?, ?, ?)',
   );
   const insertProgress = sqlite.prepare(
-    'insert into progresses (student_id, course_id, join_date, last_learning_date, percentage, score) values (?, 2, ?, ?, ?, ?)',
+    `insert into progresses (student_id, course_id, join_date, last_learning_date, percentage, score) values (?, ${COURSE}, ?, ?, ?, ?)`,
   );
   const insertPm = sqlite.prepare(
     'insert into progress_materials (progress_id, material_id, is_unlock, is_finish, score, updated_at) values (?, ?, 1, ?, ?, ?)',

@@ -4,40 +4,11 @@
  * handler exactly what Midtrans would send: the same fields and the same SHA-512 signature. Nothing leaves
  * the machine, so demos and tests run offline through the real notification path.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { PAYMENT_CHANNELS, type PaymentChannel } from '../../contracts/commerce';
+import { randomUUID } from 'node:crypto';
+import type { PaymentChannel } from '../../contracts/commerce';
+import { simulatorInstructions, simulatorPath } from '../../lib/simulator-invoice';
 import type { CreatedTransaction, GatewayInvoice, PaymentGateway } from './gateway';
 import { notificationSignature } from './signature';
-
-// Company prefixes in the style of each bank's virtual accounts; the rest of the number is per invoice.
-const VA_PREFIX: Record<string, string> = { bca: '70012', bni: '8808', bri: '26215', mandiri: '89608' };
-
-function digitsOf(text: string, count: number): string {
-  const hash = createHash('sha256').update(text).digest();
-  let digits = '';
-  for (const byte of hash) {
-    digits += String(byte % 10);
-    if (digits.length === count) break;
-  }
-  return digits;
-}
-
-/** Instructions for an invoice on the simulator: a VA number, a QR payload, or nothing to copy (card). */
-export function simulatorInstructions(
-  invoiceId: string,
-  channel: PaymentChannel,
-  amount: number,
-): Record<string, string> {
-  const kind = PAYMENT_CHANNELS.find((c) => c.id === channel)?.kind ?? 'card';
-  if (kind === 'va') {
-    const prefix = VA_PREFIX[channel] ?? '9';
-    return { kind, bank: channel, vaNumber: prefix + digitsOf(invoiceId, 16 - prefix.length) };
-  }
-  if (kind === 'qris' || kind === 'ewallet') {
-    return { kind, qrString: `KELASKODING-SIMULATOR|${channel}|${invoiceId}|${amount}` };
-  }
-  return { kind };
-}
 
 /** Midtrans's payment_type for a channel. */
 export function paymentTypeOf(channel: string): string {
@@ -90,9 +61,6 @@ export function simulatedNotification(
   }
   return body;
 }
-
-/** Path of an invoice's simulator payment page. */
-export const simulatorPath = (invoiceId: string) => `/api/payments/simulator/${encodeURIComponent(invoiceId)}`;
 
 export const simulatorGateway: PaymentGateway = {
   name: 'simulator',

@@ -1,6 +1,7 @@
 /** Row shapes of the admin list endpoints (spec §3 admin entities). */
+
+import type { ContentStatus } from '../../../api/contracts/admin-content';
 import type { PaymentStatus } from '../../../api/contracts/commerce';
-import type { ContentStatus } from '../../../api/db/schema';
 
 export type Localized = { id?: string; en?: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerRules } from '../../../api/contracts/admin-answers';
+import { answerRulesSchema } from '../../../api/contracts/admin-answers';
+import { answerParsers } from '../../../workers/checker/answer-parsers';
 import { blankRule, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
 
 describe('answer rule drafts', () => {
@@ -28,6 +29,6 @@ describe('answer rule drafts', () => {
       file: { path: 'css', name: 'style', ext: 'css' },
     };
     const rules = RULE_KINDS.map((k) => toRule({ ...blankRule(k), ...filled[k] }));
-    expect(answerRules.safeParse(rules).success).toBe(true);
+    expect(answerRulesSchema(answerParsers).safeParse(rules).success).toBe(true);
   });
 });

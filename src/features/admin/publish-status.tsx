@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ContentStatus } from '../../../api/db/schema';
+import type { ContentStatus } from '../../../api/contracts/admin-content';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';

@@ -7,7 +7,8 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { answerRules } from '../../../api/contracts/admin-answers';
+import { answerRulesSchema } from '../../../api/contracts/admin-answers';
+import { answerParsers } from '../../../workers/checker/answer-parsers';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
 import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
 import { getCheckerClient } from '../../runtime/checker-client';
@@ -26,6 +27,8 @@ const SETTLE_MS = 300;
 
 /** The files the checker sees for a workspace as the form holds it: the same flattening the server applies. */
 const checkFilesOf = (entries: FileEntry[]): CheckFile[] => toCheckFiles(workspaceFromFiles(entries));
+
+const answerRules = answerRulesSchema(answerParsers);
 
 /** The rules as the server would store them, or the numbers of the rules it would refuse. */
 function parseRules(rules: RuleDraft[]): { answers: Answer[] } | { incomplete: number[] } {

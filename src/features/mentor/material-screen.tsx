@@ -3,11 +3,11 @@
  * materials; picking a material shows its slides, video, quiz questions, practice tasks or project brief.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import type { Answer } from '../../../workers/checker/api';
 import { getErrorMessage } from '../../api-client';
 import { EmptyState } from '../../ui/empty-state';
+import { sanitizeRichText } from '../../ui/rich-text-sanitize';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { type MaterialContent, mentorApi, type OutlineChapter } from './mentor-api';
@@ -143,8 +143,8 @@ function MaterialView({ content }: { content: MaterialContent }) {
           <h3>
             {i + 1}. {slide.title}
           </h3>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written slide HTML, sanitised with DOMPurify */}
-          <div className="mm-slide__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(slide.content) }} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written slide HTML, cleaned by the shared rich-text sanitiser */}
+          <div className="mm-slide__content" dangerouslySetInnerHTML={{ __html: sanitizeRichText(slide.content) }} />
         </section>
       ))}
 

@@ -1,4 +1,5 @@
-/** The student learning calls of spec §7, typed. Course id 2 is the one course students take (spec §9). */
+/** The student learning calls, typed. They ask about the one course students take (`STUDENT_COURSE_ID`). */
+import { STUDENT_COURSE_ID } from '../../../api/contracts/course';
 import { api, type DataResponse, isApiError, type ListResponse } from '../../api-client';
 import type {
   Chapter,
@@ -14,7 +15,7 @@ import type {
 } from './learning-types';
 import { openedBefore, rememberOpened } from './opened-materials';
 
-export const COURSE_ID = 2;
+export const COURSE_ID = STUDENT_COURSE_ID;
 
 export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
 

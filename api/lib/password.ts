@@ -1,5 +1,6 @@
 /**
- * Password hashing with argon2id at the OWASP minimum (19 MiB, 2 iterations, parallelism 1).
+ * Password hashing with argon2id at the OWASP minimum (19 MiB, 2 iterations, parallelism 1), used by services and
+ * the seeder alike (`api/lib` holds leaf helpers any layer of `api/` may use; they import only `errors` and `env`).
  * Each hash costs about 10 ms of CPU and 19 MiB of memory, so at most `MAX_CONCURRENT_HASHES` run at
  * once; the rest wait in line (at most MAX_WAITING, then 429), which keeps a sign-in flood from
  * starving other requests.

@@ -1,23 +1,24 @@
 /**
  * `/admin/preview?materialId=`: any material, draft or published, on the student's own screen for its
  * type, read through the preview source (`learning-source.ts`) so that nothing is stored. The checker and
- * the live preview of a practice or project work as they do for a student.
+ * the live preview of a practice or project work as they do for a student. It lives in `src/app` because it
+ * composes the student feature's screens inside the admin area, and only the app may join two features.
  */
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { getErrorMessage, isApiError } from '../../api-client';
-import { type LearningKind, learningKindOf } from '../../config/paths';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadingState } from '../../ui/spinner';
-import { LearningSourceContext, previewSource } from '../student/learning-source';
-import { useMaterialId } from '../student/use-material';
+import { getErrorMessage, isApiError } from '../api-client';
+import { type LearningKind, learningKindOf } from '../config/paths';
+import { LearningSourceContext, previewSource } from '../features/student/learning-source';
+import { useMaterialId } from '../features/student/use-material';
+import { EmptyState } from '../ui/empty-state';
+import { LoadingState } from '../ui/spinner';
 
 const SCREENS: Record<LearningKind, ComponentType> = {
-  slide: lazy(() => import('../student/slide-screen')),
-  video: lazy(() => import('../student/video-screen')),
-  quiz: lazy(() => import('../student/quiz-screen')),
-  practice: lazy(() => import('../student/practice-screen')),
-  submission: lazy(() => import('../student/project-screen')),
+  slide: lazy(() => import('../features/student/slide-screen')),
+  video: lazy(() => import('../features/student/video-screen')),
+  quiz: lazy(() => import('../features/student/quiz-screen')),
+  practice: lazy(() => import('../features/student/practice-screen')),
+  submission: lazy(() => import('../features/student/project-screen')),
 };
 
 type Found =
