@@ -1,0 +1,34 @@
+/**
+ * The PHP runtime's contract (issue 15): `runPhp(files, request)` runs one request against a workspace and
+ * answers like a small web server would. A student's mistake (a parse error, an uncaught exception, a runaway
+ * loop) is data in the response, never a rejection; only a runtime that cannot start rejects.
+ */
+export type PhpFile = { path: string; value: string }; // like the checker's CheckFile: 'index.php', 'inc/header.php'
+
+export type PhpRequest = {
+  /** The script to run, relative to the workspace root ('index.php', '/admin/list.php'). */
+  path: string;
+  method?: 'GET' | 'POST';
+  /** `$_GET`; also written into `$_SERVER['REQUEST_URI']` and `QUERY_STRING`. */
+  query?: Record<string, string>;
+  /** `$_POST` (a form post). */
+  body?: Record<string, string>;
+};
+
+export type PhpErrorLevel = 'fatal' | 'parse' | 'warning' | 'notice' | 'deprecated' | 'timeout';
+
+/** One error PHP reported; `file` is a workspace path and `line` is 1-based, when PHP knew them. */
+export type PhpError = { message: string; level: PhpErrorLevel; file?: string; line?: number };
+
+export type PhpResponse = {
+  status: number;
+  /** Response headers by lower-case name (`location`, `content-type`), as the script set them. */
+  headers: Record<string, string>;
+  body: string;
+  errors: PhpError[];
+};
+
+export type RunPhp = (files: PhpFile[], request: PhpRequest) => Promise<PhpResponse>;
+
+/** How long one request may run before its runtime is ended and replaced (issue 15: within 1 s). */
+export const PHP_TIME_LIMIT_MS = 1000;

@@ -1,0 +1,251 @@
+/**
+ * Runs one request in a loaded php-wasm runtime, on the calling thread: writes the workspace into PHP's virtual
+ * filesystem under /app (only what changed since the last run), runs the wrapper (wrapper.ts) and reads the
+ * response back. After each run it resets the runtime in the background, so functions, classes, globals and
+ * `include_once` state never leak into the next run and the next run does not wait for the reset unless it comes
+ * at once. Time limits are not enforced here: the host (host.ts) runs the engine in a worker it can end.
+ */
+import type { PhpError, PhpErrorLevel, PhpFile, PhpRequest, PhpResponse } from './api';
+import {
+  APP_ROOT,
+  BODY_FILE,
+  IO_DIR,
+  META_FILE,
+  REQUEST_FILE,
+  WRAPPER_CODE,
+  type WrapperMeta,
+  type WrapperRequest,
+} from './wrapper';
+
+/** The parts of Emscripten's FS the engine uses. */
+export type PhpFs = {
+  writeFile(path: string, data: string): void;
+  readFile(path: string, options: { encoding: 'utf8' }): string;
+  unlink(path: string): void;
+  mkdirTree(path: string): void;
+  analyzePath(path: string): { exists: boolean };
+};
+
+/** The parts of php-wasm's `PhpBase` the engine uses (runtime-node.ts, runtime-web.ts make one). */
+export type PhpRuntime = {
+  binary: Promise<{ FS: PhpFs }>;
+  run(code: string): Promise<unknown>;
+  refresh(): Promise<unknown>;
+  addEventListener(type: 'output' | 'error', listener: (event: Event) => void): void;
+};
+
+// E_* constants
+const E_WARNING = 2;
+const E_PARSE = 4;
+const E_NOTICE = 8;
+const E_USER_WARNING = 512;
+const E_USER_NOTICE = 1024;
+const E_DEPRECATED = 8192;
+const E_USER_DEPRECATED = 16384;
+
+function levelOf(type: number, parse?: boolean): PhpErrorLevel {
+  if (parse || type === E_PARSE) return 'parse';
+  if (type === E_WARNING || type === E_USER_WARNING) return 'warning';
+  if (type === E_NOTICE || type === E_USER_NOTICE) return 'notice';
+  if (type === E_DEPRECATED || type === E_USER_DEPRECATED) return 'deprecated';
+  return 'fatal';
+}
+
+/** A workspace path ('index.php', '/a/b.php', './x.php') as a clean relative path, or null if it leaves the root. */
+export function normalizePath(path: string): string | null {
+  const parts: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** An error as the student should see it: a workspace path, no wrapper noise. */
+function toPhpError(raw: { type: number; message: string; file: string; line: number; parse?: boolean }): PhpError {
+  const message = raw.message.replace(/^PHP Request Startup: /, '');
+  const inWorkspace = raw.file.startsWith(`${APP_ROOT}/`);
+  const error: PhpError = { message, level: levelOf(raw.type, raw.parse) };
+  if (inWorkspace) {
+    error.file = raw.file.slice(APP_ROOT.length + 1);
+    if (raw.line > 0) error.line = raw.line;
+  }
+  return error;
+}
+
+function parseHeaders(lines: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (name === 'x-powered-by') continue;
+    headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function queryString(query: Record<string, string>): string {
+  return new URLSearchParams(query).toString();
+}
+
+function contentTypeOf(path: string): string {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    html: 'text/html; charset=UTF-8',
+    htm: 'text/html; charset=UTF-8',
+    css: 'text/css',
+    js: 'text/javascript',
+    json: 'application/json',
+    txt: 'text/plain',
+    svg: 'image/svg+xml',
+  };
+  return types[ext] ?? 'application/octet-stream';
+}
+
+export class PhpEngine {
+  /** What is in /app now: path → content. */
+  private readonly written = new Map<string, string>();
+  private stdout = '';
+  /** The reset after the previous run; the next run starts when it is done. */
+  private reset: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly php: PhpRuntime,
+    private readonly fs: PhpFs,
+  ) {
+    php.addEventListener('output', (event) => {
+      this.stdout += String((event as CustomEvent).detail ?? '');
+    });
+  }
+
+  /** Waits for the runtime to load, then makes the engine's folders. */
+  static async start(php: PhpRuntime): Promise<PhpEngine> {
+    const { FS } = await php.binary;
+    FS.mkdirTree(APP_ROOT);
+    FS.mkdirTree(IO_DIR);
+    return new PhpEngine(php, FS);
+  }
+
+  /** Runs `request` against `files`; see api.ts. */
+  async run(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
+    await this.reset.catch(() => undefined);
+    const present = this.sync(files);
+    const path = normalizePath(request.path ?? '');
+    if (path === null || path === '' || !present.has(path)) {
+      return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found', errors: [] };
+    }
+    if (!/\.php$/i.test(path)) {
+      return {
+        status: 200,
+        headers: { 'content-type': contentTypeOf(path) },
+        body: present.get(path) ?? '',
+        errors: [],
+      };
+    }
+    const query = request.query ?? {};
+    const qs = queryString(query);
+    const wrapperRequest: WrapperRequest = {
+      script: `${APP_ROOT}/${path}`,
+      scriptName: `/${path}`,
+      method: request.method === 'POST' ? 'POST' : 'GET',
+      get: { ...query },
+      post: request.method === 'POST' ? { ...(request.body ?? {}) } : {},
+      uri: `/${path}${qs ? `?${qs}` : ''}`,
+      queryString: qs,
+    };
+    this.fs.writeFile(REQUEST_FILE, JSON.stringify(wrapperRequest));
+    this.remove(META_FILE);
+    this.remove(BODY_FILE);
+    this.stdout = '';
+    try {
+      await this.php.run(WRAPPER_CODE);
+      let meta = this.readJson<WrapperMeta>(META_FILE);
+      if (!meta) {
+        // The page ended early (`exit`, or a fatal error that bailed out of the wrapper): the wrapper's shutdown
+        // function writes the response when the runtime is reset, so this run waits for the reset.
+        this.reset = this.php.refresh();
+        await this.reset;
+        // `exit` ends the embed SAPI's script without shutdown functions: what was printed is the page (the
+        // headers it set are lost, a known limit written in the README).
+        meta = this.readJson<WrapperMeta>(META_FILE) ?? { headers: [], status: 200, errors: [] };
+      } else {
+        this.reset = this.php.refresh();
+      }
+      return this.response(meta, this.stdout + this.read(BODY_FILE));
+    } catch (error) {
+      this.reset = this.php.refresh();
+      throw error;
+    }
+  }
+
+  private response(meta: WrapperMeta, body: string): PhpResponse {
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=UTF-8',
+      ...parseHeaders(meta.headers),
+    };
+    let status = typeof meta.status === 'number' ? meta.status : 200;
+    if (headers.location && status === 200) status = 302;
+    return { status, headers, body, errors: meta.errors.map(toPhpError) };
+  }
+
+  /** Makes /app hold exactly `files`; answers the present files by clean path. */
+  private sync(files: PhpFile[]): Map<string, string> {
+    const present = new Map<string, string>();
+    for (const file of Array.isArray(files) ? files : []) {
+      if (!file || typeof file.path !== 'string' || typeof file.value !== 'string') continue;
+      const path = normalizePath(file.path);
+      if (!path) continue;
+      if (file.path.endsWith('/')) {
+        this.fs.mkdirTree(`${APP_ROOT}/${path}`);
+        continue;
+      }
+      present.set(path, file.value);
+    }
+    for (const path of this.written.keys()) {
+      if (!present.has(path)) {
+        this.remove(`${APP_ROOT}/${path}`);
+        this.written.delete(path);
+      }
+    }
+    for (const [path, value] of present) {
+      if (this.written.get(path) === value) continue;
+      const slash = path.lastIndexOf('/');
+      if (slash > 0) this.fs.mkdirTree(`${APP_ROOT}/${path.slice(0, slash)}`);
+      try {
+        this.fs.writeFile(`${APP_ROOT}/${path}`, value);
+        this.written.set(path, value);
+      } catch {
+        // a path that is also a folder in this workspace: PHP simply cannot include it
+        present.delete(path);
+      }
+    }
+    return present;
+  }
+
+  private remove(path: string): void {
+    if (this.fs.analyzePath(path).exists) this.fs.unlink(path);
+  }
+
+  private read(path: string): string {
+    return this.fs.analyzePath(path).exists ? this.fs.readFile(path, { encoding: 'utf8' }) : '';
+  }
+
+  private readJson<T>(path: string): T | null {
+    const text = this.read(path);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Errors that stop the page, for callers that only ask "did it fail". */
+export function isFatal(error: PhpError): boolean {
+  return error.level === 'fatal' || error.level === 'parse' || error.level === 'timeout';
+}

@@ -1,0 +1,69 @@
+/**
+ * The PHP host for the browser: downloads the PHP binary once per page with progress (the first run shows it),
+ * compiles it, and runs the engine in a module worker (php.worker.ts) that is ended when a request runs too
+ * long. Loaded only through a dynamic import, so pages without PHP fetch none of it.
+ */
+import wasmUrl from 'php-wasm/846ab4c4d0999f57ac5270940b3820a9b6938633.wasm?url';
+import { PhpHost, type PhpThreadFactory } from './host';
+import type { FromPhpWorker } from './protocol';
+
+/** The binary's size in bytes, for progress when the server sends it compressed (no usable length). */
+const WASM_BYTES = 13_165_354;
+
+export type PhpLoadProgress = { loaded: number; total: number; done: boolean };
+type ProgressListener = (progress: PhpLoadProgress) => void;
+
+const listeners = new Set<ProgressListener>();
+let lastProgress: PhpLoadProgress | null = null;
+
+function report(progress: PhpLoadProgress): void {
+  lastProgress = progress;
+  for (const listener of listeners) listener(progress);
+}
+
+/** Follows the download of the PHP binary; called at once with the state so far. Returns an unsubscribe. */
+export function onPhpLoadProgress(listener: ProgressListener): () => void {
+  listeners.add(listener);
+  if (lastProgress) listener(lastProgress);
+  return () => listeners.delete(listener);
+}
+
+async function download(): Promise<WebAssembly.Module> {
+  const response = await fetch(wasmUrl);
+  if (!response.ok || !response.body) throw new Error(`PHP download failed (${response.status})`);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  report({ loaded, total: WASM_BYTES, done: false });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    report({ loaded: Math.min(loaded, WASM_BYTES), total: WASM_BYTES, done: false });
+  }
+  const bytes = new Uint8Array(loaded);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const module = await WebAssembly.compile(bytes);
+  report({ loaded: WASM_BYTES, total: WASM_BYTES, done: true });
+  return module;
+}
+
+const spawnWebWorker: PhpThreadFactory = (onMessage, onCrash) => {
+  const worker = new Worker(new URL('./php.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<FromPhpWorker>) => onMessage(event.data));
+  worker.addEventListener('error', (event) => onCrash(event.message || 'PHP worker error'));
+  return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
+};
+
+let shared: PhpHost | null = null;
+
+/** The page's one PHP host (one worker, one download). */
+export function webPhpHost(): PhpHost {
+  shared ??= new PhpHost({ spawn: spawnWebWorker, compile: download });
+  return shared;
+}

@@ -1,0 +1,165 @@
+/**
+ * Runs PHP requests in a worker it can end (design.md §4 example 3): one request at a time, each raced against
+ * a time limit (1 s). A request over the limit has its worker terminated and gets a `timeout` error as its
+ * response; a fresh worker is started at once from the already compiled module, so the runtime is usable
+ * again. The worker itself comes from a factory (host-node.ts: worker_threads, host-web.ts: a Web Worker).
+ */
+import { PHP_TIME_LIMIT_MS, type PhpFile, type PhpRequest, type PhpResponse } from './api';
+import type { FromPhpWorker, ToPhpWorker } from './protocol';
+
+export type PhpThread = {
+  post(message: ToPhpWorker): void;
+  terminate(): void;
+  /** Node: let an idle thread not keep the process alive. */
+  setBusy?(busy: boolean): void;
+};
+export type PhpThreadFactory = (
+  onMessage: (message: FromPhpWorker) => void,
+  onCrash: (detail: string) => void,
+) => PhpThread;
+
+export type PhpHostOptions = {
+  spawn: PhpThreadFactory;
+  /** Compiles the PHP binary; called once (again only after a failure). */
+  compile: () => Promise<WebAssembly.Module>;
+  /** Per-request limit in ms (default 1000). */
+  timeoutMs?: number;
+  /** How long a fresh worker may take to start PHP (default 30 s). */
+  startTimeoutMs?: number;
+};
+
+/** The worker could not start PHP, or crashed: not the student's fault, so it rejects. */
+export class PhpRuntimeError extends Error {
+  override readonly name = 'PhpRuntimeError';
+}
+
+type Live = { thread: PhpThread; ready: Promise<void>; pending: Map<number, (message: FromPhpWorker) => void> };
+
+export function timeoutResponse(limitMs: number): PhpResponse {
+  const seconds = limitMs / 1000;
+  return {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=UTF-8' },
+    body: '',
+    errors: [
+      {
+        level: 'timeout',
+        message: `Maximum execution time of ${seconds} second${seconds === 1 ? '' : 's'} exceeded`,
+      },
+    ],
+  };
+}
+
+export class PhpHost {
+  private module: Promise<WebAssembly.Module> | null = null;
+  private live: Live | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: PhpHostOptions) {}
+
+  /** Runs one request; requests run in the order they were made. */
+  run(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
+    const job = this.queue.then(() => this.runNow(files, request));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  /** Starts PHP now (compile and start a worker) so the first request does not wait for it. */
+  warm(): Promise<void> {
+    return this.ensure().ready;
+  }
+
+  /** Ends the worker; later calls reject. */
+  close(): void {
+    this.closed = true;
+    this.live?.thread.terminate();
+    this.live = null;
+  }
+
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? PHP_TIME_LIMIT_MS;
+  }
+
+  private compiled(): Promise<WebAssembly.Module> {
+    if (!this.module) {
+      this.module = this.options.compile();
+      this.module.catch(() => {
+        this.module = null;
+      });
+    }
+    return this.module;
+  }
+
+  private ensure(): Live {
+    if (this.closed) throw new PhpRuntimeError('The PHP runtime is closed');
+    if (this.live) return this.live;
+    const pending = new Map<number, (message: FromPhpWorker) => void>();
+    let settleStart: { resolve: () => void; reject: (error: Error) => void } | null = null;
+    const ready = new Promise<void>((resolve, reject) => {
+      settleStart = { resolve, reject };
+    });
+    const fail = (error: Error) => {
+      settleStart?.reject(error);
+      for (const answer of pending.values()) answer({ type: 'failed', message: error.message });
+      pending.clear();
+      if (this.live === live) this.live = null;
+      live.thread.terminate();
+    };
+    const thread = this.options.spawn(
+      (message) => {
+        if (message.type === 'ready') settleStart?.resolve();
+        else if (message.type === 'failed') fail(new PhpRuntimeError(message.message));
+        else pending.get(message.id)?.(message);
+      },
+      (detail) => fail(new PhpRuntimeError(detail)),
+    );
+    const live: Live = { thread, ready, pending };
+    this.live = live;
+    const limit = this.options.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
+    ready.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+    this.compiled().then(
+      (module) => thread.post({ type: 'start', module }),
+      (error: unknown) => fail(new PhpRuntimeError(error instanceof Error ? error.message : String(error))),
+    );
+    thread.setBusy?.(true);
+    ready.then(
+      () => thread.setBusy?.(false),
+      () => undefined,
+    );
+    return live;
+  }
+
+  private async runNow(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
+    const live = this.ensure();
+    await live.ready;
+    const id = this.nextId++;
+    live.thread.setBusy?.(true);
+    try {
+      return await new Promise<PhpResponse>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          live.pending.delete(id);
+          // A runaway script: end its worker and start the next one now, from the compiled module.
+          if (this.live === live) this.live = null;
+          live.thread.terminate();
+          if (!this.closed) this.ensure().ready.catch(() => undefined);
+          resolve(timeoutResponse(this.timeoutMs));
+        }, this.timeoutMs);
+        live.pending.set(id, (message) => {
+          clearTimeout(timer);
+          live.pending.delete(id);
+          if (message.type === 'done') resolve(message.response);
+          else if (message.type === 'error' || message.type === 'failed') reject(new PhpRuntimeError(message.message));
+        });
+        live.thread.post({ type: 'run', id, files, request });
+      });
+    } finally {
+      if (this.live === live) live.thread.setBusy?.(false);
+    }
+  }
+}

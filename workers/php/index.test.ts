@@ -1,0 +1,150 @@
+/**
+ * `runPhp` in Node with the real php-wasm runtime (issue 15 §7): output, query, post, include, errors with their
+ * file and line, a runaway loop stopped within the limit with the runtime usable after, and no state leaking
+ * from one run into the next.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runPhp, warmPhp } from './index';
+
+const header = { path: 'inc/header.php', value: '<header><?= $title ?? "Toko" ?></header>\n' };
+
+describe('runPhp (Node)', () => {
+  beforeAll(async () => {
+    await warmPhp();
+  }, 60_000);
+
+  it('echoes a page and its inline HTML', async () => {
+    const files = [
+      {
+        path: 'index.php',
+        value: '<ul><?php foreach ([1, 2] as $n): ?><li><?= $n * 10 ?></li><?php endforeach; ?></ul>',
+      },
+    ];
+    const response = await runPhp(files, { path: 'index.php' });
+    expect(response).toEqual({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=UTF-8' },
+      body: '<ul><li>10</li><li>20</li></ul>',
+      errors: [],
+    });
+  });
+
+  it('fills $_GET, the query string and REQUEST_URI', async () => {
+    const files = [
+      {
+        path: 'cari.php',
+        value: '<?php echo $_GET["q"], "|", $_SERVER["REQUEST_URI"], "|", $_SERVER["REQUEST_METHOD"];',
+      },
+    ];
+    const response = await runPhp(files, { path: '/cari.php', query: { q: 'sepatu merah' } });
+    expect(response.body).toBe('sepatu merah|/cari.php?q=sepatu+merah|GET');
+  });
+
+  it('fills $_POST for a form post, and headers and status set by the page come back', async () => {
+    const files = [
+      {
+        path: 'daftar.php',
+        value:
+          '<?php\nif ($_SERVER["REQUEST_METHOD"] === "POST") {\n  http_response_code(201);\n  header("X-Nama: " . $_POST["nama"]);\n  echo "Halo, " . htmlspecialchars($_POST["nama"]);\n}\n',
+      },
+    ];
+    const response = await runPhp(files, { path: 'daftar.php', method: 'POST', body: { nama: '<Ani>' } });
+    expect(response.status).toBe(201);
+    expect(response.headers['x-nama']).toBe('<Ani>');
+    expect(response.body).toBe('Halo, &lt;Ani&gt;');
+  });
+
+  it('includes workspace files relative to the page', async () => {
+    const files = [
+      header,
+      { path: 'index.php', value: '<?php $title = "Beranda"; include "inc/header.php"; ?>\n<main>isi</main>' },
+      { path: 'inc/footer.php', value: '<footer>bawah</footer>' },
+      { path: 'inc/page.php', value: '<?php require __DIR__ . "/footer.php"; include "footer.php";' },
+    ];
+    expect((await runPhp(files, { path: 'index.php' })).body).toBe('<header>Beranda</header>\n<main>isi</main>');
+    expect((await runPhp(files, { path: 'inc/page.php' })).body).toBe('<footer>bawah</footer><footer>bawah</footer>');
+  });
+
+  it('answers a parse error with its file and line', async () => {
+    const files = [header, { path: 'index.php', value: '<?php\ninclude "inc/header.php";\necho "a"\necho "b";\n' }];
+    const response = await runPhp(files, { path: 'index.php' });
+    expect(response.status).toBe(500);
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        level: 'parse',
+        file: 'index.php',
+        line: 4,
+        message: expect.stringContaining('syntax error'),
+      }),
+    ]);
+  });
+
+  it('reports warnings and fatal errors with their file and line, in an included file too', async () => {
+    const files = [
+      { path: 'index.php', value: '<?php\necho $belumAda;\ninclude "lib.php";\ntidak_ada();\n' },
+      { path: 'lib.php', value: '<?php\n\n$x = [1];\necho $x[3];\n' },
+    ];
+    const response = await runPhp(files, { path: 'index.php' });
+    expect(response.status).toBe(500);
+    expect(response.errors).toEqual([
+      { level: 'warning', message: 'Undefined variable $belumAda', file: 'index.php', line: 2 },
+      { level: 'warning', message: 'Undefined array key 3', file: 'lib.php', line: 4 },
+      { level: 'fatal', message: 'Uncaught Error: Call to undefined function tidak_ada()', file: 'index.php', line: 4 },
+    ]);
+  });
+
+  it('reports a compile-time fatal error (a function declared twice)', async () => {
+    const files = [{ path: 'index.php', value: '<?php\nfunction a() {}\nfunction a() {}\n' }];
+    const response = await runPhp(files, { path: 'index.php' });
+    expect(response.status).toBe(500);
+    expect(response.errors).toEqual([expect.objectContaining({ level: 'fatal', file: 'index.php', line: 3 })]);
+  });
+
+  it('keeps nothing from one run to the next: functions, globals, include_once', async () => {
+    const files = [
+      {
+        path: 'index.php',
+        value: '<?php include_once "f.php"; echo isset($sisa) ? "bocor" : "bersih"; $sisa = 1; echo hitung();',
+      },
+      { path: 'f.php', value: '<?php function hitung() { return 42; }' },
+    ];
+    for (let run = 0; run < 3; run++) {
+      const response = await runPhp(files, { path: 'index.php' });
+      expect(response).toMatchObject({ body: 'bersih42', errors: [] });
+    }
+  });
+
+  it('sees edits and deletions between runs', async () => {
+    const first = await runPhp(
+      [
+        { path: 'a.php', value: '<?php echo file_exists("b.php") ? "ada" : "tidak";' },
+        { path: 'b.php', value: '' },
+      ],
+      { path: 'a.php' },
+    );
+    const second = await runPhp([{ path: 'a.php', value: '<?php echo file_exists("b.php") ? "masih" : "hilang";' }], {
+      path: 'a.php',
+    });
+    expect([first.body, second.body]).toEqual(['ada', 'hilang']);
+  });
+
+  it('answers 404 for a page that is not in the workspace, and never leaves the root', async () => {
+    const files = [{ path: 'index.php', value: '<?php echo 1;' }];
+    expect((await runPhp(files, { path: 'nope.php' })).status).toBe(404);
+    expect((await runPhp(files, { path: '../index.php' })).status).toBe(404);
+  });
+
+  it('stops a runaway loop within a second and runs the next request', async () => {
+    const files = [
+      { path: 'loop.php', value: '<?php\nwhile (true) {}\n' },
+      { path: 'index.php', value: '<?php echo "masih hidup";' },
+    ];
+    const started = performance.now();
+    const stopped = await runPhp(files, { path: 'loop.php' });
+    const took = performance.now() - started;
+    expect(stopped.status).toBe(500);
+    expect(stopped.errors).toEqual([{ level: 'timeout', message: 'Maximum execution time of 1 second exceeded' }]);
+    expect(took).toBeLessThan(1500);
+    expect((await runPhp(files, { path: 'index.php' })).body).toBe('masih hidup');
+  }, 60_000);
+});

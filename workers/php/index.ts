@@ -1,0 +1,39 @@
+/**
+ * `runPhp(files, request)` (issue 15): runs one request of a workspace's PHP and answers like a web server, in
+ * Node (tests, benchmarks, the server) and in the browser, each with its own host: a worker thread or a Web
+ * Worker running php-wasm (PHP 8.3), ended and replaced when a script runs past 1 s. See api.ts for the shapes.
+ */
+import type { PhpFile, PhpRequest, PhpResponse } from './api';
+import type { PhpHost } from './host';
+
+export type * from './api';
+
+const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+// A variable path keeps the Node host (worker_threads) out of the browser bundle.
+const NODE_HOST = './host-node.ts';
+
+let host: Promise<PhpHost> | null = null;
+
+function defaultHost(): Promise<PhpHost> {
+  if (!host) {
+    host = isNode
+      ? (import(/* @vite-ignore */ NODE_HOST) as Promise<typeof import('./host-node')>).then((m) =>
+          m.createNodePhpHost(),
+        )
+      : import('./host-web').then((m) => m.webPhpHost());
+    host.catch(() => {
+      host = null;
+    });
+  }
+  return host;
+}
+
+/** Runs `request` against `files` with PHP 8.3; a student's error is in the response, never a rejection. */
+export async function runPhp(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
+  return (await defaultHost()).run(files, request);
+}
+
+/** Starts PHP ahead of the first request (the server at start, a practice screen that has PHP). */
+export async function warmPhp(): Promise<void> {
+  await (await defaultHost()).warm();
+}

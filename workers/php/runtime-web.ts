@@ -1,0 +1,16 @@
+/**
+ * Loads PHP 8.3 in a browser worker: php-wasm's web build, instantiated from the module the host compiled
+ * (host-web.ts), so the binary is downloaded and compiled once per page.
+ */
+import { PhpBase } from 'php-wasm/PhpBase';
+import type { PhpRuntime } from './engine';
+import { instantiateFrom, PHP_INI, PHP_VERSION, type PhpBaseClass } from './runtime';
+
+export function createWebRuntime(module: WebAssembly.Module): PhpRuntime {
+  const Base = PhpBase as unknown as PhpBaseClass;
+  return new Base(import('php-wasm/php8.3-web.mjs'), {
+    version: PHP_VERSION,
+    ini: PHP_INI,
+    instantiateWasm: instantiateFrom(module),
+  });
+}

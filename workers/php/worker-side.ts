@@ -1,0 +1,36 @@
+/**
+ * The worker end of the PHP protocol (protocol.ts), shared by the Node thread (node-thread.ts) and the browser
+ * worker (php.worker.ts): starts the runtime from the compiled module it is sent, then answers run requests one
+ * at a time. It has no time limit of its own; the host ends the whole worker when a request runs too long.
+ */
+import { PhpEngine, type PhpRuntime } from './engine';
+import type { FromPhpWorker, ToPhpWorker } from './protocol';
+
+export function servePhp(
+  createRuntime: (module: WebAssembly.Module) => PhpRuntime,
+  post: (message: FromPhpWorker) => void,
+): (message: ToPhpWorker) => void {
+  let engine: Promise<PhpEngine> | null = null;
+  return (message) => {
+    if (message.type === 'start') {
+      engine = PhpEngine.start(createRuntime(message.module));
+      engine.then(
+        () => post({ type: 'ready' }),
+        (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    const { id, files, request } = message;
+    if (!engine) {
+      post({ type: 'error', id, message: 'PHP has not been started' });
+      return;
+    }
+    engine
+      .then((ready) => ready.run(files, request))
+      .then(
+        (response) => post({ type: 'done', id, response }),
+        (error: unknown) =>
+          post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),
+      );
+  };
+}
