@@ -1,0 +1,126 @@
+/**
+ * `checkAnswersAsync` (issue 15 §3) with the real PHP runtime: HTML and CSS answers on a `.php` page are judged
+ * on the HTML it renders, and answers that involve no PHP get exactly what `checkAnswers` gives.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { benchFiles, benchRules, SIZES } from '../../tests/bench/checker-fixtures';
+import { warmPhp } from '../php/index';
+import type { Answer, CheckFile } from './api';
+import { checkAnswers, checkAnswersAsync, phpPagesToRender } from './index';
+
+const shop: CheckFile[] = [
+  {
+    path: 'index.php',
+    value:
+      '<?php $produk = ["Kopi", "Teh", "Susu"]; ?>\n<!DOCTYPE html>\n<html><head><link rel="stylesheet" href="css/style.css"><style><?= "h1 { color: " . "red" . "; }" ?></style></head>\n<body>\n<?php include "header.php"; ?>\n<ul>\n<?php foreach ($produk as $p): ?>\n  <li class="item"><?= $p ?></li>\n<?php endforeach; ?>\n</ul>\n</body></html>\n',
+  },
+  { path: 'header.php', value: '<h1><?= strtoupper("toko") ?></h1>\n' },
+  { path: 'css/style.css', value: '.item { margin: 0; }' },
+  { path: 'about.html', value: '<!DOCTYPE html><html><body><p>Tentang</p><li class="item">x</li></body></html>' },
+];
+
+describe('checkAnswersAsync', () => {
+  beforeAll(async () => {
+    await warmPhp();
+  }, 60_000);
+
+  it('judges HTML answers on a .php page by what it renders', async () => {
+    const answers: Answer[] = [
+      {
+        kind: 'html',
+        tag: 'li',
+        attributes: '{"class":"item"}',
+        quantity: { qty: 'equal', equalTo: 3 },
+        file: 'index.php',
+      },
+      { kind: 'html', tag: 'h1', file: 'index.php' },
+      { kind: 'html', tag: 'table', file: 'index.php' },
+    ];
+    const report = await checkAnswersAsync(shop, answers);
+    expect(report.results.map((r) => [r.passed, r.reason, r.file])).toEqual([
+      [true, 'ok', 'index.php'],
+      [true, 'ok', 'index.php'],
+      [false, 'missing-tag', undefined],
+    ]);
+    expect(report.results.every((r) => r.line === undefined)).toBe(true);
+    expect(report.passed).toBe(false);
+    // the source alone has no <li class="item"> written three times: only the output does
+    expect(checkAnswers(shop, answers).results[0]?.passed).toBe(false);
+  });
+
+  it('judges CSS answers on a .php page by the stylesheets and style blocks it renders', async () => {
+    const answers: Answer[] = [
+      { kind: 'css', selector: ['h1'], properties: '{"color":"#f00"}', file: 'index.php' },
+      { kind: 'css', selector: ['.item'], properties: '{"margin":"0px"}', file: 'index.php' },
+      { kind: 'css', selector: ['h1'], properties: '{"color":"blue"}', file: 'index.php' },
+    ];
+    const report = await checkAnswersAsync(shop, answers);
+    expect(report.results.map((r) => [r.passed, r.reason])).toEqual([
+      [true, 'ok'],
+      [true, 'ok'],
+      [false, 'property-mismatch'],
+    ]);
+    expect(report.results[1]?.file).toBe('css/style.css');
+  });
+
+  it('fails the rule when the page cannot render (a parse error, a runaway loop)', async () => {
+    const answers: Answer[] = [{ kind: 'html', tag: 'h1', file: 'index.php' }];
+    const broken = [{ path: 'index.php', value: '<h1>Judul</h1>\n<?php echo "a" echo "b";' }];
+    expect((await checkAnswersAsync(broken, answers)).passed).toBe(false);
+    const runaway = [{ path: 'index.php', value: '<h1>Judul</h1>\n<?php while (true) {}' }];
+    expect((await checkAnswersAsync(runaway, answers)).passed).toBe(false);
+  }, 60_000);
+
+  it('gives answers without PHP exactly what checkAnswers gives, beside PHP answers too', async () => {
+    const plain: Answer[] = [
+      { kind: 'html', tag: 'li', attributes: '{"class":"item"}' },
+      { kind: 'html', tag: 'p', file: 'about.html' },
+      { kind: 'css', selector: ['.item'], properties: '{"margin":"0"}' },
+      { kind: 'js', jsAnswer: 'alert(1)' },
+      { kind: 'file', path: '', name: 'header', ext: 'php', belongsTo: 'file', file: '' },
+      { kind: 'html', tag: 'h1', file: 'missing.php' },
+    ];
+    expect(await checkAnswersAsync(shop, plain)).toEqual(checkAnswers(shop, plain));
+    const mixed: Answer[] = [{ kind: 'html', tag: 'h1', file: 'index.php' }, ...plain];
+    const report = await checkAnswersAsync(shop, mixed);
+    expect(report.results.slice(1)).toEqual(checkAnswers(shop, mixed).results.slice(1));
+    expect(report.results[0]).toMatchObject({ index: 0, passed: true, file: 'index.php' });
+  });
+
+  it.each(SIZES)('bench workspace %s: the same report as checkAnswers', async (size) => {
+    const files = benchFiles(size);
+    expect(phpPagesToRender(files, benchRules)).toEqual([]);
+    expect(await checkAnswersAsync(files, benchRules)).toEqual(checkAnswers(files, benchRules));
+  });
+
+  it('any answers that name no .php page: the same report as checkAnswers (property)', async () => {
+    const answer = fc.oneof(
+      fc.record({
+        kind: fc.constant('html' as const),
+        tag: fc.constantFrom('li', 'h1', 'p', 'ul', 'div'),
+        file: fc.option(fc.constantFrom('about.html', 'index.html', 'css/style.css', 'header.PHP.txt'), {
+          nil: undefined,
+        }),
+      }),
+      fc.record({
+        kind: fc.constant('css' as const),
+        selector: fc.array(fc.constantFrom('h1', '.item', 'p'), { minLength: 1, maxLength: 2 }),
+        properties: fc.constantFrom('{}', '{"margin":"0"}', '{"color":"red"}', 'not json'),
+        file: fc.option(fc.constantFrom('about.html', 'css/style.css'), { nil: undefined }),
+      }),
+      fc.record({
+        kind: fc.constant('js' as const),
+        jsAnswer: fc.string(),
+        file: fc.option(fc.constant('index.php'), { nil: undefined }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(answer, { maxLength: 6 }), async (answers) => {
+        const list = answers as Answer[];
+        expect(await checkAnswersAsync(shop, list)).toEqual(checkAnswers(shop, list));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Judging PHP pages (issue 15 §3): an HTML or CSS answer whose `file` names a `.php` page of the workspace is
+ * judged on the HTML that page renders for a plain GET. The rendering itself is not done here: the server and
+ * tests render with `runPhp` (index.ts, `checkAnswersAsync`), the browser with the page's own PHP worker, and both
+ * then call `judgeRendered`, which is pure and synchronous like `checkAnswers`. Answers that involve no PHP get
+ * exactly the result `checkAnswers` gives them.
+ */
+import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
+import { normalizePath } from './context';
+
+const PHP_PAGE = /\.php$/i;
+
+/** The `.php` page an answer is judged on, or null when it involves no PHP. */
+function phpPageOf(answer: unknown, present: Set<string>): string | null {
+  if (answer === null || typeof answer !== 'object') return null;
+  const { kind, file } = answer as { kind?: unknown; file?: unknown };
+  if ((kind !== 'html' && kind !== 'css') || typeof file !== 'string') return null;
+  const path = normalizePath(file.trim());
+  return PHP_PAGE.test(path) && present.has(path) ? path : null;
+}
+
+function presentPaths(files: CheckFile[]): Set<string> {
+  const present = new Set<string>();
+  for (const file of Array.isArray(files) ? files : []) {
+    if (file && typeof file.path === 'string') present.add(normalizePath(file.path));
+  }
+  return present;
+}
+
+/** The `.php` pages that must be rendered (GET, no parameters) to judge these answers; empty when none. */
+export function phpPagesToRender(files: CheckFile[], answers: Answer[]): string[] {
+  if (!Array.isArray(answers)) return [];
+  const present = presentPaths(files);
+  const pages = new Set<string>();
+  for (const answer of answers) {
+    const page = phpPageOf(answer, present);
+    if (page) pages.add(page);
+  }
+  return [...pages];
+}
+
+/** A path for a page's rendered HTML beside it (so its relative links resolve alike) that no file uses. */
+function renderedPath(page: string, present: Set<string>): string {
+  let path = `${page}.html`;
+  while (present.has(path)) path = `${path.slice(0, -5)}_.html`;
+  return path;
+}
+
+/**
+ * Judges answers with the rendered HTML of the `.php` pages they name (`rendered`: page path → body), using
+ * `check` (the synchronous `checkAnswers`). Results of PHP answers name the `.php` page and carry no line (a
+ * line of the output is not a line of the source); every other result is `check(files, answers)`'s.
+ */
+export function judgeRendered(
+  files: CheckFile[],
+  answers: Answer[],
+  rendered: Record<string, string>,
+  check: (files: CheckFile[], answers: Answer[]) => CheckReport,
+): CheckReport {
+  const base = check(files, answers);
+  if (!Array.isArray(answers)) return base;
+  const present = presentPaths(files);
+  const aliases = new Map<string, string>(); // page → rendered path
+  const extra: CheckFile[] = [];
+  for (const [page, body] of Object.entries(rendered)) {
+    const alias = renderedPath(page, present);
+    aliases.set(page, alias);
+    extra.push({ path: alias, value: body });
+  }
+  const phpIndexes: number[] = [];
+  const phpAnswers: Answer[] = [];
+  answers.forEach((answer, index) => {
+    const page = phpPageOf(answer, present);
+    const alias = page ? aliases.get(page) : undefined;
+    if (!page || !alias) return;
+    phpIndexes.push(index);
+    phpAnswers.push({ ...answer, file: alias } as Answer);
+  });
+  if (phpAnswers.length === 0) return base;
+  const back = new Map([...aliases].map(([page, alias]) => [alias, page]));
+  const judged = check([...(Array.isArray(files) ? files : []), ...extra], phpAnswers);
+  const results: RuleResult[] = [...base.results];
+  judged.results.forEach((judgedResult, at) => {
+    const index = phpIndexes[at] as number;
+    results[index] = onSource(judgedResult, index, back);
+  });
+  return { passed: results.every((r) => r.passed), results };
+}
+
+function onSource(result: RuleResult, index: number, back: Map<string, string>): RuleResult {
+  const out: RuleResult = { ...result, index };
+  if (out.file !== undefined) {
+    const page = back.get(out.file);
+    if (page) {
+      out.file = page;
+      delete out.line;
+    }
+  }
+  if (out.params) {
+    const params = { ...out.params };
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'string' && back.has(value)) params[key] = back.get(value) as string;
+    }
+    out.params = params;
+  }
+  return out;
+}
