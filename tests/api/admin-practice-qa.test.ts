@@ -20,7 +20,7 @@ function workspace(files: Record<string, string>) {
       id: `FL-${i}`,
       name: name.slice(0, dot),
       ext,
-      lang: ext === 'css' ? 'css' : ext === 'js' ? 'javascript' : 'html',
+      lang: ext === 'css' ? 'css' : ext === 'js' ? 'javascript' : ext === 'php' ? 'php' : 'html',
       path,
       type: 'code',
       value,
@@ -223,4 +223,33 @@ describe('practice publish QA', () => {
     }
     expect((await put([file('index.html')])).status).toBe(200);
   });
+
+  it('holds PHP practices to the gate by the HTML their pages render (issue 15)', async () => {
+    const id = await practice();
+    const php = {
+      starter: workspace({
+        'index.php': '<?php $buah = ["Apel", "Jeruk", "Mangga"]; ?>\n<ul>\n<!-- tulis perulangan di sini -->\n</ul>',
+      }),
+      solution: workspace({
+        'index.php':
+          '<?php $buah = ["Apel", "Jeruk", "Mangga"]; ?>\n<ul>\n<?php foreach ($buah as $b): ?><li><?= $b ?></li><?php endforeach; ?>\n</ul>',
+      }),
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, php)).status).toBe(200);
+    const rules = [{ kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 }, file: 'index.php' }];
+    expect((await task(id, rules)).status).toBe(201);
+    const wrong = await task(id, [
+      { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 4 }, file: 'index.php' },
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields?.['answers.0']).toContain('Solusi acuan tidak lolos aturan ini');
+    // a solution whose PHP stops rendering the list breaks the existing task
+    const broken = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, {
+      solution: workspace({
+        'index.php': '<?php $buah = []; ?>\n<ul>\n<?php foreach ($buah as $b) echo "<li>$b</li>"; ?>\n</ul>',
+      }),
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields?.solution).toContain('tugas 1');
+  }, 60_000);
 });

@@ -13,6 +13,8 @@ export type CheckPoolOptions = {
   timeoutMs: number;
   /** Jobs that may wait for a worker; more are refused. */
   queueMax: number;
+  /** Milliseconds a worker may take to load PHP for a job (not counted in `timeoutMs`; default 30 s). */
+  loadTimeoutMs?: number;
 };
 
 /** The job ran past the time limit; its worker was replaced. */
@@ -33,6 +35,8 @@ type Job = {
 };
 /** A worker and its job; `ready` once the checker has loaded (the time limit counts only the check itself). */
 type Slot = { worker: Worker; ready: boolean; dead?: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+
+type WorkerMessage = { ready?: boolean; id?: number; reports?: CheckReport[]; error?: string; loading?: boolean };
 
 const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
 
@@ -80,7 +84,7 @@ export class CheckPool {
     const slot: Slot = { worker: new Worker(WORKER_URL), ready: false, job: null, timer: null };
     // An idle pool must not keep the process alive (tests, a server shutting down).
     slot.worker.unref();
-    slot.worker.on('message', (message: { ready?: boolean; id?: number; reports?: CheckReport[]; error?: string }) => {
+    slot.worker.on('message', (message: WorkerMessage) => {
       if (message.ready) {
         slot.ready = true;
         if (slot.job) this.post(slot);
@@ -92,6 +96,11 @@ export class CheckPool {
       }
       const job = slot.job;
       if (!job || message.id !== job.id) return;
+      if (message.loading !== undefined) {
+        // The worker loads PHP for this job: that time is not the student's; the limit restarts once it is loaded.
+        this.arm(slot, message.loading ? (this.options.loadTimeoutMs ?? 30_000) : this.options.timeoutMs);
+        return;
+      }
       this.settle(slot);
       if (message.reports) job.resolve(message.reports);
       else job.reject(new Error(message.error ?? 'The checker failed'));
@@ -112,8 +121,14 @@ export class CheckPool {
 
   private post(slot: Slot): void {
     const job = slot.job as Job;
-    slot.timer = setTimeout(() => this.replace(slot, new CheckTimeout()), this.options.timeoutMs);
+    this.arm(slot, this.options.timeoutMs);
     slot.worker.postMessage({ id: job.id, files: job.files, answerSets: job.answerSets });
+  }
+
+  /** (Re)starts the slot's time limit. */
+  private arm(slot: Slot, ms: number): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => this.replace(slot, new CheckTimeout()), ms);
   }
 
   /** The slot's job is over: take the next waiting one. */

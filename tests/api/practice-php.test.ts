@@ -1,0 +1,96 @@
+/**
+ * The server re-checks PHP (issue 15 §4): a practice whose rules name a `.php` page is judged on the HTML the
+ * server's own php-wasm renders, in the check pool with the same time limit. A finish whose PHP does not render
+ * what the rules ask is refused, however the client reports it; a runaway script answers 422. The practice here
+ * is the trial practice of the seeded course with its task's rules switched to a PHP page.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practices, tasks } from '../../api/db/schema';
+import { closeCodeChecker } from '../../api/services/checking/index';
+import type { Answer } from '../../workers/checker/api';
+import { createTestApp, jsonRequest, type TestApp } from './helpers';
+import {
+  type CourseMaterial,
+  openMaterial,
+  reachTrialMaterial,
+  registerStudent,
+  type Student,
+} from './practice-helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let student: Student;
+let practice: CourseMaterial;
+
+const rules: Answer[] = [
+  { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 }, file: 'index.php' },
+  { kind: 'html', tag: 'h1', file: 'index.php' },
+];
+
+const page = (body: string) => [
+  { path: 'index.php', value: `<?php include "header.php"; ?>\n<ul>\n${body}\n</ul>\n` },
+  { path: 'header.php', value: '<h1><?= "Daftar Buah" ?></h1>' },
+];
+
+function finish(files: unknown) {
+  return jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
+    cookie: student.cookie,
+    locale: 'en',
+    body: { chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id, files },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  student = await registerStudent(app, 'php-finish');
+  practice = await reachTrialMaterial(app, t.db, student, 'practice');
+  const row = t.db.select().from(practices).where(eq(practices.materialId, practice.id)).get();
+  if (!row) throw new Error('no practice');
+  const [first, ...rest] = t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).all();
+  if (!first) throw new Error('no task');
+  t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id)).run();
+  for (const other of rest) t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id)).run();
+}, 120_000);
+afterAll(async () => {
+  await closeCodeChecker();
+  t.cleanup();
+});
+
+describe('finishing a PHP practice', () => {
+  it('refuses files whose PHP renders two items, even though three are written in the source', async () => {
+    const res = await finish(
+      page(
+        '<?php foreach (["Apel", "Jeruk"] as $b): ?><li><?= $b ?></li><?php endforeach; ?>\n<?php /* <li>Mangga</li> */ ?>',
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation');
+  }, 60_000);
+
+  it('refuses files whose PHP does not parse', async () => {
+    const res = await finish(
+      page('<?php foreach (["Apel", "Jeruk", "Mangga"] as $b) echo "<li>$b</li>" ?>\n<?php echo'),
+    );
+    expect(res.status).toBe(400);
+  }, 60_000);
+
+  it('answers 422 for a script that never ends, within the check time limit', async () => {
+    const started = performance.now();
+    const res = await finish(page('<?php while (true) { $x = 1; } ?>'));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/\d/);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('finishes with files whose PHP renders what the rules ask', async () => {
+    const res = await finish(
+      page('<?php foreach (["Apel", "Jeruk", "Mangga"] as $b): ?><li><?= $b ?></li><?php endforeach; ?>'),
+    );
+    expect(res.status).toBe(200);
+    const pmId = await openMaterial(app, student, practice);
+    const after = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie });
+    expect(((await after.json()) as { data: { isFinish: boolean } }).data.isFinish).toBe(true);
+  }, 60_000);
+});
