@@ -5,9 +5,11 @@
 import { Hono } from 'hono';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Logger } from './logger';
 import { limitRequestBody, MAX_API_BODY_BYTES, MAX_AUTH_BODY_BYTES } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { locale } from './middleware/locale';
+import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { session } from './middleware/session';
 import { adminCommerceRoutes } from './routes/admin-commerce';
@@ -46,11 +48,17 @@ import type { AppEnv } from './types';
 /** The gateway's notification address (exempt from the same-origin guard). */
 export const PAYMENT_NOTIFICATION_PATH = '/api/payments/notification';
 
-export type AppDeps = { db: Db; env: Env };
+export type AppDeps = {
+  db: Db;
+  env: Env;
+  /** Where the per-request log lines go (middleware/request-log.ts); none in the API tests. */
+  logger?: Logger;
+};
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
+  if (deps.logger) app.use(requestLog(deps.logger));
 
   app.use(async function provideDeps(c, next) {
     c.set('db', deps.db);

@@ -44,6 +44,10 @@ const schema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Server processes started with node:cluster on the one port (each stateless: sessions, throttles, jobs in the database). */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** pino's level for the JSON log lines on stdout (one per request at `info`); `silent` turns them off. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
     APP_ORIGIN: z.string().default(''),
     /** Session lifetimes. */
@@ -53,9 +57,15 @@ const schema = z
       .positive()
       .default(60 * 24 * 7),
     SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-    /** Failed sign-ins per address within the window before 429. */
+    /** Failed sign-ins to one account from one client address within the window before that pair gets 429. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    /** Failed sign-ins from one client address (any accounts) within the window before the address gets 429. */
+    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(30),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Sign-up attempts from one client address within LOGIN_WINDOW_MINUTES before 429. */
+    REGISTER_MAX_ATTEMPTS: z.coerce.number().int().positive().default(30),
+    /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's peer is the client). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Seed the demo content when the database is empty. */
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])

@@ -11,18 +11,17 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createApp } from './app';
+import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
-import type { Db } from './db/client';
-import type { Env } from './env';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
+import { requestLog } from './middleware/request-log';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** The offline shell's service worker (scripts/offline-shell.ts): revalidated, so a new version is found at once. */
 const SERVICE_WORKER = '/sw.js';
 
-export function createWebApp(deps: { db: Db; env: Env }) {
+export function createWebApp(deps: AppDeps) {
   const api = createApp(deps);
   const root = resolve(deps.env.STATIC_DIR);
   const indexFile = join(root, 'index.html');
@@ -42,6 +41,8 @@ export function createWebApp(deps: { db: Db; env: Env }) {
 
   web.all('/api', (c) => api.fetch(c.req.raw, c.env));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // The API logs its own requests with their route pattern; the files and the shell are logged here.
+  if (deps.logger) web.use('*', requestLog(deps.logger, 'static'));
 
   // serveStatic builds its Response before its onFound hook runs, so headers are set here afterwards.
   web.use('*', async function staticHeaders(c, next) {

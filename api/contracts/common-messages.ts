@@ -70,6 +70,10 @@ const messages = {
     id: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
     en: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   },
+  tooManySignUps: {
+    id: 'Terlalu banyak percobaan pendaftaran dari jaringan ini. Silakan coba lagi dalam {minutes} menit.',
+    en: 'Too many sign-up attempts from this network. Please try again in {minutes} minutes.',
+  },
   serverBusy: {
     id: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
     en: 'The server is busy. Please try again in a moment.',

@@ -74,7 +74,7 @@ describe('migrateDb', () => {
     migrateDb(db);
     const analysed = sqlite.prepare('select idx from sqlite_stat1').all() as { idx: string | null }[];
     // Statistics exist for the seeded tables, and for each index the migration added to one of them.
-    expect(analysed.map((r) => r.idx)).toContain('users_role_email_idx');
+    expect(analysed.map((r) => r.idx)).toContain('users_role_email_unique');
     for (const { name } of added) expect(analysed.map((r) => r.idx)).toContain(name);
   });
 

@@ -46,11 +46,13 @@ export const users = sqliteTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_role_deleted_idx').on(t.role, t.deletedAt),
-    /** Admin people lists ordered by e-mail: read in index order, no sort of every user. */
-    index('users_role_email_idx').on(t.role, t.email),
+    /**
+     * An address is unique per role (sign-in is per role): a sign-up's "already registered" answer then
+     * speaks of student accounts only. Admin people lists ordered by e-mail read in this index's order.
+     */
+    uniqueIndex('users_role_email_unique').on(t.role, t.email),
   ],
 );
 
@@ -149,7 +151,7 @@ export const sessions = sqliteTable(
 
 /** Failed sign-ins per address, for throttling (429 with Retry-After). */
 export const loginThrottles = sqliteTable('login_throttles', {
-  key: text('key').primaryKey(), // role + ':' + lower-cased email
+  key: text('key').primaryKey(), // what is counted for whom (api/services/auth-throttle.ts throttleKeys)
   failures: integer('failures').notNull().default(0),
   windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
   lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),

@@ -7,7 +7,9 @@
  *   PUT  /api/{role}/password { currentPassword, password } → { data: { endedSessions } }: the user's own
  *        change; every other session of theirs ends (400 on `currentPassword` when it is wrong)
  *   POST /api/student/register → 201 { data: user }, signed in; its `botCheck` token must pass the
- *        configured bot check (400 with a `botCheck` field error otherwise)
+ *        configured bot check (400 with a `botCheck` field error otherwise). Throttled per client address;
+ *        409 only for an address a student account has (addresses are unique per role).
+ * Sign-in failures count per account–address pair and per address (services/auth-throttle.ts).
  */
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -16,9 +18,10 @@ import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
+import { requestClientAddress } from '../middleware/client-address';
 import { parseJsonBody } from '../middleware/request';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
-import { authenticate, checkRegistration, loadUser, registerStudent } from '../services/auth';
+import { authenticate, checkRegistration, loadUser, registerStudent, throttleRegistration } from '../services/auth';
 import { changeOwnPassword } from '../services/password-change';
 import { createSession, deleteSession, hashSessionSecret } from '../services/session';
 import type { AppEnv } from '../types';
@@ -51,7 +54,8 @@ export const authRoutes = new Hono<AppEnv>();
 for (const role of roles) {
   authRoutes.post(`/${role}/login`, async (c) => {
     const body = await parseJsonBody(c, loginBody);
-    const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale);
+    const address = requestClientAddress(c);
+    const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
     startSession(c, user.id, role);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: profileOrFail(c, role, user.id) });
@@ -80,7 +84,8 @@ for (const role of roles) {
 
   authRoutes.put(`/${role}/password`, requireRole(role), async (c) => {
     const body = await parseJsonBody(c, passwordChangeBody);
-    const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale);
+    const address = requestClientAddress(c);
+    const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale, address);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: result });
   });
@@ -88,6 +93,7 @@ for (const role of roles) {
 
 authRoutes.post('/student/register', async (c) => {
   const body = await parseJsonBody(c, registerBody);
+  throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
   // Checked after the fields (a form the student must correct does not use up its solution), before the work.
   checkRegistration(c.var.db, body, c.var.locale);
   await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });

@@ -25,9 +25,13 @@ function fieldError(field: string, text: string): AppError {
   return new AppError('validation', text, { [field]: text });
 }
 
-/** 400 on `email` when another user already has it. */
-function assertEmailFree(db: Db, email: string, locale: Locale, exceptId?: number): void {
-  const row = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+/** 400 on `email` when another user of `role` already has it (addresses are unique per role). */
+function assertEmailFree(db: Db, role: Role, email: string, locale: Locale, exceptId?: number): void {
+  const row = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.email, email)))
+    .get();
   if (row && row.id !== exceptId) throw fieldError('email', message(locale, 'emailTaken'));
 }
 
@@ -54,7 +58,7 @@ type PersonInput = {
 };
 
 function insertUser(db: Db, role: Role, input: PersonInput & { email: string }, locale: Locale): number {
-  assertEmailFree(db, input.email, locale);
+  assertEmailFree(db, role, input.email, locale);
   if (!input.passwordHash) throw new Error('passwordHash must be set before the write');
   assertArea(db, locale, input.provinceId, input.cityId);
   return db
@@ -77,7 +81,10 @@ function storedArea(db: Db, id: number): { provinceId: string | null; cityId: st
 }
 
 function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): void {
-  if (input.email) assertEmailFree(db, input.email, locale, id);
+  if (input.email) {
+    const role = db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
+    if (role) assertEmailFree(db, role, input.email, locale, id);
+  }
   // A partial update keeps the other half of the pair: the city must still lie in the province.
   const onlyOne = (input.provinceId === undefined) !== (input.cityId === undefined);
   const stored = onlyOne ? storedArea(db, id) : null;

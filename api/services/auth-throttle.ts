@@ -1,44 +1,73 @@
 /**
- * Sign-in throttling per role and e-mail address (table `login_throttles`): after
- * `LOGIN_MAX_FAILURES` failures within `LOGIN_WINDOW_MINUTES`, the address is locked for one window
- * and every attempt (even with the right password) answers 429 with Retry-After. A success clears it.
+ * Throttles for sign-in and sign-up, counted in the database (table `login_throttles`) so that every
+ * server process on one database shares them. Following OWASP's authentication guidance, failures count
+ * per account–address pair and per client address, never per account alone: five wrong passwords from
+ * one address slow that address down for that account (429 with Retry-After for one window), while the
+ * account's owner on their own address still signs in. An address that fails across many accounts
+ * (spraying) is stopped by its own count. Sign-up attempts count per address.
+ *
+ * Each count is one atomic upsert (no read-then-write), so concurrent processes never lose a failure.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginThrottles } from '../db/schema';
-import type { Env } from '../env';
 
-type ThrottleLimits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
+/** A counter's key: what it counts and for whom. */
+export const throttleKeys = {
+  /** Failed sign-ins to one account (role + e-mail) from one client address. */
+  account: (role: string, email: string, address: string) => `login:${role}:${email.trim().toLowerCase()}@${address}`,
+  /** Failed sign-ins from one client address, whatever the account. */
+  address: (address: string) => `login-address:${address}`,
+  /** Sign-up attempts from one client address. */
+  register: (address: string) => `register:${address}`,
+};
 
-export function throttleKey(role: string, email: string): string {
-  return `${role}:${email.trim().toLowerCase()}`;
+/** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
+export function lockedForSeconds(db: Db, keys: string[], now = Date.now()): number {
+  let until = 0;
+  for (const key of keys) {
+    const row = db
+      .select({ lockedUntil: loginThrottles.lockedUntil })
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, key))
+      .get();
+    until = Math.max(until, row?.lockedUntil?.getTime() ?? 0);
+  }
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-/** Seconds until the address may try again, or 0 when it is not locked. */
-export function lockedForSeconds(db: Db, key: string, now = Date.now()): number {
-  const row = db.select().from(loginThrottles).where(eq(loginThrottles.key, key)).get();
+/**
+ * Counts one event on `key` in a fixed window of `windowMinutes`; when the count reaches `max`, the key is
+ * locked until one window from now. Returns the lock's seconds (0: not locked by this event).
+ */
+export function countEvent(db: Db, key: string, max: number, windowMinutes: number, now = Date.now()): number {
+  const windowMs = windowMinutes * 60_000;
+  const t = loginThrottles;
+  const stale = sql`${t.windowStartedAt} <= ${now - windowMs}`;
+  const failures = sql`case when ${stale} then 1 else ${t.failures} + 1 end`;
+  const row = db
+    .insert(t)
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: new Date(now),
+      lockedUntil: max <= 1 ? new Date(now + windowMs) : null,
+    })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${stale} then ${now} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${max} then ${now + windowMs} else ${t.lockedUntil} end`,
+      },
+    })
+    .returning({ lockedUntil: t.lockedUntil })
+    .get();
   const until = row?.lockedUntil?.getTime() ?? 0;
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-/** Counts one failed attempt; returns the seconds of the lock it started, or 0. */
-export function recordFailure(db: Db, key: string, limits: ThrottleLimits, now = Date.now()): number {
-  const windowMs = limits.LOGIN_WINDOW_MINUTES * 60_000;
-  return db.transaction((tx) => {
-    const row = tx.select().from(loginThrottles).where(eq(loginThrottles.key, key)).get();
-    const fresh = !row || now - row.windowStartedAt.getTime() >= windowMs;
-    const failures = fresh ? 1 : row.failures + 1;
-    const lockedUntil = failures >= limits.LOGIN_MAX_FAILURES ? new Date(now + windowMs) : null;
-    const values = { failures, windowStartedAt: fresh ? new Date(now) : row.windowStartedAt, lockedUntil };
-    tx.insert(loginThrottles)
-      .values({ key, ...values })
-      .onConflictDoUpdate({ target: loginThrottles.key, set: values })
-      .run();
-    return lockedUntil ? Math.ceil(windowMs / 1000) : 0;
-  });
-}
-
-/** Forgets the failures of an address after a successful sign-in. */
-export function clearFailures(db: Db, key: string): void {
+/** Forgets the failures of one key (an account–address pair after a successful sign-in). */
+export function clearCount(db: Db, key: string): void {
   db.delete(loginThrottles).where(eq(loginThrottles.key, key)).run();
 }

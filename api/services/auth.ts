@@ -28,25 +28,41 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import type { Locale } from '../types';
-import { clearFailures, lockedForSeconds, recordFailure, throttleKey } from './auth-throttle';
+import { clearCount, countEvent, lockedForSeconds, throttleKeys } from './auth-throttle';
 import { autoAssignMentor, type MentorAutoAssign } from './mentor-assignment';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 import { studentDetailColumns, studentDetailFields } from './student-details';
 
-type Limits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
+type Limits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_ADDRESS_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
 
-function tooMany(locale: Locale, seconds: number): AppError {
+function tooMany(
+  locale: Locale,
+  seconds: number,
+  text: 'tooManyAttempts' | 'tooManySignUps' = 'tooManyAttempts',
+): AppError {
   return new AppError(
     'too_many_requests',
-    message(locale, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    message(locale, text, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
     undefined,
     { 'Retry-After': String(seconds) },
   );
 }
 
+/** The sign-in lookup by role and address, prepared once per database (every sign-in runs it). */
+const signInStatements = perDatabase((db: Db) => ({
+  user: db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(eq(users.role, sql.placeholder('role')), eq(users.email, sql.placeholder('email')), isNull(users.deletedAt)),
+    )
+    .prepare(),
+}));
+
 /**
- * Checks an e-mail and password for one role. A wrong password, an unknown address and another
- * role's account all fail alike (401); the failure counts toward the 429 lock.
+ * Checks an e-mail and password for one role, from the client at `address`. A wrong password, an unknown
+ * address and another role's account all fail alike (401, with the same hashing work). Failures count
+ * per account–address pair and per address (auth-throttle.ts); either one over its limit answers 429.
  */
 export async function authenticate(
   db: Db,
@@ -55,24 +71,44 @@ export async function authenticate(
   password: string,
   limits: Limits,
   locale: Locale,
+  address: string,
 ): Promise<{ id: number; role: Role }> {
-  const key = throttleKey(role, email);
-  const locked = lockedForSeconds(db, key);
+  const pairKey = throttleKeys.account(role, email, address);
+  const addressKey = throttleKeys.address(address);
+  const locked = lockedForSeconds(db, [pairKey, addressKey]);
   if (locked > 0) throw tooMany(locale, locked);
 
-  const user = db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .get();
+  const user = signInStatements(db).user.get({ role, email });
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !matches || user.role !== role) {
-    const lockSeconds = recordFailure(db, key, limits);
+  if (!user || !matches) {
+    const lockSeconds = Math.max(
+      countEvent(db, pairKey, limits.LOGIN_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+      countEvent(db, addressKey, limits.LOGIN_ADDRESS_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+    );
     if (lockSeconds > 0) throw tooMany(locale, lockSeconds);
     throw new AppError('unauthenticated', message(locale, 'invalidCredentials'));
   }
-  clearFailures(db, key);
-  return { id: user.id, role: user.role };
+  // The pair's count goes; the address's stays, or signing in to one's own account would reset a spraying count.
+  clearCount(db, pairKey);
+  return { id: user.id, role };
+}
+
+/**
+ * Counts one sign-up attempt from `address` (every attempt that reaches the database's checks, so the
+ * "already registered" answer cannot be asked about many addresses); 429 once over the limit.
+ */
+export function throttleRegistration(
+  db: Db,
+  address: string,
+  limits: Pick<Env, 'REGISTER_MAX_ATTEMPTS' | 'LOGIN_WINDOW_MINUTES'>,
+  locale: Locale,
+): void {
+  const key = throttleKeys.register(address);
+  const locked = lockedForSeconds(db, [key]);
+  if (locked > 0) throw tooMany(locale, locked, 'tooManySignUps');
+  // Attempts up to the limit are answered; the one past it starts the lock.
+  const lockSeconds = countEvent(db, key, limits.REGISTER_MAX_ATTEMPTS + 1, limits.LOGIN_WINDOW_MINUTES);
+  if (lockSeconds > 0) throw tooMany(locale, lockSeconds, 'tooManySignUps');
 }
 
 function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, string> {
@@ -109,13 +145,21 @@ const emailTaken = (locale: Locale) =>
 
 /**
  * The checks of a sign-up that need the database: an unknown province or city answers 400 with the
- * field, a taken address 409. Run before the bot check, so a form the student must correct does
+ * field, an address a student account already has 409 (the spec's sign-up tells the student to sign in
+ * instead). Run before the bot check, so a form the student must correct does
  * not use up its solution.
  */
 export function checkRegistration(db: Db, input: RegisterBody, locale: Locale): void {
   const areaFields = checkArea(db, input, locale);
   if (Object.keys(areaFields).length > 0) throw new AppError('validation', 'validation', areaFields);
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) throw emailTaken(locale);
+  // Only a student account answers "already registered": addresses are unique per role, so an admin's or a
+  // mentor's address signs up like any free one and this answer reveals nothing about staff accounts.
+  const taken = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'student'), eq(users.email, input.email)))
+    .get();
+  if (taken) throw emailTaken(locale);
 }
 
 /**
@@ -172,7 +216,7 @@ export async function registerStudent(
     })();
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message)) throw taken();
+    if (err instanceof Error && /UNIQUE constraint failed: users\.role, users\.email/.test(err.message)) throw taken();
     throw err;
   }
 }

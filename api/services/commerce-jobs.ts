@@ -1,11 +1,13 @@
 /**
- * The scheduled commerce job: expire overdue invoices, then send due subscription reminders. Runs under a
- * database lease, so several server processes run it one at a time; the clock is injected for tests.
+ * The scheduled commerce job: expire overdue invoices, then send due subscription reminders. It runs once
+ * per period across the server processes (scheduled-jobs.ts) and, inside, under a database lease, so two
+ * runs never overlap even when one outlasts its period; the clock is injected for tests.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from './job-lease';
 import { expireOverdue } from './payment-expiry';
+import type { PeriodicJob } from './scheduled-jobs';
 import { sendSubscriptionReminders } from './subscription-reminders';
 
 const JOB = 'commerce';
@@ -27,19 +29,8 @@ export function runCommerceJob(
   }
 }
 
-/** Runs the job every `seconds` (0: never) and once at start; returns the function that stops it. */
-export function startCommerceJobs(db: Db, seconds: number): () => void {
-  if (seconds <= 0) return () => {};
-  const holder = randomUUID();
-  const tick = () => {
-    try {
-      runCommerceJob(db, Date.now, holder);
-    } catch (err) {
-      console.error('[commerce-job]', err);
-    }
-  };
-  tick();
-  const timer = setInterval(tick, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The job for the server's schedule (scheduled-jobs.ts): every `seconds` across all processes; null for 0 (never). */
+export function commerceJob(db: Db, seconds: number, holder: string = randomUUID()): PeriodicJob | null {
+  if (seconds <= 0) return null;
+  return { name: JOB, periodMs: seconds * 1000, run: (now) => void runCommerceJob(db, () => now, holder) };
 }

@@ -1,6 +1,11 @@
 /**
- * A lease per scheduled job in the database: of several server processes on one database, only the one
- * holding the lease runs the job; a holder that died loses it when it expires.
+ * Leases on scheduled jobs in the database (table `job_leases`), so that several server processes on one
+ * database share one schedule:
+ * - a *lease* (`acquireLease`/`releaseLease`) lets one holder at a time run a job; a holder that died
+ *   loses it when it expires;
+ * - a *slot* (`claimSlot`) lets a periodic job run once per period across all processes: the first process
+ *   whose tick finds the slot free claims it until the period is nearly over, and the others' ticks skip.
+ * Each is one conditional upsert, atomic on any engine.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -17,4 +22,18 @@ export function acquireLease(db: Db, name: string, holder: string, now: number, 
 /** Gives the lease back, if `holder` still holds it. */
 export function releaseLease(db: Db, name: string, holder: string): void {
   db.run(sql`DELETE FROM job_leases WHERE name = ${name} AND holder = ${holder}`);
+}
+
+/**
+ * Claims this period's run of the periodic job `name` (slot row `slot:<name>`) for `holder`; false when a
+ * process (this one included) already ran it within the period. The slot ends a little before the period
+ * does, so the claimant's own next tick, however late its timer fires, finds it free.
+ */
+export function claimSlot(db: Db, name: string, holder: string, now: number, periodMs: number): boolean {
+  const until = now + Math.max(1, Math.floor(periodMs * 0.9));
+  const result = db.run(sql`
+    INSERT INTO job_leases (name, holder, expires_at) VALUES (${`slot:${name}`}, ${holder}, ${until})
+    ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+    WHERE job_leases.expires_at <= ${now}`);
+  return result.changes === 1;
 }

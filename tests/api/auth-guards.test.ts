@@ -128,7 +128,9 @@ describe('sign-in throttling', () => {
     t.db.$client.prepare('update login_throttles set locked_until = ?, window_started_at = ?').run(Date.now() - 1, 0);
     expect((await login(t.app, 'mentor', demo.mentor2, demo.password)).length).toBeGreaterThan(0);
     expect(
-      t.db.$client.prepare('select count(*) n from login_throttles where key = ?').get(`mentor:${demo.mentor2}`),
+      t.db.$client
+        .prepare('select count(*) n from login_throttles where key = ?')
+        .get(`login:mentor:${demo.mentor2}@unknown`),
     ).toEqual({
       n: 0,
     });

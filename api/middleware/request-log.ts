@@ -1,0 +1,36 @@
+/**
+ * One structured log line per request: method, route pattern (`/api/admin/students/:id`, never the
+ * filled-in path, which may carry ids or tokens), status, milliseconds and the signed-in user's id.
+ * Never a header, a cookie or a body, so no secret or password can reach the log.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { Logger } from '../logger';
+
+/** What one line holds (the `msg` is always `request`). */
+export type RequestLine = { method: string; route: string; status: number; ms: number; userId?: number };
+
+/**
+ * Logs every request that passes through. `route` names requests that match no pattern of their own
+ * (the static files' app passes `static`); otherwise the pattern of the handler that answered is used.
+ */
+export function requestLog(logger: Logger, fallbackRoute?: string): MiddlewareHandler {
+  return async function requestLog(c, next) {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    // The last route that matched is the handler's, also when a guard before it answered (401, 403).
+    const matched = routePath(c, -1);
+    // A request no handler matched ends at a catch-all middleware (`/*`): log that it matched nothing.
+    const route = fallbackRoute ?? (matched === '' || matched.endsWith('*') ? '(none)' : matched);
+    const line: RequestLine = {
+      method: c.req.method,
+      route,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    const user = c.get('user') as { id: number } | undefined;
+    if (user) line.userId = user.id;
+    logger.info(line, 'request');
+  };
+}

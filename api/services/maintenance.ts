@@ -1,0 +1,21 @@
+/**
+ * Hourly upkeep, once per hour across every server process: expired sessions and finished throttle
+ * windows go, and the query planner's statistics follow the data.
+ */
+import { type Db, optimizeDb } from '../db/client';
+import type { Env } from '../env';
+import type { PeriodicJob } from './scheduled-jobs';
+import { purgeExpired } from './session';
+
+export const MAINTENANCE_PERIOD_MS = 60 * 60 * 1000;
+
+export function maintenanceJob(db: Db, env: Env): PeriodicJob {
+  return {
+    name: 'maintenance',
+    periodMs: MAINTENANCE_PERIOD_MS,
+    run: (now) => {
+      purgeExpired(db, env, now);
+      optimizeDb(db);
+    },
+  };
+}

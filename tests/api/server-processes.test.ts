@@ -1,0 +1,139 @@
+/**
+ * The real server with `WORKERS=2` (node:cluster): a session made on one process works on the other,
+ * killing one with SIGKILL leaves the other serving (and the primary starts a new one), and SIGTERM lets
+ * a request in flight finish before the processes exit cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from './helpers';
+
+let dir: string;
+let server: ChildProcess;
+let base = '';
+const lines: string[] = [];
+
+function waitFor<T>(find: () => T | undefined, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => {
+      const found = find();
+      if (found !== undefined) return resolve(found);
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out; output:\n${lines.join('\n')}`));
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+const logEntries = () =>
+  lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown> & { pid: number });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kelaskoding-cluster-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      WORKERS: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'cluster.db'),
+      STATIC_DIR: join(dir, 'no-client'),
+      CHECK_WORKERS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffered = '';
+  server.stdout?.on('data', (chunk) => {
+    buffered += String(chunk);
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  server.stderr?.on('data', (chunk) => lines.push(...String(chunk).split('\n')));
+  const port = await waitFor(() => {
+    for (const l of lines) {
+      const m = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(l);
+      if (m) return Number(m[1]);
+    }
+    return undefined;
+  }, 45_000);
+  base = `http://127.0.0.1:${port}`;
+}, 60_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${base}${path}`, { headers: { connection: 'close', ...(cookie ? { cookie } : {}) } });
+
+describe('WORKERS=2', () => {
+  let cookie = '';
+
+  it('serves one session from both processes', async () => {
+    const res = await fetch(`${base}/api/student/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, connection: 'close' },
+      body: JSON.stringify({ email: demo.student, password: demo.password }),
+    });
+    expect(res.status).toBe(200);
+    cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await get('/api/student/user', cookie)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const pids = await waitFor(() => {
+      const seen = new Set(
+        logEntries()
+          .filter((e) => e.route === '/api/student/user')
+          .map((e) => e.pid),
+      );
+      return seen.size >= 2 ? seen : undefined;
+    }, 5000);
+    expect(pids.size).toBe(2);
+  }, 30_000);
+
+  it('keeps serving when one process is killed with SIGKILL, and starts another', async () => {
+    const victim = logEntries().find((e) => e.route === '/api/student/user')?.pid as number;
+    process.kill(victim, 'SIGKILL');
+    await waitFor(() => logEntries().find((e) => e.msg === 'server process died: starting another'), 5000);
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await get('/api/student/user', cookie)).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+    const alive = new Set(
+      logEntries()
+        .filter((e) => e.msg === 'request' && e.pid !== victim)
+        .map((e) => e.pid),
+    );
+    expect(alive.size).toBeGreaterThanOrEqual(1);
+  }, 30_000);
+
+  it('lets a request in flight finish on SIGTERM, then exits 0', async () => {
+    const body = JSON.stringify({ email: demo.student, password: demo.password });
+    const url = new URL(base);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += String(chunk);
+    });
+    socket.write(
+      `POST /api/student/login HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${base}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    socket.write(body.slice(10));
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(await exited).toBe(0);
+    expect(logEntries().some((e) => e.msg === 'every server process has stopped')).toBe(true);
+  }, 30_000);
+});
