@@ -26,6 +26,7 @@ import { mentorProfileRoutes } from './routes/mentor-profile';
 import { mentorStudentRoutes } from './routes/mentor-students';
 import { mentorSubmissionRoutes } from './routes/mentor-submissions';
 import { notificationRoutes } from './routes/notifications';
+import { openApiRoutes } from './routes/openapi';
 import { paymentNotificationRoutes } from './routes/payment-notification';
 import { paymentSimulatorRoutes } from './routes/payment-simulator';
 import { studentCoursesRoutes } from './routes/student-courses';
@@ -84,38 +85,41 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', areaRoutes);
-  app.route('/bot-check', botCheckRoutes);
-  app.route('/admin/dashboard', adminDashboardRoutes);
-  app.route('/admin/preview', adminPreviewRoutes);
-  app.route('/admin', adminCommerceRoutes);
-  app.route('/admin', adminResourceRoutes);
-  app.route('/', uploadRoutes(uploadStorageFor(deps.env)));
+  // One chain, so that `AppType` carries every route with its input and output (design §4 example 7).
+  // Mounted sub-apps (one per resource): each area adds its line here.
+  const routes = app
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', areaRoutes)
+    .route('/bot-check', botCheckRoutes)
+    .route('/admin/dashboard', adminDashboardRoutes)
+    .route('/admin/preview', adminPreviewRoutes)
+    .route('/admin', adminCommerceRoutes)
+    .route('/admin', adminResourceRoutes)
+    .route('/', uploadRoutes(uploadStorageFor(deps.env)))
+    .route('/mentor/dashboard', mentorDashboardRoutes)
+    .route('/mentor/students', mentorStudentRoutes)
+    .route('/mentor/submissions', mentorSubmissionRoutes)
+    .route('/mentor/profile', mentorProfileRoutes)
+    .route('/mentor/material', mentorMaterialRoutes)
+    .route('/notifications', notificationRoutes)
+    .route('/student/courses', studentCoursesRoutes)
+    .route('/student', studentProgressRoutes)
+    .route('/student', studentPracticeRoutes)
+    .route('/student', studentSubmissionRoutes)
+    .route('/student/materials', studentMaterialsRoutes)
+    .route('/student/subscriptions', studentSubscriptionsRoutes)
+    .route('/student/packages', studentPackagesRoutes)
+    .route('/student/profile', studentProfileRoutes)
+    .route('/student/checkout', studentCheckoutRoutes)
+    .route('/student/payments', studentPaymentRoutes)
+    .route('/student/subscription', studentCurrentSubscriptionRoutes)
+    .route('/payments/notification', paymentNotificationRoutes)
+    .route('/payments/simulator', paymentSimulatorRoutes);
+  // The API's own description, generated from the routes above (outside `AppType`: the client never calls it).
+  app.route('/', openApiRoutes(app));
 
-  // Mounted sub-apps (one per resource) — each area adds its line here.
-  app.route('/mentor/dashboard', mentorDashboardRoutes);
-  app.route('/mentor/students', mentorStudentRoutes);
-  app.route('/mentor/submissions', mentorSubmissionRoutes);
-  app.route('/mentor/profile', mentorProfileRoutes);
-  app.route('/mentor/material', mentorMaterialRoutes);
-  app.route('/notifications', notificationRoutes);
-  app.route('/student/courses', studentCoursesRoutes);
-  app.route('/student', studentProgressRoutes);
-  app.route('/student', studentPracticeRoutes);
-  app.route('/student', studentSubmissionRoutes);
-  app.route('/student/materials', studentMaterialsRoutes);
-  app.route('/student/subscriptions', studentSubscriptionsRoutes);
-  app.route('/student/packages', studentPackagesRoutes);
-  app.route('/student/profile', studentProfileRoutes);
-  app.route('/student/checkout', studentCheckoutRoutes);
-  app.route('/student/payments', studentPaymentRoutes);
-  app.route('/student/subscription', studentCurrentSubscriptionRoutes);
-  app.route('/payments/notification', paymentNotificationRoutes);
-  app.route('/payments/simulator', paymentSimulatorRoutes);
-
-  return app;
+  return routes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

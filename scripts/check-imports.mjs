@@ -75,7 +75,7 @@ export function violation(from, to, typeOnly) {
   if (src.startsWith('src/')) {
     if (dst.startsWith('api/')) {
       if (dst === 'api/contracts') return null;
-      if (to === 'api/app.ts' && typeOnly) return null;
+      if ((to === 'api/app' || to === 'api/app.ts') && typeOnly) return null;
       return 'src/ may import from api/ only its contracts (and `import type` of AppType)';
     }
     if (dst.startsWith('src/feature:') && src.startsWith('src/feature:') && dst !== src)

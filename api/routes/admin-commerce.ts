@@ -6,7 +6,8 @@
 import { Hono } from 'hono';
 import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody, readJsonBody } from '../middleware/request';
+import { idParam, readJsonBody } from '../middleware/request';
+import { jsonBody } from '../middleware/validate';
 import {
   adminPaymentHistory,
   endSubscriptionByAdmin,
@@ -20,8 +21,8 @@ import type { AppEnv } from '../types';
 const admin = requireRole('admin');
 
 export const adminCommerceRoutes = new Hono<AppEnv>()
-  .post('/subscriptions/grant', admin, async (c) => {
-    const input = await parseJsonBody(c, grantSubscriptionBody);
+  .post('/subscriptions/grant', admin, jsonBody(grantSubscriptionBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json({ data: grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
   .post('/subscriptions/:id/end', admin, async (c) => {
@@ -31,8 +32,8 @@ export const adminCommerceRoutes = new Hono<AppEnv>()
     const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
     return c.json({ data: endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
   })
-  .post('/payments/manual', admin, async (c) => {
-    const input = await parseJsonBody(c, manualPaymentBody);
+  .post('/payments/manual', admin, jsonBody(manualPaymentBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json({ data: recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
   .post('/payments/:id/refund', admin, (c) => c.json({ data: refundPayment(c.var.db, idParam(c), c.var.locale) }))

@@ -2,15 +2,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRole } from '../middleware/auth';
-import { parseQuery } from '../middleware/request';
+import { queryOf } from '../middleware/validate';
 import { revenueByMonth } from '../services/admin-commerce';
 import { dashboardStats } from '../services/admin-dashboard';
 import type { AppEnv } from '../types';
 
 const query = z.object({ period: z.enum(['day', 'week']).optional().default('day') });
 
-export const adminDashboardRoutes = new Hono<AppEnv>().use(requireRole('admin')).get('/', (c) =>
+export const adminDashboardRoutes = new Hono<AppEnv>().use(requireRole('admin')).get('/', queryOf(query), (c) =>
   c.json({
-    data: { ...dashboardStats(c.var.db, parseQuery(c, query).period), revenueByMonth: revenueByMonth(c.var.db) },
+    data: { ...dashboardStats(c.var.db, c.req.valid('query').period), revenueByMonth: revenueByMonth(c.var.db) },
   }),
 );

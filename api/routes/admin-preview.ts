@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { quizReply } from '../contracts/student';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { jsonBody } from '../middleware/validate';
 import { previewFinish, previewMaterial, previewPractice, previewProject } from '../services/admin-preview';
 import type { AppEnv } from '../types';
 
@@ -15,8 +16,8 @@ const previewFinishBody = z.object({ answers: z.array(quizReply).max(500).option
 export const adminPreviewRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
   .get('/materials/:id', (c) => c.json({ data: previewMaterial(c.var.db, idParam(c), c.var.locale) }))
-  .post('/materials/:id/finish', async (c) => {
-    const body = await parseJsonBody(c, previewFinishBody);
+  .post('/materials/:id/finish', jsonBody(previewFinishBody), async (c) => {
+    const body = c.req.valid('json');
     return c.json({ result: previewFinish(c.var.db, idParam(c), body.answers, c.var.locale) });
   })
   .get('/practice/:id', (c) => c.json({ data: previewPractice(c.var.db, idParam(c), c.var.locale) }))

@@ -6,9 +6,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listQuery } from '../contracts/common';
+import { type ListQuery, listQuery } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { jsonBody, queryOf } from '../middleware/validate';
 import {
   createResource,
   deleteResource,
@@ -32,9 +33,8 @@ export const resourceContext = (c: Context<AppEnv>): ResourceContext => ({
   mentorAutoAssign: c.var.env.MENTOR_AUTO_ASSIGN,
 });
 
-/** List parameters from the query string, keeping only the filters the resource declares. */
-export function listParams(c: Context<AppEnv>, filterNames: string[]): ListParams {
-  const q = parseQuery(c, listQuery);
+/** List parameters from the validated query, plus the filters the resource declares (read as written). */
+export function listParams(c: Context<AppEnv>, q: ListQuery, filterNames: string[]): ListParams {
   const filters: Record<string, string> = {};
   for (const name of filterNames) {
     const value = c.req.query(name);
@@ -65,21 +65,23 @@ export function resourceRoutes<Row, C, U>(
   const filterNames = Object.keys(def.filters ?? {});
   return new Hono<AppEnv>()
     .use(requireRole('admin'))
-    .get('/', (c) => c.json(listResource(resourceContext(c), def, listParams(c, filterNames))))
-    .post('/re-order', async (c) => {
-      const { ids } = await parseJsonBody(c, reorderBody);
+    .get('/', queryOf(listQuery), (c) =>
+      c.json(listResource(resourceContext(c), def, listParams(c, c.req.valid('query'), filterNames))),
+    )
+    .post('/re-order', jsonBody(reorderBody), async (c) => {
+      const { ids } = c.req.valid('json');
       return c.json({ data: reorderResource(resourceContext(c), def, ids) });
     })
     .get('/:id', (c) => c.json({ data: getResource(resourceContext(c), def, idParam(c)) }))
-    .post('/', async (c) => {
-      let input = await parseJsonBody(c, def.createSchema);
+    .post('/', jsonBody(def.createSchema), async (c) => {
+      let input = c.req.valid('json');
       if (hooks.beforeCreate) input = await hooks.beforeCreate(c, input);
       return c.json({ data: createResource(resourceContext(c), def, input) }, 201);
     })
     .put('/:id/restore', (c) => c.json({ data: restoreResource(resourceContext(c), def, idParam(c)) }))
-    .put('/:id', async (c) => {
+    .put('/:id', jsonBody(def.updateSchema), async (c) => {
       const id = idParam(c);
-      let input = await parseJsonBody(c, def.updateSchema);
+      let input = c.req.valid('json');
       if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input, id);
       return c.json({ data: updateResource(resourceContext(c), def, id, input) });
     })

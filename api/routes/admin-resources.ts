@@ -9,7 +9,8 @@ import type { Workspace } from '../../workers/workspace/types';
 import { assignMentor as assignBody } from '../contracts/admin-people';
 import { hashPassword } from '../lib/password';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { jsonBody } from '../middleware/validate';
 import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
 import {
   chaptersResource,
@@ -74,9 +75,9 @@ async function projectQa<T extends { starter?: unknown; solution?: unknown; answ
   return input;
 }
 
-const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', async (c) => {
+const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', jsonBody(assignBody), async (c) => {
   const id = idParam(c);
-  const { mentorId } = await parseJsonBody(c, assignBody);
+  const { mentorId } = c.req.valid('json');
   return c.json({ data: assignMentor(resourceContext(c), id, mentorId) });
 });
 

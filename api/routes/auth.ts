@@ -19,14 +19,12 @@ import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { requestClientAddress } from '../middleware/client-address';
-import { parseJsonBody } from '../middleware/request';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
+import { jsonBody } from '../middleware/validate';
 import { authenticate, checkRegistration, loadUser, registerStudent, throttleRegistration } from '../services/auth';
 import { changeOwnPassword } from '../services/password-change';
 import { createSession, deleteSession, hashSessionSecret } from '../services/session';
 import type { AppEnv } from '../types';
-
-const roles: Role[] = ['student', 'mentor', 'admin'];
 
 /** Ends the cookie's session (if any) on the server and in the browser. */
 function endSession(c: Context<AppEnv>): void {
@@ -49,56 +47,57 @@ function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
   return user;
 }
 
-export const authRoutes = new Hono<AppEnv>();
-
-for (const role of roles) {
-  authRoutes.post(`/${role}/login`, async (c) => {
-    const body = await parseJsonBody(c, loginBody);
-    const address = requestClientAddress(c);
-    const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
-    startSession(c, user.id, role);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ data: profileOrFail(c, role, user.id) });
-  });
-
+/** The sign-in, sign-out, user and password calls of one role, mounted at `/{role}`. */
+function roleRoutes(role: Role) {
   const logout = (c: Context<AppEnv>) => {
     endSession(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: { signedOut: true } });
   };
-  authRoutes.get(`/${role}/logout`, (c) => {
-    // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
-    // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
-    const site = c.req.header('sec-fetch-site');
-    if (site === 'cross-site' || site === 'same-site') {
-      throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
-    }
-    return logout(c);
-  });
-  authRoutes.post(`/${role}/logout`, logout);
-
-  authRoutes.get(`/${role}/user`, requireRole(role), (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ data: profileOrFail(c, role, c.var.user.id) });
-  });
-
-  authRoutes.put(`/${role}/password`, requireRole(role), async (c) => {
-    const body = await parseJsonBody(c, passwordChangeBody);
-    const address = requestClientAddress(c);
-    const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale, address);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ data: result });
-  });
+  return new Hono<AppEnv>()
+    .post('/login', jsonBody(loginBody), async (c) => {
+      const body = c.req.valid('json');
+      const address = requestClientAddress(c);
+      const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
+      startSession(c, user.id, role);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: profileOrFail(c, role, user.id) });
+    })
+    .get('/logout', (c) => {
+      // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
+      // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
+      const site = c.req.header('sec-fetch-site');
+      if (site === 'cross-site' || site === 'same-site') {
+        throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
+      }
+      return logout(c);
+    })
+    .post('/logout', logout)
+    .get('/user', requireRole(role), (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: profileOrFail(c, role, c.var.user.id) });
+    })
+    .put('/password', requireRole(role), jsonBody(passwordChangeBody), async (c) => {
+      const address = requestClientAddress(c);
+      const body = c.req.valid('json');
+      const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale, address);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: result });
+    });
 }
 
-authRoutes.post('/student/register', async (c) => {
-  const body = await parseJsonBody(c, registerBody);
-  throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
-  // Checked after the fields (a form the student must correct does not use up its solution), before the work.
-  checkRegistration(c.var.db, body, c.var.locale);
-  await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
-  const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);
-  startSession(c, userId, 'student');
-  c.header('Cache-Control', 'no-store');
-  return c.json({ data: profileOrFail(c, 'student', userId) }, 201);
-});
+export const authRoutes = new Hono<AppEnv>()
+  .route('/student', roleRoutes('student'))
+  .route('/mentor', roleRoutes('mentor'))
+  .route('/admin', roleRoutes('admin'))
+  .post('/student/register', jsonBody(registerBody), async (c) => {
+    const body = c.req.valid('json');
+    throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
+    // Checked after the fields (a form the student must correct does not use up its solution), before the work.
+    checkRegistration(c.var.db, body, c.var.locale);
+    await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
+    const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);
+    startSession(c, userId, 'student');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: profileOrFail(c, 'student', userId) }, 201);
+  });

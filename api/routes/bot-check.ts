@@ -9,18 +9,16 @@ import { message } from '../contracts/common-messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../types';
 
-export const botCheckRoutes = new Hono<AppEnv>();
-
-botCheckRoutes.get('/config', (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ data: c.var.botCheck.config });
-});
-
-botCheckRoutes.get('/challenge', async (c) => {
-  const challenge = await c.var.botCheck.createChallenge();
-  if (!challenge) throw new AppError('not_found', message(c.var.locale, 'notFound'));
-  // Every challenge is single-use: never let a cache hand the same one to two visitors.
-  c.header('Cache-Control', 'no-store');
-  // The widget reads the challenge itself, not wrapped in `data`.
-  return c.json(challenge);
-});
+export const botCheckRoutes = new Hono<AppEnv>()
+  .get('/config', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: c.var.botCheck.config });
+  })
+  .get('/challenge', async (c) => {
+    const challenge = await c.var.botCheck.createChallenge();
+    if (!challenge) throw new AppError('not_found', message(c.var.locale, 'notFound'));
+    // Every challenge is single-use: never let a cache hand the same one to two visitors.
+    c.header('Cache-Control', 'no-store');
+    // The widget reads the challenge itself, not wrapped in `data`.
+    return c.json(challenge);
+  });

@@ -5,14 +5,15 @@
 import { Hono } from 'hono';
 import { mentorStudentsQuery, pagingQuery } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { queryOf } from '../middleware/validate';
 import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentor-dashboard';
 import type { AppEnv } from '../types';
 
 export const mentorDashboardRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', (c) => {
-    const q = parseQuery(c, mentorStudentsQuery);
+  .get('/', queryOf(mentorStudentsQuery), (c) => {
+    const q = c.req.valid('query');
     return c.json(
       listMentorStudents(
         c.var.db,
@@ -29,8 +30,8 @@ export const mentorDashboardRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/student-overview/:id', (c) => {
-    const q = parseQuery(c, pagingQuery);
+  .get('/student-overview/:id', queryOf(pagingQuery), (c) => {
+    const q = c.req.valid('query');
     return c.json(getStudentOverview(c.var.db, c.var.user.id, idParam(c), q, c.var.locale));
   })
   .get('/:id', (c) => c.json(getStudentSubmissions(c.var.db, c.var.user.id, idParam(c), c.var.locale)));

@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { mentorProfileBody } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
-import { parseJsonBody } from '../middleware/request';
+import { jsonBody } from '../middleware/validate';
 import { getMentorProfile, updateMentorProfile } from '../services/mentor-profile';
 import type { AppEnv } from '../types';
 
 export const mentorProfileRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
   .get('/', (c) => c.json({ data: getMentorProfile(c.var.db, c.var.user.id, c.var.locale) }))
-  .put('/', async (c) => {
-    const body = await parseJsonBody(c, mentorProfileBody);
+  .put('/', jsonBody(mentorProfileBody), async (c) => {
+    const body = c.req.valid('json');
     return c.json({ data: updateMentorProfile(c.var.db, c.var.user.id, body, c.var.locale) });
   });

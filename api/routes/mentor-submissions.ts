@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { mentorSubmissionsQuery, reviewCommentBody, reviewCompleteBody, reviewDraftBody } from '../contracts/mentor';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { jsonBody, queryOf } from '../middleware/validate';
 import { countMentorSubmissions, listMentorSubmissions } from '../services/mentor-submissions';
 import {
   addReviewComment,
@@ -19,8 +20,8 @@ import type { AppEnv } from '../types';
 
 export const mentorSubmissionRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', (c) => {
-    const q = parseQuery(c, mentorSubmissionsQuery);
+  .get('/', queryOf(mentorSubmissionsQuery), (c) => {
+    const q = c.req.valid('query');
     return c.json(
       listMentorSubmissions(
         c.var.db,
@@ -43,22 +44,22 @@ export const mentorSubmissionRoutes = new Hono<AppEnv>()
     c.json({ data: getSubmissionReview(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
   )
   .post('/:id/open', (c) => c.json({ data: openSubmission(c.var.db, c.var.user.id, idParam(c), c.var.locale) }))
-  .post('/:id/comments', async (c) => {
+  .post('/:id/comments', jsonBody(reviewCommentBody), async (c) => {
     const id = idParam(c);
-    const body = await parseJsonBody(c, reviewCommentBody);
+    const body = c.req.valid('json');
     return c.json({ data: addReviewComment(c.var.db, c.var.user.id, id, body, c.var.locale) }, 201);
   })
   .delete('/:id/comments/:commentId', (c) => {
     deleteReviewComment(c.var.db, c.var.user.id, idParam(c), idParam(c, 'commentId'), c.var.locale);
     return c.json({ data: { deleted: true } });
   })
-  .put('/:id/review', async (c) => {
+  .put('/:id/review', jsonBody(reviewDraftBody), async (c) => {
     const id = idParam(c);
-    const body = await parseJsonBody(c, reviewDraftBody);
+    const body = c.req.valid('json');
     return c.json({ data: saveReviewDraft(c.var.db, c.var.user.id, id, body, c.var.locale) });
   })
-  .post('/:id/reviewed', async (c) => {
+  .post('/:id/reviewed', jsonBody(reviewCompleteBody), async (c) => {
     const id = idParam(c);
-    const body = await parseJsonBody(c, reviewCompleteBody);
+    const body = c.req.valid('json');
     return c.json({ data: completeReview(c.var.db, c.var.user.id, id, body, c.var.locale) });
   });

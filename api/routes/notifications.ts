@@ -7,14 +7,15 @@ import { message } from '../contracts/common-messages';
 import { notificationsQuery } from '../contracts/mentor';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { queryOf } from '../middleware/validate';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 import type { AppEnv } from '../types';
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireRole('student', 'mentor', 'admin'))
-  .get('/', (c) => {
-    const q = parseQuery(c, notificationsQuery);
+  .get('/', queryOf(notificationsQuery), (c) => {
+    const q = c.req.valid('query');
     return c.json(
       listNotifications(
         c.var.db,

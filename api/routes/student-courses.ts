@@ -7,7 +7,8 @@ import { chaptersQuery } from '../contracts/student';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { queryOf } from '../middleware/validate';
 import { listStudentChapters } from '../services/student-chapters';
 import { getStudentCourse, listStudentCourses } from '../services/student-courses';
 import type { AppEnv } from '../types';
@@ -21,8 +22,8 @@ export const studentCoursesRoutes = new Hono<AppEnv>()
     const data = getStudentCourse(c.var.db, { courseId: idParam(c), studentId: c.var.user.id, locale: c.var.locale });
     return c.json({ data });
   })
-  .get('/:courseId/chapters', requireRole('student'), (c) => {
-    const { studentId } = parseQuery(c, chaptersQuery);
+  .get('/:courseId/chapters', requireRole('student'), queryOf(chaptersQuery), (c) => {
+    const { studentId } = c.req.valid('query');
     const user = c.var.user;
     if (studentId !== undefined && studentId !== user.id) {
       throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { checkoutBody } from '../contracts/commerce';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
-import { parseJsonBody } from '../middleware/request';
+import { jsonBody } from '../middleware/validate';
 import { checkout } from '../services/checkout';
 import { commerceMessage } from '../services/commerce-texts';
 import { paymentGateway, paymentServerKey } from '../services/payments';
@@ -21,19 +21,24 @@ import {
 import type { AppEnv } from '../types';
 import { absoluteLink, publicOrigin } from './public-origin';
 
-export const studentCheckoutRoutes = new Hono<AppEnv>().post('/', requireRole('student'), async (c) => {
-  const input = await parseJsonBody(c, checkoutBody);
-  const gateway = paymentGateway(c.var.db, c.var.env);
-  const result = await checkout(
-    c.var.db,
-    c.var.env,
-    gateway,
-    { ...input, studentId: c.var.user.id, origin: publicOrigin(c) },
-    c.var.locale,
-  );
-  const data = { ...result.data, paymentLink: absoluteLink(c, result.data.paymentLink) ?? '' };
-  return c.json({ data }, result.created ? 201 : 200);
-});
+export const studentCheckoutRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireRole('student'),
+  jsonBody(checkoutBody),
+  async (c) => {
+    const input = c.req.valid('json');
+    const gateway = paymentGateway(c.var.db, c.var.env);
+    const result = await checkout(
+      c.var.db,
+      c.var.env,
+      gateway,
+      { ...input, studentId: c.var.user.id, origin: publicOrigin(c) },
+      c.var.locale,
+    );
+    const data = { ...result.data, paymentLink: absoluteLink(c, result.data.paymentLink) ?? '' };
+    return c.json({ data }, result.created ? 201 : 200);
+  },
+);
 
 export const studentPaymentRoutes = new Hono<AppEnv>()
   .use(requireRole('student'))

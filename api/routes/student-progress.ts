@@ -10,7 +10,8 @@ import { chaptersListQuery, finishMaterialBody, openMaterialBody } from '../cont
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
-import { idParam, parseJsonBody, parseQuery } from '../middleware/request';
+import { idParam } from '../middleware/request';
+import { jsonBody, queryOf } from '../middleware/validate';
 import { finishMaterial, openMaterial } from '../services/progress-actions';
 import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';
@@ -19,8 +20,8 @@ import type { AppEnv } from '../types';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
   // The generic list endpoint `student/chapters` (spec §7): the same map as /courses/:courseId/chapters.
-  .get('/chapters', requireRole('student'), (c) => {
-    const { studentId, courseId } = parseQuery(c, chaptersListQuery);
+  .get('/chapters', requireRole('student'), queryOf(chaptersListQuery), (c) => {
+    const { studentId, courseId } = c.req.valid('query');
     if (studentId !== undefined && studentId !== c.var.user.id) {
       throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
     }
@@ -35,8 +36,8 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     const progress = ensureProgress(c.var.db, userId, courseId);
     return c.json({ data: [progressView(progress)] });
   })
-  .post('/progresses/:progressId/progress-topic', requireRole('student'), async (c) => {
-    const body = await parseJsonBody(c, openMaterialBody);
+  .post('/progresses/:progressId/progress-topic', requireRole('student'), jsonBody(openMaterialBody), async (c) => {
+    const body = c.req.valid('json');
     const result = openMaterial(c.var.db, {
       ...body,
       progressId: idParam(c, 'progressId'),
@@ -46,8 +47,8 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     // Both shapes: `data` by the API convention, the top-level field as spec §7 reads it.
     return c.json({ data: result, progressMaterialId: result.progressMaterialId });
   })
-  .put('/progresses/:progressId', requireRole('student'), async (c) => {
-    const body = await parseJsonBody(c, finishMaterialBody);
+  .put('/progresses/:progressId', requireRole('student'), jsonBody(finishMaterialBody), async (c) => {
+    const body = c.req.valid('json');
     const { progress, result } = await finishMaterial(c.var.db, {
       checking: c.var.env,
       chapterId: body.chapterId,

@@ -64,39 +64,49 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request and resolves with the parsed JSON body; rejects with `ApiError`. */
-export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-locale': currentLocale(),
-    ...options.headers,
-  };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const done = options.quiet ? undefined : beginRequest();
+/**
+ * The app's `fetch` for the API: the session cookie, `accept: application/json`, `x-locale`, the request signal
+ * (loading bar) unless `quiet`, and any failure as `ApiError` (a network error as status 0; an abort is rethrown).
+ * Resolves with the response of a successful request, its body unread. The typed client (`typed.ts`) uses it too.
+ */
+export async function apiFetch(url: string, init: RequestInit = {}, quiet = false): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  headers.set('x-locale', currentLocale());
+  const done = quiet ? undefined : beginRequest();
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, headers, credentials: 'include' });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     done?.(!aborted);
     if (aborted) throw error;
     throw new ApiError(0, 'network', error instanceof Error ? error.message : 'Network error');
   }
-  const data = await readBody(response);
-  done?.(!response.ok);
-  if (!response.ok) throw toApiError(response.status, data, response.statusText);
-  return data as T;
+  if (!response.ok) {
+    const data = await readBody(response);
+    done?.(true);
+    throw toApiError(response.status, data, response.statusText);
+  }
+  done?.(false);
+  return response;
+}
+
+/** Sends one request and resolves with the parsed JSON body; rejects with `ApiError`. */
+export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await apiFetch(
+    apiUrl(path, options.query),
+    { method, headers, body, signal: options.signal },
+    options.quiet,
+  );
+  return (await readBody(response)) as T;
 }
 
 /** Short-hands over {@link request}. */

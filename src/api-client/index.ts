@@ -2,7 +2,17 @@
 
 export { API_BASE } from '../config/env';
 export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
-export { api, apiUrl, onRequest, type Query, type RequestOptions, type RequestTracker, request } from './http';
+export {
+  api,
+  apiFetch,
+  apiUrl,
+  onRequest,
+  type Query,
+  type RequestOptions,
+  type RequestTracker,
+  request,
+} from './http';
+export { apiClient, quietApiClient, read } from './typed';
 
 /** A single record response `{ data }`. */
 export type DataResponse<T> = { data: T };

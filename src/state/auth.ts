@@ -4,7 +4,7 @@
  * never a token. A failing session check (network, 5xx) does not sign the user out; 401/403 does.
  */
 import { proxy } from 'valtio';
-import { api, isApiError } from '../api-client';
+import { apiClient, isApiError, quietApiClient, read } from '../api-client';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 import { clearApiCache } from '../lib/offline-caches';
 
@@ -76,7 +76,7 @@ export async function loadUser(role: Role | null = storedRole()): Promise<AuthUs
   }
   if (authState.status === 'idle') authState.status = 'loading';
   try {
-    return adoptUser(await api.get(`/${role}/user`, { quiet: true }), role);
+    return adoptUser(await read(quietApiClient.api[role].user.$get()), role);
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 403)) {
       setUser(null, role);
@@ -91,7 +91,7 @@ export async function loadUser(role: Role | null = storedRole()): Promise<AuthUs
 
 /** Signs in with the role's strategy and loads the user; rejects with `ApiError` on bad credentials. */
 export async function login(role: Role, email: string, password: string): Promise<AuthUser> {
-  const body = await api.post(`/${role}/login`, { email, password });
+  const body = await read(apiClient.api[role].login.$post({ json: { email, password } }));
   await clearApiCache();
   return adoptUser(body, role);
 }
@@ -116,8 +116,8 @@ export async function logout(beforeClear?: (role: Role) => void): Promise<Role> 
   const role = authState.user?.role ?? authState.role;
   authState.status = 'signing-out';
   try {
-    if (role === 'mentor') await api.post('/mentor/logout', {});
-    else await api.get(`/${role}/logout`);
+    if (role === 'mentor') await apiClient.api.mentor.logout.$post();
+    else await apiClient.api[role].logout.$get();
   } catch (error) {
     // Signed out already (401) is fine; anything else is logged, the local state is cleared anyway.
     if (!isApiError(error, 401)) console.error('[AUTH]', error);

@@ -9,6 +9,7 @@ describe('import rules', () => {
     ['src/state/list.ts', 'src/features/admin/x', false, 'never import a feature'],
     ['src/ui/button.tsx', 'src/state/ui', false, 'below state'],
     ['src/features/admin/a.tsx', 'api/db/schema', true, 'only its contracts'],
+    ['src/api-client/typed.ts', 'api/app', false, 'only its contracts'],
     ['workers/checker/index.ts', 'src/lib/format', false, 'never import from src/'],
     ['sandbox/preview/build.ts', 'api/contracts/practice', false, 'never import from api/'],
     ['api/services/auth.ts', 'hono', true, 'never import Hono'],
@@ -25,6 +26,7 @@ describe('import rules', () => {
   it.each([
     ['src/features/admin/a.tsx', 'api/contracts/admin-content', false],
     ['src/api-client/typed.ts', 'api/app.ts', true],
+    ['src/api-client/typed.ts', 'api/app', true],
     ['src/ui/rich-text-sanitize.ts', 'api/contracts/rich-text', false],
     ['api/routes/auth.ts', 'api/services/auth', false],
     ['api/services/auth.ts', 'api/lib/password', false],

@@ -1,21 +1,10 @@
 /**
- * The mentor area's calls. Response shapes live once, in api/contracts/mentor.ts (type-only import), and are
- * re-exported here under the names the screens use.
+ * The mentor area's calls, through the typed client: routes, parameters, bodies and answers are checked against
+ * `AppType`. Response shapes live once, in api/contracts/mentor.ts, re-exported here under the names screens use.
  */
 
-import type {
-  MaterialContent,
-  MentorOverviewRow,
-  MentorProfile,
-  MentorStudentDetail,
-  MentorStudentRow,
-  MentorStudentSubmission,
-  MentorSubmissionRow,
-  OutlineChapter,
-  ReviewComment,
-  SubmissionReview,
-} from '../../../api/contracts/mentor';
-import { api, type DataResponse, type ListResponse, type Query } from '../../api-client';
+import type { MaterialContent, SubmissionReview } from '../../../api/contracts/mentor';
+import { apiClient, type DataResponse, type Query, read } from '../../api-client';
 
 export type {
   MaterialContent,
@@ -42,27 +31,61 @@ export type MentorProfileInput = {
   cityId: string;
 };
 
+const mentor = apiClient.api.mentor;
+/**
+ * Hono types a JSON answer by its serialised form, and a recursive type (a workspace's folders) loses its shape past
+ * the first level there; the calls that carry a workspace restate their answer type with this.
+ */
+const carryingWorkspace = <T>(pending: Promise<unknown>) => pending as Promise<DataResponse<T>>;
+const id = (n: number) => String(n);
+const queryOf = (query: Query) => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) out[key] = String(value);
+  return out;
+};
+
+/** Each call names its route through the typed client: a renamed route or changed field fails to compile here. */
 export const mentorApi = {
   students: (query: Query, signal?: AbortSignal) =>
-    api.get<ListResponse<MentorStudentRow>>('/mentor/dashboard', { query, signal }),
+    read(mentor.dashboard.$get({ query: queryOf(query) }, { init: { signal } })),
   submissions: (query: Query, signal?: AbortSignal) =>
-    api.get<ListResponse<MentorSubmissionRow>>('/mentor/submissions', { query, signal }),
-  student: (progressId: number) => api.get<DataResponse<MentorStudentDetail>>(`/mentor/students/${progressId}`),
+    read(mentor.submissions.$get({ query: queryOf(query) }, { init: { signal } })),
+  student: (progressId: number) => read(mentor.students[':id'].$get({ param: { id: id(progressId) } })),
   overview: (progressId: number, query: Query, signal?: AbortSignal) =>
-    api.get<ListResponse<MentorOverviewRow>>(`/mentor/dashboard/student-overview/${progressId}`, { query, signal }),
-  studentSubmissions: (progressId: number) =>
-    api.get<ListResponse<MentorStudentSubmission>>(`/mentor/dashboard/${progressId}`),
-  review: (id: number) => api.get<DataResponse<SubmissionReview>>(`/mentor/submissions/get-submission-code/${id}`),
-  open: (id: number) => api.post<DataResponse<SubmissionReview>>(`/mentor/submissions/${id}/open`),
-  addComment: (id: number, body: { path: string; line: number; body: string }) =>
-    api.post<DataResponse<ReviewComment>>(`/mentor/submissions/${id}/comments`, body),
-  deleteComment: (id: number, commentId: number) => api.del(`/mentor/submissions/${id}/comments/${commentId}`),
-  saveDraft: (id: number, body: { feedback?: string | null; score?: number | null }) =>
-    api.put<DataResponse<SubmissionReview>>(`/mentor/submissions/${id}/review`, body),
-  complete: (id: number, body: { feedback: string; score: number }) =>
-    api.post<DataResponse<SubmissionReview>>(`/mentor/submissions/${id}/reviewed`, body),
-  outline: () => api.get<DataResponse<OutlineChapter[]>>('/mentor/material'),
-  material: (id: number) => api.get<DataResponse<MaterialContent>>(`/mentor/material/${id}`),
-  profile: () => api.get<DataResponse<MentorProfile>>('/mentor/profile'),
-  saveProfile: (body: MentorProfileInput) => api.put<DataResponse<MentorProfile>>('/mentor/profile', body),
+    read(
+      mentor.dashboard['student-overview'][':id'].$get(
+        { param: { id: id(progressId) }, query: queryOf(query) },
+        { init: { signal } },
+      ),
+    ),
+  studentSubmissions: (progressId: number) => read(mentor.dashboard[':id'].$get({ param: { id: id(progressId) } })),
+  review: (submissionId: number) =>
+    carryingWorkspace<SubmissionReview>(
+      read(mentor.submissions['get-submission-code'][':id'].$get({ param: { id: id(submissionId) } })),
+    ),
+  open: (submissionId: number) =>
+    carryingWorkspace<SubmissionReview>(
+      read(mentor.submissions[':id'].open.$post({ param: { id: id(submissionId) } })),
+    ),
+  addComment: (submissionId: number, body: { path: string; line: number; body: string }) =>
+    read(mentor.submissions[':id'].comments.$post({ param: { id: id(submissionId) }, json: body })),
+  deleteComment: (submissionId: number, commentId: number) =>
+    read(
+      mentor.submissions[':id'].comments[':commentId'].$delete({
+        param: { id: id(submissionId), commentId: id(commentId) },
+      }),
+    ),
+  saveDraft: (submissionId: number, body: { feedback?: string | null; score?: number | null }) =>
+    carryingWorkspace<SubmissionReview>(
+      read(mentor.submissions[':id'].review.$put({ param: { id: id(submissionId) }, json: body })),
+    ),
+  complete: (submissionId: number, body: { feedback: string; score: number }) =>
+    carryingWorkspace<SubmissionReview>(
+      read(mentor.submissions[':id'].reviewed.$post({ param: { id: id(submissionId) }, json: body })),
+    ),
+  outline: () => read(mentor.material.$get()),
+  material: (materialId: number) =>
+    carryingWorkspace<MaterialContent>(read(mentor.material[':id'].$get({ param: { id: id(materialId) } }))),
+  profile: () => read(mentor.profile.$get()),
+  saveProfile: (body: MentorProfileInput) => read(mentor.profile.$put({ json: body })),
 };

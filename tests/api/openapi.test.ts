@@ -1,0 +1,70 @@
+/**
+ * The OpenAPI document (`GET /api/openapi.json`) is a valid OpenAPI 3.1 document, lists every mounted route with its
+ * method, and carries the contracts' request schemas; `GET /api/docs` renders it as a readable page.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonRequest } from './helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.cleanup());
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+};
+
+async function document(): Promise<Doc> {
+  const res = await jsonRequest(t.app, 'GET', '/api/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as Doc;
+}
+
+/** `/api/student/progresses/:progressId` → `/api/student/progresses/{progressId}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every mounted route with its method', async () => {
+    const doc = await document();
+    const mounted = t.app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'));
+    expect(mounted.length).toBeGreaterThan(80);
+    const missing = mounted
+      .filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes a request body with the contract the route validates it by', async () => {
+    const doc = await document();
+    const login = doc.paths['/api/student/login']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(login.properties).sort()).toEqual(['email', 'password']);
+    const register = doc.paths['/api/student/register']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(register.properties)).toEqual(expect.arrayContaining(['fullName', 'phoneNumber', 'botCheck']));
+  });
+
+  it('serves a readable reference at /api/docs', async () => {
+    const res = await t.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('KelasKoding API');
+    expect(html).toContain('/api/student/progresses/{progressId}');
+    expect(html).not.toContain('<script');
+  });
+});
