@@ -47,13 +47,45 @@ export const mentorUpdate = z
 /** `PUT /api/admin/students/:id/mentor`: a mentor's user id, or null to clear. */
 export const assignMentor = z.object({ mentorId: ref().nullable() });
 
-export const packageCreate = z.object({
+/** A package's course on the wire: its id, or the `{ id, title }` object a package is read with. */
+const courseRef = () => z.preprocess((v) => (v !== null && typeof v === 'object' && 'id' in v ? v.id : v), ref());
+
+/**
+ * A package is written with the names it is read with (`course`, `duration_in_month`, spec §3 "Admin package").
+ * Deprecated: the earlier write form `courseId` / `durationInMonth` is still accepted until the next release; when
+ * both forms are sent, the spec's name wins.
+ */
+const packageWire = z.object({
   name: requiredText(150),
   price: count(0),
-  courseId: ref(),
-  durationInMonth: count(1, 120),
+  course: courseRef().optional(),
+  duration_in_month: count(1, 120).optional(),
+  courseId: ref().optional().meta({ deprecated: true, description: 'Deprecated: write `course`.' }),
+  durationInMonth: count(1, 120)
+    .optional()
+    .meta({ deprecated: true, description: 'Deprecated: write `duration_in_month`.' }),
 });
-export const packageUpdate = packageCreate.partial();
+
+/** The package's fields under the names the services use, from either write form. */
+const packageFields = (v: Partial<z.output<typeof packageWire>>) => ({
+  name: v.name,
+  price: v.price,
+  courseId: v.course ?? v.courseId,
+  durationInMonth: v.duration_in_month ?? v.durationInMonth,
+});
+
+export const packageCreate = packageWire
+  .superRefine((v, ctx) => {
+    if (v.course === undefined && v.courseId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['course'] });
+    if (v.duration_in_month === undefined && v.durationInMonth === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['duration_in_month'] });
+  })
+  .transform((v) => packageFields(v) as { name: string; price: number; courseId: number; durationInMonth: number });
+export const packageUpdate = packageWire
+  .partial()
+  .transform((v) => Object.fromEntries(Object.entries(packageFields(v)).filter(([, x]) => x !== undefined)))
+  .pipe(z.object({ name: z.string(), price: z.number(), courseId: z.number(), durationInMonth: z.number() }).partial());
 
 export const paymentStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
 export const paymentCreate = z.object({

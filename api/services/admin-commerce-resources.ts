@@ -44,11 +44,11 @@ export const packagesResource = defineResource({
   createSchema: contracts.packageCreate,
   updateSchema: contracts.packageUpdate,
   create: ({ db, locale }, input: z.output<typeof contracts.packageCreate>) => {
-    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
     return db.insert(packages).values(input).returning({ id: packages.id }).get().id;
   },
   update: ({ db, locale }, id, input: z.output<typeof contracts.packageUpdate>) => {
-    if (input.courseId) assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    if (input.courseId) assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
     updateStamped(db, packages, id, input);
   },
 });

@@ -9,16 +9,45 @@ type SubscriptionRow = { id: number; studentName: string; courseTitle: { en?: st
 
 const f = setupAdminApp();
 const tag = Math.random().toString(36).slice(2, 8);
+const namingTag = Math.random().toString(36).slice(2, 8);
 
 describe('admin commerce', () => {
+  it('writes a package with the names it is read with, and still accepts the deprecated write form', async () => {
+    const read = await f.call<{ data: PackageRow }>('POST', '/api/admin/packages', {
+      name: `Paket ${namingTag} baca`,
+      price: 1000,
+      course: { id: 2, title: { id: 'Kursus' } },
+      duration_in_month: 2,
+    });
+    expect(read.status).toBe(201);
+    expect(read.body.data).toMatchObject({ course: { id: 2 }, duration_in_month: 2 });
+    const round = await f.call<{ data: PackageRow }>('PUT', `/api/admin/packages/${read.body.data.id}`, {
+      ...read.body.data,
+      duration_in_month: 4,
+    });
+    expect(round.body.data).toMatchObject({ course: { id: 2 }, duration_in_month: 4 });
+    const legacy = await f.call<{ data: PackageRow }>('POST', '/api/admin/packages', {
+      name: `Paket ${namingTag} lama`,
+      price: 1000,
+      courseId: 2,
+      durationInMonth: 3,
+    });
+    expect(legacy.status).toBe(201);
+    expect(legacy.body.data).toMatchObject({ course: { id: 2 }, duration_in_month: 3 });
+    const legacyUpdate = await f.call<{ data: PackageRow }>('PUT', `/api/admin/packages/${legacy.body.data.id}`, {
+      durationInMonth: 6,
+    });
+    expect(legacyUpdate.body.data.duration_in_month).toBe(6);
+  });
+
   it('creates, lists, orders, updates, trashes and restores packages', async () => {
     const names = [`Paket ${tag} C`, `Paket ${tag} A`, `Paket ${tag} B`];
     for (const [i, name] of names.entries()) {
       const res = await f.call<{ data: PackageRow }>('POST', '/api/admin/packages', {
         name,
         price: 100000 + i,
-        courseId: 2,
-        durationInMonth: i + 1,
+        course: 2,
+        duration_in_month: i + 1,
       });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ name, course: { id: 2 }, duration_in_month: i + 1 });
@@ -43,20 +72,20 @@ describe('admin commerce', () => {
     await f.call('PUT', `/api/admin/packages/${first.id}/restore`);
     expect((await f.call<ListBody<PackageRow>>('GET', `/api/admin/packages?search=${tag}`)).body.filtered).toBe(3);
 
-    const bad = await f.call<ErrorBody>('POST', '/api/admin/packages', { name: '', price: -1, courseId: 999999 });
+    const bad = await f.call<ErrorBody>('POST', '/api/admin/packages', { name: '', price: -1, course: 999999 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
       name: 'This field is required.',
-      durationInMonth: 'This field is required.',
+      duration_in_month: 'This field is required.',
     });
     expect(bad.body.error.fields?.price).toBeTruthy();
     const unknownCourse = await f.call<ErrorBody>('POST', '/api/admin/packages', {
       name: 'X',
       price: 1,
-      courseId: 999999,
-      durationInMonth: 1,
+      course: 999999,
+      duration_in_month: 1,
     });
-    expect(unknownCourse.body.error.fields?.courseId).toBeTruthy();
+    expect(unknownCourse.body.error.fields?.course).toBeTruthy();
     expect((await f.call('POST', '/api/admin/packages/re-order', { ids: [first.id] })).status).toBe(400);
   });
 

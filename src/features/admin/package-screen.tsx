@@ -28,8 +28,8 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
   const [values, setValues] = useState({
     name: row?.name ?? '',
     price: row ? String(row.price) : '',
-    courseId: row ? String(row.course.id) : '',
-    durationInMonth: row ? String(row.duration_in_month) : '',
+    course: row ? String(row.course.id) : '',
+    duration_in_month: row ? String(row.duration_in_month) : '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -48,7 +48,7 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
     event.preventDefault();
     const required = t`This field is required.`;
     const local: FieldErrors = {};
-    for (const key of ['name', 'price', 'courseId', 'durationInMonth'] as const)
+    for (const key of ['name', 'price', 'course', 'duration_in_month'] as const)
       if (!values[key].trim()) local[key] = required;
     setErrors(local);
     setFormError('');
@@ -58,8 +58,8 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
       await onSubmit({
         name: values.name,
         price: Number(values.price),
-        courseId: Number(values.courseId),
-        durationInMonth: Number(values.durationInMonth),
+        course: Number(values.course),
+        duration_in_month: Number(values.duration_in_month),
       });
     } catch (error) {
       setErrors(getFieldErrors(error));
@@ -99,10 +99,10 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
           label={t`Kursus`}
           required
           placeholder={t`Pilih kursus`}
-          value={values.courseId}
-          onChange={(e) => set('courseId')(e.target.value)}
+          value={values.course}
+          onChange={(e) => set('course')(e.target.value)}
           options={courses.map((c) => ({ value: String(c.id), label: localizedTitle(c.title, locale) }))}
-          error={errors.courseId}
+          error={errors.course}
         />
         <div className="kk-admin__grid2">
           <TextField
@@ -117,9 +117,9 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
             label={t`Durasi (bulan)`}
             inputMode="numeric"
             required
-            value={values.durationInMonth}
-            onChange={(e) => set('durationInMonth')(e.target.value.replace(/\D/g, ''))}
-            error={errors.durationInMonth}
+            value={values.duration_in_month}
+            onChange={(e) => set('duration_in_month')(e.target.value.replace(/\D/g, ''))}
+            error={errors.duration_in_month}
           />
         </div>
       </form>
