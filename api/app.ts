@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  // One chain, so that `AppType` carries every route with its input and output (design §4 example 7).
+  // One chain, so that `AppType` carries every route with its input and output (docs/decisions/0012-patterns.md example 7).
   // Mounted sub-apps (one per resource): each area adds its line here.
   const routes = app
     .route('/', healthRoutes)

@@ -1,5 +1,5 @@
 /**
- * The exact shapes of exercise answer rules (spec §3, design.md §3.1) that an admin may save on a
+ * The exact shapes of exercise answer rules (docs/decisions/0004-data.md, docs/decisions/0009-checker.md) that an admin may save on a
  * practice task or a project: the four kinds of `workers/checker/api.ts`. JSON-string fields must parse
  * with the checker's own parsers, so a rule that passes is one the checker understands; the contract holds
  * no checker code, its users pass the parsers in (`workers/checker/answer-parsers.ts`).

@@ -36,7 +36,7 @@ export const localizedTitle = () =>
   localizedField(200).refine((v) => Boolean(v.id || v.en), { message: 'required', path: ['id'] });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
-/** A file of the workspace tree (spec §3: code workspace). */
+/** A file of the workspace tree (docs/decisions/0004-data.md: code workspace). */
 const workspaceFile = z
   .looseObject({
     id: z.string().max(100),
@@ -111,7 +111,7 @@ const captions = z
  */
 const deckCoordinate = (limit: number, key: 'deckX' | 'deckY') =>
   z.number({ error: key }).int(key).min(-limit, key).max(limit, key);
-/** Spec §3 slide background: an uploaded image (or an image data URL, as the seed's), its name and place. */
+/** A slide's background (docs/decisions/0004-data.md): an uploaded image (or an image data URL, as the seed's), its name and place. */
 const background = z
   .object({
     name: z.string().trim().min(1, 'required').max(200, 'tooLong'),

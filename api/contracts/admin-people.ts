@@ -1,6 +1,6 @@
 /**
  * Request bodies of the admin people resources (students, mentors), the mentor assignment and the
- * commerce resources (packages, payments, subscriptions). Field messages follow spec §5.
+ * commerce resources (packages, payments, subscriptions). Field messages follow docs/decisions/0006-validation.md.
  */
 import { z } from 'zod';
 import { idField } from './admin-content';
@@ -51,7 +51,7 @@ export const assignMentor = z.object({ mentorId: ref().nullable() });
 const courseRef = () => z.preprocess((v) => (v !== null && typeof v === 'object' && 'id' in v ? v.id : v), ref());
 
 /**
- * A package is written with the names it is read with (`course`, `duration_in_month`, spec §3 "Admin package").
+ * A package is written with the names it is read with (`course`, `duration_in_month`, docs/decisions/0004-data.md "Admin package").
  * Deprecated: the earlier write form `courseId` / `durationInMonth` is still accepted until the next release; when
  * both forms are sent, the spec's name wins.
  */

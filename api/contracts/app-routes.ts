@@ -1,5 +1,5 @@
 /**
- * The addresses the client app answers (spec §2), shared by its route table (`src/app/routes.tsx`
+ * The addresses the client app answers (docs/decisions/0003-product-and-screens.md), shared by its route table (`src/app/routes.tsx`
  * types each entry's path against this list) and the server, which sends the app shell with status
  * 404 for any other address, so browsers still show the app's 404 page while crawlers, link checkers
  * and monitors see a real 404.

@@ -1,4 +1,4 @@
-/** Request bodies of the sign-in and sign-up calls (spec §5 messages via the common field helpers). */
+/** Request bodies of the sign-in and sign-up calls (docs/decisions/0006-validation.md messages via the common field helpers). */
 import { z } from 'zod';
 import { birthdayField, emailField, optionalText, passwordField, phoneField, requiredText } from './common';
 

@@ -1,6 +1,6 @@
 /**
  * The server's own message texts in both interface languages, picked by the `x-locale` header.
- * The validation texts quoted by the spec (§5) are the same in both languages on purpose.
+ * The validation texts of docs/decisions/0006-validation.md are the same in both languages on purpose.
  */
 import type { Locale } from '../types';
 

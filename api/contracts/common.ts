@@ -34,10 +34,10 @@ export const emailField = () =>
     .refine((v) => v === '' || z.email().safeParse(v).success, 'email')
     .transform((v) => v.toLowerCase());
 
-/** A required password of at least 8 characters (spec §5). */
+/** A required password of at least 8 characters (docs/decisions/0006-validation.md). */
 export const passwordField = () => z.string().min(1, 'required').min(8, 'passwordMin').max(256, 'tooLong');
 
-/** A required phone number of at least 11 digits, digits only (spec §5). */
+/** A required phone number of at least 11 digits, digits only (docs/decisions/0006-validation.md). */
 export const phoneField = () =>
   z.string().trim().min(1, 'required').regex(/^\d*$/, 'phoneDigits').min(11, 'phoneMin').max(20, 'tooLong');
 
@@ -60,7 +60,7 @@ export const optionalDate = () =>
 export const birthdayField = () =>
   optionalDate().refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), 'invalidDate');
 
-/** Paging, search, order and trash parameters of every list call (design.md §3.4). */
+/** Paging, search, order and trash parameters of every list call (docs/decisions/0007-api.md). */
 export const listQuery = z.object({
   search: z.string().trim().max(200).optional().default(''),
   start: z.coerce.number().int().min(0).optional().default(0),

@@ -84,7 +84,7 @@ const optionalAreaId = z.preprocess(
   z.string().trim().max(20, 'invalidValue').optional(),
 );
 
-/** PUT /api/mentor/profile (spec §5): name and phone required; the email cannot be changed here. */
+/** PUT /api/mentor/profile (docs/decisions/0006-validation.md): name and phone required; the email cannot be changed here. */
 export const mentorProfileBody = z.object({
   name: requiredText(120),
   phone: phoneField(),

@@ -1,5 +1,5 @@
 /**
- * The slide deck's size (spec §3: 1600 by 900). A background's x/y are deck pixels of its top-left corner.
+ * The slide deck's size (docs/decisions/0004-data.md: 1600 by 900). A background's x/y are deck pixels of its top-left corner.
  * The client draws the deck with its own copy (`src/ui/deck-size.ts`, which may import npm packages only);
  * tests/unit/deck-size.test.ts holds the two equal.
  */

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the student learning calls (spec §3 field names), shared by the services that build them
+ * Response shapes of the student learning calls (docs/decisions/0004-data.md field names), shared by the services that build them
  * and the client that reads them (`import type` only).
  */
 import type { LocalizedText, MaterialRelation, QuizType, SlideBackground } from '../db/schema';
@@ -8,7 +8,7 @@ import type { CaptionLanguage } from './uploads';
 
 export type { LocalizedText, MaterialRelation, QuizType, SlideBackground };
 
-/** Spec §3 "Student progress". */
+/** A student's progress (docs/decisions/0004-data.md). */
 export type ProgressView = {
   id: number;
   course_id: number;
@@ -20,7 +20,7 @@ export type ProgressView = {
   submission_project_path: string | null;
 };
 
-/** Spec §3 "Material" of the student chapter list, plus the current flag, lock reason and score. */
+/** A material of the student chapter list (docs/decisions/0004-data.md), plus the current flag, lock reason and score. */
 export type MaterialView = {
   id: number;
   title: LocalizedText;

@@ -38,7 +38,7 @@ export const finishMaterialBody = openMaterialBody.extend({
 /** `GET /api/student/courses/:courseId/chapters?studentId=`. */
 export const chaptersQuery = z.object({ studentId: id.optional() });
 
-/** `GET /api/student/chapters?courseId=&studentId=`: course 2 unless told (spec §9). */
+/** `GET /api/student/chapters?courseId=&studentId=`: course 2 unless told (docs/decisions/0008-errors-and-limits.md). */
 export const chaptersListQuery = chaptersQuery.extend({ courseId: id.optional().default(2) });
 
 /** `PUT /api/student/profile`: the same fields and rules as sign-up, without e-mail and password. */

@@ -9,7 +9,7 @@ export const MAX_WORKSPACE_BYTES = 2 * 1024 * 1024;
 export const MAX_WORKSPACE_NODES = 300;
 export const MAX_WORKSPACE_DEPTH = 8;
 
-/** Code files a project may hold (spec §3 languages). */
+/** Code files a project may hold (docs/decisions/0004-data.md languages). */
 export const CODE_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
 
 /** Images a workspace may hold, stored as data URLs of these types. */

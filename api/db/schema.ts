@@ -9,7 +9,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
 
-/** A text in both interface languages; either may be missing (see the fallback rule in design.md §3.5). */
+/** A text in both interface languages; either may be missing (see the fallback rule in docs/decisions/0011-texts.md). */
 export type LocalizedText = { id?: string; en?: string };
 export type Role = 'student' | 'mentor' | 'admin';
 export type Gender = 'male' | 'female';

@@ -1,5 +1,5 @@
 /**
- * One place that turns failures into `{ error: { code, message, fields? } }` (design.md §4.4):
+ * One place that turns failures into `{ error: { code, message, fields? } }` (docs/decisions/0012-patterns.md):
  * AppError keeps its status and headers, a ZodError becomes 400 `validation` with one message per
  * field, a JSON body that does not parse becomes 400 `bad_request`, Hono's HTTPException keeps its
  * status, and anything else is logged and answered 500 with a generic message.

@@ -7,7 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { validateSession } from '../services/session';
 import type { AppEnv } from '../types';
 
-/** The session cookie's name (spec §4: session cookies are prefixed "auth."). */
+/** The session cookie's name (docs/decisions/0005-behaviour.md: session cookies are prefixed "auth."). */
 export const SESSION_COOKIE = 'auth.session';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,7 +1,7 @@
 /**
- * Every admin resource of spec §7's endpoint list as its own sub-app under /api/admin/<name>,
+ * Every admin resource of docs/decisions/0007-api.md's endpoint list as its own sub-app under /api/admin/<name>,
  * all served by the generic engine (`admin-resource.ts`). People resources hash the password
- * before the write; students also answer `PUT /:id/mentor` (assignment, spec §4 and §6).
+ * before the write; students also answer `PUT /:id/mentor` (assignment, docs/decisions/0005-behaviour.md and 0003).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

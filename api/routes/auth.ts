@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out, the signed-in user and student sign-up (spec §7 Auth):
+ * Sign-in, sign-out, the signed-in user and student sign-up (docs/decisions/0007-api.md Auth):
  *   POST /api/{student,mentor,admin}/login   { email, password } → { data: user } + new session cookie
  *   GET  /api/student/logout, GET /api/admin/logout, POST /api/mentor/logout (each also accepts the
  *        other method) → ends the session on the server and clears the cookie

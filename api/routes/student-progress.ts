@@ -1,5 +1,5 @@
 /**
- * The student's progress calls (spec §7): `GET /api/student/chapters?courseId=&studentId=`,
+ * The student's progress calls (docs/decisions/0007-api.md): `GET /api/student/chapters?courseId=&studentId=`,
  * `GET /api/student/show-progress/:userId/:courseId`,
  * `POST /api/student/progresses/:progressId/progress-topic` (open a material) and
  * `PUT /api/student/progresses/:progressId` (finish a material). Mounted at `/student`, so every route
@@ -19,7 +19,7 @@ import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
-  // The generic list endpoint `student/chapters` (spec §7): the same map as /courses/:courseId/chapters.
+  // The generic list endpoint `student/chapters` (docs/decisions/0007-api.md): the same map as /courses/:courseId/chapters.
   .get('/chapters', requireRole('student'), queryOf(chaptersListQuery), (c) => {
     const { studentId, courseId } = c.req.valid('query');
     if (studentId !== undefined && studentId !== c.var.user.id) {
@@ -44,7 +44,7 @@ export const studentProgressRoutes = new Hono<AppEnv>()
       studentId: c.var.user.id,
       locale: c.var.locale,
     });
-    // Both shapes: `data` by the API convention, the top-level field as spec §7 reads it.
+    // Both shapes: `data` by the API convention, the top-level field as docs/decisions/0007-api.md reads it.
     return c.json({ data: result, progressMaterialId: result.progressMaterialId });
   })
   .put('/progresses/:progressId', requireRole('student'), jsonBody(finishMaterialBody), async (c) => {

@@ -38,7 +38,7 @@ const childCount = (child: typeof chapters | typeof topics | typeof materials, p
   sql<number>`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`;
 
 /**
- * A chapter's number as students see it (spec §4): trial and paid chapters are counted apart, each from 1,
+ * A chapter's number as students see it (docs/decisions/0005-behaviour.md): trial and paid chapters are counted apart, each from 1,
  * in course order among the live chapters of the same kind. The stored `order` is one sequence for both.
  */
 const chapterNumber = sql<number>`(select count(*) from ${chapters} other where other.course_id = ${chapters}.course_id

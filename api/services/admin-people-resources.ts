@@ -98,7 +98,7 @@ function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): voi
     .set({ ...defined({ email: input.email, passwordHash: input.passwordHash }), updatedAt: now() })
     .where(eq(users.id, id))
     .run();
-  // A new password ends every session the old one opened (design §3.4): whoever held the account signs in again.
+  // A new password ends every session the old one opened (docs/decisions/0007-api.md): whoever held the account signs in again.
   if (input.passwordHash) deleteUserSessions(db, id);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Publish QA of practice and project content (design.md §4 example 12, as freeCodeCamp's curriculum tests do):
+ * Publish QA of practice and project content (docs/decisions/0012-patterns.md example 12, as freeCodeCamp's curriculum tests do):
  * every task of a practice must fail on the starter workspace and pass on the reference solution.
  * Runs the same checker the student's browser and the finish call use (in the server's check pool, off the request
  * thread), and answers a failure with a 400 `validation` whose per-field messages say which rule or task is at fault.

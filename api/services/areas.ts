@@ -1,5 +1,5 @@
 /**
- * The province and city list (spec §3 Area): every province with its cities, sorted by name as people read them.
+ * The province and city list (docs/decisions/0004-data.md Area): every province with its cities, sorted by name as people read them.
  * It never changes while the server runs, so it is read once per database and kept as the JSON it is served as.
  */
 import type { Area } from '../contracts/areas';

@@ -1,5 +1,5 @@
 /**
- * The mentor dashboard: the signed-in mentor's students (spec §3 dashboard rows) and, for one of them,
+ * The mentor dashboard: the signed-in mentor's students (docs/decisions/0004-data.md dashboard rows) and, for one of them,
  * the detail, the overview of what they did and their project submissions. Every student call is
  * keyed by the progress id (the screen route is /mentor/student/:progressId).
  */
@@ -28,7 +28,7 @@ import { likePattern } from './resource';
 
 /**
  * Every material of the course with its rank in course order: the trial chapter first, then the paid
- * chapters (their order numbers restart at 1, spec §4). A student's current position is the material
+ * chapters (their order numbers restart at 1, docs/decisions/0005-behaviour.md). A student's current position is the material
  * of highest rank they have reached (unlocked or finished).
  */
 const RANKED = `ranked AS (

@@ -1,5 +1,5 @@
 /**
- * The signed-in mentor's profile (spec §3): name, email (read-only), phone, gender, birthday,
+ * The signed-in mentor's profile (docs/decisions/0004-data.md): name, email (read-only), phone, gender, birthday,
  * province, city and the number of students assigned to them.
  */
 import { message } from '../contracts/common-messages';

@@ -1,5 +1,5 @@
 /**
- * The mentor's review queue: projects submitted by their students (spec §3 submission rows), with
+ * The mentor's review queue: projects submitted by their students (docs/decisions/0004-data.md submission rows), with
  * filters by chapter and status, a name search, order and paging, and the counts behind the red dot.
  */
 import type { MentorSubmissionRow, SubmissionCounts } from '../contracts/mentor';
@@ -54,7 +54,7 @@ type RawRow = Omit<MentorSubmissionRow, 'isTrialChapter' | 'isExam' | 'topicTitl
 };
 
 /**
- * GET /api/mentor/submissions. Default order is by name ascending (spec §9); the queue asks for
+ * GET /api/mentor/submissions. Default order is by name ascending (docs/decisions/0008-errors-and-limits.md); the queue asks for
  * `order[column]=submittedAt&order[dir]=asc` (oldest first). The page of ids is cut first, then only
  * its rows are decorated with titles.
  */

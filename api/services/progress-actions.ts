@@ -1,5 +1,5 @@
 /**
- * Opening and finishing materials. The server is the authority on progress (design.md §3.4): a locked
+ * Opening and finishing materials. The server is the authority on progress (docs/decisions/0007-api.md): a locked
  * material can be neither opened nor finished, a quiz is scored here from the answers, a practice finish is
  * re-checked here with the pure checker, and percentage and score are recomputed from the stored rows.
  */
@@ -249,7 +249,7 @@ function practiceOutcome(reports: CheckReport[] | null, files: CheckFile[] | und
   return { passed: true, score: 100, correct: null, total: null, questionResults: null };
 }
 
-/** The trial is finished when every material of the trial chapters is (spec §4). */
+/** The trial is finished when every material of the trial chapters is (docs/decisions/0005-behaviour.md). */
 export function trialFinished(ctx: StudentCourseContext): boolean {
   const trial = ctx.outline.materials.filter((m) => ctx.outline.chapterById.get(m.chapterId)?.isTrial);
   return trial.length > 0 && trial.every((m) => ctx.states.get(m.id)?.isFinish === true);

@@ -30,7 +30,7 @@ export type OutlineChapter = {
   title: LocalizedText;
   description: LocalizedText;
   order: number;
-  /** Position counted from 1 separately among trial and among paid chapters (spec §4). */
+  /** Position counted from 1 separately among trial and among paid chapters (docs/decisions/0005-behaviour.md). */
   displayOrder: number;
   isTrial: boolean;
   topics: OutlineTopic[];

@@ -1,5 +1,5 @@
 /**
- * Quiz scoring on the server (design.md §3.4: a forged request cannot raise a score). Pure.
+ * Quiz scoring on the server (docs/decisions/0007-api.md: a forged request cannot raise a score). Pure.
  *
  * How each type reads its stored `answer` ({ options, key }) and the student's reply (a list of strings):
  * - multiplechoice: one option id; right when that option is a key option.

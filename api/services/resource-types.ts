@@ -1,5 +1,5 @@
 /**
- * Types of the generic admin resource engine (`resource.ts`): one `ResourceDef` per endpoint of spec §7's list.
+ * Types of the generic admin resource engine (`resource.ts`): one `ResourceDef` per endpoint of docs/decisions/0007-api.md's list.
  */
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core';

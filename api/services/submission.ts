@@ -68,7 +68,7 @@ function prepare(db: Db) {
 
 const statements = perDatabase(prepare);
 
-/** The project of a material, its title fixed to 'Final Exam' for the exam (spec §9); 404 without one. */
+/** The project of a material, its title fixed to 'Final Exam' for the exam (docs/decisions/0008-errors-and-limits.md); 404 without one. */
 function projectOf(db: Db, materialId: number, locale: Locale) {
   const project = statements(db).project.get({ materialId });
   if (!project) throw new AppError('not_found', practiceMessage(locale, 'projectNotFound'));

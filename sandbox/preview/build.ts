@@ -1,5 +1,5 @@
 /**
- * The preview builder (design.md §3.2): turns workspace files into one self-contained HTML page.
+ * The preview builder (docs/decisions/0010-preview-and-workspace.md): turns workspace files into one self-contained HTML page.
  * Pure and synchronous, so it runs in the checker worker and in Node tests alike; it never throws.
  * parse5 only locates what to inline; the page is rewritten by splicing the author's own text, so
  * everything else in their markup stays exactly as written. Scripts and event handler attributes also

@@ -1,5 +1,5 @@
 /**
- * The messages between the preview frame and the app (design.md §2): the frame's runtime posts them,
+ * The messages between the preview frame and the app (docs/decisions/0002-layers.md): the frame's runtime posts them,
  * the host parses every one from `unknown` and trusts nothing it cannot parse.
  */
 

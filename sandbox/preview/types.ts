@@ -1,4 +1,4 @@
-/** The preview builder's contract (design.md §3.2). */
+/** The preview builder's contract (docs/decisions/0010-preview-and-workspace.md). */
 export type PreviewFile = { path: string; value: string; type: 'code' | 'image' }; // image value: data URL
 /**
  * Why no page was built. `page-too-large`: the page (or what it inlines) is over the builder's size

@@ -1,6 +1,6 @@
 /**
  * A failed chunk load (usually a deploy replaced the hashed files) reloads the page, at most once
- * per 60 s (spec §8/§9) so a broken deploy cannot cause a reload loop.
+ * per 60 s (docs/decisions/0008-errors-and-limits.md) so a broken deploy cannot cause a reload loop.
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'kk.chunk-reload-at';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardTarget } from './guards';
 
-describe('guardTarget (spec §2 guard table)', () => {
+describe('guardTarget (docs/decisions/0003-product-and-screens.md guard table)', () => {
   const student = { role: 'student' as const };
   const mentor = { role: 'mentor' as const };
   const admin = { role: 'admin' as const };

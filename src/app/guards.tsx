@@ -1,5 +1,5 @@
 /**
- * Route guards of spec §2. A role layout needs that role (signed out → the role's login; another
+ * Route guards of docs/decisions/0003-product-and-screens.md. A role layout needs that role (signed out → the role's login; another
  * role → that role's dashboard) and a desktop (mobile → /restricted); the auth layout is for guests
  * (a signed-in user → their dashboard). Checks wait for the first session check.
  */

@@ -1,4 +1,4 @@
-/** The 2px top progress bar (spec §2/§9), driven by `beginLoading()` in src/state/ui.ts. */
+/** The 2px top progress bar (docs/decisions/0003-product-and-screens.md, docs/decisions/0008-errors-and-limits.md), driven by `beginLoading()` in src/state/ui.ts. */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { beginLoading, LOADING_BAR, uiState } from '../state/ui';

@@ -1,4 +1,4 @@
-/** A slim notice while the browser is offline (spec §4: offline status is tracked). */
+/** A slim notice while the browser is offline (docs/decisions/0005-behaviour.md: offline status is tracked). */
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { uiState } from '../state/ui';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldSkipPrefetch } from './prefetch';
 
-describe('shouldSkipPrefetch (spec §9)', () => {
+describe('shouldSkipPrefetch (docs/decisions/0008-errors-and-limits.md)', () => {
   it.each([
     [undefined, false],
     [{}, false],

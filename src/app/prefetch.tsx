@@ -1,6 +1,6 @@
 /**
  * Prefetches a screen's chunk when the pointer rests on (or the keyboard focuses) a link to it, so
- * the click renders at once. Skipped on 2g and save-data connections (spec §9).
+ * the click renders at once. Skipped on 2g and save-data connections (docs/decisions/0008-errors-and-limits.md).
  */
 import { useEffect } from 'react';
 import { matchRoute, useRouter } from 'wouter';

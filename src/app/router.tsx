@@ -22,7 +22,7 @@ import { RouteLoading } from './loading-bar';
 import { type LayoutKind, routes } from './routes';
 import { usePageTitle } from './use-page-title';
 
-/** Path prefixes owned by the role areas (spec §2), for their in-layout 404 page. */
+/** Path prefixes owned by the role areas (docs/decisions/0003-product-and-screens.md), for their in-layout 404 page. */
 const AREAS: { layout: LayoutKind; pattern: RegExp; home: string }[] = [
   { layout: 'admin', pattern: /^\/admin\/.+$/, home: dashboardPath('admin') },
   { layout: 'mentor', pattern: /^\/mentor\/.+$/, home: dashboardPath('mentor') },

@@ -1,5 +1,5 @@
 /**
- * THE route table (spec §2). One entry per route: `path` (wouter pattern; `:param?` is optional),
+ * THE route table (docs/decisions/0003-product-and-screens.md). One entry per route: `path` (wouter pattern; `:param?` is optional),
  * `layout` (which shell and guards wrap it, see router.tsx), `screen` (a lazily loaded default
  * export from `src/features/...`) and `title` (the page title). Add a screen with a one-line entry in your area's block.
  *

@@ -1,5 +1,5 @@
 /**
- * Href builders for every route of spec §2. Screens link with these instead of writing paths
+ * Href builders for every route of docs/decisions/0003-product-and-screens.md. Screens link with these instead of writing paths
  * by hand, so the route table in `src/app/routes.tsx` and links stay in step.
  */
 type Id = string | number;

@@ -1,5 +1,5 @@
 /**
- * CodeMirror language support per workspace file (spec §3: html; css, scss; js, vue; php, laravel). Each
+ * CodeMirror language support per workspace file (docs/decisions/0004-data.md: html; css, scss; js, vue; php, laravel). Each
  * grammar is its own chunk, fetched the first time a file of its language opens: an HTML practice never
  * downloads the PHP grammar. Loaded grammars are kept, so switching back to a file is instant.
  */

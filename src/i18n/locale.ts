@@ -1,4 +1,4 @@
-/** Locale constants and the `locale` cookie (spec §9: 365 days, path /). */
+/** Locale constants and the `locale` cookie (docs/decisions/0008-errors-and-limits.md: 365 days, path /). */
 import { readCookie, writeCookie } from '../lib/cookies';
 
 export type Locale = 'id' | 'en';

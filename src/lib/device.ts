@@ -1,5 +1,5 @@
 /**
- * Desktop-only check (spec §1/§2): a phone or tablet user agent, or a touch-only device with a
+ * Desktop-only check (docs/decisions/0003-product-and-screens.md): a phone or tablet user agent, or a touch-only device with a
  * narrow screen, counts as mobile and is sent to /restricted.
  */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle/i;

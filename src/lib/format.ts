@@ -1,5 +1,5 @@
 /**
- * Dates, relative days and numbers (spec §9), in Indonesian or English.
+ * Dates, relative days and numbers (docs/decisions/0008-errors-and-limits.md), in Indonesian or English.
  *
  * `formatDate(value, format, locale)` understands the tokens
  *   d  day of month, 2 digits (05)        m  month, 2 digits (01)

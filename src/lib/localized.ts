@@ -1,5 +1,5 @@
 /**
- * Per-language texts (`{ id, en }` maps, spec §3): a missing title falls back to the other
+ * Per-language texts (`{ id, en }` maps, docs/decisions/0004-data.md): a missing title falls back to the other
  * language with its code in brackets ('Judul [en]'); a missing description shows the translated
  * "version not available" text.
  */

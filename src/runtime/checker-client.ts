@@ -1,5 +1,5 @@
 /**
- * The app's only way to the checker worker (design.md §3.1, example 3): every call is raced against a
+ * The app's only way to the checker worker (docs/decisions/0009-checker.md, example 3): every call is raced against a
  * timeout; a call that runs out terminates its worker and the next call goes to a spare that was
  * started ahead of time, so recovery is instant. Failures reject with typed errors (checker-errors.ts);
  * a failing student answer is never an error, it is a result in the report.

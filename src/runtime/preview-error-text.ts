@@ -1,5 +1,5 @@
 /**
- * The translated text of a preview builder error (design.md §3.2) and of a preview frame that was
+ * The translated text of a preview builder error (docs/decisions/0010-preview-and-workspace.md) and of a preview frame that was
  * replaced, shared by every screen that shows a preview, so all of them say the same thing.
  * 'File Target Not Found!!' and 'File not found!!' stay as the spec writes them.
  */

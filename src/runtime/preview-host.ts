@@ -1,5 +1,5 @@
 /**
- * The app side of the preview frame (design.md §3.2, examples 2 and 3). It owns one sandboxed iframe:
+ * The app side of the preview frame (docs/decisions/0010-preview-and-workspace.md, examples 2 and 3). It owns one sandboxed iframe:
  * `sandbox="allow-scripts"` without `allow-same-origin` gives student code an opaque origin (no
  * cookies, storage, or same-origin requests to the app), the CSP in the srcdoc shuts off the network,
  * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog

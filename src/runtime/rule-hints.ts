@@ -1,6 +1,6 @@
 /**
  * Translated texts for answer rules: what a rule asks for (from its definition) and, when it fails,
- * a hint built from the checker's `reason` and `params` (design.md §3.1).
+ * a hint built from the checker's `reason` and `params` (docs/decisions/0009-checker.md).
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-/** The translated label of a checker `reason` code (design.md §3.1), shared by every screen that lists rule results. */
+/** The translated label of a checker `reason` code (docs/decisions/0009-checker.md), shared by every screen that lists rule results. */
 import { useLingui } from '@lingui/react/macro';
 import type { RuleResult } from '../../workers/checker/api';
 

@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec §4). The server session lives in an HttpOnly `auth.*` cookie this code
+ * Who is signed in (docs/decisions/0005-behaviour.md). The server session lives in an HttpOnly `auth.*` cookie this code
  * never sees; the client only remembers which role's strategy to ask (`auth.strategy`, 365 days),
  * never a token. A failing session check (network, 5xx) does not sign the user out; 401/403 does.
  */
@@ -108,7 +108,7 @@ export function adoptUser(body: unknown, role: Role): AuthUser {
 }
 
 /**
- * Ends the session on the server (GET for student/admin, POST for mentor, spec §7) and forgets the
+ * Ends the session on the server (GET for student/admin, POST for mentor, docs/decisions/0007-api.md) and forgets the
  * role. `beforeClear` runs after the server call and before the user is cleared: navigate there, so
  * the route guards do not redirect first.
  */

@@ -1,8 +1,8 @@
 /**
- * The generic list state of spec §3 as a valtio store factory: data, endpoint, path, selected,
+ * The generic list state of docs/decisions/0004-data.md as a valtio store factory: data, endpoint, path, selected,
  * trash, loading, search, paging { start, length, currentPage }, order { column, dir }, plus the
  * counts the server answers and the parent filters. Actions call the generic list endpoints of
- * spec §7 (`GET`, `POST`, `PUT /:id`, `DELETE /:id`, `PUT /:id/restore`, `POST /re-order`).
+ * docs/decisions/0007-api.md (`GET`, `POST`, `PUT /:id`, `DELETE /:id`, `PUT /:id/restore`, `POST /re-order`).
  * A load sets `loading` on, then off; on failure the data is emptied and the error passed on.
  */
 import { proxy } from 'valtio';

@@ -1,5 +1,5 @@
 /**
- * Shell UI state: the top loading bar (spec §9: delay 200 ms, duration 5000 ms, tick 100 ms,
+ * Shell UI state: the top loading bar (docs/decisions/0008-errors-and-limits.md: delay 200 ms, duration 5000 ms, tick 100 ms,
  * hide delay 500 ms) driven by requests and route changes, and the online flag.
  *
  * `beginLoading()` returns a `done(failed?)` function; the bar appears only when work is still

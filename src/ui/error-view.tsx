@@ -1,5 +1,5 @@
 /**
- * The error page (spec §2): 404, 429 and other statuses, each with a Home button. Screens show it
+ * The error page (docs/decisions/0003-product-and-screens.md): 404, 429 and other statuses, each with a Home button. Screens show it
  * for a failed page validity check (`<ErrorView status={404} />`, "This page could not be found").
  */
 import { Trans } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * A labelled native select. With `placeholder`, an empty first option is shown disabled (spec §5:
+ * A labelled native select. With `placeholder`, an empty first option is shown disabled (docs/decisions/0006-validation.md:
  * 'Pilih Provinsi', 'Pilih Kota', 'Please select pre-set code'), so it cannot be chosen back.
  */
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One slide drawn in its 1600×900 deck (spec §3) and scaled to fit its container: the background image
+ * One slide drawn in its 1600×900 deck (docs/decisions/0004-data.md) and scaled to fit its container: the background image
  * placed at its x/y in deck pixels, the title, the sanitised HTML content and an embedded video. The
  * student's slide screen and the admin's live preview both draw slides with this component, so the
  * preview is what students see.

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §8/§9): `toast(message)` shows a success toast by default; toasts queued together
+ * Toasts (docs/decisions/0008-errors-and-limits.md): `toast(message)` shows a success toast by default; toasts queued together
  * appear 1000 ms apart. Each stays for `duration` ms (default 4000) and can be dismissed.
  * Mount `<Toaster />` once (the app shell does).
  */
@@ -12,7 +12,7 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 export type ToastOptions = { variant?: ToastVariant; duration?: number };
 type Toast = { id: number; message: ReactNode; variant: ToastVariant };
 
-/** Spacing between queued toasts (spec §9). */
+/** Spacing between queued toasts (docs/decisions/0008-errors-and-limits.md). */
 export const TOAST_SPACING_MS = 1000;
 const DEFAULT_DURATION = 4000;
 

@@ -42,7 +42,7 @@ describe('admin course tree', () => {
     expect(one.body.data).toMatchObject({ title: { id: 'Dua' }, order: 2, courseId: course.id });
   });
 
-  it('numbers trial and paid chapters apart, each from 1, also after a re-order (spec §4)', async () => {
+  it('numbers trial and paid chapters apart, each from 1, also after a re-order (docs/decisions/0005-behaviour.md)', async () => {
     const course = await newCourse('Kursus Nomor');
     const made: (Row & { isTrial: boolean })[] = [];
     for (const [title, isTrial] of [

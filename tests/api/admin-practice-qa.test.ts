@@ -1,5 +1,5 @@
 /**
- * Publish QA of practice content (design.md §4 example 12): the server runs the real checker over the
+ * Publish QA of practice content (docs/decisions/0012-patterns.md example 12): the server runs the real checker over the
  * practice's starter and reference solution whenever an admin saves a task's rules or the workspaces,
  * and validates every rule's shape (the four kinds) with translated per-field messages.
  */

@@ -143,7 +143,7 @@ describe('role separation', () => {
 });
 
 describe('profiles', () => {
-  it('returns the student profile fields of spec §3 with the subscription status', async () => {
+  it('returns the student profile fields of docs/decisions/0004-data.md with the subscription status', async () => {
     const cookie = await login(t.app, 'student', demo.student, demo.password);
     const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
     expect(data).toMatchObject({

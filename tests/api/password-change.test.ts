@@ -1,5 +1,5 @@
 /**
- * Sessions end when a password changes (design §3.4): an admin's change of a student's or mentor's password ends
+ * Sessions end when a password changes (docs/decisions/0007-api.md): an admin's change of a student's or mentor's password ends
  * all of that person's sessions; a user's own change ends their other sessions and keeps the one that made it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The fixed benchmark workspaces (design.md §3.1), loaded for the checker bench and its figure test.
+ * The fixed benchmark workspaces (docs/decisions/0009-checker.md), loaded for the checker bench and its figure test.
  * `tests/fixtures/bench` is a verbatim copy of the team's `shared/bench`, kept in the repository so
  * that a clone runs the tests and benchmarks on its own.
  */

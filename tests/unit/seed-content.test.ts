@@ -1,5 +1,5 @@
 /**
- * Authoring QA over the seeded database, as freeCodeCamp holds its curriculum (design.md §4.12): for every
+ * Authoring QA over the seeded database, as freeCodeCamp holds its curriculum (docs/decisions/0012-patterns.md): for every
  * practice material the app serves, with the real checker, the starter code fails at least one rule of
  * every task (so each task asks for something) and the reference solution passes every rule of every task.
  */

@@ -1,5 +1,5 @@
 /**
- * The checker's contract (design.md §3.1). The app imports only types from here; the implementation
+ * The checker's contract (docs/decisions/0009-checker.md). The app imports only types from here; the implementation
  * lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
  */
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';

@@ -4,7 +4,7 @@ import { checkAnswers, clearCheckerCache } from './index';
 
 // The benchmark's workspaces give the verdicts their README promises (most pass, one or two fail), so the
 // timed bench measures real work; not timed here. In the large one a later `h2, h3.v590 { padding: 0 }` gives `h2`
-// another padding than the rule asks of h2 and h3: with selector lists compared as sets (design §3.1) that fails.
+// another padding than the rule asks of h2 and h3: with selector lists compared as sets (docs/decisions/0009-checker.md) that fails.
 const failing: Record<string, Array<[number, string]>> = {
   s: [[5, 'missing-tag']],
   m: [[5, 'missing-tag']],

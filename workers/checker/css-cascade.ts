@@ -1,5 +1,5 @@
 /**
- * Which stylesheets count for a CSS rule, in cascade order (design.md §3.1): per page, the stylesheets it links
+ * Which stylesheets count for a CSS rule, in cascade order (docs/decisions/0009-checker.md): per page, the stylesheets it links
  * (`<link rel=stylesheet>`, each preceded by what it `@import`s) and its `<style>` blocks, in document order. A
  * stylesheet no page uses does not count. A workspace without any HTML page (a CSS-only exercise) has one cascade
  * of all its stylesheets in file order. An answer whose `file` names a stylesheet is judged on that stylesheet (and

@@ -1,5 +1,5 @@
 /**
- * Shorthand properties and the longhands they set (design.md §3.1): `margin: 0` gives `margin-top: 0`, and the four
+ * Shorthand properties and the longhands they set (docs/decisions/0009-checker.md): `margin: 0` gives `margin-top: 0`, and the four
  * `margin-*` longhands together give `margin`. `expandShorthand` reads a shorthand's value the way the CSS grammar
  * assigns its parts (any order where the grammar allows it) and fills what is left out with the initial value.
  * A value it cannot read (a `var()`, a typo) expands to null and is then compared as written.

@@ -1,5 +1,5 @@
 /**
- * CSS values compared as computed values where their meaning is fixed (design.md §3.1): one colour in any notation,
+ * CSS values compared as computed values where their meaning is fixed (docs/decisions/0009-checker.md): one colour in any notation,
  * a zero length with or without its unit, `bold`/`normal` as 700/400 for font weights, time in one unit, numbers
  * written either way (`.5`, `0.50`), and quotes around a font family name that needs none. Everything else compares
  * as the normalised text of `normalizeCssValue`. Colours are read by culori; only the glue is written here.

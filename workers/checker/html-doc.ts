@@ -1,6 +1,6 @@
 /**
  * One parse of an HTML file shared by every rule: parse5 with source locations (and scripting off, so
- * `<noscript>` content is markup, as design.md §3.1 asks), then a single iterative walk that indexes the
+ * `<noscript>` content is markup, as docs/decisions/0009-checker.md asks), then a single iterative walk that indexes the
  * elements written in the source by tag and collects `<style>` and `<script>` blocks, inline event
  * handlers and the page's stylesheets. `<template>` content is not walked: it does not render.
  */

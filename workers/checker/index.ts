@@ -1,5 +1,5 @@
 /**
- * The checker's pure entry (design.md §3.1): `checkAnswers(files, answers)` runs every answer rule
+ * The checker's pure entry (docs/decisions/0009-checker.md): `checkAnswers(files, answers)` runs every answer rule
  * against a workspace and never throws. Parsed files are cached by content, so a re-check after an
  * edit re-parses only what changed; results depend only on the arguments.
  */

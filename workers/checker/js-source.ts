@@ -1,5 +1,5 @@
 /**
- * JS sources prepared for the containment rule (design.md §3.1, JS). A source is read as a stream of
+ * JS sources prepared for the containment rule (docs/decisions/0009-checker.md, JS). A source is read as a stream of
  * tokens with acorn's tokenizer, so whitespace, comments, semicolons and the quote style of strings do
  * not matter while operators and the text inside strings do, and code can never be found inside a
  * string, template or regular-expression literal. A source that does not tokenize (a learner mid-edit)

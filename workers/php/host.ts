@@ -1,5 +1,5 @@
 /**
- * Runs PHP requests in a worker it can end (design.md §4 example 3): one request at a time, each raced against
+ * Runs PHP requests in a worker it can end (docs/decisions/0012-patterns.md example 3): one request at a time, each raced against
  * a time limit (1 s). A request over the limit has its worker terminated and gets a `timeout` error as its
  * response; a fresh worker is started at once from the already compiled module, so the runtime is usable
  * again. The worker itself comes from a factory (host-node.ts: worker_threads, host-web.ts: a Web Worker).

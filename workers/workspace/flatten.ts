@@ -1,5 +1,5 @@
 /**
- * Flat views of the workspace for the checker and the preview (design.md §3.1–3.3), and the reverse:
+ * Flat views of the workspace for the checker and the preview (docs/decisions/0009-checker.md, docs/decisions/0010-preview-and-workspace.md), and the reverse:
  * a workspace built from flat paths (starter code, stored submissions, tests).
  */
 

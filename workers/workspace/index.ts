@@ -1,4 +1,4 @@
-/** The workspace model (design.md §3.3): tree operations, languages and flat views. Pure, no DOM. */
+/** The workspace model (docs/decisions/0010-preview-and-workspace.md): tree operations, languages and flat views. Pure, no DOM. */
 export * from './flatten';
 export * from './lang';
 export type * from './types';

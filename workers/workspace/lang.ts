@@ -1,7 +1,7 @@
-/** File names, extensions and languages of the workspace (spec §3). */
+/** File names, extensions and languages of the workspace (docs/decisions/0004-data.md). */
 import type { FileLang, WorkspaceFile } from './types';
 
-/** What `extFromLang` answers for a language it does not know (spec §3: "an error marker"). */
+/** What `extFromLang` answers for a language it does not know (docs/decisions/0004-data.md: "an error marker"). */
 export const UNKNOWN_LANG_EXT = 'error';
 
 const LANG_BY_EXT: Record<string, FileLang> = {

@@ -1,4 +1,4 @@
-/** The code workspace tree of spec §3 (design.md §3.3). */
+/** The code workspace tree of docs/decisions/0004-data.md (docs/decisions/0010-preview-and-workspace.md). */
 export type FileLang = 'html' | 'css' | 'javascript' | 'php';
 
 export type WorkspaceFile = {

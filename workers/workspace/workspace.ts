@@ -1,5 +1,5 @@
 /**
- * Operations on the code workspace (design.md §3.3). Every function is pure: it never changes the
+ * Operations on the code workspace (docs/decisions/0010-preview-and-workspace.md). Every function is pure: it never changes the
  * workspace it is given and returns a new one (unchanged branches are shared). Refused operations
  * return `{ ok: false, error }` with a stable code instead of throwing.
  */

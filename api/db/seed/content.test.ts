@@ -1,5 +1,5 @@
 /**
- * Authoring QA for the seeded course (design.md §4.12, as freeCodeCamp does): with the real checker,
+ * Authoring QA for the seeded course (docs/decisions/0012-patterns.md, as freeCodeCamp does): with the real checker,
  * every practice starter fails at least one rule of each task and the reference solution passes all;
  * every project solution passes its rules; the answer kinds used cover html, css, js and file.
  */

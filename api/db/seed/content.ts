@@ -195,7 +195,7 @@ function insertCourse(
     .returning({ id: courses.id })
     .get().id;
   const sequence: SeededMaterial[] = [];
-  // Chapter order is numbered from 1 separately for trial and paid chapters (spec §4).
+  // Chapter order is numbered from 1 separately for trial and paid chapters (docs/decisions/0005-behaviour.md).
   let trialOrder = 0;
   let paidOrder = 0;
   const ordered: ChapterDef[] = [...def.chapters.filter((c) => c.isTrial), ...def.chapters.filter((c) => !c.isTrial)];

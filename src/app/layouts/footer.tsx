@@ -1,4 +1,4 @@
-/** The footer of every layout (spec §2): product name, current year, company name, all rights reserved. */
+/** The footer of every layout (docs/decisions/0003-product-and-screens.md): product name, current year, company name, all rights reserved. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { COMPANY_NAME, PRODUCT_NAME } from '../../config/env';

@@ -1,4 +1,4 @@
-/** The delete and restore toasts of spec §8 (course, chapter, topic, learning, mentor, student) and the other admin records. */
+/** The delete and restore toasts of docs/decisions/0008-errors-and-limits.md (course, chapter, topic, learning, mentor, student) and the other admin records. */
 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-/** Row shapes of the admin list endpoints (spec §3 admin entities). */
+/** Row shapes of the admin list endpoints (docs/decisions/0004-data.md admin entities). */
 
 import type { ContentStatus } from '../../../api/contracts/admin-content';
 import type { PaymentStatus } from '../../../api/contracts/commerce';

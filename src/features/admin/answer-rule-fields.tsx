@@ -1,4 +1,4 @@
-/** The form of one exercise answer rule (spec §3: HTML, CSS, JS and File kinds). */
+/** The form of one exercise answer rule (docs/decisions/0004-data.md: HTML, CSS, JS and File kinds). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';

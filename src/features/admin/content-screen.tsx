@@ -111,7 +111,7 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
       key: 'order',
       header: '#',
       orderBy: 'order',
-      // Chapters are numbered apart among trial and paid ones (spec §4), as students see them.
+      // Chapters are numbered apart among trial and paid ones (docs/decisions/0005-behaviour.md), as students see them.
       render: (r) => r.number ?? r.order,
       className: 'kk-admin__order',
     },

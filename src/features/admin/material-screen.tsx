@@ -3,7 +3,7 @@
  * `/edit` variants, `?materialId=`): the material's titles and descriptions and its per-type records
  * (slides; the video; the quiz and its questions; the practice tasks; the project brief), viewed or
  * edited through the generic admin API. Slides, questions and tasks can be added, removed (only while
- * more than one remains, spec §4) and moved.
+ * more than one remains, docs/decisions/0005-behaviour.md) and moved.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -62,7 +62,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
             { key: 'content', kind: 'localized-rich', label: t`Isi` },
             { key: 'video', kind: 'text', label: t`Video (URL)` },
           ],
-          // The fields, the background (spec §3) and a live deck preview as students will see it.
+          // The fields, the background (docs/decisions/0004-data.md) and a live deck preview as students will see it.
           editForm: (record, onSaved) => <SlideForm record={record} onSaved={onSaved} />,
         },
       };

@@ -1,6 +1,6 @@
 /**
  * `/admin/mentor/students`: pick a mentor, then assign unassigned students to them or clear
- * students from them (spec §4 assignment; only students with no mentor are listed as unassigned).
+ * students from them (docs/decisions/0005-behaviour.md assignment; only students with no mentor are listed as unassigned).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';

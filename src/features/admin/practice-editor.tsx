@@ -1,8 +1,8 @@
 /**
- * The practice editor of `…/practice/edit` (spec §2, §3 practice task): the starter and reference
+ * The practice editor of `…/practice/edit` (docs/decisions/0003-product-and-screens.md, 0004-data.md): the starter and reference
  * solution workspaces, and each task with its texts, snippets and answer rules. A new task stays a
  * local draft until its first save (the server refuses a task without rules that the starter fails
- * and the solution passes); a task can be removed only while more than one exists (spec §4).
+ * and the solution passes); a task can be removed only while more than one exists (docs/decisions/0005-behaviour.md).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `/testing/quill` (spec §2 testing screen): the rich-text editor used for admin descriptions, with
+ * `/testing/quill` (docs/decisions/0003-product-and-screens.md testing screen): the rich-text editor used for admin descriptions, with
  * the sanitised HTML it produces and how it renders, for trying the editor out.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

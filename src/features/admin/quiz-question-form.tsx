@@ -1,5 +1,5 @@
 /**
- * The edit form of one quiz question (spec §3 quiz item): type, title and question in both languages,
+ * The edit form of one quiz question (docs/decisions/0004-data.md quiz item): type, title and question in both languages,
  * example, and the four answer options (id, text, key flag). The key list is derived from the flags.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ type QuestionRecord = Record<string, unknown> & { id: number };
 
 const OPTION_IDS = ['a', 'b', 'c', 'd'];
 
-/** The stored options padded (or cut) to the four entries of spec §3, keeping their ids. */
+/** The stored options padded (or cut) to the four entries of docs/decisions/0004-data.md, keeping their ids. */
 function fourOptions(answer: unknown): Option[] {
   const stored = (answer && typeof answer === 'object' ? (answer as { options?: unknown }).options : []) ?? [];
   const list = Array.isArray(stored) ? (stored as Partial<Option>[]) : [];

@@ -1,5 +1,5 @@
 /**
- * A slide's background in the admin's slide editor (spec §3: image, name, x, y): the image is uploaded to
+ * A slide's background in the admin's slide editor (docs/decisions/0004-data.md: image, name, x, y): the image is uploaded to
  * `POST /api/admin/uploads` at once, its name starts as the file's, and x/y place its top-left corner in
  * deck pixels (1600×900). The draft keeps x/y as typed, so a half-typed "-" is not lost; the live preview
  * reads them with `deckPosition`.

@@ -1,5 +1,5 @@
 /**
- * The admin's slide editor: title, content, video and background (spec §3), with a live deck preview
+ * The admin's slide editor: title, content, video and background (docs/decisions/0004-data.md), with a live deck preview
  * beside them that redraws on every keystroke. The preview is the students' own deck component
  * (`SlideDeck`), scaled to fit, in the language picked above it, so the admin sees what students will.
  */

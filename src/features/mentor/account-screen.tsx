@@ -1,6 +1,6 @@
 /**
  * /mentor/account (?view=profile | info): the mentor's profile (name, email, phone, gender, birthday,
- * province, city, total students) and, under "info", the form to edit it with the spec's rules (§5).
+ * province, city, total students) and, under "info", the form to edit it with the rules of docs/decisions/0006-validation.md.
  * The email is shown but cannot be changed here.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -35,7 +35,7 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return <span className={`mt-status mt-status--${status.replace(' ', '-')}`}>{label(status)}</span>;
 }
 
-/** Material types as users know them: anything beginning with `submission` is a project (spec §9). */
+/** Material types as users know them: anything beginning with `submission` is a project (docs/decisions/0008-errors-and-limits.md). */
 export function useMaterialTypeLabel() {
   const { t } = useLingui();
   return (relation: string) => {

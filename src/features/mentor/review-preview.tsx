@@ -1,5 +1,5 @@
 /**
- * The live preview of a submitted project: built by the checker worker (`buildPreview`, design §3.2)
+ * The live preview of a submitted project: built by the checker worker (`buildPreview`, docs/decisions/0010-preview-and-workspace.md)
  * and shown through H2's sandboxed `PreviewFrame` (`sandbox="allow-scripts"` only, CSP, loop guard),
  * so student code never runs with the app's origin. Links between the project's pages switch the
  * page; console output and errors are listed under the frame.

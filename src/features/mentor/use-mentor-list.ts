@@ -1,7 +1,7 @@
 /**
  * State of one server-paged mentor list: search (debounced), paging (10 a page), order and filters.
  * Every change reloads from the server; a stale answer is dropped (AbortController). On failure the
- * rows are emptied and the error kept (spec §4).
+ * rows are emptied and the error kept (docs/decisions/0005-behaviour.md).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, type ListResponse, type Query } from '../../api-client';

@@ -1,5 +1,5 @@
 /**
- * The landing page (spec §1): flexible study time, mentor help, slides and videos, a code editor
+ * The landing page (docs/decisions/0003-product-and-screens.md): flexible study time, mentor help, slides and videos, a code editor
  * for practice, code review by professionals, quizzes, the curriculum and student stories, with a
  * free-trial call to action.
  */

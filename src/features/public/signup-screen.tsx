@@ -1,6 +1,6 @@
 /**
  * /signup: student registration. Every field is checked on the client with the spec's messages
- * (§5) and the server's field errors are shown on the same fields. Provinces and cities come from
+ * (docs/decisions/0006-validation.md) and the server's field errors are shown on the same fields. Provinces and cities come from
  * /api/areas. The bot check the server configured (ALTCHA by default) gives a token at submit,
  * sent as `botCheck`. On success the student is signed in and meets the robot guide at /intro.
  */

@@ -1,4 +1,4 @@
-/** Client-side field rules with the spec's messages (§5); the server checks the same rules. */
+/** Client-side field rules with the messages of docs/decisions/0006-validation.md; the server checks the same rules. */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

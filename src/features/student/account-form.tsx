@@ -37,7 +37,7 @@ function valuesOf(p: StudentProfile): FormValues {
   };
 }
 
-/** Client-side checks with the spec's messages (§5); the server repeats them. */
+/** Client-side checks with the messages of docs/decisions/0006-validation.md; the server repeats them. */
 function validate(v: FormValues, texts: { required: string; phoneMin: string }): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.fullName.trim()) errors.fullName = texts.required;

@@ -29,7 +29,7 @@ export const learningApi = {
   course: (courseId = COURSE_ID) => api.get<DataResponse<CourseDetail>>(`/student/courses/${courseId}`),
   material: (materialId: number) => api.get<DataResponse<MaterialScreenData>>(`/student/materials/${materialId}`),
   /**
-   * Opens a material (spec §7 `progress-topic`). Offline, a material opened before on this device opens
+   * Opens a material (docs/decisions/0007-api.md `progress-topic`). Offline, a material opened before on this device opens
    * with the row it got then; anything else fails as the request did.
    */
   open: async (progressId: number, ref: MaterialRef): Promise<{ progressMaterialId: number }> => {

@@ -1,4 +1,4 @@
-/** The translated label of a material type: a relation beginning with `submission` shows as "project" (spec §9). */
+/** The translated label of a material type: a relation beginning with `submission` shows as "project" (docs/decisions/0008-errors-and-limits.md). */
 import { Trans } from '@lingui/react/macro';
 import type { MaterialRelation } from './learning-types';
 

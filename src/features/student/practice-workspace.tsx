@@ -1,6 +1,6 @@
 /**
  * The workspace part of the IDE: the file tree with its actions (new file, new folder, rename, copy,
- * paste, delete: spec §4 via the workspace model), the tabs of opened files, and the editor with the
+ * paste, delete: docs/decisions/0005-behaviour.md via the workspace model), the tabs of opened files, and the editor with the
  * checker's diagnostics. Shared by the practice and project screens.
  */
 import type { I18n } from '@lingui/core';

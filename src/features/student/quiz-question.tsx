@@ -1,5 +1,5 @@
 /**
- * One quiz question of any type (spec §3): multiple choice (radios), multiple answers (checkboxes), fill in
+ * One quiz question of any type (docs/decisions/0004-data.md): multiple choice (radios), multiple answers (checkboxes), fill in
  * the blank (inputs in the sentence, with a word bank), puzzle (order with buttons or drag) and fill (text).
  * The answer is a list of strings: option ids, or the typed texts.
  */

@@ -1,5 +1,5 @@
 /**
- * `/learning/quiz?materialId=`: answer → next → finish → score screen → continue (spec §4). The answers go
+ * `/learning/quiz?materialId=`: answer → next → finish → score screen → continue (docs/decisions/0005-behaviour.md). The answers go
  * to the server, which computes and saves the score; the screen only shows what the server says.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,7 +1,7 @@
 /**
  * A material screen's data: reads `?materialId=` from the URL, loads the material (403 `locked` when it is
  * not open yet), opens it on the server (started_at, last learning date) and finishes it. After a finish the
- * course map is reloaded, as spec §7 asks.
+ * course map is reloaded, as docs/decisions/0007-api.md asks.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';

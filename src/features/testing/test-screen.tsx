@@ -1,5 +1,5 @@
 /**
- * /testing/test: the preview and checker playground (spec §2 testing screens). Pick a sample
+ * /testing/test: the preview and checker playground (docs/decisions/0003-product-and-screens.md testing screens). Pick a sample
  * workspace, edit its files, switch HTML pages; every change is built and checked in the checker
  * worker and shown in the sandboxed preview frame with its console. The e2e sandbox suite drives it.
  */

@@ -1,5 +1,5 @@
 /**
- * The axe sweep of issue 14: every route of spec §2, in Indonesian and English, signed out and signed in
+ * The axe sweep of issue 14: every route of docs/decisions/0003-product-and-screens.md, in Indonesian and English, signed out and signed in
  * as each role (the practice, project, quiz, slide and review screens included). A route fails on any
  * serious or critical violation; every route must also carry its own "<screen> · KelasKoding" title.
  * Each test collects all routes' findings before failing, so one run lists everything to fix.

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the accessibility specs: every route of spec §2 per role with real ids from the seed,
+ * Shared steps of the accessibility specs: every route of docs/decisions/0003-product-and-screens.md per role with real ids from the seed,
  * signing in per role, choosing the language by its cookie, and an axe run that keeps only the serious
  * and critical violations (the issue's bar), described so a failure says where and what.
  */
@@ -53,7 +53,7 @@ export function learningPath(m: { id: number; relation: string }): string {
   return `/learning/${kind}?materialId=${m.id}`;
 }
 
-/** Every student route of spec §2, with one material of each kind. */
+/** Every student route of docs/decisions/0003-product-and-screens.md, with one material of each kind. */
 export async function studentRoutes(request: APIRequestContext): Promise<string[]> {
   const materials = await studentMaterials(request);
   return [
@@ -67,7 +67,7 @@ export async function studentRoutes(request: APIRequestContext): Promise<string[
   ];
 }
 
-/** Every mentor route of spec §2, with a student and an already reviewed project (opening a `new` one changes it). */
+/** Every mentor route of docs/decisions/0003-product-and-screens.md, with a student and an already reviewed project (opening a `new` one changes it). */
 export async function mentorRoutes(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/api/mentor/submissions', { params: { status: 'reviewed', length: 1 } });
   expect(res.ok()).toBe(true);
@@ -85,7 +85,7 @@ export async function mentorRoutes(request: APIRequestContext): Promise<string[]
   ];
 }
 
-/** Every admin route of spec §2; course, chapter, topic and material ids come from the student's map of course 2. */
+/** Every admin route of docs/decisions/0003-product-and-screens.md; course, chapter, topic and material ids come from the student's map of course 2. */
 export function adminRoutes(materials: MapMaterial[]): string[] {
   const first = materials[0];
   if (!first) throw new Error('no material to open');

@@ -1,7 +1,7 @@
 /**
  * Student navigation (issue 14): the top bar reaches the dashboard, the learning map, the projects list
  * and the subscription, marking the current page; the profile menu keeps Profile, Account Setting and
- * Logout (spec §2).
+ * Logout (docs/decisions/0003-product-and-screens.md).
  */
 import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';

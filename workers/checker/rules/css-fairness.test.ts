@@ -1,5 +1,5 @@
 /**
- * design.md §3.1, CSS: every equivalence a learner may write passes, every non-equivalence fails. Each case is a
+ * docs/decisions/0009-checker.md, CSS: every equivalence a learner may write passes, every non-equivalence fails. Each case is a
  * stylesheet linked by a page, a selector, a required property map, and the verdict the learner would expect.
  */
 import { describe, expect, it } from 'vitest';

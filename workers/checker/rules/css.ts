@@ -1,5 +1,5 @@
 /**
- * The CSS rule (design.md §3.1): in the cascade of some page, each selector of the answer's list (a set: order,
+ * The CSS rule (docs/decisions/0009-checker.md): in the cascade of some page, each selector of the answer's list (a set: order,
  * whitespace and how the author grouped selectors into rules do not matter) receives every required property with
  * an equal computed value, later declarations winning and `!important` ignored; shorthands and longhands answer
  * for each other. `{}` asks only that every selector has a rule.

@@ -1,5 +1,5 @@
 /**
- * The file rule (design.md §3.1): `path`, `name` and `ext` decide. With `belongsTo === 'file'` the
+ * The file rule (docs/decisions/0009-checker.md): `path`, `name` and `ext` decide. With `belongsTo === 'file'` the
  * file `name.ext` must exist in folder `path`; otherwise the folder `name` must exist in `path`.
  */
 import type { FileAnswer, RuleResult } from '../api';

@@ -1,5 +1,5 @@
 /**
- * The HTML rule (design.md §3.1): elements written in the source with the tag and matching
+ * The HTML rule (docs/decisions/0009-checker.md): elements written in the source with the tag and matching
  * attributes (and an explicit end tag with `closeTag`), counted within one page against `quantity`
  * (inclusive). Attribute values are compared as the browser reads them: enumerated values
  * case-insensitively, URLs trimmed, boolean attributes by presence, lists as token sets.

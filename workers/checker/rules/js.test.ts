@@ -1,4 +1,4 @@
-/** The JS rule (design.md §3.1, JS bullet): token-stream containment, one source at a time. */
+/** The JS rule (docs/decisions/0009-checker.md, JS bullet): token-stream containment, one source at a time. */
 import { describe, expect, it } from 'vitest';
 import type { CheckFile, JsAnswer, RuleResult } from '../api';
 import { checkAnswers } from '../index';

@@ -1,5 +1,5 @@
 /**
- * The JS rule (design.md §3.1): the answer's tokens must appear as one unbroken run in one source, a
+ * The JS rule (docs/decisions/0009-checker.md): the answer's tokens must appear as one unbroken run in one source, a
  * `.js` file, an inline `<script>` or an inline event handler. A source that does not tokenize, or an
  * answer that does not (a fragment such as `} else {`), falls back to the spec's rule: whitespace and
  * `.*+?^${}()|[]\/` stripped on both sides, substring match on the comment-free text. When nothing

@@ -1,7 +1,7 @@
 /**
  * Google reCAPTCHA v3 in the browser, loaded only when the server chose `BOT_CHECK=recaptcha`:
  * injects `api.js?render=<site key>` once, then `grecaptcha.execute(siteKey, { action })` gives a
- * token for each sign-up. Failures carry the spec's texts (§8), shown as they are in both languages.
+ * token for each sign-up. Failures carry the specified texts (docs/decisions/0008-errors-and-limits.md), shown as they are in both languages.
  */
 import { BotCheckError } from './types';
 
@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** The spec's bot-check error texts (§8). */
+/** The specified bot-check error texts (docs/decisions/0008-errors-and-limits.md). */
 export const RECAPTCHA_ERRORS = {
   noKey: 'ReCaptcha error: No key provided',
   noVersion: 'ReCaptcha error: No version provided',
@@ -23,7 +23,7 @@ export const RECAPTCHA_ERRORS = {
   execute: 'ReCaptcha error: Failed to execute',
 } as const;
 
-/** The only version this client runs (spec §9: bot-check version 3). */
+/** The only version this client runs (docs/decisions/0008-errors-and-limits.md: bot-check version 3). */
 export const RECAPTCHA_VERSION = 3;
 const SCRIPT_ORIGIN = 'https://www.google.com/recaptcha/api.js';
 const EXECUTE_TIMEOUT_MS = 15_000;
