@@ -11,6 +11,7 @@ import { handleError, handleNotFound } from './middleware/error-handler';
 import { locale } from './middleware/locale';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { adminCommerceRoutes } from './routes/admin-commerce';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   // The gateway's notification is a server-to-server call: no Origin to check, its signature authenticates it.
   const apiBodyLimit = limitRequestBody(MAX_API_BODY_BYTES);
   app.use(
+    securityHeaders(),
     locale(),
     // Uploads carry videos: their route sets its own, larger cap (UPLOAD_MAX_MB).
     async function capBody(c, next) {

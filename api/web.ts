@@ -5,6 +5,9 @@
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
  * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
  * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
+ *
+ * A request goes to exactly one of the two apps, chosen by its path: API answers never pass through the file
+ * app's middleware, and nothing is routed twice (issue 18: each layer cost every API request its own routing).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,35 +17,50 @@ import { Hono } from 'hono';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
+import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
+import { SECURITY_HEADERS } from './middleware/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** The offline shell's service worker (scripts/offline-shell.ts): revalidated, so a new version is found at once. */
 const SERVICE_WORKER = '/sw.js';
 
+/** True for `/api` and anything under `/api/`, given a full URL or a path (query and fragment ignored). */
+export function isApiPath(url: string): boolean {
+  const scheme = url.indexOf('://');
+  const start = scheme < 0 ? 0 : url.indexOf('/', scheme + 3);
+  if (start < 0 || !url.startsWith('/api', start)) return false;
+  const next = url[start + 4];
+  return next === undefined || next === '/' || next === '?' || next === '#';
+}
+
 export function createWebApp(deps: AppDeps) {
   const api = createApp(deps);
-  const root = resolve(deps.env.STATIC_DIR);
+  const files = createFileApp(resolve(deps.env.STATIC_DIR), deps.logger);
+  return {
+    /** The server's one handler (node-server's `fetch`). */
+    fetch: (request: Request, env?: unknown) =>
+      isApiPath(request.url) ? api.fetch(request, env) : files.fetch(request, env),
+    /** For tests: a path or URL as with Hono's `app.request`. */
+    request: (input: string, init?: RequestInit) => (isApiPath(input) ? api : files).request(input, init),
+  };
+}
+
+/** The built client: files with their cache, encoding and isolation headers, and the history fallback. */
+function createFileApp(root: string, logger: Logger | undefined) {
   const indexFile = join(root, 'index.html');
   const web = new Hono();
 
-  // On every answer, API and files alike: no MIME sniffing (a student's upload is never run as a script), and no
-  // other site may frame the app (clickjacking). The shell's CSP stops at frame-ancestors: the student's preview
-  // is a srcdoc frame that inherits the shell's script policy and keeps its own, stricter one (sandbox/preview).
+  // The same no-sniffing and no-framing headers as every API answer (middleware/security-headers.ts). The shell's
+  // CSP stops at frame-ancestors: the student's preview is a srcdoc frame that inherits the shell's script policy
+  // and keeps its own, stricter one (sandbox/preview).
   web.use('*', async function securityHeaders(c, next) {
     await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('X-Frame-Options', 'DENY');
-    // A page that brings its own, stricter policy (the payment simulator's) keeps it; it forbids framing too.
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
-
-  web.all('/api', (c) => api.fetch(c.req.raw, c.env));
-  web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // The API logs its own requests with their route pattern; the files and the shell are logged here.
-  if (deps.logger) web.use('*', requestLog(deps.logger, 'static'));
+  if (logger) web.use('*', requestLog(logger, 'static'));
 
   // serveStatic builds its Response before its onFound hook runs, so headers are set here afterwards.
   web.use('*', async function staticHeaders(c, next) {

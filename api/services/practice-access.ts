@@ -2,17 +2,30 @@
  * Access to one progress_materials row of the signed-in student: it must be theirs, of the expected
  * kind (practice or project) and unlocked now (the course order and subscription rules of the
  * progress services). Shared by the practice and submission services.
+ *
+ * Every draft save passes here, so the usual case is answered from one keyed query: a row already marked
+ * unlocked, whose material, topic, chapter and course are live, is open exactly when its chapter is
+ * (trial, or an active subscription), as `computeMaterialStates` decides for such a row. Only a row not
+ * marked unlocked needs the whole outline and every stored row of the student (the order rule).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { type MaterialRelation, materials, progresses, progressMaterials } from '../db/schema';
+import {
+  chapters,
+  courses,
+  type MaterialRelation,
+  materials,
+  progresses,
+  progressMaterials,
+  topics,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
-import { type CourseOutline, loadCourseOutline } from './progress-outline';
-import { buildContext, progressStatements } from './progress-state';
+import { loadCourseOutline } from './progress-outline';
+import { buildContext, hasActiveSubscription, type MaterialState, progressStatements } from './progress-state';
 
 export type OwnedMaterialRow = {
   progressMaterialId: number;
@@ -22,8 +35,6 @@ export type OwnedMaterialRow = {
   relation: MaterialRelation;
   isFinish: boolean;
   score: number | null;
-  /** The course outline the unlock check read, for callers that unlock the next material. */
-  outline: CourseOutline;
 };
 
 function prepare(db: Db) {
@@ -37,10 +48,21 @@ function prepare(db: Db) {
       relation: materials.relation,
       isFinish: progressMaterials.isFinish,
       score: progressMaterials.score,
+      isUnlock: progressMaterials.isUnlock,
+      // What decides whether the material is in the course outline (progress-outline.ts) and its chapter open.
+      materialStatus: materials.status,
+      topicLive: sql<number>`${topics.deletedAt} IS NULL AND ${topics.status} = 'published'`,
+      chapterCourseId: chapters.courseId,
+      chapterLive: sql<number>`${chapters.deletedAt} IS NULL AND ${chapters.status} = 'published'`,
+      isTrial: chapters.isTrial,
+      courseLive: sql<number>`${courses.deletedAt} IS NULL`,
     })
     .from(progressMaterials)
     .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
     .innerJoin(materials, and(eq(materials.id, progressMaterials.materialId), isNull(materials.deletedAt)))
+    .leftJoin(topics, eq(topics.id, materials.topicId))
+    .leftJoin(chapters, eq(chapters.id, topics.chapterId))
+    .leftJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(progressMaterials.id, sql.placeholder('id')))
     .prepare();
 }
@@ -57,22 +79,39 @@ export function ownedMaterial(
   input: { progressMaterialId: number; studentId: number; kind: AccessKind; locale: Locale; now?: Date },
 ): OwnedMaterialRow {
   const { locale } = input;
-  const notFound = new AppError(
-    'not_found',
-    practiceMessage(locale, input.kind === 'practice' ? 'practiceNotFound' : 'projectNotFound'),
-  );
+  const notFound = () =>
+    new AppError(
+      'not_found',
+      practiceMessage(locale, input.kind === 'practice' ? 'practiceNotFound' : 'projectNotFound'),
+    );
   const row = statement(db).get({ id: input.progressMaterialId });
-  if (!row || row.studentId !== input.studentId) throw notFound;
+  if (!row || row.studentId !== input.studentId) throw notFound();
   const isPractice = row.relation === 'practice';
   const isProject = row.relation.startsWith('submission');
   if (input.kind === 'practice' && !isPractice)
     throw new AppError('bad_request', practiceMessage(locale, 'notPractice'));
   if (input.kind === 'project' && !isProject) throw new AppError('bad_request', practiceMessage(locale, 'notProject'));
-  const progress = progressStatements(db).progressById.get({ progressId: row.progressId });
-  const outline = loadCourseOutline(db, row.courseId);
-  if (!progress || !outline.materials.some((m) => m.id === row.materialId)) throw notFound;
-  const ctx = buildContext(db, outline, progress, input.now ?? new Date());
-  assertUnlocked(ctx.states.get(row.materialId), locale);
+  const now = input.now ?? new Date();
+  const inOutline =
+    row.materialStatus === 'published' &&
+    row.topicLive === 1 &&
+    row.chapterLive === 1 &&
+    row.courseLive === 1 &&
+    row.chapterCourseId === row.courseId;
+  if (!inOutline) throw notFound();
+  if (row.isUnlock) {
+    const chapterOpen = row.isTrial === true || hasActiveSubscription(db, row.studentId, row.courseId, now);
+    const state: Pick<MaterialState, 'isUnlock' | 'lockReason'> = {
+      isUnlock: chapterOpen,
+      lockReason: chapterOpen ? null : 'subscription',
+    };
+    assertUnlocked(state, locale);
+  } else {
+    const progress = progressStatements(db).progressById.get({ progressId: row.progressId });
+    if (!progress) throw notFound();
+    const ctx = buildContext(db, loadCourseOutline(db, row.courseId), progress, now);
+    assertUnlocked(ctx.states.get(row.materialId), locale);
+  }
   return {
     progressMaterialId: row.progressMaterialId,
     progressId: row.progressId,
@@ -81,6 +120,5 @@ export function ownedMaterial(
     relation: row.relation,
     isFinish: row.isFinish,
     score: row.score,
-    outline,
   };
 }

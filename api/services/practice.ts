@@ -43,6 +43,16 @@ function prepare(db: Db) {
       .from(progressMaterials)
       .where(eq(progressMaterials.id, sql.placeholder('id')))
       .prepare(),
+    // Prepared once: a draft save is the most frequent write. Placeholders take the stored values (JSON text, ms).
+    saveCode: db
+      .update(progressMaterials)
+      .set({
+        code: sql`${sql.placeholder('code')}`,
+        codeUpdatedAt: sql`${sql.placeholder('now')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(eq(progressMaterials.id, sql.placeholder('id')))
+      .prepare(),
   };
 }
 
@@ -82,9 +92,10 @@ export function savePracticeCode(
 ): { codeUpdatedAt: number } {
   const now = input.now ?? new Date();
   const owned = ownedMaterial(db, { ...input, kind: 'practice' });
-  db.update(progressMaterials)
-    .set({ code: input.workspace, codeUpdatedAt: now, updatedAt: now })
-    .where(eq(progressMaterials.id, owned.progressMaterialId))
-    .run();
+  statements(db).saveCode.run({
+    id: owned.progressMaterialId,
+    code: JSON.stringify(input.workspace),
+    now: now.getTime(),
+  });
   return { codeUpdatedAt: now.getTime() };
 }

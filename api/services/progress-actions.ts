@@ -48,7 +48,10 @@ export function locateMaterial(outline: CourseOutline, ref: MaterialRef, locale:
 }
 
 /** Throws 403 `locked` unless the material is unlocked for the student. */
-export function assertUnlocked(state: MaterialState | undefined, locale: Locale): MaterialState {
+export function assertUnlocked<S extends Pick<MaterialState, 'isUnlock' | 'lockReason'>>(
+  state: S | undefined,
+  locale: Locale,
+): S {
   if (state?.isUnlock) return state;
   const key = state?.lockReason === 'subscription' ? 'lockedSubscription' : 'lockedOrder';
   throw new AppError('locked', studentMessage(locale, key));

@@ -27,6 +27,7 @@ import { isExamProject } from './mentor-shared';
 import { createNotification } from './notifications';
 import { ownedMaterial } from './practice-access';
 import { unlockNextMaterial } from './progress-actions';
+import { loadCourseOutline } from './progress-outline';
 
 function prepare(db: Db) {
   return {
@@ -175,7 +176,7 @@ export function submitProject(
     db.insert(submissionEvents)
       .values({ progressMaterialId: owned.progressMaterialId, status: 'new', actorId: input.studentId, createdAt: now })
       .run();
-    unlockNextMaterial(db, owned.outline, owned.progressId, owned.materialId, now);
+    unlockNextMaterial(db, loadCourseOutline(db, owned.courseId), owned.progressId, owned.materialId, now);
     const student = s.mentor.get({ userId: input.studentId });
     if (student?.mentorId) {
       const name = student.fullName;

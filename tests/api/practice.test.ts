@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practices, progressMaterials } from '../../api/db/schema';
+import { chapters, materials, practices, progressMaterials, topics } from '../../api/db/schema';
 import type { Workspace } from '../../workers/workspace/types';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 import {
@@ -104,6 +104,60 @@ describe('GET /api/student/practice/:progressMaterialId', () => {
       body: { chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('access to a saved practice row (the draft save checks it from the row itself)', () => {
+  const save = (id: number, cookie: string) =>
+    jsonRequest(app, 'PUT', `/api/student/practice/${id}/code`, { cookie, body: { workspace: ws('<p>x</p>') } });
+  const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+  it('keeps a row not marked unlocked to the course order (403 locked, previous material first)', async () => {
+    const fresh = await registerStudent(app, 'order');
+    const row = t.db
+      .insert(progressMaterials)
+      .values({ progressId: fresh.progressId, materialId: practice.id, isUnlock: false })
+      .returning({ id: progressMaterials.id })
+      .get();
+    const res = await save(row.id, fresh.cookie);
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('sebelumnya') });
+  });
+
+  it('refuses an unlocked row in a paid chapter without a subscription (403), as the full check does', async () => {
+    const fresh = await registerStudent(app, 'paid');
+    const paid = (await courseMaterials(app, fresh)).find((m) => m.relation === 'practice' && !m.is_trial);
+    if (!paid) throw new Error('no paid practice');
+    const row = t.db
+      .insert(progressMaterials)
+      .values({ progressId: fresh.progressId, materialId: paid.id, isUnlock: true })
+      .returning({ id: progressMaterials.id })
+      .get();
+    const res = await save(row.id, fresh.cookie);
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('pelanggan') });
+    const open = await jsonRequest(app, 'GET', `/api/student/practice/${row.id}`, { cookie: fresh.cookie });
+    expect(open.status).toBe(403);
+  });
+
+  it('hides an unlocked row whose material, topic or chapter is a draft or trashed (404), and opens it again after', async () => {
+    const cases = [
+      { table: materials, id: practice.id },
+      { table: topics, id: practice.topic_id },
+      { table: chapters, id: practice.chapter_id },
+    ] as const;
+    expect((await save(pmId, student.cookie)).status).toBe(200);
+    for (const { table, id } of cases) {
+      t.db.update(table).set({ status: 'draft' }).where(eq(table.id, id)).run();
+      const drafted = await save(pmId, student.cookie);
+      t.db.update(table).set({ status: 'published' }).where(eq(table.id, id)).run();
+      expect(drafted.status, `${id} as a draft`).toBe(404);
+      t.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id)).run();
+      const trashed = await save(pmId, student.cookie);
+      t.db.update(table).set({ deletedAt: null }).where(eq(table.id, id)).run();
+      expect(trashed.status, `${id} trashed`).toBe(404);
+    }
+    expect((await save(pmId, student.cookie)).status).toBe(200);
   });
 });
 

@@ -19,6 +19,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '4' },
     connections: { type: 'string', default: '50' },
+    // Two free ports: the product's and the bare server's (port + 1).
+    port: { type: 'string', default: '4710' },
   },
 });
 const rounds = Number(values.rounds);
@@ -27,8 +29,8 @@ const connections = Number(values.connections);
 
 const dir = mkdtempSync(join(tmpdir(), 'kk-api-speed-'));
 const dbFile = join(dir, 'bench.db');
-const PRODUCT_PORT = 4710;
-const BARE_PORT = 4711;
+const PRODUCT_PORT = Number(values.port);
+const BARE_PORT = PRODUCT_PORT + 1;
 const children = [];
 
 function start(name, args, port, ready) {
