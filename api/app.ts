@@ -12,7 +12,6 @@ import { locale } from './middleware/locale';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
-import { session } from './middleware/session';
 import { adminCommerceRoutes } from './routes/admin-commerce';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminPreviewRoutes } from './routes/admin-preview';
@@ -80,7 +79,6 @@ export function createApp(deps: AppDeps) {
       return c.req.path === `/api${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next);
     },
     sameOrigin({ exempt: [PAYMENT_NOTIFICATION_PATH] }),
-    session(),
   );
   for (const path of ['/admin/login', '/mentor/login', '/student/login', '/student/register', '/payments/notification'])
     app.use(path, limitRequestBody(MAX_AUTH_BODY_BYTES));

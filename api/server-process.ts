@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { type Db, openDb } from './db/client';
 import type { Env } from './env';
 import { flushLog, type Logger } from './logger';
-import { closeCodeChecker, warmCodeChecker } from './services/checking/index';
+import { closeCodeChecker } from './services/checking/index';
 import { commerceJob } from './services/commerce-jobs';
 import { maintenanceJob } from './services/maintenance';
 import { paymentServerKey } from './services/payments';
@@ -35,8 +35,9 @@ export async function runServerProcess(env: Env, logger: Logger, options: Server
   if (commerce) jobs.push(commerce);
   const stopJobs = startPeriodicJobs(db, jobs, (job, err) => logger.error({ job, err }, 'scheduled job failed'));
 
-  // Student code is judged in worker threads; starting them now spares the first finish their start-up.
-  warmCodeChecker(env);
+  // Student code is judged in worker threads, started when a student first opens a practice
+  // (routes/student-practice.ts) rather than here: an idle server holds no checker (~23 MB), and the first finish
+  // still finds it loaded.
 
   const web = createWebApp({ db, env, logger });
   const server = serve({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) =>

@@ -1,5 +1,5 @@
 /**
- * Node entry (`node --import tsx api/server.ts`): reads the environment, opens and migrates the
+ * Node entry (`node dist-server/server.mjs` as `npm start` builds it, or `node --import tsx api/server.ts`): reads the environment, opens and migrates the
  * database and seeds the demo data into an empty one (SEED_ON_EMPTY), then serves API and client on one
  * port — in this process, or with `WORKERS=N` (N > 1) in N processes started with node:cluster that share
  * the port. Every process is stateless (sessions, throttles and scheduled jobs live in the database), so

@@ -6,7 +6,7 @@ import type { BotCheck } from './services/bot-check/types';
 
 export type Locale = 'id' | 'en';
 
-/** The signed-in user as the session middleware puts it on the context. */
+/** The signed-in user as `currentUser` (middleware/session.ts) puts it on the context. */
 export type SessionUser = { id: number; role: Role; email: string; name: string; sessionId: string };
 
 /** Hono environment of every route: `c.var.db`, `c.var.env`, `c.var.locale`, `c.var.botCheck`, and `c.var.user` behind `requireRole`. */
@@ -16,6 +16,8 @@ export type AppEnv = {
     env: Env;
     locale: Locale;
     user: SessionUser;
+    /** Set once the session cookie has been read (middleware/session.ts reads it on first use). */
+    sessionRead: boolean;
     /** The sign-up bot check configured by `BOT_CHECK`. */
     botCheck: BotCheck;
   };

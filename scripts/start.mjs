@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the client, then starts the one server process (which applies migrations,
- * seeds an empty database, serves API and app on one port and prints the URL and demo logins).
+ * `npm start`: builds the client and the server (plain JavaScript in dist-server/, scripts/build-server.mjs),
+ * then starts the one server process with node alone (it applies migrations, seeds an empty database, serves
+ * API and app on one port and prints the URL and demo logins).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -9,7 +10,10 @@ const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'bui
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+const buildServer = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
+
+const server = spawnSync(process.execPath, ['dist-server/server.mjs'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

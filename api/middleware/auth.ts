@@ -1,6 +1,6 @@
 /**
  * Route guard: `requireRole('student')` (or several roles) lets a request through only with a live
- * session of one of those roles, which the session middleware has put on `c.var.user`.
+ * session of one of those roles, read by `currentUser` (session.ts) and kept on `c.var.user`.
  * Signed out answers 401 `unauthenticated`; signed in with another role answers 403 `forbidden`.
  */
 import type { MiddlewareHandler } from 'hono';

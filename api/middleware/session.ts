@@ -1,11 +1,14 @@
 /**
- * Reads the session cookie on every API request and, when it names a live session, puts the user on
- * `c.var.user`. It never rejects: `requireRole` (auth.ts) decides what a route needs.
+ * The signed-in user of a request, read from the session cookie when something first asks for it
+ * (`requireRole`, or `currentUser` on a page that shows either state) and kept on `c.var.user`. A request that
+ * never asks (health, sign-in, the areas list, any file) costs no session lookup: the browser sends the cookie
+ * with every request, so validating it up front was a 5-table join on each (issue 18). It never rejects:
+ * `requireRole` (auth.ts) decides what a route needs.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { validateSession } from '../services/session';
-import type { AppEnv } from '../types';
+import type { AppEnv, SessionUser } from '../types';
 
 /** The session cookie's name (docs/decisions/0005-behaviour.md: session cookies are prefixed "auth."). */
 export const SESSION_COOKIE = 'auth.session';
@@ -40,19 +43,16 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: cookieIsSecure(c) });
 }
 
-/** Loads the signed-in user (if any) into `c.var.user`. */
-export function session(): MiddlewareHandler<AppEnv> {
-  return async function sessionMiddleware(c, next) {
+/**
+ * The signed-in user, or undefined; validated once per request and then kept on `c.var.user` (typed as always
+ * present for routes behind requireRole).
+ */
+export function currentUser(c: Context<AppEnv>): SessionUser | undefined {
+  if (!c.get('sessionRead')) {
+    c.set('sessionRead', true);
     const secret = getCookie(c, SESSION_COOKIE);
-    if (secret) {
-      const user = validateSession(c.var.db, secret, c.var.env);
-      if (user) c.set('user', user);
-    }
-    await next();
-  };
-}
-
-/** The signed-in user, or undefined (`c.var.user` is typed as always present for routes behind requireRole). */
-export function currentUser(c: Context<AppEnv>) {
-  return c.get('user') as AppEnv['Variables']['user'] | undefined;
+    const user = secret ? validateSession(c.var.db, secret, c.var.env) : null;
+    if (user) c.set('user', user);
+  }
+  return c.get('user') as SessionUser | undefined;
 }

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { saveCodeBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
+import { warmCodeChecker } from '../services/checking/index';
 import { idParam } from '../middleware/request';
 import { getPractice, savePracticeCode } from '../services/practice';
 import type { AppEnv } from '../types';
@@ -13,6 +14,8 @@ import { limitBody, parsePracticeBody } from './student-practice-body';
 
 export const studentPracticeRoutes = new Hono<AppEnv>()
   .get('/practice/:progressMaterialId', requireRole('student'), (c) => {
+    // A finish will follow: the check pool starts its worker now (once), not at the finish.
+    warmCodeChecker(c.var.env);
     const data = getPractice(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),
       studentId: c.var.user.id,

@@ -4,11 +4,12 @@
  * Same allow-list (`api/contracts/rich-text.ts`) and link rules as the client's DOMPurify set-up in
  * `src/ui/rich-text-sanitize.ts`.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
 import { ALLOWED_ATTR, ALLOWED_TAGS, SAFE_URL } from '../contracts/rich-text';
 import type { LocalizedText } from '../db/schema';
 
-const options: sanitizeHtml.IOptions = {
+const options: sanitizeHtmlType.IOptions = {
   allowedTags: ALLOWED_TAGS,
   // DOMPurify's ALLOWED_ATTR holds for every allowed tag, not only links.
   allowedAttributes: { '*': ALLOWED_ATTR },
@@ -29,6 +30,16 @@ const options: sanitizeHtml.IOptions = {
     },
   },
 };
+
+/**
+ * sanitize-html (with htmlparser2 and postcss, ~18 MB resident) is loaded at the first admin write that needs it,
+ * not at every server start; it is CommonJS, so a synchronous require keeps this function synchronous.
+ */
+let sanitizer: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(html: string, opts: sanitizeHtmlType.IOptions): string {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return sanitizer(html, opts);
+}
 
 /**
  * Safe HTML for a rich-text field; `''` when only whitespace, line breaks or empty paragraphs remain.

@@ -4,7 +4,6 @@
  * Every read is scoped to the student: someone else's invoice is "not found", never "forbidden".
  */
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type {
   CurrentSubscription,
   PaymentInstructions,
@@ -148,6 +147,8 @@ export async function invoiceQrSvg(db: Db, studentId: number, invoiceId: string,
   const r = ownInvoice(db, studentId, invoiceId, locale);
   const instructions = r.payment.status === 'pending' ? instructionsOf(r.payment) : null;
   if (!instructions || !('qrString' in instructions)) return null;
+  // Loaded on the first QR code (a QRIS payment), not at every server start: ~10 MB resident otherwise.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(instructions.qrString, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

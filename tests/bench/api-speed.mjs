@@ -1,13 +1,15 @@
 /**
- * API speed against a bare server (issue 18): the product (`api/server.ts`, as `npm start` runs it) and
- * `bare-server.mjs` on the same freshly seeded SQLite file, loaded by autocannon with 50 connections in
- * alternating rounds (bare first in odd rounds, product first in even ones), route by route: health, a
- * session-validated read, the course map and a practice draft save. Reports req/s, p50/p99 latency,
- * errors and timeouts, the ratio product/bare, and each server's RSS idle and at its peak under load.
+ * API speed against a bare server (issue 18): the product (`dist-server/server.mjs`, built here as `npm start`
+ * builds and runs it; `--entry tsx` runs `api/server.ts` through tsx instead) and `bare-server.mjs` on the same
+ * freshly seeded SQLite file, loaded by autocannon with 50 connections in alternating rounds (bare first in odd
+ * rounds, product first in even ones), route by route: health, a session-validated read, the course map, a
+ * practice draft save and a slide's finish. Reports req/s, p50/p99 latency, errors and timeouts, the ratio
+ * product/bare and p99 ratio, and each server's RSS idle (started on the seeded file, before any request) and at
+ * its peak under load. Compare figures only within one run: the machine is shared.
  *
- *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50]
+ *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     // Two free ports: the product's and the bare server's (port + 1).
     port: { type: 'string', default: '4710' },
+    entry: { type: 'string', default: 'built' },
   },
 });
 const rounds = Number(values.rounds);
@@ -65,10 +68,25 @@ function cleanup() {
 }
 process.on('exit', cleanup);
 
+const run = (args) => {
+  const done = spawnSync(process.execPath, args, {
+    env: { ...process.env, DATABASE_URL: dbFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (done.status !== 0) throw new Error(`${args.join(' ')} exited with ${done.status}`);
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 try {
-  // The product first: it migrates and seeds the empty file.
-  const product = await start('product', ['--import', 'tsx', 'api/server.ts'], PRODUCT_PORT, 'is running at');
+  // Seeded before either server starts, so both start as on any restart (seeding inside the server would leave
+  // its garbage in the product's idle figure).
+  run(['--import', 'tsx', 'api/db/seed/cli.ts']);
+  if (values.entry === 'built') run(['scripts/build-server.mjs']);
+  const productArgs = values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts'];
+  const product = await start('product', productArgs, PRODUCT_PORT, 'is running at');
   const bare = await start('bare', ['tests/bench/bare-server.mjs'], BARE_PORT, '[bare] ready');
+  await sleep(2000);
+  const idle = { product: rssMb(product.pid), bare: rssMb(bare.pid) };
   const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
 
   const login = await fetch(`${origin}/api/student/login`, {
@@ -92,6 +110,11 @@ try {
   });
   const pmId = (await opened.json()).progressMaterialId;
   const { starter } = (await get(`/api/student/practice/${pmId}`)).data;
+  // A slide the student has open: finishing it again is allowed, and is the finish without a code check.
+  const slide = map.data
+    .flatMap((c) => c.topics.flatMap((t) => t.materials))
+    .find((m) => m.relation === 'slide' && m.is_unlock);
+  if (!slide) throw new Error('the demo student has no open slide');
 
   const routes = [
     { name: 'GET /api/health', path: '/api/health' },
@@ -103,8 +126,13 @@ try {
       method: 'PUT',
       body: JSON.stringify({ workspace: starter }),
     },
+    {
+      name: 'PUT slide finish',
+      path: `/api/student/progresses/${map.meta.progress.id}`,
+      method: 'PUT',
+      body: JSON.stringify({ chapterId: slide.chapter_id, topicId: slide.topic_id, materialId: slide.id }),
+    },
   ];
-  const idle = { product: rssMb(product.pid), bare: rssMb(bare.pid) };
   const peak = { ...idle };
   const sampler = setInterval(() => {
     peak.product = Math.max(peak.product, rssMb(product.pid));
@@ -147,19 +175,23 @@ try {
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per server and route\n`);
   console.log(
-    '| route | product req/s | bare req/s | ratio | product p50 / p99 ms | bare p50 / p99 ms | errors (product, bare) |',
+    '| route | product req/s | bare req/s | ratio | product p50 / p99 ms | bare p50 / p99 ms | p99 ratio | errors (product, bare) |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const route of routes) {
     const p = results.get(`${route.name}|product`);
     const b = results.get(`${route.name}|bare`);
     const ratio = mean(p.map((x) => x.rps)) / mean(b.map((x) => x.rps));
+    const p99Ratio = mean(p.map((x) => x.p99)) / mean(b.map((x) => x.p99));
     console.log(
-      `| ${route.name} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
+      `| ${route.name} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
     );
   }
   console.log(
-    `\nRSS: product ${idle.product} MB idle, ${peak.product} MB peak; bare ${idle.bare} MB idle, ${peak.bare} MB peak`,
+    `\nProduct: ${values.entry === 'built' ? 'dist-server/server.mjs (built)' : 'api/server.ts through tsx'}`,
+  );
+  console.log(
+    `RSS: product ${idle.product} MB idle, ${peak.product} MB peak; bare ${idle.bare} MB idle, ${peak.bare} MB peak`,
   );
 } finally {
   cleanup();

@@ -1,8 +1,8 @@
 /**
  * The floor of `api-speed.mjs`: a bare node:http + better-sqlite3 server on the product's database file
  * doing the same work per request (the same session join by the cookie's SHA-256, the same profile and
- * outline reads, the same ownership check and UPDATE of a draft save) and answering the same JSON, with
- * no framework, validation library or middleware. Not part of the product.
+ * outline reads, the same ownership check and UPDATE of a draft save, the reads and writes of a slide's
+ * finish) and answering the same JSON, with no framework, validation library or middleware. Not part of the product.
  */
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -42,7 +42,33 @@ const q = {
   owned: db.prepare(`select pm.id from progress_materials pm join progresses p on p.id = pm.progress_id
     where pm.id = ? and p.student_id = ?`),
   saveCode: db.prepare('update progress_materials set code = ?, code_updated_at = ?, updated_at = ? where id = ?'),
+  progressById: db.prepare('select * from progresses where id = ?'),
+  activeSubscription:
+    db.prepare(`select id from subscriptions where student_id = ? and course_id = ? and deleted_at is null
+    and start <= ? and "end" >= ? limit 1`),
+  finish:
+    db.prepare(`insert into progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
+    values (?, ?, 1, 1, ?, ?, ?) on conflict (progress_id, material_id) do update set is_unlock = 1, is_finish = 1, updated_at = excluded.updated_at
+    returning id`),
+  unlock:
+    db.prepare(`insert into progress_materials (progress_id, material_id, is_unlock, updated_at) values (?, ?, 1, ?)
+    on conflict (progress_id, material_id) do update set is_unlock = 1`),
+  touch: db.prepare('update progresses set last_learning_date = ? where id = ?'),
+  percentage: db.prepare('update progresses set percentage = ?, score = ? where id = ?'),
 };
+
+/** A slide or video finish: the outline and the student's rows read, the row finished, the next unlocked, totals. */
+const finish = db.transaction((progress, materialId, outline, now) => {
+  const row = q.finish.get(progress.id, materialId, now, now, now);
+  const index = outline.findIndex((m) => m.id === materialId);
+  const next = outline[index + 1];
+  if (next) q.unlock.run(progress.id, next.id, now);
+  q.touch.run(now, progress.id);
+  const rows = q.progressMaterials.all(progress.id);
+  const finished = rows.filter((r) => r.is_finish === 1);
+  q.percentage.run((finished.length / outline.length) * 100, 0, progress.id);
+  return { row, next };
+});
 
 function send(res, status, body) {
   const json = JSON.stringify(body);
@@ -106,6 +132,32 @@ const server = createServer(async (req, res) => {
     const now = Date.now();
     q.saveCode.run(JSON.stringify(body.workspace), now, now, Number(code[1]));
     return send(res, 200, { data: { codeUpdatedAt: now } });
+  }
+  const progressPut = /^\/api\/student\/progresses\/(\d+)$/.exec(url);
+  if (progressPut && req.method === 'PUT') {
+    const body = JSON.parse(await readBody(req));
+    const progress = q.progressById.get(Number(progressPut[1]));
+    if (!progress || progress.student_id !== me.userId)
+      return send(res, 404, { error: { code: 'not_found', message: '' } });
+    q.chapters.all(progress.course_id);
+    q.topics.all(progress.course_id);
+    const outline = q.materials.all(progress.course_id);
+    if (!outline.some((m) => m.id === body.materialId))
+      return send(res, 404, { error: { code: 'not_found', message: '' } });
+    const now = Date.now();
+    q.activeSubscription.get(me.userId, progress.course_id, now, now);
+    q.progressMaterials.all(progress.id);
+    const { row, next } = finish(progress, body.materialId, outline, now);
+    const after = q.progressById.get(progress.id);
+    return send(res, 200, {
+      data: { id: after.id, percentage: after.percentage, score: after.score },
+      result: {
+        material_id: body.materialId,
+        progress_material_id: row.id,
+        is_finish: true,
+        next_material: next ?? null,
+      },
+    });
   }
   return send(res, 404, { error: { code: 'not_found', message: 'Not found.' } });
 });

@@ -3,7 +3,6 @@
  * province '31', city '31.71'). The package spells names in capitals; they are stored in title case
  * ("Kota Jakarta Selatan"), keeping abbreviations such as DKI and DI.
  */
-import { getProvinces, getRegencies } from 'idn-area-data';
 import type { Db } from '../client';
 import { cities, provinces } from '../schema';
 
@@ -28,6 +27,8 @@ export type AreaData = {
 
 /** Reads the package's data (asynchronous: it parses CSV files). */
 export async function loadAreas(): Promise<AreaData> {
+  // Loaded only to seed (the server imports the seed for an empty database, and would keep the data resident).
+  const { getProvinces, getRegencies } = await import('idn-area-data');
   const [provinceRows, regencyRows] = await Promise.all([getProvinces(), getRegencies({ transform: true })]);
   return {
     provinces: provinceRows.map((p) => ({ id: p.code, name: titleCase(p.name) })),

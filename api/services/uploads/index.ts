@@ -3,7 +3,6 @@
  * their name, stored content-addressed so the same file is kept once and can be cached forever.
  */
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors';
 import type { UploadStorage } from './storage';
 
@@ -35,6 +34,8 @@ function isWebVtt(bytes: Uint8Array): boolean {
 /** The MIME type `bytes` really hold, when it is one we accept. */
 export async function detectUploadType(bytes: Uint8Array): Promise<string | null> {
   if (isWebVtt(bytes)) return 'text/vtt';
+  // Loaded on the first upload (an admin's), not at every server start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   // MP4 brands other than ISO base media (e.g. QuickTime .mov reported as video/quicktime) are refused.
   const type = detected?.mime === 'video/x-m4v' ? 'video/mp4' : detected?.mime;

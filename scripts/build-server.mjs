@@ -1,0 +1,32 @@
+/**
+ * Builds the server as plain JavaScript (issue 18): `npm start` then runs it with node alone, without a TypeScript
+ * loader compiling every module at start and staying resident. esbuild bundles our own code (api/, workers/,
+ * sandbox/) into `dist-server/server.mjs`, the check pool's worker loop into `dist-server/check-worker.mjs` (the name
+ * the pool asks for beside its own module), and copies the migrations the server applies at start. Packages stay
+ * in node_modules (better-sqlite3 is native, the rest is plain JavaScript already).
+ *
+ *   node scripts/build-server.mjs   (run by `npm run build:server` and by `npm start`)
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = 'dist-server';
+const started = Date.now();
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    server: 'api/server.ts',
+    'check-worker': 'api/services/checking/check-loop.ts',
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('api/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`[build-server] ${outdir}/server.mjs in ${Date.now() - started} ms`);
