@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { saveCodeBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
-import { warmCodeChecker } from '../services/checking/index';
 import { idParam } from '../middleware/request';
+import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
