@@ -18,16 +18,24 @@ import {
 } from './mentor-shared';
 import { likePattern } from './resource';
 
-/** The mentor's submitted projects with what filtering and ordering need (all joins are key lookups). */
-const FROM = `FROM student_details sd
-  JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-  JOIN progresses p ON p.student_id = sd.user_id
-  JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
+/**
+ * The mentor's submitted projects with what filtering and ordering need. The walk starts from the submissions
+ * (`progress_materials_status_idx`, only rows with a status) and looks up each one's student by key: CROSS JOIN
+ * keeps that order, which SQLite's statistics would not choose (they cannot tell that almost every row has no
+ * status). Starting from the mentor's students read every progress row of all of them: 1.9 s for a mentor of
+ * 40,000 students (issue 18).
+ */
+const SUBMITTED = `FROM progress_materials pm INDEXED BY progress_materials_status_idx
+  CROSS JOIN progresses p ON p.id = pm.progress_id
+  CROSS JOIN student_details sd ON sd.user_id = p.student_id
+  JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL`;
+
+const FROM = `${SUBMITTED}
   JOIN materials m ON m.id = pm.material_id
   JOIN topics t ON t.id = m.topic_id
   JOIN chapters c ON c.id = t.chapter_id`;
 
-const WHERE = `WHERE sd.mentor_id = @mentorId
+const WHERE = `WHERE pm.submission_status IS NOT NULL AND sd.mentor_id = @mentorId
   AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
   AND (@chapterId IS NULL OR t.chapter_id = @chapterId)
   AND (@status IS NULL OR pm.submission_status = @status)`;
@@ -91,12 +99,9 @@ export function listMentorSubmissions(
   const filtered = (
     prepared(
       db,
-      `SELECT COUNT(*) AS n FROM student_details sd
-       JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-       JOIN progresses p ON p.student_id = sd.user_id
-       JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
+      `SELECT COUNT(*) AS n ${SUBMITTED}
        ${bind.chapterId === null ? '' : 'JOIN materials m ON m.id = pm.material_id JOIN topics t ON t.id = m.topic_id'}
-       WHERE sd.mentor_id = @mentorId
+       WHERE pm.submission_status IS NOT NULL AND sd.mentor_id = @mentorId
          AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
          ${bind.chapterId === null ? '' : 'AND t.chapter_id = @chapterId'}
          AND (@status IS NULL OR pm.submission_status = @status)`,
@@ -122,12 +127,8 @@ export function listMentorSubmissions(
 export function countMentorSubmissions(db: Db, mentorId: number): SubmissionCounts {
   const rows = prepared(
     db,
-    `SELECT pm.submission_status AS status, COUNT(*) AS n
-     FROM student_details sd
-     JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-     JOIN progresses p ON p.student_id = sd.user_id
-     JOIN progress_materials pm ON pm.progress_id = p.id AND pm.submission_status IS NOT NULL
-     WHERE sd.mentor_id = ? GROUP BY pm.submission_status`,
+    `SELECT pm.submission_status AS status, COUNT(*) AS n ${SUBMITTED}
+     WHERE pm.submission_status IS NOT NULL AND sd.mentor_id = ? GROUP BY pm.submission_status`,
   ).all(mentorId) as { status: SubmissionStatus; n: number }[];
   const counts: SubmissionCounts = { new: 0, inReview: 0, reviewed: 0 };
   for (const row of rows) {
