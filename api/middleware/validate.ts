@@ -7,7 +7,7 @@
  * A failed validation throws the ZodError, which `app.onError` answers with 400 `validation` and per-field messages.
  */
 import type { MiddlewareHandler } from 'hono';
-import { resolver, uniqueSymbol } from 'hono-openapi';
+import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import type { AppEnv } from '../types';
 import { readJsonBody } from './request';
@@ -44,4 +44,19 @@ export function queryOf<T extends z.ZodType>(schema: T): MiddlewareHandler<AppEn
     'query',
     schema,
   );
+}
+
+/**
+ * Documents a route's successful answer with a contract schema (the OpenAPI document's response); it checks nothing
+ * at run time, `tests/api` parses real answers with the same schemas.
+ */
+export function answers(
+  schema: z.ZodType | undefined,
+  status: 200 | 201 = 200,
+  description = 'Success',
+): MiddlewareHandler {
+  if (!schema) return describeRoute({});
+  return describeRoute({
+    responses: { [status]: { description, content: { 'application/json': { schema: resolver(schema) } } } },
+  });
 }

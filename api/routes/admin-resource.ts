@@ -6,10 +6,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { listOf } from '../contracts/admin-rows';
 import { type ListQuery, listQuery } from '../contracts/common';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { jsonBody, queryOf } from '../middleware/validate';
+import { answers, jsonBody, queryOf } from '../middleware/validate';
 import {
   createResource,
   deleteResource,
@@ -60,30 +61,32 @@ export type BeforeWrite<T> = (c: Context<AppEnv>, input: T, id?: number) => Prom
 /** The sub-app serving `def`; mount it with `app.route('/admin/<name>', resourceRoutes(def))`. */
 export function resourceRoutes<Row, C, U>(
   def: ResourceDef<Row, C, U>,
-  hooks: { beforeCreate?: BeforeWrite<C>; beforeUpdate?: BeforeWrite<U> } = {},
+  hooks: { beforeCreate?: BeforeWrite<C>; beforeUpdate?: BeforeWrite<U>; row?: z.ZodType } = {},
 ) {
   const filterNames = Object.keys(def.filters ?? {});
+  // The row's contract (api/contracts/admin-rows.ts) documents every answer in the OpenAPI document.
+  const one = hooks.row && z.object({ data: hooks.row });
   return new Hono<AppEnv>()
     .use(requireRole('admin'))
-    .get('/', queryOf(listQuery), (c) =>
+    .get('/', answers(hooks.row && listOf(hooks.row)), queryOf(listQuery), (c) =>
       c.json(listResource(resourceContext(c), def, listParams(c, c.req.valid('query'), filterNames))),
     )
     .post('/re-order', jsonBody(reorderBody), async (c) => {
       const { ids } = c.req.valid('json');
       return c.json({ data: reorderResource(resourceContext(c), def, ids) });
     })
-    .get('/:id', (c) => c.json({ data: getResource(resourceContext(c), def, idParam(c)) }))
-    .post('/', jsonBody(def.createSchema), async (c) => {
+    .get('/:id', answers(one), (c) => c.json({ data: getResource(resourceContext(c), def, idParam(c)) }))
+    .post('/', answers(one, 201), jsonBody(def.createSchema), async (c) => {
       let input = c.req.valid('json');
       if (hooks.beforeCreate) input = await hooks.beforeCreate(c, input);
       return c.json({ data: createResource(resourceContext(c), def, input) }, 201);
     })
-    .put('/:id/restore', (c) => c.json({ data: restoreResource(resourceContext(c), def, idParam(c)) }))
-    .put('/:id', jsonBody(def.updateSchema), async (c) => {
+    .put('/:id/restore', answers(one), (c) => c.json({ data: restoreResource(resourceContext(c), def, idParam(c)) }))
+    .put('/:id', answers(one), jsonBody(def.updateSchema), async (c) => {
       const id = idParam(c);
       let input = c.req.valid('json');
       if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input, id);
       return c.json({ data: updateResource(resourceContext(c), def, id, input) });
     })
-    .delete('/:id', (c) => c.json({ data: deleteResource(resourceContext(c), def, idParam(c)) }));
+    .delete('/:id', answers(one), (c) => c.json({ data: deleteResource(resourceContext(c), def, idParam(c)) }));
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Workspace } from '../../workers/workspace/types';
 import { assignMentor as assignBody } from '../contracts/admin-people';
+import * as rows from '../contracts/admin-rows';
 import { hashPassword } from '../lib/password';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
@@ -84,15 +85,21 @@ const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor
 /** Mounted at /api/admin. */
 export const adminResourceRoutes = new Hono<AppEnv>()
   .route('/students', assignment)
-  .route('/students', resourceRoutes(studentsResource, { beforeCreate: withHash, beforeUpdate: withHash }))
-  .route('/mentors', resourceRoutes(mentorsResource, { beforeCreate: withHash, beforeUpdate: withHash }))
-  .route('/packages', resourceRoutes(packagesResource))
-  .route('/payments', resourceRoutes(paymentsResource))
-  .route('/subscriptions', resourceRoutes(subscriptionsResource))
-  .route('/courses', resourceRoutes(coursesResource))
-  .route('/chapters', resourceRoutes(chaptersResource))
-  .route('/topics', resourceRoutes(topicsResource))
-  .route('/materials', resourceRoutes(materialsResource))
+  .route(
+    '/students',
+    resourceRoutes(studentsResource, { beforeCreate: withHash, beforeUpdate: withHash, row: rows.studentRow }),
+  )
+  .route(
+    '/mentors',
+    resourceRoutes(mentorsResource, { beforeCreate: withHash, beforeUpdate: withHash, row: rows.mentorRow }),
+  )
+  .route('/packages', resourceRoutes(packagesResource, { row: rows.packageRow }))
+  .route('/payments', resourceRoutes(paymentsResource, { row: rows.paymentRow }))
+  .route('/subscriptions', resourceRoutes(subscriptionsResource, { row: rows.subscriptionRow }))
+  .route('/courses', resourceRoutes(coursesResource, { row: rows.courseRow }))
+  .route('/chapters', resourceRoutes(chaptersResource, { row: rows.chapterRow }))
+  .route('/topics', resourceRoutes(topicsResource, { row: rows.topicRow }))
+  .route('/materials', resourceRoutes(materialsResource, { row: rows.materialRow }))
   .route('/slides', resourceRoutes(slidesResource))
   .route('/videos', resourceRoutes(videosResource))
   .route('/quizes', resourceRoutes(quizesResource))

@@ -58,6 +58,19 @@ describe('OpenAPI document', () => {
     expect(Object.keys(register.properties)).toEqual(expect.arrayContaining(['fullName', 'phoneNumber', 'botCheck']));
   });
 
+  it('describes an admin resource answer with its row contract', async () => {
+    const doc = (await document()) as unknown as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+    const list = doc.paths['/api/admin/packages']?.get?.responses['200']?.content?.['application/json']?.schema;
+    expect(JSON.stringify(list)).toContain('duration_in_month');
+    const created = doc.paths['/api/admin/packages']?.post?.responses['201']?.content?.['application/json']?.schema;
+    expect(JSON.stringify(created)).toContain('duration_in_month');
+  });
+
   it('serves a readable reference at /api/docs', async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);

@@ -4,13 +4,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { ContentRow, Localized } from '../../../api/contracts/admin-rows';
 import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { RichTextEditor } from '../../ui/rich-text';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import type { ContentRow, Localized } from './admin-types';
 
 export const MATERIAL_TYPES = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import type { ContentRow } from '../../../api/contracts/admin-rows';
 import { api, type DataResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
@@ -17,7 +18,6 @@ import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import { savedToast } from './admin-toasts';
-import type { ContentRow } from './admin-types';
 import { ContentForm, useMaterialTypeLabel } from './content-form';
 import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { useList } from './use-list';

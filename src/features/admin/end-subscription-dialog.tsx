@@ -1,12 +1,12 @@
 /** Ends a running subscription now (`POST /api/admin/subscriptions/{id}/end`), with an optional reason kept on record. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import type { SubscriptionRow } from '../../../api/contracts/admin-rows';
 import { api, getErrorMessage } from '../../api-client';
 import { formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import type { SubscriptionRow } from './admin-types';
 import { TextAreaField } from './text-area-field';
 
 export function EndSubscriptionDialog({

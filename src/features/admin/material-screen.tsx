@@ -8,6 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import type { ContentRow } from '../../../api/contracts/admin-rows';
 import { api, type DataResponse, getErrorMessage, type ListResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
@@ -18,7 +19,6 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { deletedToast, savedToast } from './admin-toasts';
-import type { ContentRow } from './admin-types';
 import { useMaterialTypeLabel } from './content-form';
 import { PracticeEditor } from './practice-editor';
 import { ProjectChecklistForm } from './project-checklist-form';

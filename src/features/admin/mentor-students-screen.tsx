@@ -4,13 +4,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import type { MentorRow, StudentRow } from '../../../api/contracts/admin-rows';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
-import type { MentorRow, StudentRow } from './admin-types';
 import { useList } from './use-list';
 import './admin.css';
 

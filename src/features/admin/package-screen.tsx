@@ -1,6 +1,7 @@
 /** `/admin/package`: packages (name, price, course, duration) with create, edit, trash and restore. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { ContentRow, PackageRow } from '../../../api/contracts/admin-rows';
 import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListResponse } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatRupiah } from '../../lib/format';
@@ -14,7 +15,6 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import { savedToast } from './admin-toasts';
-import type { ContentRow, PackageRow } from './admin-types';
 import { useList } from './use-list';
 import './admin.css';
 import { monthsLabel } from '../../lib/months';

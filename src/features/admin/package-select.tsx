@@ -1,13 +1,13 @@
 /** The package field of the admin's grant and manual-payment forms: packages on sale, with course, duration and price. */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { PackageRow } from '../../../api/contracts/admin-rows';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
 import { monthsLabel } from '../../lib/months';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Select } from '../../ui/select';
-import type { PackageRow } from './admin-types';
 
 export function PackageSelect({
   value,

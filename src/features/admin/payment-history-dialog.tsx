@@ -8,6 +8,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { PaymentRow } from '../../../api/contracts/admin-rows';
 import type { PaymentNotificationRow } from '../../../api/contracts/commerce';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { formatDate } from '../../lib/format';
@@ -17,7 +18,6 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { LoadingState } from '../../ui/spinner';
-import type { PaymentRow } from './admin-types';
 
 // Keyed by string: an outcome or source a later server adds is shown as its code rather than breaking the list.
 const OUTCOMES: Record<string, MessageDescriptor> = {

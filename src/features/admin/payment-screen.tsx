@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { PaymentRow } from '../../../api/contracts/admin-rows';
 import { api, type DataResponse, getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
@@ -15,7 +16,6 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import type { DataTableColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
-import type { PaymentRow } from './admin-types';
 import { ManualPaymentForm } from './manual-payment-form';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { useList } from './use-list';

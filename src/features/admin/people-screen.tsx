@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { MentorRow, StudentRow } from '../../../api/contracts/admin-rows';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -13,7 +14,6 @@ import type { DataTableColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import { savedToast } from './admin-toasts';
-import type { MentorRow, StudentRow } from './admin-types';
 import { emptyPerson, PersonForm, type PersonValues } from './person-form';
 import { useList } from './use-list';
 import './admin.css';

@@ -5,12 +5,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { Localized } from '../../../api/contracts/admin-rows';
 import { api, type DataResponse } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
-import type { Localized } from './admin-types';
 import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
 import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
 import { type EditedWorkspaces, RuleTryout } from './rule-tryout';

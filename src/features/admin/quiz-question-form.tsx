@@ -4,12 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { Localized } from '../../../api/contracts/admin-rows';
 import { api } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
-import type { Localized } from './admin-types';
 import { asLocalized } from './record-fields';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';

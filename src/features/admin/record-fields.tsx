@@ -5,13 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { Localized } from '../../../api/contracts/admin-rows';
 import { api, type FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { RichTextEditor } from '../../ui/rich-text';
 import { RichTextView } from '../../ui/rich-text-view';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
-import type { Localized } from './admin-types';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';
 

@@ -5,13 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import type { Localized } from '../../../api/contracts/admin-rows';
 import { api } from '../../api-client';
 import { LANGUAGE_NAMES, LOCALES, type Locale, toLocale } from '../../i18n';
 import { localizedContent, localizedTitle } from '../../lib/localized';
 import { Button } from '../../ui/button';
 import { SlideDeck } from '../../ui/slide-deck';
 import { savedToast } from './admin-toasts';
-import type { Localized } from './admin-types';
 import { asLocalized, type FieldSpec, SpecInput } from './record-fields';
 import {
   type BackgroundDraft,

@@ -5,10 +5,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { StudentRow } from '../../../api/contracts/admin-rows';
 import { api, getErrorMessage, type ListResponse } from '../../api-client';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import type { StudentRow } from './admin-types';
 
 const PAGE = 25;
 const DEBOUNCE_MS = 250;

@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { SubscriptionRow } from '../../../api/contracts/admin-rows';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
@@ -12,7 +13,6 @@ import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
-import type { SubscriptionRow } from './admin-types';
 import { EndSubscriptionDialog } from './end-subscription-dialog';
 import { GrantSubscriptionForm } from './grant-subscription-form';
 import { useList } from './use-list';
