@@ -95,6 +95,8 @@ export const studentDetails = sqliteTable(
   (t) => [
     uniqueIndex('student_details_user_unique').on(t.userId),
     index('student_details_mentor_idx').on(t.mentorId, t.fullName),
+    /** The mentor's dashboard: their active students by name, cut to a page and counted on this index alone. */
+    index('student_details_mentor_list_idx').on(t.mentorId, t.deletedAt, sql`full_name collate nocase`, t.userId),
     index('student_details_name_idx').on(t.fullName),
     /** Admin student list: active/trashed, ordered by name case-insensitively, searched by name (covering). */
     index('student_details_admin_list_idx').on(t.deletedAt, sql`full_name collate nocase`, t.userId),

@@ -40,13 +40,31 @@ const RANKED = `ranked AS (
   WHERE c.course_id = ${COURSE_ID} AND m.deleted_at IS NULL AND m.status = 'published'
 )`;
 
+/**
+ * The mentor's active students matching the search. `student_details.deleted_at` mirrors the user's (the admin
+ * engine trashes both), so no `users` row is read: `student_details_mentor_list_idx` (mentor, deleted, name
+ * without case, id) alone finds, counts and orders them by name.
+ */
+const MINE_WHERE = `sd.mentor_id = @mentorId AND sd.deleted_at IS NULL
+  AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')`;
+const PROGRESS_COLUMNS = `p.id AS progressId, p.join_date AS startDate, p.last_learning_date AS lastLearning,
+  COALESCE(p.percentage, 0) AS progress`;
+const PROGRESS_JOIN = `LEFT JOIN progresses p ON p.student_id = sd.user_id AND p.course_id = ${COURSE_ID}`;
+
 /** The mentor's students matching the search, one row each (progress columns null before they start). */
-const MINE_SELECT = `SELECT sd.user_id AS studentId, sd.full_name AS name, sd.phone AS phone, p.id AS progressId,
-    p.join_date AS startDate, p.last_learning_date AS lastLearning, COALESCE(p.percentage, 0) AS progress
-  FROM student_details sd
-  JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-  LEFT JOIN progresses p ON p.student_id = sd.user_id AND p.course_id = ${COURSE_ID}
-  WHERE sd.mentor_id = @mentorId AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')`;
+const MINE_SELECT = `SELECT sd.user_id AS studentId, sd.full_name AS name, sd.phone AS phone, ${PROGRESS_COLUMNS}
+  FROM student_details sd ${PROGRESS_JOIN}
+  WHERE ${MINE_WHERE}`;
+
+/**
+ * The page in name order (the dashboard's default) cut from the index alone, at any depth; then only its rows
+ * are joined with their progress.
+ */
+const NAME_PAGE = (dir: 'ASC' | 'DESC') => `SELECT sd.user_id AS studentId, sd.full_name AS name, sd.phone AS phone,
+    ${PROGRESS_COLUMNS}
+  FROM (SELECT sd.user_id AS id FROM student_details sd WHERE ${MINE_WHERE}
+        ORDER BY sd.full_name COLLATE NOCASE ${dir}, sd.user_id ${dir} LIMIT @length OFFSET @start) cut
+  JOIN student_details sd ON sd.user_id = cut.id ${PROGRESS_JOIN}`;
 
 /**
  * Current position of the students in `source` (a CTE with `progressId`). CROSS JOIN keeps `source` as
@@ -99,22 +117,25 @@ export function listMentorStudents(
   locale: Locale,
 ): ListResult<MentorStudentRow> {
   const bind = { mentorId, search: params.search ? likePattern(params.search) : null };
-  const order = orderClause(STUDENT_ORDER, params.column, params.dir, 'name COLLATE NOCASE, studentId');
+  // Name order (also the default) breaks ties by id in the same direction, as the index reads them.
+  const byName =
+    params.column === undefined || !Object.hasOwn(STUDENT_ORDER, params.column) || params.column === 'name';
+  const dir = params.dir === 'desc' ? 'DESC' : 'ASC';
+  const order = byName
+    ? `ORDER BY name COLLATE NOCASE ${dir}, studentId ${dir}`
+    : orderClause(STUDENT_ORDER, params.column, params.dir, 'name COLLATE NOCASE, studentId');
   const paging = { length: params.length, start: params.start };
   let rows: RawStudentRow[];
   let filtered: number;
   if (params.chapterId === undefined && !POSITION_ORDERS.has(params.column ?? '')) {
+    const pageSql = byName ? NAME_PAGE(dir) : `${MINE_SELECT} ${order} LIMIT @length OFFSET @start`;
     rows = prepared(
       db,
-      `WITH ${RANKED}, page AS (${MINE_SELECT} ${order} LIMIT @length OFFSET @start), ${positionOf('page')}
+      `WITH ${RANKED}, page AS (${pageSql}), ${positionOf('page')}
        SELECT s.*, ${POSITION_COLUMNS} FROM page s ${POSITION_JOINS} ${order}`,
     ).all({ ...bind, ...paging }) as RawStudentRow[];
     filtered = (
-      prepared(
-        db,
-        `SELECT COUNT(*) AS n FROM student_details sd JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-         WHERE sd.mentor_id = @mentorId AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')`,
-      ).get(bind) as { n: number }
+      prepared(db, `SELECT COUNT(*) AS n FROM student_details sd WHERE ${MINE_WHERE}`).get(bind) as { n: number }
     ).n;
   } else {
     const all = `WITH ${RANKED}, mine AS (${MINE_SELECT}), ${positionOf('mine')},
@@ -134,11 +155,9 @@ export function listMentorStudents(
         : (prepared(db, `${all} SELECT COUNT(*) AS n FROM placed`).get(withChapter) as { n: number }).n);
   }
   const total = (
-    prepared(
-      db,
-      `SELECT COUNT(*) AS n FROM student_details sd JOIN users u ON u.id = sd.user_id AND u.deleted_at IS NULL
-       WHERE sd.mentor_id = ?`,
-    ).get(mentorId) as { n: number }
+    prepared(db, 'SELECT COUNT(*) AS n FROM student_details sd WHERE sd.mentor_id = ? AND sd.deleted_at IS NULL').get(
+      mentorId,
+    ) as { n: number }
   ).n;
   return {
     data: rows.map((r) => ({

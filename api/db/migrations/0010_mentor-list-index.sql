@@ -1,0 +1,1 @@
+CREATE INDEX `student_details_mentor_list_idx` ON `student_details` (`mentor_id`,`deleted_at`,full_name collate nocase,`user_id`);
