@@ -8,6 +8,7 @@
  * its peak under load. Compare figures only within one run: the machine is shared.
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
+ *     [--log warn|info]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,9 @@ const { values } = parseArgs({
     // Two free ports: the product's and the bare server's (port + 1).
     port: { type: 'string', default: '4710' },
     entry: { type: 'string', default: 'built' },
+    // The product's per-request log (pino) is off by default: the bare server logs nothing, and the lines would be
+    // read by this process, which also drives the load. `--log info` measures the server with it.
+    log: { type: 'string', default: 'warn' },
   },
 });
 const rounds = Number(values.rounds);
@@ -45,6 +49,7 @@ function start(name, args, port, ready) {
       PORT: String(port),
       HOST: '127.0.0.1',
       BOT_CHECK: 'off',
+      LOG_LEVEL: values.log,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -188,7 +193,7 @@ try {
     );
   }
   console.log(
-    `\nProduct: ${values.entry === 'built' ? 'dist-server/server.mjs (built)' : 'api/server.ts through tsx'}`,
+    `\nProduct: ${values.entry === 'built' ? 'dist-server/server.mjs (built)' : 'api/server.ts through tsx'}, LOG_LEVEL=${values.log}`,
   );
   console.log(
     `RSS: product ${idle.product} MB idle, ${peak.product} MB peak; bare ${idle.bare} MB idle, ${peak.bare} MB peak`,

@@ -1,0 +1,14 @@
+/**
+ * `npm run bench`: the Vitest benchmarks (tests/bench/*.bench.ts), then the API-speed script against the bare
+ * server (tests/bench/api-speed.mjs, issue 18), each against a baseline measured in the same run. With arguments,
+ * only Vitest runs with them (`npm run bench -- tests/bench/checker.bench.ts`). The Playwright benchmarks
+ * (keystroke.mjs, slow-link.mjs) build and drive the app in Chromium and are run on their own (README).
+ */
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const run = (file, list) => spawnSync(process.execPath, [file, ...list], { stdio: 'inherit' }).status ?? 1;
+
+const vitest = run('node_modules/vitest/vitest.mjs', ['bench', '--run', ...args]);
+if (vitest !== 0 || args.length > 0) process.exit(vitest);
+process.exit(run('tests/bench/api-speed.mjs', []));
