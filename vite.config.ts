@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
+import { precompressedWasm } from './scripts/precompressed-wasm.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -17,12 +18,18 @@ export default defineConfig({
     ...offlineShell(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt)$/,
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // The PHP runtime's .wasm (issue 15): the same copies, made once per binary and cached.
+    precompressedWasm(),
   ],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // php-wasm's Emscripten build (the PHP worker, issue 15) uses direct eval for its JS bridge: expected, not news.
+    rolldownOptions: { checks: { eval: false, bundlerTimings: false, pluginTimings: false } },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -33,3 +33,38 @@ export function defaultEntry(files: PreviewFile[]): string | null {
   const page = pickEntry(files.filter(isHtmlFile), undefined);
   return page ? normalizePath(page.path) : null;
 }
+
+/** A PHP page of the workspace (issue 15): the preview shows what it renders. */
+export function isPhpPage(file: PreviewFile): boolean {
+  return file.type === 'code' && extname(file.path) === 'php';
+}
+
+/** True for a path the preview shows by running PHP. */
+export function isPhpPath(path: string): boolean {
+  return extname(path) === 'php';
+}
+
+/** The pages of a workspace in display order: its HTML files and its PHP pages. */
+export function listPages(files: PreviewFile[]): string[] {
+  return files.filter((file) => isHtmlFile(file) || isPhpPage(file)).map((file) => normalizePath(file.path));
+}
+
+/**
+ * The page shown when none is picked: the builder's HTML entry (index.html first) when the workspace has an
+ * HTML page at the root or an index.html anywhere; else `index.php` at the root, else anywhere; else the first
+ * HTML page; else the first PHP page; null without pages.
+ */
+export function defaultPage(files: PreviewFile[]): string | null {
+  const html = files.filter(isHtmlFile).map((file) => normalizePath(file.path));
+  const php = files.filter(isPhpPage).map((file) => normalizePath(file.path));
+  const lower = (path: string) => path.toLowerCase();
+  return (
+    html.find((p) => lower(p) === 'index.html') ??
+    html.find((p) => /(^|\/)index\.html$/.test(lower(p))) ??
+    php.find((p) => lower(p) === 'index.php') ??
+    php.find((p) => /(^|\/)index\.php$/.test(lower(p))) ??
+    html[0] ??
+    php[0] ??
+    null
+  );
+}

@@ -19,6 +19,10 @@ describe('parsePreviewMessage', () => {
     [msg({ type: 'loop', line: 7, file: 'js/app.js' }), { type: 'loop', run: 3, line: 7, file: 'js/app.js' }],
     [msg({ type: 'loop', line: 7 }), { type: 'loop', run: 3, line: 7 }],
     [msg({ type: 'navigate', href: 'about.html' }), { type: 'navigate', run: 3, href: 'about.html' }],
+    [
+      msg({ type: 'submit', action: 'daftar.php', method: 'POST', fields: [['nama', 'Ani']] }),
+      { type: 'submit', run: 3, action: 'daftar.php', method: 'POST', fields: [['nama', 'Ani']] },
+    ],
     [msg({ type: 'blocked', kind: 'form', target: '/x' }), { type: 'blocked', run: 3, kind: 'form', target: '/x' }],
     [msg({ type: 'dialog', kind: 'alert', message: 'hi' }), { type: 'dialog', run: 3, kind: 'alert', message: 'hi' }],
     [msg({ type: 'pong', id: 0 }), { type: 'pong', run: 3, id: 0 }],
@@ -60,6 +64,12 @@ describe('parsePreviewMessage', () => {
     ['loop with NaN line', msg({ type: 'loop', line: Number.NaN })],
     ['loop with Infinity line', msg({ type: 'loop', line: Number.POSITIVE_INFINITY })],
     ['navigate without href', msg({ type: 'navigate' })],
+    ['submit with another method', msg({ type: 'submit', action: '', method: 'PUT', fields: [] })],
+    ['submit with a bad field', msg({ type: 'submit', action: '', method: 'GET', fields: [['a', 1]] })],
+    [
+      'submit with too many fields',
+      msg({ type: 'submit', action: '', method: 'GET', fields: Array(201).fill(['a', 'b']) }),
+    ],
     ['blocked with an unknown kind', msg({ type: 'blocked', kind: 'cookie', target: '' })],
     ['blocked without target', msg({ type: 'blocked', kind: 'link' })],
     ['dialog with an unknown kind', msg({ type: 'dialog', kind: 'print', message: '' })],

@@ -23,6 +23,7 @@ export type PreviewMessage =
   | ({ type: 'error'; run: number; message: string } & SourcePosition)
   | ({ type: 'loop'; run: number; line: number } & Pick<SourcePosition, 'file'>)
   | { type: 'navigate'; run: number; href: string }
+  | { type: 'submit'; run: number; action: string; method: 'GET' | 'POST'; fields: [string, string][] }
   | { type: 'blocked'; run: number; kind: BlockedKind; target: string }
   | { type: 'dialog'; run: number; kind: DialogKind; message: string }
   | { type: 'overflow'; run: number }
@@ -33,6 +34,7 @@ export type HostMessage = { source: typeof PREVIEW_CHANNEL; type: 'ping'; id: nu
 
 const MAX_TEXT = 20_000;
 const MAX_ARGS = 100;
+const MAX_FIELDS = 200;
 const LEVELS: readonly string[] = ['log', 'info', 'warn', 'error'];
 const BLOCKED: readonly string[] = ['link', 'form', 'navigation', 'resource'];
 const DIALOGS: readonly string[] = ['alert', 'confirm', 'prompt'];
@@ -93,6 +95,17 @@ function parseBody(type: unknown, run: number, data: Fields): PreviewMessage | n
     }
     case 'navigate':
       return isText(data.href) ? { type, run, href: data.href } : null;
+    case 'submit': {
+      const { action, method, fields } = data;
+      if (!isText(action) || (method !== 'GET' && method !== 'POST')) return null;
+      if (!Array.isArray(fields) || fields.length > MAX_FIELDS) return null;
+      const pairs: [string, string][] = [];
+      for (const field of fields) {
+        if (!Array.isArray(field) || field.length !== 2 || !isText(field[0]) || !isText(field[1])) return null;
+        pairs.push([field[0], field[1]]);
+      }
+      return { type, run, action, method, fields: pairs };
+    }
     case 'blocked': {
       const { kind, target } = data;
       if (typeof kind !== 'string' || !BLOCKED.includes(kind) || !isText(target)) return null;

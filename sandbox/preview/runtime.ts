@@ -197,7 +197,9 @@ export function previewRuntime(config: RuntimeConfig): void {
       return;
     }
     const external = /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
-    if (!external && /\.html?(?:[?#].*)?$/i.test(href)) send({ type: 'navigate', href: clip(href) });
+    // Pages of the workspace: HTML, and PHP pages the host runs again (a bare `?query` stays on the page).
+    if (!external && (/\.(?:html?|php)(?:[?#].*)?$/i.test(href) || href.startsWith('?')))
+      send({ type: 'navigate', href: clip(href) });
     else send({ type: 'blocked', kind: 'link', target: clip(href) });
   });
   window.addEventListener('auxclick', (event) => {
@@ -219,8 +221,22 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (!novalidate && !form.reportValidity()) return;
     const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
     form.dispatchEvent(event);
-    if (!event.defaultPrevented)
-      send({ type: 'blocked', kind: 'form', target: clip(form.getAttribute('action') ?? '') });
+    if (event.defaultPrevented) return;
+    // The host decides: a form to a PHP page of the workspace runs it with these fields, anything else is blocked.
+    const fields: [string, string][] = [];
+    try {
+      for (const [name, value] of new FormData(form, submitter)) {
+        if (typeof value === 'string' && fields.length < 200) fields.push([clip(name), clip(value)]);
+      }
+    } catch {
+      // A submitter FormData refuses (not of this form): send the fields without it.
+      for (const [name, value] of new FormData(form)) {
+        if (typeof value === 'string' && fields.length < 200) fields.push([clip(name), clip(value)]);
+      }
+    }
+    const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
+    const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
+    send({ type: 'submit', action: clip(action), method: method === 'post' ? 'POST' : 'GET', fields });
   }
 
   window.addEventListener('click', (event) => {

@@ -90,6 +90,7 @@ export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
       checkAnswers: async (files, answers) => (await ready).checkAnswers(files, answers),
       checkAnswersShared: async (files, answers, reply) => (await ready).checkAnswersShared(files, answers, reply),
       buildPreview: async (files, entry) => (await ready).buildPreview(files, entry),
+      checkRendered: async (files, answers, rendered) => (await ready).checkRendered(files, answers, rendered),
     },
     ready: ready.then(() => undefined),
     terminate: () => {
@@ -129,6 +130,16 @@ export class CheckerClient {
   checkAnswers(files: CheckFile[], answers: Answer[], timeoutMs = this.timeoutMs): Promise<CheckReport> {
     if (!this.shareReplies) return this.call('checkAnswers', timeoutMs, (api) => api.checkAnswers(files, answers));
     return this.call('checkAnswers', timeoutMs, (api, over) => this.checkShared(api, files, answers, over));
+  }
+
+  /** Checks with `.php` pages already rendered (page path → HTML), in the worker. Rejects only with a checker error. */
+  checkRendered(
+    files: CheckFile[],
+    answers: Answer[],
+    rendered: Record<string, string>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<CheckReport> {
+    return this.call('checkRendered', timeoutMs, (api) => api.checkRendered(files, answers, rendered));
   }
 
   /** Builds the preview page in the worker. Rejects only with a checker error. */

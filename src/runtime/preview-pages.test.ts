@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewFile } from '../../sandbox/preview/types';
-import { defaultPreviewPage, previewPages, resolvePreviewLink } from './preview-pages';
+import { defaultPreviewPage, linkQuery, previewPages, resolvePreviewLink } from './preview-pages';
 
 const page = (path: string): PreviewFile => ({ path, value: '', type: 'code' });
 
@@ -27,4 +27,23 @@ describe('preview pages', () => {
       expect(resolvePreviewLink('index.html', href)).toBeNull();
     },
   );
+
+  it('lists PHP pages too; index.php is the entry when there is no index.html', () => {
+    expect(previewPages([page('index.php'), page('inc/header.php'), page('a.css'), page('about.html')])).toEqual([
+      'index.php',
+      'inc/header.php',
+      'about.html',
+    ]);
+    expect(defaultPreviewPage([page('about.html'), page('index.php')])).toBe('index.php');
+    expect(defaultPreviewPage([page('index.php'), page('index.html')])).toBe('index.html');
+    expect(defaultPreviewPage([page('pages/index.php'), page('lib.php')])).toBe('pages/index.php');
+    expect(defaultPreviewPage([page('lib.php'), page('b.php')])).toBe('lib.php');
+  });
+
+  it('follows links to PHP pages with their query, and a bare query stays on the page', () => {
+    expect(resolvePreviewLink('index.php', 'detail.php?id=3')).toBe('detail.php');
+    expect(resolvePreviewLink('shop/list.php', '?page=2')).toBe('shop/list.php');
+    expect(linkQuery('detail.php?id=3&q=a+b#x')).toEqual({ id: '3', q: 'a b' });
+    expect(linkQuery('detail.php')).toEqual({});
+  });
 });

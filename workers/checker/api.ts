@@ -54,4 +54,6 @@ export type CheckerWorkerApi = {
    */
   checkAnswersShared(files: CheckFile[], answers: Answer[], reply: SharedReplySlot): CheckReport | null;
   buildPreview(files: PreviewFile[], entry?: string): PreviewResult;
+  /** `checkAnswers` with the `.php` pages rendered by the app's PHP worker (page path → HTML); issue 15. */
+  checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, string>): CheckReport;
 };

@@ -7,8 +7,8 @@
 import * as Comlink from 'comlink';
 import { buildPreview } from '../../sandbox/preview/build';
 import type { CheckerWorkerApi } from './api';
-import { checkAnswers, checkAnswersShared } from './index';
+import { checkAnswers, checkAnswersShared, checkRendered } from './index';
 
-const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview };
+const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview, checkRendered };
 
 Comlink.expose(api);

@@ -6,7 +6,14 @@
  * exactly the result `checkAnswers` gives them.
  */
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
-import { normalizePath } from './context';
+
+/** context.ts's path rule, repeated here so the app's main thread can use this module without the parsers. */
+function normalizePath(path: string): string {
+  let p = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  while (p.startsWith('./')) p = p.slice(2);
+  if (p.startsWith('/')) p = p.slice(1);
+  return p;
+}
 
 const PHP_PAGE = /\.php$/i;
 

@@ -130,6 +130,22 @@ export class PhpEngine {
     return new PhpEngine(php, FS);
   }
 
+  /**
+   * Runs one small page through the whole path (wrapper, include, output buffer, headers, reset) so that
+   * WebAssembly's lazily compiled functions are compiled before a student's first request is timed.
+   */
+  async warmUp(): Promise<void> {
+    await this.run(
+      [
+        { path: 'index.php', value: '<?php header("X-Warm: 1"); include "b.php"; echo json_encode([$x ?? 0]);' },
+        { path: 'b.php', value: '<?php foreach ([1, 2] as $i) { $x = $i; } ?><p><?= htmlspecialchars("a") ?></p>' },
+      ],
+      { path: 'index.php', method: 'POST', body: { a: '1' } },
+    );
+    this.sync([]);
+    await this.reset;
+  }
+
   /** Runs `request` against `files`; see api.ts. */
   async run(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
     await this.reset.catch(() => undefined);

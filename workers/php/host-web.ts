@@ -64,6 +64,6 @@ let shared: PhpHost | null = null;
 
 /** The page's one PHP host (one worker, one download). */
 export function webPhpHost(): PhpHost {
-  shared ??= new PhpHost({ spawn: spawnWebWorker, compile: download });
+  shared ??= new PhpHost({ spawn: spawnWebWorker, compile: download, keepSpare: true });
   return shared;
 }

@@ -26,6 +26,8 @@ export type PhpHostOptions = {
   timeoutMs?: number;
   /** How long a fresh worker may take to start PHP (default 30 s). */
   startTimeoutMs?: number;
+  /** Keep a second worker started and idle, so the runtime is back at once after a runaway script (default false). */
+  keepSpare?: boolean;
 };
 
 /** The worker could not start PHP, or crashed: not the student's fault, so it rejects. */
@@ -53,6 +55,7 @@ export function timeoutResponse(limitMs: number): PhpResponse {
 export class PhpHost {
   private module: Promise<WebAssembly.Module> | null = null;
   private live: Live | null = null;
+  private spare: Live | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private closed = false;
@@ -75,7 +78,9 @@ export class PhpHost {
   close(): void {
     this.closed = true;
     this.live?.thread.terminate();
+    this.spare?.thread.terminate();
     this.live = null;
+    this.spare = null;
   }
 
   private get timeoutMs(): number {
@@ -92,9 +97,26 @@ export class PhpHost {
     return this.module;
   }
 
+  /** The worker that takes requests: the running one, else the spare, else a new one. */
   private ensure(): Live {
     if (this.closed) throw new PhpRuntimeError('The PHP runtime is closed');
     if (this.live) return this.live;
+    const live = this.spare ?? this.spawnLive();
+    this.spare = null;
+    this.live = live;
+    if (this.options.keepSpare) {
+      // The spare starts once this one is ready, so the two never compete for the first start.
+      live.ready.then(
+        () => {
+          if (!this.closed && !this.spare && this.live === live) this.spare = this.spawnLive();
+        },
+        () => undefined,
+      );
+    }
+    return live;
+  }
+
+  private spawnLive(): Live {
     const pending = new Map<number, (message: FromPhpWorker) => void>();
     let settleStart: { resolve: () => void; reject: (error: Error) => void } | null = null;
     const ready = new Promise<void>((resolve, reject) => {
@@ -105,6 +127,7 @@ export class PhpHost {
       for (const answer of pending.values()) answer({ type: 'failed', message: error.message });
       pending.clear();
       if (this.live === live) this.live = null;
+      if (this.spare === live) this.spare = null;
       live.thread.terminate();
     };
     const thread = this.options.spawn(
@@ -116,7 +139,6 @@ export class PhpHost {
       (detail) => fail(new PhpRuntimeError(detail)),
     );
     const live: Live = { thread, ready, pending };
-    this.live = live;
     const limit = this.options.startTimeoutMs ?? 30_000;
     const timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
     ready.then(

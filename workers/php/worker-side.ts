@@ -13,7 +13,11 @@ export function servePhp(
   let engine: Promise<PhpEngine> | null = null;
   return (message) => {
     if (message.type === 'start') {
-      engine = PhpEngine.start(createRuntime(message.module));
+      // Ready only after a warm-up run, so the first timed request does not pay for compiling PHP's functions.
+      engine = PhpEngine.start(createRuntime(message.module)).then(async (started) => {
+        await started.warmUp();
+        return started;
+      });
       engine.then(
         () => post({ type: 'ready' }),
         (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),

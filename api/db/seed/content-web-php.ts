@@ -5,6 +5,7 @@
  */
 
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { phpPractices } from './content-web-php-practices';
 import { buildWorkspace } from './content-workspace';
 
 const indigo = svgBackground('indigo.svg', '#777bb3', '#39424F');
@@ -197,6 +198,14 @@ export const phpChapter: ChapterDef = {
           ],
         },
       ],
+    },
+    {
+      title: { id: 'Latihan PHP', en: 'PHP Practice' },
+      description: {
+        id: 'PHP yang benar-benar berjalan: keluaran langsung di pratinjau.',
+        en: 'PHP that really runs: live output in the preview.',
+      },
+      materials: phpPractices,
     },
     {
       title: { id: 'Routing Laravel' },

@@ -29,6 +29,7 @@ async function phpEngine(id: number): Promise<PhpEngine> {
       import('../../../workers/php/runtime-node'),
     ]);
     engine = await PhpEngine.start(createNodeRuntime());
+    await engine.warmUp();
     parentPort?.postMessage({ id, loading: false });
   }
   return engine;

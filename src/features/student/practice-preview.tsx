@@ -1,25 +1,35 @@
 /**
  * The live preview pane: the workspace built by the worker (`buildPreview`) shown in the sandboxed
- * frame, a switcher between the HTML files ("sections"), and a console of what the page logged.
+ * frame, a switcher between the pages ("sections"), and a console of what the page logged.
  * Rebuilds shortly after the student stops typing, so the page does not flicker on every key; the
  * build runs on its own worker, so it never delays the checker's verdict on the next keystroke.
+ * PHP pages (issue 15) are run by the page's PHP worker first (src/runtime/preview-page.ts): links and
+ * form posts to the workspace's PHP pages run them again with the query or the fields, PHP's errors go
+ * to the console and, through `onPhpRun`, to the editor.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isPhpPath } from '../../../sandbox/preview/pages';
 import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import type { PreviewFile } from '../../../sandbox/preview/types';
+import type { PhpError } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getPreviewClient } from '../../runtime/checker-client';
+import { phpLoadState } from '../../runtime/php-client';
 import { useFrameStoppedText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
-import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
+import { buildPage, type PageRequest } from '../../runtime/preview-page';
+import { defaultPreviewPage, linkQuery, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
 import type { WorkspaceStore } from './practice-workspace-store';
 
 /** Delay after the last change before the preview rebuilds. */
 export const PREVIEW_DELAY_MS = 250;
 const MAX_CONSOLE = 200;
+/** Redirects followed in a row before the preview stops (a page that redirects to itself). */
+const MAX_REDIRECTS = 5;
 
 type ConsoleLine = { id: number; level: 'log' | 'info' | 'warn' | 'error'; text: string };
 
@@ -55,12 +65,60 @@ function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null 
   }
 }
 
+/** A PHP error as a console line: `Warning: Undefined variable $x (index.php:3)`. */
+function phpConsoleLine(error: PhpError, i18n: I18n): ConsoleLine {
+  const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
+  const label =
+    error.level === 'warning'
+      ? 'Warning'
+      : error.level === 'notice'
+        ? 'Notice'
+        : error.level === 'deprecated'
+          ? 'Deprecated'
+          : error.level === 'parse'
+            ? 'Parse error'
+            : 'Fatal error';
+  const text =
+    error.level === 'timeout'
+      ? i18n._(msg`PHP dihentikan: skrip berjalan lebih dari 1 detik (perulangan tanpa akhir?).`)
+      : `PHP ${label}: ${error.message}${where}`;
+  const fatal = error.level === 'fatal' || error.level === 'parse' || error.level === 'timeout';
+  return { id: ++lineIds, level: fatal ? 'error' : 'warn', text };
+}
+
+/** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
+export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
+
+/** The download of the PHP runtime, shown the first time a PHP page is previewed. */
+function PhpLoading() {
+  const { t } = useLingui();
+  const snap = useSnapshot(phpLoadState);
+  if (snap.status !== 'loading') {
+    return (
+      <p className="pr-preview__wait">
+        <Trans>Menyiapkan pratinjau…</Trans>
+      </p>
+    );
+  }
+  const percent = snap.total > 0 ? Math.min(100, Math.floor((snap.loaded / snap.total) * 100)) : 0;
+  return (
+    <div className="pr-preview__wait" role="status">
+      <p>
+        <Trans>Menyiapkan PHP… {percent}%</Trans>
+      </p>
+      <progress max={100} value={percent} aria-label={t`Unduhan PHP`} />
+    </div>
+  );
+}
+
 export type PreviewPaneProps = {
   /** A fixed workspace (read-only views), or… */
   workspace?: Workspace;
   /** …the live store being edited: followed outside React, so a keystroke re-renders nothing here. */
   store?: WorkspaceStore;
   title: string;
+  /** Called after each run of a PHP page with its errors (the practice screen shows them in the editor). */
+  onPhpRun?: (report: PhpRunReport | null) => void;
 };
 
 const EMPTY_WORKSPACE = createWorkspace();
@@ -97,7 +155,7 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
 }
 
 /** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
-export const PreviewPane = memo(function PreviewPane({ workspace, store, title }: PreviewPaneProps) {
+export const PreviewPane = memo(function PreviewPane({ workspace, store, title, onPhpRun }: PreviewPaneProps) {
   const { t, i18n } = useLingui();
   const previewErrorText = usePreviewErrorText();
   const stoppedText = useFrameStoppedText();
@@ -107,7 +165,10 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
     const files = toPreviewFiles(layout);
     return { pages: previewPages(files), defaultPage: defaultPreviewPage(files) };
   }, [layout]);
-  const [entry, setEntry] = useState<{ path: string; byLink: boolean } | null>(null);
+  const [entry, setEntry] = useState<{ path: string; byLink: boolean; request?: PageRequest } | null>(null);
+  const redirects = useRef(0);
+  const phpRun = useRef(onPhpRun);
+  phpRun.current = onPhpRun;
   const [built, setBuilt] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [showConsole, setShowConsole] = useState(true);
@@ -119,13 +180,28 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
   // builder's 'File not found!!' until the student creates it.
   const shown = entry && (entry.byLink || pages.includes(entry.path)) ? entry.path : (defaultPage ?? '');
 
+  const request = entry && entry.path === shown ? entry.request : undefined;
+  const isPhp = isPhpPath(shown);
+  // A PHP page runs again on "reload"; an HTML page only reloads its frame.
+  const phpRunKey = isPhp ? runKey : 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload.
   useEffect(() => {
     const seq = ++build.current;
-    getPreviewClient()
-      .buildPreview(toPreviewFiles(target), shown || undefined)
-      .then((result) => {
+    buildPage(toPreviewFiles(target), shown, request)
+      .then(({ result, php, redirect }) => {
         if (seq !== build.current) return;
-        setLines([]);
+        phpRun.current?.(php);
+        if (redirect !== undefined) {
+          const path = resolvePreviewLink(shown, redirect);
+          if (path && redirects.current < MAX_REDIRECTS) {
+            redirects.current += 1;
+            setEntry({ path, byLink: true, request: { method: 'GET', query: linkQuery(redirect), body: {} } });
+            return;
+          }
+        }
+        redirects.current = 0;
+        setLines(php ? php.errors.map((error) => phpConsoleLine(error, i18n)) : []);
         setBuilt(
           result.ok ? { html: result.html, error: null } : { html: null, error: previewErrorText(result.error) },
         );
@@ -133,12 +209,33 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
       .catch(() => {
         if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
       });
-  }, [target, shown, t, previewErrorText]);
+  }, [target, shown, request, phpRunKey, t, i18n, previewErrorText]);
 
   const onMessage = (message: PreviewMessage) => {
     if (message.type === 'navigate') {
       const path = resolvePreviewLink(shown, message.href);
-      if (path) setEntry({ path, byLink: true });
+      if (path) {
+        const query = linkQuery(message.href);
+        setEntry({ path, byLink: true, request: isPhpPath(path) ? { method: 'GET', query, body: {} } : undefined });
+      }
+      return;
+    }
+    if (message.type === 'submit') {
+      const path = message.action.trim() === '' ? shown : resolvePreviewLink(shown, message.action);
+      const fields = Object.fromEntries(message.fields);
+      if (path && isPhpPath(path)) {
+        const request: PageRequest =
+          message.method === 'POST'
+            ? { method: 'POST', query: linkQuery(message.action), body: fields }
+            : { method: 'GET', query: fields, body: {} };
+        setEntry({ path, byLink: true, request });
+        return;
+      }
+      const target = message.action;
+      setLines((prev) => [
+        ...prev.slice(-(MAX_CONSOLE - 1)),
+        { id: ++lineIds, level: 'warn', text: i18n._(msg`Diblokir di pratinjau: ${target}`) },
+      ]);
       return;
     }
     const line = toConsoleLine(message, i18n);
@@ -184,9 +281,13 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
             {built.error}
           </p>
         ) : built.html === null ? (
-          <p className="pr-preview__wait">
-            <Trans>Menyiapkan pratinjau…</Trans>
-          </p>
+          isPhp ? (
+            <PhpLoading />
+          ) : (
+            <p className="pr-preview__wait">
+              <Trans>Menyiapkan pratinjau…</Trans>
+            </p>
+          )
         ) : (
           <PreviewFrame
             html={built.html}
@@ -212,7 +313,11 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title }
           <ol className="pr-console__lines" aria-live="polite" aria-label={t`Keluaran konsol`}>
             {lines.length === 0 ? (
               <li className="pr-console__empty">
-                <Trans>Belum ada keluaran. Gunakan console.log() di JavaScript.</Trans>
+                {isPhp ? (
+                  <Trans>Belum ada keluaran. Kesalahan PHP dan console.log() di JavaScript tampil di sini.</Trans>
+                ) : (
+                  <Trans>Belum ada keluaran. Gunakan console.log() di JavaScript.</Trans>
+                )}
               </li>
             ) : (
               lines.map((line) => (

@@ -22,7 +22,7 @@ import { MaterialFrame, MaterialGate } from './material-frame';
 import { NextStep } from './next-step';
 import type { PracticeData } from './practice-api';
 import { placeFailures, type TaskVerdict } from './practice-checking';
-import { PreviewPane } from './practice-preview';
+import { type PhpRunReport, PreviewPane } from './practice-preview';
 import {
   closePractice,
   dismissNotice,
@@ -32,6 +32,7 @@ import {
   resetToStarter,
   retryFinish,
   selectTask,
+  setPhpRun,
 } from './practice-session';
 import { OfflineBanner } from './practice-status';
 import { TaskPanel } from './practice-task-panel';
@@ -93,6 +94,7 @@ function Ide() {
   const practice = snap.practice as PracticeData | null;
   const verdicts = snap.verdicts as TaskVerdict[] | null;
   const checkedFiles = snap.checkedFiles as CheckFile[];
+  const phpRun = snap.phpRun as PhpRunReport | null;
   const tasks = practice?.tasks ?? [];
   const task = tasks[snap.taskIndex];
   const verdict = verdicts?.[snap.taskIndex];
@@ -100,15 +102,26 @@ function Ide() {
   const diagnostics = useMemo(() => {
     const map = new Map<string, { text: string; items: EditorDiagnostic[] }>();
     for (const file of checkedFiles) map.set(file.path, { text: file.value, items: [] });
-    if (!verdict || !task) return map;
-    const placed = placeFailures(verdict, task.answers, checkedFiles);
-    for (const [path, list] of placed) {
-      const entry = map.get(path);
-      if (!entry) continue;
-      entry.items = list.map(({ line, result }) => ({ line, message: ruleHint(i18n, result) ?? '' }));
+    if (verdict && task) {
+      const placed = placeFailures(verdict, task.answers, checkedFiles);
+      for (const [path, list] of placed) {
+        const entry = map.get(path);
+        if (!entry) continue;
+        entry.items = list.map(({ line, result }) => ({ line, message: ruleHint(i18n, result) ?? '' }));
+      }
+    }
+    // PHP's own errors (issue 15), on files whose text is still what PHP ran.
+    for (const error of phpRun?.errors ?? []) {
+      if (!error.file || !error.line) continue;
+      const entry = map.get(error.file);
+      const ran = phpRun?.files.find((file) => file.path === error.file);
+      if (!entry || !ran || ran.value !== entry.text) continue;
+      const severity =
+        error.level === 'warning' || error.level === 'notice' || error.level === 'deprecated' ? 'warning' : 'error';
+      entry.items = [...entry.items, { line: error.line, message: `PHP: ${error.message}`, severity }];
     }
     return map;
-  }, [checkedFiles, verdict, task, i18n]);
+  }, [checkedFiles, verdict, task, i18n, phpRun]);
 
   // Benchmark hook: one mark per verdict shown (see tests/bench/keystroke.mjs). A passive effect runs
   // after the children's, so the mark comes once the editor's diagnostics are updated too.
@@ -148,7 +161,7 @@ function Ide() {
           <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
         </>
       }
-      preview={<PreviewPane store={practiceStore} title={t`Pratinjau latihan`} />}
+      preview={<PreviewPane store={practiceStore} title={t`Pratinjau latihan`} onPhpRun={setPhpRun} />}
     />
   );
 }

@@ -7,13 +7,15 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
-import type { CheckFile } from '../../../workers/checker/api';
+import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
+import { phpPagesToRender } from '../../../workers/checker/php-pages';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { allFiles } from '../../editor/workspace-nodes';
 import { timingMark } from '../../lib/timing-mark';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { checkerErrorText } from '../../runtime/checker-error-text';
+import { hasPhp, runPhpPage, warmPhpRuntime } from '../../runtime/php-client';
 import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { type LearningSource, studentSource } from './learning-source';
@@ -21,6 +23,7 @@ import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData } from './learning-types';
 import type { PracticeData } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
+import type { PhpRunReport } from './practice-preview';
 import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
 import { materialLoadError } from './use-material';
@@ -49,6 +52,8 @@ export const practiceState = proxy({
   /** Counts finished checks (the keystroke benchmark waits on it). */
   checkSeq: 0,
   checkError: null as string | null,
+  /** The preview's last PHP run (issue 15): its errors go to the editor on the files it ran on. */
+  phpRun: null as PhpRunReport | null,
   finish: 'idle' as FinishState,
   finishResult: null as FinishResult | null,
   finishError: null as string | null,
@@ -90,6 +95,7 @@ function resetState() {
     checkedFiles: ref([]),
     checkSeq: 0,
     checkError: null,
+    phpRun: null,
     finish: 'idle',
     finishResult: null,
     finishError: null,
@@ -147,6 +153,28 @@ function saveToServerNow(s: Session) {
   });
 }
 
+/**
+ * A check of the whole workspace. Rules on a `.php` page (issue 15) are judged on what it renders: the page's
+ * PHP worker renders it (GET), then the checker worker judges the HTML, as the server's re-check does.
+ */
+async function checkWorkspace(files: CheckFile[], answers: Answer[]): Promise<CheckReport> {
+  const pages = phpPagesToRender(files, answers);
+  if (pages.length === 0) return getCheckerClient().checkAnswers(files, answers);
+  const rendered: Record<string, string> = {};
+  for (const page of pages) rendered[page] = (await runPhpPage(files, { path: page })).body;
+  return getCheckerClient().checkRendered(files, answers, rendered);
+}
+
+/** True when a rule names a `.php` file. */
+function mentionsPhp(answers: Answer[]): boolean {
+  return answers.some((answer) => 'file' in answer && typeof answer.file === 'string' && /\.php$/i.test(answer.file));
+}
+
+/** Keeps the preview's PHP errors for the editor (practice-screen.tsx places them on their lines). */
+export function setPhpRun(report: PhpRunReport | null): void {
+  practiceState.phpRun = report ? ref(report) : null;
+}
+
 const checker = createCoalescer(
   async (files: CheckFile[]) => {
     const practice = practiceState.practice;
@@ -154,7 +182,7 @@ const checker = createCoalescer(
     const combined = combineAnswers(practice.tasks);
     // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
     timingMark('kk:check-start');
-    const report = await getCheckerClient().checkAnswers(files, combined.answers);
+    const report = await checkWorkspace(files, combined.answers);
     timingMark('kk:check-done');
     return { verdicts: splitReport(report, combined.counts), files };
   },
@@ -338,6 +366,9 @@ export async function openPractice(
     if (practice.isFinish) practiceState.finish = 'done';
 
     practiceStore.replace(withOpenEntry(structuredClone(choice.workspace)));
+    // PHP downloads only for a practice that has PHP (its files or its rules), and starts now.
+    const answers = practice.tasks.flatMap((task) => task.answers);
+    if (hasPhp(toCheckFiles(practiceStore.current())) || mentionsPhp(answers)) warmPhpRuntime();
     s.cleanup.push(practiceStore.subscribe(onWorkspaceChange));
     s.cleanup.push(
       onFinishSent((announcement) => {

@@ -1,0 +1,48 @@
+/**
+ * Builds the page a preview shows (issue 15): an HTML page as before (buildPreview in the preview worker), or a
+ * PHP page by running it with the request (a link's query, a form's fields) and building what it printed, beside
+ * the page so its stylesheets, scripts and images resolve alike. A redirect (`Location`) is handed back for the
+ * preview to follow.
+ */
+import { isPhpPath } from '../../sandbox/preview/pages';
+import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
+import type { PhpError } from '../../workers/php/api';
+import { getPreviewClient } from './checker-client';
+import { runPhpPage } from './php-client';
+
+export type PageRequest = { method: 'GET' | 'POST'; query: Record<string, string>; body: Record<string, string> };
+
+export type BuiltPage = {
+  result: PreviewResult;
+  /** The PHP run behind the page: its errors, and the files it ran on (to place them in the editor). */
+  php: { errors: PhpError[]; files: PreviewFile[] } | null;
+  /** Where the page redirected to (its `Location`, as written), to be followed like a link. */
+  redirect?: string;
+};
+
+/** A path beside `page` that no file of the workspace uses. */
+function besidePath(page: string, files: PreviewFile[]): string {
+  const taken = new Set(files.map((file) => file.path));
+  let path = `${page}.html`;
+  while (taken.has(path)) path = `${path.slice(0, -5)}_.html`;
+  return path;
+}
+
+export async function buildPage(files: PreviewFile[], entry: string, request?: PageRequest): Promise<BuiltPage> {
+  const client = getPreviewClient();
+  if (!entry || !isPhpPath(entry)) return { result: await client.buildPreview(files, entry || undefined), php: null };
+  if (!files.some((file) => file.path === entry))
+    return { result: { ok: false, error: 'File not found!!' }, php: null };
+  const response = await runPhpPage(
+    files.map((file) => ({ path: file.path, value: file.value })),
+    { path: entry, method: request?.method ?? 'GET', query: request?.query ?? {}, body: request?.body ?? {} },
+  );
+  const php = { errors: response.errors, files };
+  const location = response.headers.location;
+  if (location && response.status >= 300 && response.status < 400) {
+    return { result: { ok: true, html: '' }, php, redirect: location };
+  }
+  const alias = besidePath(entry, files);
+  const result = await client.buildPreview([...files, { path: alias, value: response.body, type: 'code' }], alias);
+  return { result, php };
+}

@@ -1,0 +1,120 @@
+/**
+ * PHP runs for real in the practice screen (issue 15), in Chromium with the real server: the landing page and an
+ * HTML-only practice download none of the PHP runtime; a PHP practice shows the runtime's progress, then the
+ * page's output; typing PHP flips a rule; a form posts to another PHP page; a parse error lands in the editor;
+ * an endless loop is stopped while the editor keeps answering. The practice is made through the admin API and
+ * opened in the admin's "preview as student", which is the student's own screen.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { adminCreate, createTrialMaterial, signInAdmin, tag } from '../admin/helpers';
+import { cursorAfter } from './helpers';
+
+function workspace(files: Record<string, string>) {
+  const nodes = Object.entries(files).map(([path, value], i) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    const ext = name.slice(dot + 1);
+    return {
+      id: `FL-${i}`,
+      name: name.slice(0, dot),
+      ext,
+      lang: ext === 'php' ? 'php' : 'html',
+      path,
+      type: 'code',
+      value,
+    };
+  });
+  return { files: nodes, activeFile: 'FL-0', activeFolder: null, openedFiles: ['FL-0'], copied: null };
+}
+
+const form =
+  '<form action="hasil.php" method="post"><input name="nama" aria-label="Nama"><button>Kirim</button></form>';
+const starter = {
+  'index.php': `<?php $nama = "Ani"; ?>\n<!-- Tulis kodemu di sini -->\n${form}\n`,
+  'hasil.php': '<p>Halo, <?= htmlspecialchars($_POST["nama"] ?? "tamu") ?>!</p>\n',
+};
+const solution = { ...starter, 'index.php': `<?php $nama = "Ani"; ?>\n<h1>Halo <?= $nama ?></h1>\n${form}\n` };
+
+/** Every request the page makes whose address mentions PHP's runtime. */
+function phpDownloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.wasm$|php8\.3-web|php\.worker|host-web/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+async function practiceWith(page: Page, files: { starter: object; solution: object }, rules: unknown[]) {
+  const made = await createTrialMaterial(page, 'practice', `PHP ${tag()}`);
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`/api/admin/practices?materialId=${made.materialId}`);
+  const practiceId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+  const put = await page.request.put(`/api/admin/practices/${practiceId}`, { data: files, headers: { origin } });
+  expect(put.status(), await put.text()).toBe(200);
+  await adminCreate(page, 'tasks', { practiceId, question: { id: 'Tampilkan judul' }, answers: rules });
+  return made.materialId;
+}
+
+test('a student types PHP, sees its output, posts a form, and an endless loop is stopped', async ({ page }) => {
+  test.setTimeout(300_000);
+  const downloads = phpDownloads(page);
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  await signInAdmin(page);
+
+  // An HTML-only practice loads none of PHP.
+  const html = await practiceWith(
+    page,
+    { starter: workspace({ 'index.html': '<p>Mulai</p>' }), solution: workspace({ 'index.html': '<h1>Judul</h1>' }) },
+    [{ kind: 'html', tag: 'h1' }],
+  );
+  await page.goto(`/admin/preview?materialId=${html}`);
+  await expect(page.frameLocator('iframe[title="Pratinjau latihan"]').locator('p')).toHaveText('Mulai', {
+    timeout: 30_000,
+  });
+  expect(downloads).toEqual([]);
+
+  const php = await practiceWith(page, { starter: workspace(starter), solution: workspace(solution) }, [
+    { kind: 'html', tag: 'h1', file: 'index.php' },
+  ]);
+  await page.goto(`/admin/preview?materialId=${php}`);
+  const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
+  // The first PHP run downloads (2.2 MB brotli) and starts the runtime: generous on a busy machine.
+  await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 90_000 });
+  expect(downloads.some((path) => path.endsWith('.wasm'))).toBe(true);
+  const preview = page.frameLocator('iframe[title="Pratinjau latihan"]');
+  await expect(preview.getByRole('button', { name: 'Kirim' })).toBeVisible({ timeout: 60_000 });
+
+  // Typing PHP: the output follows and the rule passes.
+  await cursorAfter(page, 'Tulis kodemu di sini');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('<h1>Halo <?= $nama ?></h1>');
+  await expect(preview.locator('h1')).toHaveText('Halo Ani');
+  await expect(rule).toHaveAttribute('data-status', 'passed');
+
+  // A form posted to another PHP page runs it with the fields.
+  await preview.getByLabel('Nama').fill('Budi');
+  await preview.getByRole('button', { name: 'Kirim' }).click();
+  await expect(preview.locator('p')).toHaveText('Halo, Budi!');
+  await page.getByLabel('Halaman').selectOption('index.php');
+  await expect(preview.locator('h1')).toHaveText('Halo Ani');
+
+  // A parse error: in the console and on its line in the editor.
+  await cursorAfter(page, '<h1>Halo <?= $nama ?></h1>');
+  await page.keyboard.insertText('\n<?php echo "a" echo "b"; ?>');
+  await expect(page.locator('.pr-console')).toContainText('PHP Parse error');
+  await expect(page.locator('.cm-lintRange-error').first()).toBeAttached();
+  for (let i = 0; i < '\n<?php echo "a" echo "b"; ?>'.length; i++) await page.keyboard.press('Backspace');
+  await expect(preview.locator('h1')).toHaveText('Halo Ani');
+
+  // An endless loop: stopped within the limit, said so, and the editor keeps working meanwhile.
+  await page.keyboard.insertText('\n<?php while (true) {} ?>');
+  await expect(page.locator('.pr-console')).toContainText('PHP dihentikan', { timeout: 15_000 });
+  await page.keyboard.insertText(' masih bisa mengetik');
+  await expect(page.locator('.cm-content')).toContainText('masih bisa mengetik');
+  for (let i = 0; i < '\n<?php while (true) {} ?> masih bisa mengetik'.length; i++)
+    await page.keyboard.press('Backspace');
+  await expect(preview.locator('h1')).toHaveText('Halo Ani', { timeout: 30_000 });
+  await expect(rule).toHaveAttribute('data-status', 'passed');
+});
