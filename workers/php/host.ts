@@ -24,7 +24,7 @@ export type PhpHostOptions = {
   compile: () => Promise<WebAssembly.Module>;
   /** Per-request limit in ms (default 1000). */
   timeoutMs?: number;
-  /** How long a fresh worker may take to start PHP (default 30 s). */
+  /** How long a fresh worker may take to start PHP once it has the compiled binary (default 30 s). */
   startTimeoutMs?: number;
   /** Keep a second worker started and idle, so the runtime is back at once after a runaway script (default false). */
   keepSpare?: boolean;
@@ -139,14 +139,18 @@ export class PhpHost {
       (detail) => fail(new PhpRuntimeError(detail)),
     );
     const live: Live = { thread, ready, pending };
+    // The start limit counts from when the worker has the compiled binary: the download before it may be slow.
     const limit = this.options.startTimeoutMs ?? 30_000;
-    const timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     ready.then(
       () => clearTimeout(timer),
       () => clearTimeout(timer),
     );
     this.compiled().then(
-      (module) => thread.post({ type: 'start', module }),
+      (module) => {
+        timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
+        thread.post({ type: 'start', module });
+      },
       (error: unknown) => fail(new PhpRuntimeError(error instanceof Error ? error.message : String(error))),
     );
     thread.setBusy?.(true);
