@@ -5,7 +5,7 @@
  * database, and writes out the log.
  */
 import { serve } from '@hono/node-server';
-import { type Db, openDb } from './db/client';
+import { closeDb, type Db, openDb } from './db/client';
 import type { Env } from './env';
 import { flushLog, type Logger } from './logger';
 import { closeCodeChecker } from './services/checking/index';
@@ -55,7 +55,7 @@ export async function runServerProcess(env: Env, logger: Logger, options: Server
       if (closed) return;
       closed = true;
       await closeCodeChecker();
-      db.$client.close();
+      closeDb(db);
       logger.info('stopped');
       flushLog(logger);
       process.exit(code);

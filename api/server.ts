@@ -6,7 +6,7 @@
  * any number of them, here or behind a plain proxy on other machines, serve alike.
  */
 import cluster from 'node:cluster';
-import { type Db, migrateDb, openDb } from './db/client';
+import { closeDb, type Db, migrateDb, openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
@@ -38,7 +38,7 @@ function announce(port: number): void {
 if (env.WORKERS > 1 && cluster.isPrimary) {
   const db = openDb(env.DATABASE_URL);
   await prepareDatabase(db);
-  db.$client.close();
+  closeDb(db);
   superviseWorkers(env.WORKERS, logger, (port) => announce(port));
 } else if (cluster.isWorker) {
   await runServerProcess(env, logger, { onListening: (port) => process.send?.({ listening: port }) });

@@ -1,41 +1,47 @@
 /**
- * Opens the SQLite database (WAL, foreign keys, busy timeout) and wraps it in Drizzle.
- * One connection per process: better-sqlite3 is synchronous and SQLite serialises writes anyway.
+ * Opens the database `DATABASE_URL` names (engine.ts), applies migrations, and answers readiness. The
+ * engine's own details (pragmas, catalogue, transaction style) live in its dialect module under
+ * dialects/; services use Drizzle and `transaction()` from here.
+ *
+ * SQLite (better-sqlite3, one connection per process; SQLite serialises writes anyway) is the only engine
+ * this build serves. A `postgres://` URL is recognised and refused with one clear line rather than taken
+ * for a file name: the services still call the synchronous driver (issue 16, the PostgreSQL dialect).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
+import * as sqlite from './dialects/sqlite';
+import { parseDatabaseUrl } from './engine';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export { databasePath } from './engine';
+
+export type Db = sqlite.SqliteDb;
 
 export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 
-/** Turns `file:data/x.db` or `data/x.db` into a file path; `:memory:` stays as it is. */
-export function databasePath(url: string): string {
-  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
-  return path === ':memory:' ? path : resolve(path);
-}
-
 export function openDb(url: string): Db {
-  const path = databasePath(url);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema }) as Db;
+  const target = parseDatabaseUrl(url);
+  if (target.engine === 'postgres') {
+    throw new Error(
+      'DATABASE_URL names PostgreSQL, which this build does not serve yet: use a SQLite file path (the default).',
+    );
+  }
+  return sqlite.openSqlite(target.path);
 }
 
-function appliedMigrations(db: Db): number {
-  const table = db.$client
-    .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
-    .get();
-  if (!table) return 0;
-  return (db.$client.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n;
+/** Runs `fn` as one transaction of the engine's kind (SQLite: IMMEDIATE) and returns its result. */
+export function transaction<T>(db: Db, fn: () => T): T {
+  return sqlite.transaction(db, fn);
+}
+
+/** A cheap round trip to the database (the liveness probe). */
+export function pingDb(db: Db): void {
+  sqlite.ping(db);
+}
+
+/** Closes the database connection. */
+export function closeDb(db: Db): void {
+  sqlite.close(db);
 }
 
 /** How many migrations drizzle-kit has written for this build (its journal), to compare with the applied ones. */
@@ -50,7 +56,7 @@ export function expectedMigrations(): number {
 export function databaseReady(db: Db): { reachable: boolean; migrations: { applied: number; expected: number } } {
   const expected = expectedMigrations();
   try {
-    return { reachable: true, migrations: { applied: appliedMigrations(db), expected } };
+    return { reachable: true, migrations: { applied: sqlite.appliedMigrations(db), expected } };
   } catch {
     return { reachable: false, migrations: { applied: 0, expected } };
   }
@@ -62,12 +68,12 @@ export function databaseReady(db: Db): { reachable: boolean; migrations: { appli
  * kept sorting 100,000 students instead of reading them in index order.
  */
 export function migrateDb(db: Db): void {
-  const before = appliedMigrations(db);
+  const before = sqlite.appliedMigrations(db);
   migrate(db, { migrationsFolder });
-  if (before > 0 && appliedMigrations(db) > before) db.$client.exec('ANALYZE');
+  if (before > 0 && sqlite.appliedMigrations(db) > before) sqlite.analyze(db);
 }
 
-/** Lets SQLite refresh statistics that are missing or stale (cheap; at start and hourly, see server.ts). */
+/** Lets the engine refresh stale planner statistics (cheap; at start and in the hourly upkeep). */
 export function optimizeDb(db: Db): void {
-  db.$client.pragma('optimize = 0x10002');
+  sqlite.optimize(db);
 }

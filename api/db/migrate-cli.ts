@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending drizzle-kit migrations to DATABASE_URL (the server also does this at start). */
 import { parseEnv } from '../env';
-import { databasePath, migrateDb, openDb } from './client';
+import { closeDb, databasePath, migrateDb, openDb } from './client';
 
 const env = parseEnv();
 const db = openDb(env.DATABASE_URL);
@@ -8,5 +8,5 @@ try {
   migrateDb(db);
   console.log(`[db] Migrations applied to ${databasePath(env.DATABASE_URL)}.`);
 } finally {
-  db.$client.close();
+  closeDb(db);
 }

@@ -5,16 +5,12 @@
  *                    else 503 `{ status: 'not-ready', … }`: take the process out of rotation, do not restart it.
  */
 import { Hono } from 'hono';
-import { type Db, databaseReady } from '../db/client';
-import { perDatabase } from '../db/per-database';
+import { databaseReady, pingDb } from '../db/client';
 import type { AppEnv } from '../types';
-
-/** `select 1`, prepared once per database: preparing it per request was most of the route's cost. */
-const ping = perDatabase((db: Db) => db.$client.prepare('select 1'));
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', (c) => {
-    ping(c.var.db).get();
+    pingDb(c.var.db);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })

@@ -14,7 +14,7 @@ import type {
   RevenueMonth,
 } from '../contracts/commerce';
 import { message } from '../contracts/common-messages';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { payments, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -49,7 +49,7 @@ export function grantSubscription(
 ): AdminSubscriptionResult {
   assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
   const pkg = packageOnSale(db, input.packageId, locale);
-  return db.$client.transaction(() => {
+  return transaction(db, () => {
     const sub = insertSubscription(
       db,
       {
@@ -72,7 +72,7 @@ export function grantSubscription(
       link: '/subscription',
     });
     return resultOf(sub);
-  })();
+  });
 }
 
 /** Ends a running or future subscription now (404 unknown, 409 already over). */
@@ -83,7 +83,7 @@ export function endSubscriptionByAdmin(
   locale: Locale,
   now = new Date(),
 ): AdminSubscriptionResult {
-  return db.$client.transaction(() => {
+  return transaction(db, () => {
     const row = db
       .select()
       .from(subscriptions)
@@ -99,7 +99,7 @@ export function endSubscriptionByAdmin(
       link: '/subscription',
     });
     return resultOf(ended ?? row);
-  })();
+  });
 }
 
 /** Records a payment received outside the gateway: a paid invoice and its subscription, in one transaction. */
@@ -112,7 +112,7 @@ export function recordManualPayment(
 ): ManualPaymentResult {
   assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
   const pkg = packageOnSale(db, input.packageId, locale);
-  return db.$client.transaction(() => {
+  return transaction(db, () => {
     const payment = db
       .insert(payments)
       .values({
@@ -139,7 +139,7 @@ export function recordManualPayment(
       now,
     );
     return { paymentId: payment.id, invoiceId: payment.invoiceId, subscription: resultOf(sub) };
-  })();
+  });
 }
 
 /**
@@ -148,7 +148,7 @@ export function recordManualPayment(
  * notification does; the step is kept in the payment's history. 404 unknown, 409 when it is not paid.
  */
 export function refundPayment(db: Db, id: number, locale: Locale, now = new Date()): { status: 'refunded' } {
-  return db.$client.transaction(() => {
+  return transaction(db, () => {
     const payment = db.select().from(payments).where(eq(payments.id, id)).get();
     if (!payment) throw new AppError('not_found', message(locale, 'notFound'));
     if (payment.status !== 'paid') throw new AppError('conflict', commerceMessage(locale, 'refundNotPaid'));
@@ -160,7 +160,7 @@ export function refundPayment(db: Db, id: number, locale: Locale, now = new Date
       now,
     );
     return { status: 'refunded' as const };
-  })();
+  });
 }
 
 /** A payment's notification history (404 for an unknown payment). */

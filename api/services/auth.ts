@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   adminDetails,
@@ -179,7 +179,7 @@ export async function registerStudent(
   const passwordHash = await hashPassword(input.password);
   try {
     // better-sqlite3 runs the Drizzle calls below on the same connection, inside this transaction.
-    return db.$client.transaction(() => {
+    return transaction(db, () => {
       const created = new Date(now);
       const userId = db
         .insert(users)
@@ -213,7 +213,7 @@ export async function registerStudent(
         }
       }
       return userId;
-    })();
+    });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (err instanceof Error && /UNIQUE constraint failed: users\.role, users\.email/.test(err.message)) throw taken();

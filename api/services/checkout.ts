@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResult, PaymentChannel, PaymentStatus } from '../contracts/commerce';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { courses, packages, payments, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -76,7 +76,7 @@ export async function checkout(
   const pkg = packageOnSale(db, input.packageId, locale);
   const expiresAt = new Date(now.getTime() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
 
-  const opened = db.$client.transaction(() => {
+  const opened = transaction(db, () => {
     const pending = db
       .select()
       .from(payments)
@@ -108,7 +108,7 @@ export async function checkout(
       .returning()
       .get();
     return { created: true, payment };
-  })();
+  });
   if (!opened.created) return { created: false, data: resultOf(opened.payment) };
 
   const customer = db
@@ -145,7 +145,7 @@ export async function checkout(
     if (!(err instanceof GatewayError)) throw err;
     console.warn(`[checkout] ${opened.payment.invoiceId}: ${err.message}`);
     // The invoice never reached the gateway: it fails, so the next checkout opens a fresh one.
-    db.$client.transaction(() => {
+    transaction(db, () => {
       db.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, opened.payment.id)).run();
       recordPaymentEvent(
         db,
@@ -153,7 +153,7 @@ export async function checkout(
         { source: 'system', transactionStatus: 'failure', outcome: 'applied', statusAfter: 'failed' },
         now,
       );
-    })();
+    });
     throw new AppError('bad_gateway', commerceMessage(locale, 'gatewayFailed'));
   }
 }

@@ -4,7 +4,7 @@
  */
 import { message } from '../contracts/common-messages';
 import type { MentorProfile } from '../contracts/mentor';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import type { Gender } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -65,7 +65,7 @@ export function updateMentorProfile(db: Db, mentorId: number, update: MentorProf
     provinceId: update.provinceId ?? null,
     cityId: update.cityId ?? null,
   };
-  db.$client.transaction(() => {
+  transaction(db, () => {
     const changed = prepared(
       db,
       `UPDATE mentor_details SET full_name = @name, phone = @phone, gender = @gender, birthday = @birthday,
@@ -79,6 +79,6 @@ export function updateMentorProfile(db: Db, mentorId: number, update: MentorProf
       ).run(values);
     }
     prepared(db, 'UPDATE users SET updated_at = ? WHERE id = ?').run(Date.now(), mentorId);
-  })();
+  });
   return getMentorProfile(db, mentorId, locale);
 }

@@ -4,7 +4,7 @@
  * Midtrans invoices get a few minutes of grace, so its own expiry (or a last-second payment) arrives first.
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { payments } from '../db/schema';
 import { recordPaymentEvent } from './payment-notifications';
 import { applyTarget } from './payment-transitions';
@@ -33,7 +33,7 @@ export function expireOverdue(db: Db, now: Date, studentId?: number): number {
     );
   let count = 0;
   for (const { id } of overdue) {
-    db.$client.transaction(() => {
+    transaction(db, () => {
       const payment = db.select().from(payments).where(eq(payments.id, id)).get();
       if (payment?.status !== 'pending') return;
       const outcome = applyTarget(db, payment, 'expired', now);
@@ -44,7 +44,7 @@ export function expireOverdue(db: Db, now: Date, studentId?: number): number {
         now,
       );
       count++;
-    })();
+    });
   }
   return count;
 }

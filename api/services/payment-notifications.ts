@@ -13,7 +13,7 @@ import {
   type PaymentNotificationRow,
   type PaymentStatus,
 } from '../contracts/commerce';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { paymentNotifications, payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -67,7 +67,7 @@ export function receiveNotification(
   if (!known) throw new AppError('not_found', commerceMessage(locale, 'unknownOrder'));
 
   const payload = JSON.stringify(raw).slice(0, MAX_STORED_PAYLOAD);
-  const result = db.$client.transaction(() => {
+  const result = transaction(db, () => {
     const payment = db.select().from(payments).where(eq(payments.id, known.id)).get();
     if (!payment) throw new Error('payment vanished inside its transaction');
     let outcome: NotificationOutcome;
@@ -101,7 +101,7 @@ export function receiveNotification(
       })
       .run();
     return { outcome, status: statusAfter, invoiceId: payment.invoiceId };
-  })();
+  });
   if (result.outcome === 'amount-mismatch') {
     throw new AppError('bad_request', commerceMessage(locale, 'amountMismatch'));
   }

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
 import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -74,7 +74,7 @@ export function openMaterial(
   assertUnlocked(ctx.states.get(material.id), input.locale);
 
   // better-sqlite3 runs the transaction on the one connection, so `db` inside it is transactional too.
-  return db.transaction(() => {
+  return transaction(db, () => {
     const row = db
       .insert(progressMaterials)
       .values({ progressId: progress.id, materialId: material.id, isUnlock: true, startedAt: now, updatedAt: now })
@@ -292,7 +292,7 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
       throw new AppError('bad_request', studentMessage(locale, 'projectByReview'));
   }
 
-  return db.transaction(() => {
+  return transaction(db, () => {
     const finishNow = outcome.passed;
     const previousScore = ctx.stored.get(material.id)?.score ?? null;
     const bestScore =

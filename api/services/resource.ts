@@ -10,7 +10,7 @@ import { and, asc, Column, count, desc, eq, getTableName, is, isNotNull, isNull,
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -278,7 +278,7 @@ export function createResource<Row, Create, U>(
   input: Create,
 ): Row {
   const clean = withRichText(def, input);
-  const id = ctx.db.transaction(() => {
+  const id = transaction(ctx.db, () => {
     const newId = def.create(ctx, clean);
     if (def.ordered) {
       const { parent } = stateOf(ctx, def, newId);
@@ -298,7 +298,7 @@ export function updateResource<Row, C, Update>(
 ): Row {
   stateOf(ctx, def, id);
   const clean = withRichText(def, input);
-  ctx.db.transaction(() => def.update(ctx, id, clean));
+  transaction(ctx.db, () => def.update(ctx, id, clean));
   return getResource(ctx, def, id);
 }
 
@@ -306,7 +306,7 @@ export function updateResource<Row, C, Update>(
 export function deleteResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
   const state = stateOf(ctx, def, id);
   if (state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'alreadyTrashed'));
-  ctx.db.transaction(() => {
+  transaction(ctx.db, () => {
     const at = Date.now();
     setDeleted(ctx.db, def, id, at);
     def.onTrash?.(ctx, id, new Date(at));
@@ -320,7 +320,7 @@ export function deleteResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef
 export function restoreResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
   const state = stateOf(ctx, def, id);
   if (!state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'notTrashed'));
-  ctx.db.transaction(() => {
+  transaction(ctx.db, () => {
     const position = activeCount(ctx.db, def, state.parent) + 1;
     setDeleted(ctx.db, def, id, null);
     def.onTrash?.(ctx, id, null);
@@ -362,7 +362,7 @@ export function reorderResource<Row, C, U>(
   const rows = read();
   const parent = rows[0]?.parent ?? null;
   if (rows.some((r) => (r.parent ?? null) !== parent)) throw invalid();
-  ctx.db.transaction(() => {
+  transaction(ctx.db, () => {
     // Close gaps and ties first so the slots the ids hold between them are distinct.
     renumber(ctx.db, def, parent, false);
     const slots = read()

@@ -8,7 +8,7 @@ import type { Answer } from '../../workers/checker/api';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
 import { message } from '../contracts/common-messages';
 import type { ReviewComment, SubmissionEvent, SubmissionReview } from '../contracts/mentor';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import type { SubmissionStatus } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -130,7 +130,7 @@ function assertInReview(db: Db, progressMaterialId: number, locale: Locale): voi
  */
 export function openSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale) {
   assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  db.$client.transaction(() => {
+  transaction(db, () => {
     const now = Date.now();
     const changed = prepared(
       db,
@@ -144,7 +144,7 @@ export function openSubmission(db: Db, mentorId: number, progressMaterialId: num
       mentorId,
       `/mentor/submission?progressMaterialId=${progressMaterialId}`,
     );
-  })();
+  });
   return getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }
 
@@ -257,7 +257,7 @@ export function completeReview(
 ): SubmissionReview {
   assertOwnSubmission(db, mentorId, progressMaterialId, locale);
   assertInReview(db, progressMaterialId, locale);
-  db.$client.transaction(() => {
+  transaction(db, () => {
     const now = Date.now();
     prepared(
       db,
@@ -280,6 +280,6 @@ export function completeReview(
       },
       link: `/submissions?progressMaterialId=${progressMaterialId}`,
     });
-  })();
+  });
   return getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { ProfileBody } from '../contracts/student';
 import type { StudentProfile } from '../contracts/student-learning';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { cities, provinces, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -37,7 +37,7 @@ export function updateStudentProfile(db: Db, userId: number, body: ProfileBody, 
   }
   if (Object.keys(fields).length > 0) throw new AppError('validation', message(locale, 'validation'), fields);
   const now = new Date();
-  db.transaction(() => {
+  transaction(db, () => {
     db.update(studentDetails)
       .set({
         fullName: body.fullName,

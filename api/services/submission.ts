@@ -10,7 +10,7 @@ import { createWorkspace } from '../../workers/workspace/workspace';
 import { isAllowedProjectFile } from '../contracts/practice';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { ProjectView } from '../contracts/practice-views';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   type LocalizedText,
@@ -157,7 +157,7 @@ export function submitProject(
   }
   const s = statements(db);
   const project = projectOf(db, owned.materialId, locale);
-  return db.transaction(() => {
+  return transaction(db, () => {
     const before = s.state.get({ id: owned.progressMaterialId });
     if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
     const resubmitted = before?.submittedAt !== null && before?.submittedAt !== undefined;

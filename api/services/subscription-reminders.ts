@@ -5,7 +5,7 @@
  * one that enters its last day before the 7-day reminder went out gets only the 1-day one.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, transaction } from '../db/client';
 import { reminderNotice } from './commerce-texts';
 import { createNotification } from './notifications';
 
@@ -28,7 +28,7 @@ export function sendSubscriptionReminders(db: Db, now: number): number {
     ['7d', 7 * DAY],
   ] as const) {
     for (const s of due(kind, within)) {
-      db.$client.transaction(() => {
+      transaction(db, () => {
         const marked = db.run(
           sql`INSERT INTO subscription_reminders (subscription_id, kind, created_at) VALUES (${s.id}, ${kind}, ${now})
               ON CONFLICT DO NOTHING`,
@@ -48,7 +48,7 @@ export function sendSubscriptionReminders(db: Db, now: number): number {
           link: '/subscription',
         });
         sent++;
-      })();
+      });
     }
   }
   return sent;
