@@ -48,6 +48,9 @@ export const users = sqliteTable(
   (t) => [
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_role_deleted_idx').on(t.role, t.deletedAt),
+    // Deep admin pages of active people by e-mail or join date: ids read from these alone (rowid = id as tiebreak).
+    index('users_role_deleted_email_idx').on(t.role, t.deletedAt, t.email),
+    index('users_role_deleted_created_idx').on(t.role, t.deletedAt, t.createdAt),
     /**
      * An address is unique per role (sign-in is per role): a sign-up's "already registered" answer then
      * speaks of student accounts only. Admin people lists ordered by e-mail read in this index's order.

@@ -122,6 +122,14 @@ export const studentsResource = defineResource({
   table: studentDetails,
   idColumn: studentDetails.userId,
   countWithoutJoin: true,
+  // Deep pages (start=90,000) read only ids from a covering index, then the page's rows. E-mail and
+  // join date live on `users`, whose `deleted_at` and role mirror student_details 1:1: paged there alone.
+  deferredPage: {
+    sources: {
+      email: { table: users, id: users.id, deletedAt: users.deletedAt, scope: eq(users.role, 'student') },
+      created_at: { table: users, id: users.id, deletedAt: users.deletedAt, scope: eq(users.role, 'student') },
+    },
+  },
   // The role term lets SQLite read users in e-mail or join-date order through (role, …) indexes and
   // stop after a page, instead of sorting 100,000 rows.
   join: (q) => q.innerJoin(users, and(eq(users.id, studentDetails.userId), eq(users.role, 'student'))),

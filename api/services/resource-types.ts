@@ -32,6 +32,9 @@ export type FilterDef = { column: SQLiteColumn } | { flag: SQL };
 /** The table that holds the record's id and soft-delete stamp. */
 export type BaseTable = SQLiteTable & { id: SQLiteColumn; deletedAt: SQLiteColumn };
 
+/** A table mirroring the resource's ids 1:1, with its own soft-delete stamp and scope (see `deferredPage`). */
+export type PageSource = { table: SQLiteTable; id: SQLiteColumn; deletedAt: SQLiteColumn; scope?: SQL };
+
 export type ResourceContext = {
   db: Db;
   locale: Locale;
@@ -53,6 +56,13 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   join?: (q: SQLiteSelect) => SQLiteSelect;
   /** Counts skip `join` (when the joins are 1:1 and every filter and search column is on `table`). */
   countWithoutJoin?: boolean;
+  /**
+   * Pages by deferred join (`resource.ts`): only the page's ids are read, walking a covering index past
+   * the offset, then the page's rows are loaded by id. For resources whose joins are 1:1 (each id once).
+   * `sources` names order columns kept on another table that holds the same ids, soft-delete stamp and
+   * scope 1:1 (the students' e-mail and join date on `users`); their ids are paged on that table alone.
+   */
+  deferredPage?: { sources?: Record<string, PageSource> };
   /** A condition every row of this resource meets (e.g. `users.role = 'student'`). */
   scope?: SQL;
   /** Case-insensitive `LIKE %term%` over these; with no columns and no `searchIndex`, `search` is ignored. */

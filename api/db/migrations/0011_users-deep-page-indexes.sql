@@ -1,0 +1,2 @@
+CREATE INDEX `users_role_deleted_email_idx` ON `users` (`role`,`deleted_at`,`email`);--> statement-breakpoint
+CREATE INDEX `users_role_deleted_created_idx` ON `users` (`role`,`deleted_at`,`created_at`);
