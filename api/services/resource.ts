@@ -221,7 +221,12 @@ function deferredPage(
     const { [PAGE_ID]: id, ...rest } = row;
     byId.set(id, rest);
   }
-  return page.flatMap((id) => byId.get(id) ?? []);
+  const rows: Record<string, unknown>[] = [];
+  for (const id of page) {
+    const row = byId.get(id);
+    if (row) rows.push(row);
+  }
+  return rows;
 }
 
 const PAGE_ID = '__pageId';
