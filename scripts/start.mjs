@@ -3,7 +3,7 @@
  * then starts the one server process with node alone (it applies migrations, seeds an empty database, serves
  * API and app on one port and prints the URL and demo logins).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -13,8 +13,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const buildServer = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
 
-const server = spawnSync(process.execPath, ['dist-server/server.mjs'], {
+// Spawned, not run synchronously: a SIGTERM or SIGINT sent to `npm start` is passed on, so the server
+// shuts down gracefully (finishes requests in flight, closes the database) and this process exits with it.
+const server = spawn(process.execPath, ['dist-server/server.mjs'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

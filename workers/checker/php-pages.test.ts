@@ -20,7 +20,9 @@ const shop: CheckFile[] = [
   { path: 'about.html', value: '<!DOCTYPE html><html><body><p>Tentang</p><li class="item">x</li></body></html>' },
 ];
 
-describe('checkAnswersAsync', () => {
+// PHP's limit is wall-clock (1 s): on a machine loaded by other jobs a first run has been seen to pass it.
+// Two retries tell that from a real fault, which fails every time.
+describe('checkAnswersAsync', { retry: 2 }, () => {
   beforeAll(async () => {
     await warmPhp();
   }, 60_000);
