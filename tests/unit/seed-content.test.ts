@@ -6,7 +6,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials, practices, tasks } from '../../api/db/schema';
-import { checkAnswers } from '../../workers/checker/index';
+import { checkAnswersAsync } from '../../workers/checker/index';
+import { warmPhp } from '../../workers/php/index';
 import { toCheckFiles } from '../../workers/workspace';
 import { createTestApp } from '../api/helpers';
 
@@ -50,11 +51,14 @@ describe('seeded practice tasks', () => {
     }
   });
 
-  it('starter code fails at least one rule of every task', () => {
+  // The PHP practices' rules are judged on what their pages render, as the server's re-check does.
+  beforeAll(() => warmPhp(), 60_000);
+
+  it('starter code fails at least one rule of every task', async () => {
     for (const p of seededPractices()) {
       const files = toCheckFiles(p.starter);
       for (const task of p.tasks) {
-        const report = checkAnswers(files, task.answers);
+        const report = await checkAnswersAsync(files, task.answers);
         const failing = report.results.filter((r) => !r.passed);
         expect(
           failing.length,
@@ -65,11 +69,11 @@ describe('seeded practice tasks', () => {
     }
   });
 
-  it('the reference solution passes every rule of every task', () => {
+  it('the reference solution passes every rule of every task', async () => {
     for (const p of seededPractices()) {
       const files = toCheckFiles(p.solution);
       for (const task of p.tasks) {
-        const report = checkAnswers(files, task.answers);
+        const report = await checkAnswersAsync(files, task.answers);
         const failing = report.results.filter((r) => !r.passed).map((r) => `${r.index}:${r.reason}`);
         expect(failing, `material ${p.materialId}, task "${task.title.id}"`).toEqual([]);
         expect(report.passed).toBe(true);
@@ -77,10 +81,10 @@ describe('seeded practice tasks', () => {
     }
   });
 
-  it('no rule of any task is malformed', () => {
+  it('no rule of any task is malformed', async () => {
     for (const p of seededPractices()) {
       for (const task of p.tasks) {
-        const report = checkAnswers(toCheckFiles(p.solution), task.answers);
+        const report = await checkAnswersAsync(toCheckFiles(p.solution), task.answers);
         expect(report.results.filter((r) => r.reason === 'invalid-answer')).toEqual([]);
       }
     }
