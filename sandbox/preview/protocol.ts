@@ -29,6 +29,16 @@ export type PreviewMessage =
   | { type: 'overflow'; run: number }
   | { type: 'pong'; run: number; id: number };
 
+export type SubmitMessage = Extract<PreviewMessage, { type: 'submit' }>;
+
+/**
+ * A form submission the host does not run (only a PHP page of the workspace is run again), as the notice
+ * every host shows for a blocked form: the frame sends the fields and leaves that choice to the host.
+ */
+export function blockedSubmit(message: SubmitMessage): PreviewMessage {
+  return { type: 'blocked', run: message.run, kind: 'form', target: message.action };
+}
+
 /** A message from the app to the frame. */
 export type HostMessage = { source: typeof PREVIEW_CHANNEL; type: 'ping'; id: number };
 

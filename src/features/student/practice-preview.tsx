@@ -13,7 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isPhpPath } from '../../../sandbox/preview/pages';
-import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import type { PhpError } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
@@ -231,14 +231,8 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
         setEntry({ path, byLink: true, request });
         return;
       }
-      const target = message.action;
-      setLines((prev) => [
-        ...prev.slice(-(MAX_CONSOLE - 1)),
-        { id: ++lineIds, level: 'warn', text: i18n._(msg`Diblokir di pratinjau: ${target}`) },
-      ]);
-      return;
     }
-    const line = toConsoleLine(message, i18n);
+    const line = toConsoleLine(message.type === 'submit' ? blockedSubmit(message) : message, i18n);
     if (line) setLines((prev) => [...prev.slice(-(MAX_CONSOLE - 1)), line]);
   };
   const errors = lines.filter((l) => l.level === 'error').length;

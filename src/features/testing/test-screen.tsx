@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewError, PreviewFile } from '../../../sandbox/preview/types';
 import type { Answer, CheckReport } from '../../../workers/checker/api';
 import { getCheckerClient } from '../../runtime/checker-client';
@@ -127,7 +127,8 @@ export default function TestScreen() {
         if (target) setEntry(target);
         return;
       }
-      addConsole(message);
+      // The playground runs no PHP: every form submission is blocked.
+      addConsole(message.type === 'submit' ? blockedSubmit(message) : message);
     },
     [addConsole, shownPage],
   );
