@@ -9,8 +9,14 @@
  * Each count is one atomic upsert (no read-then-write), so concurrent processes never lose a failure.
  */
 import { eq, sql } from 'drizzle-orm';
+import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
 import { loginThrottles } from '../db/schema';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import type { Locale } from '../types';
+
+export type SignInLimits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_ADDRESS_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
 
 /** A counter's key: what it counts and for whom. */
 export const throttleKeys = {
@@ -70,4 +76,47 @@ export function countEvent(db: Db, key: string, max: number, windowMinutes: numb
 /** Forgets the failures of one key (an account–address pair after a successful sign-in). */
 export function clearCount(db: Db, key: string): void {
   db.delete(loginThrottles).where(eq(loginThrottles.key, key)).run();
+}
+
+/** The 429 answer for a lock of `seconds`, in whole minutes, with Retry-After. */
+export function tooManyAttempts(
+  locale: Locale,
+  seconds: number,
+  text: 'tooManyAttempts' | 'tooManySignUps' = 'tooManyAttempts',
+): AppError {
+  return new AppError(
+    'too_many_requests',
+    message(locale, text, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Runs a password check (`matches`) for one account from one address under the sign-in throttle, for the
+ * sign-in and the own-password change alike: 429 while the pair or the address is locked; a failure counts
+ * for both (429 once either reaches its limit); a success clears the pair's count but not the address's,
+ * or signing in to one's own account would reset a spraying count. Answers whether the password matched.
+ */
+export async function throttledPasswordCheck(
+  db: Db,
+  account: { role: string; email: string; address: string },
+  limits: SignInLimits,
+  locale: Locale,
+  matches: () => Promise<boolean>,
+): Promise<boolean> {
+  const pairKey = throttleKeys.account(account.role, account.email, account.address);
+  const addressKey = throttleKeys.address(account.address);
+  const locked = lockedForSeconds(db, [pairKey, addressKey]);
+  if (locked > 0) throw tooManyAttempts(locale, locked);
+  if (await matches()) {
+    clearCount(db, pairKey);
+    return true;
+  }
+  const lockSeconds = Math.max(
+    countEvent(db, pairKey, limits.LOGIN_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+    countEvent(db, addressKey, limits.LOGIN_ADDRESS_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+  );
+  if (lockSeconds > 0) throw tooManyAttempts(locale, lockSeconds);
+  return false;
 }

@@ -28,25 +28,17 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import type { Locale } from '../types';
-import { clearCount, countEvent, lockedForSeconds, throttleKeys } from './auth-throttle';
+import {
+  countEvent,
+  lockedForSeconds,
+  type SignInLimits,
+  throttledPasswordCheck,
+  throttleKeys,
+  tooManyAttempts,
+} from './auth-throttle';
 import { autoAssignMentor, type MentorAutoAssign } from './mentor-assignment';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 import { studentDetailColumns, studentDetailFields } from './student-details';
-
-type Limits = Pick<Env, 'LOGIN_MAX_FAILURES' | 'LOGIN_ADDRESS_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
-
-function tooMany(
-  locale: Locale,
-  seconds: number,
-  text: 'tooManyAttempts' | 'tooManySignUps' = 'tooManyAttempts',
-): AppError {
-  return new AppError(
-    'too_many_requests',
-    message(locale, text, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
-}
 
 /** The sign-in lookup by role and address, prepared once per database (every sign-in runs it). */
 const signInStatements = perDatabase((db: Db) => ({
@@ -69,27 +61,18 @@ export async function authenticate(
   role: Role,
   email: string,
   password: string,
-  limits: Limits,
+  limits: SignInLimits,
   locale: Locale,
   address: string,
 ): Promise<{ id: number; role: Role }> {
-  const pairKey = throttleKeys.account(role, email, address);
-  const addressKey = throttleKeys.address(address);
-  const locked = lockedForSeconds(db, [pairKey, addressKey]);
-  if (locked > 0) throw tooMany(locale, locked);
-
-  const user = signInStatements(db).user.get({ role, email });
-  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !matches) {
-    const lockSeconds = Math.max(
-      countEvent(db, pairKey, limits.LOGIN_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
-      countEvent(db, addressKey, limits.LOGIN_ADDRESS_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
-    );
-    if (lockSeconds > 0) throw tooMany(locale, lockSeconds);
-    throw new AppError('unauthenticated', message(locale, 'invalidCredentials'));
-  }
-  // The pair's count goes; the address's stays, or signing in to one's own account would reset a spraying count.
-  clearCount(db, pairKey);
+  // Read only when no lock answers first; an unknown address is checked against a dummy hash, so it costs the
+  // same as a wrong password.
+  let user: { id: number; passwordHash: string } | undefined;
+  const matches = await throttledPasswordCheck(db, { role, email, address }, limits, locale, async () => {
+    user = signInStatements(db).user.get({ role, email });
+    return verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  });
+  if (!user || !matches) throw new AppError('unauthenticated', message(locale, 'invalidCredentials'));
   return { id: user.id, role };
 }
 
@@ -105,10 +88,10 @@ export function throttleRegistration(
 ): void {
   const key = throttleKeys.register(address);
   const locked = lockedForSeconds(db, [key]);
-  if (locked > 0) throw tooMany(locale, locked, 'tooManySignUps');
+  if (locked > 0) throw tooManyAttempts(locale, locked, 'tooManySignUps');
   // Attempts up to the limit are answered; the one past it starts the lock.
   const lockSeconds = countEvent(db, key, limits.REGISTER_MAX_ATTEMPTS + 1, limits.LOGIN_WINDOW_MINUTES);
-  if (lockSeconds > 0) throw tooMany(locale, lockSeconds, 'tooManySignUps');
+  if (lockSeconds > 0) throw tooManyAttempts(locale, lockSeconds, 'tooManySignUps');
 }
 
 function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, string> {

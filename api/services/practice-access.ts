@@ -26,6 +26,7 @@ import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { buildContext, hasActiveSubscription, type MaterialState, progressStatements } from './progress-state';
+import { liveChapter, liveTopic } from './published';
 
 export type OwnedMaterialRow = {
   progressMaterialId: number;
@@ -51,9 +52,9 @@ function prepare(db: Db) {
       isUnlock: progressMaterials.isUnlock,
       // What decides whether the material is in the course outline (progress-outline.ts) and its chapter open.
       materialStatus: materials.status,
-      topicLive: sql<number>`${topics.deletedAt} IS NULL AND ${topics.status} = 'published'`,
+      topicLive: sql<number>`(${liveTopic})`,
       chapterCourseId: chapters.courseId,
-      chapterLive: sql<number>`${chapters.deletedAt} IS NULL AND ${chapters.status} = 'published'`,
+      chapterLive: sql<number>`(${liveChapter})`,
       isTrial: chapters.isTrial,
       courseLive: sql<number>`${courses.deletedAt} IS NULL`,
     })

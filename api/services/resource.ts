@@ -170,6 +170,14 @@ export function listResource<Row, C, U>(
     filtered = search ? (counts.m ?? 0) : total;
   }
   // Nothing matches (or the page is past the end): skip the page query, which would scan in vain.
+  /** The page as one query: `fields` of the filtered, ordered rows, limited and offset. */
+  const pageQuery = (fields: SelectedFields, withJoin: boolean) =>
+    selectFrom(db, def, fields, withJoin)
+      .where(conditions(def, params.trash, filters, search, locale))
+      .orderBy(...orderOf(idOf(def)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare();
   let rows: Record<string, unknown>[] = [];
   if (params.start < filtered) {
     rows = def.deferredPage
@@ -177,21 +185,12 @@ export function listResource<Row, C, U>(
           const source = def.deferredPage?.sources?.[orderName];
           const alone = source && filters.length === 0 && (!search || def.searchColumns.length === 0);
           if (source && alone) return pageIdsOn(db, def, source, params.trash, search, orderOf(source.id));
-          return selectFrom(db, def, { id: idOf(def) }, !def.countWithoutJoin || source !== undefined)
-            .where(conditions(def, params.trash, filters, search, locale))
-            .orderBy(...orderOf(idOf(def)))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare();
+          return pageQuery({ id: idOf(def) }, !def.countWithoutJoin || source !== undefined);
         })
-      : (prepared(db, `page|${pageKey}`, () =>
-          selectFrom(db, def, def.fields as SelectedFields)
-            .where(conditions(def, params.trash, filters, search, locale))
-            .orderBy(...orderOf(idOf(def)))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare(),
-        ).all(values) as Record<string, unknown>[]);
+      : (prepared(db, `page|${pageKey}`, () => pageQuery(def.fields as SelectedFields, true)).all(values) as Record<
+          string,
+          unknown
+        >[]);
   }
   return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };
 }

@@ -216,6 +216,15 @@ export function previewRuntime(config: RuntimeConfig): void {
     return null;
   }
 
+  /** The form's fields with its submitter's; without it when FormData refuses that submitter (not of this form). */
+  function formData(form: HTMLFormElement, submitter: HTMLElement | null): FormData {
+    try {
+      return new FormData(form, submitter);
+    } catch {
+      return new FormData(form);
+    }
+  }
+
   function submit(form: HTMLFormElement, submitter: HTMLElement | null): void {
     const novalidate = form.noValidate || (submitter as HTMLButtonElement | null)?.formNoValidate === true;
     if (!novalidate && !form.reportValidity()) return;
@@ -224,15 +233,8 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (event.defaultPrevented) return;
     // The host decides: a form to a PHP page of the workspace runs it with these fields, anything else is blocked.
     const fields: [string, string][] = [];
-    try {
-      for (const [name, value] of new FormData(form, submitter)) {
-        if (typeof value === 'string' && fields.length < 200) fields.push([clip(name), clip(value)]);
-      }
-    } catch {
-      // A submitter FormData refuses (not of this form): send the fields without it.
-      for (const [name, value] of new FormData(form)) {
-        if (typeof value === 'string' && fields.length < 200) fields.push([clip(name), clip(value)]);
-      }
+    for (const [name, value] of formData(form, submitter)) {
+      if (typeof value === 'string' && fields.length < 200) fields.push([clip(name), clip(value)]);
     }
     const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
     const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';

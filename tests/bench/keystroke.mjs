@@ -13,37 +13,18 @@
  * has been rendered. Baseline in the same run: keydown → CodeMirror's own DOM update (the
  * editor alone, no checking). Target: median verdict latency under one frame (16 ms).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
-import { resolveChromium } from '../../scripts/find-chromium.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { launchBenchChromium, root, startBenchServer } from './browser-bench.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const benchDir = resolve(root, 'tests/fixtures/bench');
 const args = process.argv.slice(2);
 const KEYS = Number(args[args.indexOf('--keys') + 1]) || 120;
 const WARMUP = 15;
 const TARGET_MS = 16;
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const summary = (values) => {
@@ -129,29 +110,10 @@ async function main() {
     if (build.status !== 0) throw new Error('build failed');
   }
   const dbPath = join(dir, 'bench.db');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbPath,
-      NODE_ENV: 'test',
-      STATIC_DIR: staticDir,
-      // The benchmark creates its student over HTTP and measures the editor, not sign-up.
-      BOT_CHECK: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBenchServer({ staticDir, dbPath });
   let browser;
   try {
-    await waitForHealth(base, server);
-    browser = await chromium.launch({
-      executablePath: resolveChromium(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchBenchChromium();
     const context = await browser.newContext({
       baseURL: base,
       viewport: { width: 1600, height: 900 },
@@ -257,8 +219,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,82 +9,33 @@
  * database. Baseline in the same run: a warm `<?php echo 1;` through the same host. Target: a warm re-run of the
  * small page ≤ 50 ms.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { resolveChromium } from '../../scripts/find-chromium.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { join, resolve } from 'node:path';
+import { launchBenchChromium, root, startBenchServer } from './browser-bench.mjs';
+import { floorPhpPage, smallPhpPage } from './php-workspace.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const dist = resolve(root, args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 40;
 const TARGET_MS = 50;
 
-const small = [
-  {
-    path: 'index.php',
-    value: `<?php $judul = "Toko Buah"; $buah = ["Apel", "Jeruk", "Mangga", "Pisang"]; ?>
-<!DOCTYPE html>
-<html lang="id"><head><title><?= $judul ?></title></head>
-<body>
-<?php include "header.php"; ?>
-<ul>
-<?php foreach ($buah as $i => $b): ?>  <li class="buah"><?= $i + 1 ?>. <?= htmlspecialchars($b) ?></li>
-<?php endforeach; ?>
-</ul>
-</body></html>
-`,
-  },
-  { path: 'header.php', value: '<header><h1><?= $judul ?></h1></header>\n' },
-];
-
 const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-php-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: join(dir, 'bench.db'),
-    NODE_ENV: 'test',
-    STATIC_DIR: dist,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startBenchServer({ staticDir: dist, dbPath: join(dir, 'bench.db') });
 let browser;
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  browser = await chromium.launch({
-    executablePath: resolveChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   const page = await browser.newPage();
   await page.goto(`${base}/`);
   const hostFile = readdirSync(join(dist, 'assets')).find((f) => /^host-web-.*\.js$/.test(f));
   const result = await page.evaluate(
-    async ({ file, small, runs }) => {
+    async ({ file, small, floor, runs }) => {
       const { webPhpHost } = await import(`/assets/${file}`);
       const host = webPhpHost();
       const t0 = performance.now();
       const first = await host.run(small, { path: 'index.php' });
       const firstMs = performance.now() - t0;
       if (!first.body.includes('Mangga')) throw new Error(`unexpected output ${first.body}`);
-      const floor = [{ path: 'index.php', value: '<?php echo 1;' }];
       const page = [];
       const baseline = [];
       for (let i = 0; i < runs; i++) {
@@ -100,7 +51,7 @@ try {
       }
       return { firstMs, page, baseline };
     },
-    { file: hostFile, small, runs: RUNS },
+    { file: hostFile, small: smallPhpPage, floor: floorPhpPage, runs: RUNS },
   );
   const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
   const p95 = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length * 0.95)];
@@ -114,6 +65,6 @@ try {
   console.log(`  target: warm small page ≤ ${TARGET_MS} ms → ${median(result.page) <= TARGET_MS ? 'met' : 'NOT met'}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  await stop();
   rmSync(dir, { recursive: true, force: true });
 }

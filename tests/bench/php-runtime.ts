@@ -8,29 +8,14 @@
  * to the thread and back, the workspace sync and the wrapper). Target: a warm re-run of the small page ≤ 50 ms.
  */
 import { createNodePhpHost } from '../../workers/php/host-node';
+import { floorPhpPage, smallPhpPage } from './php-workspace.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 60;
 const TARGET_MS = 50;
 
-const small = [
-  {
-    path: 'index.php',
-    value: `<?php $judul = "Toko Buah"; $buah = ["Apel", "Jeruk", "Mangga", "Pisang"]; ?>
-<!DOCTYPE html>
-<html lang="id"><head><title><?= $judul ?></title></head>
-<body>
-<?php include "header.php"; ?>
-<ul>
-<?php foreach ($buah as $i => $b): ?>  <li class="buah"><?= $i + 1 ?>. <?= htmlspecialchars($b) ?></li>
-<?php endforeach; ?>
-</ul>
-</body></html>
-`,
-  },
-  { path: 'header.php', value: '<header><h1><?= $judul ?></h1></header>\n' },
-];
-const floor = [{ path: 'index.php', value: '<?php echo 1;' }];
+const small = smallPhpPage;
+const floor = floorPhpPage;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] as number;

@@ -13,17 +13,13 @@
  * Profiles: 1.6 Mbit/s with 150 ms round trips (targets: landing ≤ 1.5 s, first verdict ≤ 4 s), and
  * 0.5 Mbit/s (target: a verdict at all). Rounds alternate the pages; medians are reported.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
-import { resolveChromium } from '../../scripts/find-chromium.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { launchBenchChromium, root, startBenchServer } from './browser-bench.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 3;
 const PROFILES = [
@@ -31,20 +27,6 @@ const PROFILES = [
   { name: '0.5 Mbit/s, 150 ms, CPU 4×', kbps: 500, latency: 150, cpu: 4 },
 ];
 const PASSWORD = 'rahasia123';
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
@@ -161,28 +143,10 @@ async function main() {
     '<!doctype html><html lang="id"><meta charset="utf-8"><title>Floor</title><p>KelasKoding</p></html>',
   );
   const dbPath = join(dir, 'bench.db');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbPath,
-      NODE_ENV: 'test',
-      STATIC_DIR: staticDir,
-      BOT_CHECK: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBenchServer({ staticDir, dbPath });
   let browser;
   try {
-    await waitForHealth(base, server);
-    browser = await chromium.launch({
-      executablePath: resolveChromium(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchBenchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'id-ID' });
     const email = `slowlink.${Date.now()}@example.com`;
     const reg = await context.request.post(`${base}/api/student/register`, {
@@ -219,7 +183,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

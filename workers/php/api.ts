@@ -20,6 +20,11 @@ export type PhpErrorLevel = 'fatal' | 'parse' | 'warning' | 'notice' | 'deprecat
 /** One error PHP reported; `file` is a workspace path and `line` is 1-based, when PHP knew them. */
 export type PhpError = { message: string; level: PhpErrorLevel; file?: string; line?: number };
 
+/** Errors that stop the page (the others are PHP's warnings and notices, printed beside its output). */
+export function isFatal(error: PhpError): boolean {
+  return error.level === 'fatal' || error.level === 'parse' || error.level === 'timeout';
+}
+
 export type PhpResponse = {
   status: number;
   /** Response headers by lower-case name (`location`, `content-type`), as the script set them. */

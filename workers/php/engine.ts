@@ -260,8 +260,3 @@ export class PhpEngine {
     }
   }
 }
-
-/** Errors that stop the page, for callers that only ask "did it fail". */
-export function isFatal(error: PhpError): boolean {
-  return error.level === 'fatal' || error.level === 'parse' || error.level === 'timeout';
-}

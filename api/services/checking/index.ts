@@ -54,7 +54,7 @@ export async function checkCode(
   }
 }
 
-/** Starts the pool's workers now, so the first check does not wait for the checker to load (server start). */
+/** Starts the pool's workers now (once), so the first check does not wait for the checker to load: called when a student opens a practice. */
 export function warmCodeChecker(settings: CheckSettings): void {
   poolFor(settings);
 }

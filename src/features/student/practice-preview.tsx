@@ -15,7 +15,7 @@ import { useSnapshot } from 'valtio';
 import { isPhpPath } from '../../../sandbox/preview/pages';
 import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
-import type { PhpError } from '../../../workers/php/api';
+import { isFatal, type PhpError, type PhpErrorLevel } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { phpLoadState } from '../../runtime/php-client';
@@ -65,25 +65,24 @@ function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null 
   }
 }
 
+/** PHP's own names for its error levels, as PHP prints them (not translated). */
+const PHP_LEVEL_LABELS: Record<PhpErrorLevel, string> = {
+  fatal: 'Fatal error',
+  parse: 'Parse error',
+  warning: 'Warning',
+  notice: 'Notice',
+  deprecated: 'Deprecated',
+  timeout: 'Fatal error',
+};
+
 /** A PHP error as a console line: `Warning: Undefined variable $x (index.php:3)`. */
 function phpConsoleLine(error: PhpError, i18n: I18n): ConsoleLine {
   const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
-  const label =
-    error.level === 'warning'
-      ? 'Warning'
-      : error.level === 'notice'
-        ? 'Notice'
-        : error.level === 'deprecated'
-          ? 'Deprecated'
-          : error.level === 'parse'
-            ? 'Parse error'
-            : 'Fatal error';
   const text =
     error.level === 'timeout'
       ? i18n._(msg`PHP dihentikan: skrip berjalan lebih dari 1 detik (perulangan tanpa akhir?).`)
-      : `PHP ${label}: ${error.message}${where}`;
-  const fatal = error.level === 'fatal' || error.level === 'parse' || error.level === 'timeout';
-  return { id: ++lineIds, level: fatal ? 'error' : 'warn', text };
+      : `PHP ${PHP_LEVEL_LABELS[error.level]}: ${error.message}${where}`;
+  return { id: ++lineIds, level: isFatal(error) ? 'error' : 'warn', text };
 }
 
 /** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
