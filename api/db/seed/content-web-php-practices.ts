@@ -106,16 +106,16 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Judul dari variabel', en: 'A heading from a variable' },
         question: {
-          id: 'Tampilkan isi <code>$nama</code> di dalam <code>&lt;h1&gt;</code> dengan <code>echo</code>.',
-          en: 'Show <code>$nama</code> inside an <code>&lt;h1&gt;</code> with <code>echo</code>.',
+          id: 'Tampilkan isi $nama di dalam <h1> dengan echo.',
+          en: 'Show $nama inside an <h1> with echo.',
         },
         answers: [html({ tag: 'h1', closeTag: true, quantity: { qty: 'equal', equalTo: 1 }, file: 'index.php' })],
       },
       {
         title: { id: 'Nilai input', en: 'An input value' },
         question: {
-          id: 'Isi atribut <code>value</code> input umur dengan <code>&lt;?= $umur ?&gt;</code>.',
-          en: 'Fill the age input’s <code>value</code> with <code>&lt;?= $umur ?&gt;</code>.',
+          id: 'Isi atribut value input umur dengan <?= $umur ?>.',
+          en: 'Fill the age input’s value with <?= $umur ?>.',
         },
         answers: [html({ tag: 'input', attributes: '{"name":"umur","value":"17"}', file: 'index.php' })],
       },
@@ -131,8 +131,8 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Satu butir per buah', en: 'One item per fruit' },
         question: {
-          id: 'Dengan <code>foreach</code>, buat satu <code>&lt;li class="buah"&gt;</code> untuk setiap isi <code>$buah</code>.',
-          en: 'With <code>foreach</code>, make one <code>&lt;li class="buah"&gt;</code> for each item of <code>$buah</code>.',
+          id: 'Dengan foreach, buat satu <li class="buah"> untuk setiap isi $buah.',
+          en: 'With foreach, make one <li class="buah"> for each item of $buah.',
         },
         answers: [
           html({
@@ -155,8 +155,8 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Tiga kartu', en: 'Three cards' },
         question: {
-          id: 'Tulis fungsi <code>kartu($judul)</code> dan panggil tiga kali, sehingga halaman berisi tiga <code>&lt;article class="kartu"&gt;</code>.',
-          en: 'Write <code>kartu($judul)</code> and call it three times, so the page holds three <code>&lt;article class="kartu"&gt;</code>.',
+          id: 'Tulis fungsi kartu($judul) dan panggil tiga kali, sehingga halaman berisi tiga <article class="kartu">.',
+          en: 'Write kartu($judul) and call it three times, so the page holds three <article class="kartu">.',
         },
         answers: [
           html({
@@ -180,8 +180,8 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Form POST', en: 'A POST form' },
         question: {
-          id: 'Buat <code>&lt;form method="post" action="hasil.php"&gt;</code> dengan input wajib <code>name="nama"</code>.',
-          en: 'Make a <code>&lt;form method="post" action="hasil.php"&gt;</code> with a required <code>name="nama"</code> input.',
+          id: 'Buat <form method="post" action="hasil.php"> dengan input wajib name="nama".',
+          en: 'Make a <form method="post" action="hasil.php"> with a required name="nama" input.',
         },
         answers: [
           html({ tag: 'form', attributes: '{"method":"post","action":"hasil.php"}', file: 'index.php' }),
@@ -191,8 +191,8 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Membaca $_POST', en: 'Reading $_POST' },
         question: {
-          id: 'Di <code>hasil.php</code>, sapa <code>$_POST["nama"]</code> saat form dikirim; jika dibuka langsung, tampilkan tautan kembali ke <code>index.php</code>. Coba kirim form di pratinjau.',
-          en: 'In <code>hasil.php</code>, greet <code>$_POST["nama"]</code> when the form is posted; opened directly, show a link back to <code>index.php</code>. Try posting the form in the preview.',
+          id: 'Di hasil.php, sapa $_POST["nama"] saat form dikirim; jika dibuka langsung, tampilkan tautan kembali ke index.php. Coba kirim form di pratinjau.',
+          en: 'In hasil.php, greet $_POST["nama"] when the form is posted; opened directly, show a link back to index.php. Try posting the form in the preview.',
         },
         answers: [html({ tag: 'a', attributes: '{"href":"index.php"}', file: 'hasil.php' })],
       },
@@ -219,16 +219,16 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Header di beranda', en: 'The header on the home page' },
         question: {
-          id: 'Sisipkan <code>header.php</code> di <code>index.php</code> dengan <code>include</code>.',
-          en: 'Include <code>header.php</code> in <code>index.php</code>.',
+          id: 'Sisipkan header.php di index.php dengan include.',
+          en: 'Include header.php in index.php.',
         },
         answers: [html({ tag: 'header', attributes: '{"class":["situs"]}', file: 'index.php' })],
       },
       {
         title: { id: 'Header di halaman tentang', en: 'The header on the about page' },
         question: {
-          id: 'Lakukan hal yang sama di <code>tentang.php</code>: kedua halaman memakai header yang sama.',
-          en: 'Do the same in <code>tentang.php</code>: both pages share one header.',
+          id: 'Lakukan hal yang sama di tentang.php: kedua halaman memakai header yang sama.',
+          en: 'Do the same in tentang.php: both pages share one header.',
         },
         answers: [
           html({ tag: 'header', attributes: '{"class":["situs"]}', file: 'tentang.php' }),

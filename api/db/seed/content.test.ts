@@ -55,6 +55,16 @@ describe('seeded course content', () => {
     }
   });
 
+  it('writes practice task questions as plain text (the task panel shows them as text, not markup)', () => {
+    for (const practice of practicesDefs) {
+      for (const task of practice.tasks) {
+        for (const text of [task.question.id, task.question.en ?? '']) {
+          expect(text, `${practice.title.id}: ${text}`).not.toMatch(/<\/?code>|&(?:lt|gt|amp|quot);/);
+        }
+      }
+    }
+  });
+
   describe.each(practicesDefs.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', (_name, practice) => {
     it.each(practice.tasks.map((t, i) => [i + 1, t] as const))(
       'task %i: the starter fails, the solution passes',
