@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, one after another — lint, typecheck, translation catalogs, unit and API
- * tests, end-to-end. Each suite's own output shows; a failing one is named at the end and the exit
+ * tests, the PostgreSQL tests (on a throw-away cluster, scripts/pg-cluster.mjs, or TEST_DATABASE_URL),
+ * end-to-end. Each suite's own output shows; a failing one is named at the end and the exit
  * code is non-zero. Set TEST_SUITES=unit,e2e to run some of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ const suites = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'i18n', args: ['run', 'i18n:check'] },
   { name: 'unit', args: ['run', 'test:unit'] },
+  { name: 'pg', args: ['run', 'test:pg'] },
   { name: 'e2e', args: ['run', 'test:e2e'] },
 ];
 

@@ -1,0 +1,32 @@
+/**
+ * What a database engine's module under dialects/ offers client.ts: one shape for SQLite (sqlite.ts) and
+ * PostgreSQL (postgres.ts), so client.ts picks a module by DATABASE_URL and calls the same functions.
+ * `Db` is what services hold (the root handle or a transaction's `tx`); `Root` is the opened handle that
+ * owns the connection(s). Calls that are synchronous on SQLite may stay so (`Awaitable`); callers await.
+ */
+import type { SQL } from 'drizzle-orm';
+
+export type Awaitable<T> = T | Promise<T>;
+
+export interface Dialect<Db, Root extends Db = Db> {
+  /** Opens the database: a file path for SQLite, a postgres:// URL for PostgreSQL. */
+  open(target: string): Root;
+  /** Applies the drizzle-kit migrations of this engine not yet applied (and refreshes statistics after). */
+  migrate(db: Root): Promise<void>;
+  /** Runs `fn` as one transaction (a nested call on `tx` becomes a savepoint); a throw rolls it back. */
+  transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Rows of a whole statement written with Drizzle's `sql`. */
+  rows<T>(db: Db, query: SQL): Promise<T[]>;
+  /** How many migrations the database has applied (0 before the first). */
+  appliedMigrations(db: Root): Awaitable<number>;
+  /** How many migrations this build ships for the engine (its drizzle-kit journal). */
+  expectedMigrations(): number;
+  /** Rebuilds the planner's statistics. */
+  analyze(db: Root): Awaitable<void>;
+  /** Refreshes statistics that are missing or stale (cheap; at start and in the hourly upkeep). */
+  optimize(db: Root): Awaitable<void>;
+  /** A cheap round trip (the liveness probe). */
+  ping(db: Root): Awaitable<void>;
+  /** Closes the connection(s). */
+  close(db: Root): Awaitable<void>;
+}

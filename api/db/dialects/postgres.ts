@@ -1,0 +1,187 @@
+/**
+ * Everything PostgreSQL-specific about running the database, in one place, with the functions of the
+ * SQLite dialect (dialect.ts) but async: a node-postgres pool sized by DATABASE_POOL_SIZE, the
+ * drizzle-kit migrations of migrations-pg/, the transaction style, the catalogue queries, statistics
+ * upkeep and the liveness probe. Schema: ../schema-pg.ts (held equal to ../schema.ts).
+ *
+ * Transactions are SERIALIZABLE by default: SQLite's IMMEDIATE transactions run one at a time, and the
+ * services were written for that, so every read-then-write in a transaction must behave here as if it ran
+ * alone (a progress finish, a review, a payment). PostgreSQL aborts the loser of a conflict with a
+ * serialization failure (or a deadlock); the whole transaction is then run again, up to 5 times with a
+ * short random pause. That is safe because a transaction body does nothing but database calls (client.ts's
+ * rule for both engines). A body that locks its rows itself (`select … for update`) can ask for
+ * `read committed`, which never needs a retry.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type ExtractTablesWithRelations, is, type SQL, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../schema-pg';
+import type { Dialect } from './dialect';
+
+type Schema = typeof schema;
+/** The opened database: Drizzle over a pool. */
+export type PostgresRoot = NodePgDatabase<Schema> & { $client: pg.Pool };
+/** A transaction's handle, on the one pooled connection that holds the transaction. */
+export type PostgresTx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What services hold: the root or a transaction. */
+export type PostgresDb = PostgresRoot | PostgresTx;
+/** Anything that runs a statement: the root, a transaction, or Drizzle over one checked-out connection. */
+type Executor = NodePgDatabase<Schema> | PostgresTx;
+
+export const migrationsFolder = resolve(import.meta.dirname, '..', 'migrations-pg');
+
+/** DATABASE_POOL_SIZE: connections per process (default 10). */
+export function poolSize(value: string | undefined = process.env.DATABASE_POOL_SIZE): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}"`);
+  }
+  return size;
+}
+
+/** Opens a pool on `url` (connections are made on first use, so this does not fail on a down server). */
+export function open(url: string, options: { poolSize?: number } = {}): PostgresRoot {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? poolSize() });
+  // An idle connection the server dropped (restart, failover) must not crash the process: the pool
+  // replaces it, and the next query reports any lasting trouble.
+  pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
+  return drizzle(pool, { schema }) as PostgresRoot;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const ATTEMPTS = 5;
+
+export type TransactionOptions = { isolationLevel?: PgTransactionConfig['isolationLevel'] };
+
+/**
+ * Runs `fn` in one transaction (SERIALIZABLE unless asked otherwise; retried on a serialization failure
+ * or deadlock) and returns its result; a throw rolls it back. On a `tx`, it becomes a savepoint.
+ */
+export async function transaction<T>(
+  db: PostgresDb,
+  fn: (tx: PostgresDb) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  if (is(db, PgTransaction)) return await (db as PostgresTx).transaction(fn);
+  const config: PgTransactionConfig = { isolationLevel: options.isolationLevel ?? 'serializable' };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (db as PostgresRoot).transaction(fn, config);
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+      await new Promise((done) => setTimeout(done, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/** Rows of a whole statement written with Drizzle's `sql`. */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return result.rows as T[];
+}
+
+/** How many drizzle-kit migrations the database has applied (0 before the first). */
+export async function appliedMigrations(db: Executor): Promise<number> {
+  const [found] = await rows<{ table: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as "table"`,
+  );
+  if (!found?.table) return 0;
+  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return count?.n ?? 0;
+}
+
+/** How many migrations this build ships for PostgreSQL (the drizzle-kit journal). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Any 64-bit key, the same in every process: the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 7_361_525_010;
+
+/**
+ * Applies the migrations not applied yet. Several processes starting together take turns on an advisory
+ * lock, so each migration runs once. When they change a database that holds data, statistics are rebuilt.
+ */
+export async function migrate(db: PostgresRoot): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const locked = drizzle(client, { schema });
+    const before = await appliedMigrations(locked);
+    await drizzleMigrate(locked, { migrationsFolder });
+    if (before > 0 && (await appliedMigrations(locked)) > before) await analyze(locked);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/** Rebuilds the planner's statistics of the whole database. */
+export async function analyze(db: Executor): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * Analyses the tables that hold rows but have never been analysed (`reltuples` is -1 until the first
+ * ANALYZE or VACUUM; autovacuum keeps analysed ones fresh): the counterpart of SQLite's `PRAGMA optimize`,
+ * cheap when there is nothing to do.
+ */
+export async function optimize(db: PostgresRoot): Promise<void> {
+  const never = await rows<{ name: string }>(
+    db,
+    sql`select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname = current_schema() and c.reltuples < 0`,
+  );
+  for (const { name } of never) {
+    const [found] = await rows<{ any: boolean }>(db, sql.raw(`select exists (select 1 from ${name}) as "any"`));
+    if (found?.any) await db.execute(sql.raw(`analyze ${name}`));
+  }
+}
+
+/** `select 1` as a named statement: node-postgres prepares it once per pooled connection. */
+export async function ping(db: PostgresRoot): Promise<void> {
+  await db.$client.query({ name: 'kelaskoding_ping', text: 'select 1' });
+}
+
+/** Ends the pool once its connections are idle. */
+export async function close(db: PostgresRoot): Promise<void> {
+  await db.$client.end();
+}
+
+/** Whether the database answers and holds every migration of this build (GET /api/ready's answer). */
+export async function readiness(
+  db: PostgresRoot,
+): Promise<{ reachable: boolean; migrations: { applied: number; expected: number } }> {
+  const expected = expectedMigrations();
+  try {
+    return { reachable: true, migrations: { applied: await appliedMigrations(db), expected } };
+  } catch {
+    return { reachable: false, migrations: { applied: 0, expected } };
+  }
+}
+
+/** This module as the shared dialect shape (checked by the compiler). */
+export const postgresDialect = {
+  open: (url: string) => open(url),
+  migrate,
+  transaction: (db, fn) => transaction(db, fn),
+  rows,
+  appliedMigrations,
+  expectedMigrations,
+  analyze,
+  optimize,
+  ping,
+  close,
+} satisfies Dialect<PostgresDb, PostgresRoot>;

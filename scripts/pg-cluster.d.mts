@@ -1,0 +1,3 @@
+/** Types of pg-cluster.mjs for the TypeScript that starts it (tests/pg/global-setup.ts). */
+export function requireBinaries(): string;
+export function startCluster(): Promise<{ url: string; stop: () => Promise<void>; started: boolean }>;
