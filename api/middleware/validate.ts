@@ -60,3 +60,17 @@ export function answers(
     responses: { [status]: { description, content: { 'application/json': { schema: resolver(schema) } } } },
   });
 }
+
+/**
+ * Declares the JSON body of a route whose handler validates it itself (the practice routes answer with their own
+ * message table, `parsePracticeBody`): `AppType` and the OpenAPI document carry `schema`; nothing is read here.
+ */
+export function declaredJson<T extends z.ZodType>(schema: T): MiddlewareHandler<AppEnv, string, Validated<'json', T>> {
+  return documented(
+    async function declareJsonBody(_c, next) {
+      await next();
+    },
+    'json',
+    schema,
+  );
+}

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
 import { requireRole } from '../middleware/auth';
 import { idParam, readJsonBody } from '../middleware/request';
-import { jsonBody } from '../middleware/validate';
+import { declaredJson, jsonBody } from '../middleware/validate';
 import {
   adminPaymentHistory,
   endSubscriptionByAdmin,
@@ -25,7 +25,7 @@ export const adminCommerceRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     return c.json({ data: grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
-  .post('/subscriptions/:id/end', admin, async (c) => {
+  .post('/subscriptions/:id/end', admin, declaredJson(endSubscriptionBody), async (c) => {
     const id = idParam(c);
     // The reason is optional, and so is the body that would carry it.
     const hasBody = Number(c.req.header('content-length') ?? '0') > 0;

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { saveCodeBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
+import { declaredJson } from '../middleware/validate';
 import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
 import type { AppEnv } from '../types';
@@ -23,14 +24,20 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
     });
     return c.json({ data });
   })
-  .put('/practice/:progressMaterialId/code', requireRole('student'), limitBody(), async (c) => {
-    const progressMaterialId = idParam(c, 'progressMaterialId');
-    const body = await parsePracticeBody(c, saveCodeBody);
-    const data = savePracticeCode(c.var.db, {
-      progressMaterialId,
-      studentId: c.var.user.id,
-      workspace: body.workspace,
-      locale: c.var.locale,
-    });
-    return c.json({ data });
-  });
+  .put(
+    '/practice/:progressMaterialId/code',
+    requireRole('student'),
+    limitBody(),
+    declaredJson(saveCodeBody),
+    async (c) => {
+      const progressMaterialId = idParam(c, 'progressMaterialId');
+      const body = await parsePracticeBody(c, saveCodeBody);
+      const data = savePracticeCode(c.var.db, {
+        progressMaterialId,
+        studentId: c.var.user.id,
+        workspace: body.workspace,
+        locale: c.var.locale,
+      });
+      return c.json({ data });
+    },
+  );

@@ -9,6 +9,7 @@ import { listQuery } from '../contracts/common';
 import { submitProjectBody } from '../contracts/practice';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
+import { declaredJson } from '../middleware/validate';
 import { getProject, submitProject } from '../services/submission';
 import { getSubmissionCode, listStudentSubmissions } from '../services/submission-list';
 import type { AppEnv } from '../types';
@@ -35,17 +36,23 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
     });
     return c.json({ data });
   })
-  .post('/submissions/:progressMaterialId', requireRole('student'), limitBody(), async (c) => {
-    const progressMaterialId = idParam(c, 'progressMaterialId');
-    const body = await parsePracticeBody(c, submitProjectBody);
-    const data = submitProject(c.var.db, {
-      progressMaterialId,
-      studentId: c.var.user.id,
-      workspace: body.workspace,
-      locale: c.var.locale,
-    });
-    return c.json({ data }, 201);
-  })
+  .post(
+    '/submissions/:progressMaterialId',
+    requireRole('student'),
+    limitBody(),
+    declaredJson(submitProjectBody),
+    async (c) => {
+      const progressMaterialId = idParam(c, 'progressMaterialId');
+      const body = await parsePracticeBody(c, submitProjectBody);
+      const data = submitProject(c.var.db, {
+        progressMaterialId,
+        studentId: c.var.user.id,
+        workspace: body.workspace,
+        locale: c.var.locale,
+      });
+      return c.json({ data }, 201);
+    },
+  )
   .get('/get-submission-code/:progressMaterialId', requireRole('student'), (c) => {
     const data = getSubmissionCode(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),

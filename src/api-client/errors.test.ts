@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
-import { apiUrl } from './http';
+import { toQuery } from './typed';
 
 describe('toApiError', () => {
   it('reads the API error shape', () => {
@@ -52,14 +52,14 @@ describe('getErrorMessage', () => {
   });
 });
 
-describe('apiUrl', () => {
-  it('accepts paths with or without the /api prefix and builds the query', () => {
-    expect(apiUrl('/student/user')).toBe('/api/student/user');
-    expect(apiUrl('student/user')).toBe('/api/student/user');
-    expect(apiUrl('/api/student/user')).toBe('/api/student/user');
-    expect(apiUrl('/admin/students', { search: 'andi budi', start: 0, length: 10, trash: undefined, x: null })).toBe(
-      '/api/admin/students?search=andi+budi&start=0&length=10',
-    );
-    expect(apiUrl('/x', { 'order[column]': 'name', ids: [1, 2] })).toBe('/api/x?order%5Bcolumn%5D=name&ids=1&ids=2');
+describe('toQuery', () => {
+  it('writes every value as the URL carries it and leaves out the empty ones', () => {
+    expect(toQuery({ search: 'andi budi', start: 0, length: 10, trash: undefined, x: null, on: true })).toEqual({
+      search: 'andi budi',
+      start: '0',
+      length: '10',
+      on: 'true',
+    });
+    expect(toQuery({ 'order[column]': 'name' })).toEqual({ 'order[column]': 'name' });
   });
 });

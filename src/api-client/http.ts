@@ -1,9 +1,8 @@
 /**
- * The fetch wrapper every screen uses: same-origin `/api`, credentials included, JSON in and out,
- * the `x-locale` header from the active locale, errors normalised to `ApiError`, and a signal to whoever
- * tracks requests (the loading bar subscribes with `onRequest`; pass `quiet: true` for background polling).
+ * The fetch under the typed client (`typed.ts`): credentials included, the `x-locale` header from the active locale,
+ * errors normalised to `ApiError`, and a signal to whoever tracks requests (the loading bar subscribes with
+ * `onRequest`; the quiet client is for background polling). Screens never call it: they use the typed client.
  */
-import { API_BASE } from '../config/env';
 import { currentLocale } from '../i18n';
 import { ApiError, toApiError } from './errors';
 
@@ -26,32 +25,6 @@ function beginRequest(): (failed?: boolean) => void {
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
-
-export type RequestOptions = {
-  /** Query string parameters; `null`/`undefined` are left out, arrays repeat the key. */
-  query?: Query;
-  /** JSON-serialisable body, or `FormData` for uploads (sent as multipart). */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** Do not show the loading bar (background calls). */
-  quiet?: boolean;
-};
-
-/** Resolves `'/student/user'`, `'student/user'` and `'/api/student/user'` to the same URL. */
-export function apiUrl(path: string, query?: Query): string {
-  let url = path.startsWith(`${API_BASE}/`) || path === API_BASE ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      for (const v of Array.isArray(value) ? value : [value])
-        if (v !== undefined && v !== null) params.append(key, String(v));
-    }
-    const qs = params.toString();
-    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
-  }
-  return url;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
@@ -91,32 +64,3 @@ export async function apiFetch(url: string, init: RequestInit = {}, quiet = fals
   done?.(false);
   return response;
 }
-
-/** Sends one request and resolves with the parsed JSON body; rejects with `ApiError`. */
-export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const response = await apiFetch(
-    apiUrl(path, options.query),
-    { method, headers, body, signal: options.signal },
-    options.quiet,
-  );
-  return (await readBody(response)) as T;
-}
-
-/** Short-hands over {@link request}. */
-export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  del: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};

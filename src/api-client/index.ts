@@ -1,18 +1,7 @@
-/** HTTP for the app: `api.get/post/put/patch/del`, `ApiError`, `getErrorMessage`. */
-
-export { API_BASE } from '../config/env';
+/** HTTP for the app: the typed client (`apiClient`, `read`), `ApiError`, `getErrorMessage`. */
 export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
-export {
-  api,
-  apiFetch,
-  apiUrl,
-  onRequest,
-  type Query,
-  type RequestOptions,
-  type RequestTracker,
-  request,
-} from './http';
-export { apiClient, quietApiClient, read } from './typed';
+export { onRequest, type Query, type RequestTracker } from './http';
+export { apiClient, carrying, idOf, quietApiClient, read, sendStored, toQuery } from './typed';
 
 /** A single record response `{ data }`. */
 export type DataResponse<T> = { data: T };

@@ -2,29 +2,24 @@
  * The student's commerce calls (api/contracts/commerce.ts), shared by the subscription page, the
  * receipt and the public payment result page, which live in different feature folders.
  */
-import type {
-  CheckoutResult,
-  CurrentSubscription,
-  PaymentChannel,
-  Receipt,
-  StudentInvoice,
-  StudentInvoiceRow,
-} from '../../api/contracts/commerce';
-import { api, type DataResponse, type ListResponse } from '../api-client';
+import type { CheckoutResult, PaymentChannel } from '../../api/contracts/commerce';
+import { apiClient, quietApiClient, read } from '../api-client';
 
-const invoicePath = (invoiceId: string) => `student/payments/${encodeURIComponent(invoiceId)}`;
+const student = apiClient.api.student;
+/** An invoice id comes from the page's address: encoded, so it stays one path segment. */
+const invoice = (invoiceId: string) => ({ param: { invoiceId: encodeURIComponent(invoiceId) } });
 
 export const commerceApi = {
   /** Starts (or resumes: the pending invoice of the same package) a payment of `packageId`. */
   checkout: (packageId: number, channel: PaymentChannel) =>
-    api.post<DataResponse<CheckoutResult>>('student/checkout', { packageId, channel }),
-  invoices: () => api.get<ListResponse<StudentInvoiceRow>>('student/payments'),
+    read(student.checkout.$post({ json: { packageId, channel } })),
+  invoices: () => read(student.payments.$get()),
   invoice: (invoiceId: string, options: { quiet?: boolean } = {}) =>
-    api.get<DataResponse<StudentInvoice>>(invoicePath(invoiceId), options),
+    read((options.quiet ? quietApiClient : apiClient).api.student.payments[':invoiceId'].$get(invoice(invoiceId))),
   /** Asks the gateway for the invoice's current status, then returns the invoice. */
-  checkStatus: (invoiceId: string) => api.post<DataResponse<StudentInvoice>>(`${invoicePath(invoiceId)}/check`),
-  receipt: (invoiceId: string) => api.get<DataResponse<Receipt>>(`${invoicePath(invoiceId)}/receipt`),
-  current: () => api.get<DataResponse<CurrentSubscription>>('student/subscription'),
+  checkStatus: (invoiceId: string) => read(student.payments[':invoiceId'].check.$post(invoice(invoiceId))),
+  receipt: (invoiceId: string) => read(student.payments[':invoiceId'].receipt.$get(invoice(invoiceId))),
+  current: () => read(student.subscription.$get()),
 };
 
 /**

@@ -1,18 +1,20 @@
 /**
- * The generic list state of docs/decisions/0004-data.md as a valtio store factory: data, endpoint, path, selected,
+ * The generic list state of docs/decisions/0004-data.md as a valtio store factory: data, resource, path, selected,
  * trash, loading, search, paging { start, length, currentPage }, order { column, dir }, plus the
  * counts the server answers and the parent filters. Actions call the generic list endpoints of
  * docs/decisions/0007-api.md (`GET`, `POST`, `PUT /:id`, `DELETE /:id`, `PUT /:id/restore`, `POST /re-order`).
  * A load sets `loading` on, then off; on failure the data is emptied and the error passed on.
  */
 import { proxy } from 'valtio';
-import { api, type DataResponse, type ListResponse, type Query } from '../api-client';
+import type { Query } from '../api-client';
+import { type AdminResource, adminApi, type CreateBody, type UpdateBody } from './admin-api';
 
 export type OrderDir = 'asc' | 'desc';
 
 export type ListState<Row> = {
   data: Row[];
-  endpoint: string;
+  /** The admin resource listed (`students`: GET /api/admin/students). */
+  resource: AdminResource;
   /** The screen's path (for links back to the list). */
   path: string;
   selected: number | null;
@@ -29,7 +31,7 @@ export type ListState<Row> = {
 };
 
 export type ListOptions = {
-  endpoint: string;
+  resource: AdminResource;
   path?: string;
   length?: number;
   order?: { column: string; dir: OrderDir };
@@ -38,12 +40,12 @@ export type ListOptions = {
 
 export type ListStore<Row extends { id: number }> = ReturnType<typeof createListStore<Row>>;
 
-/** A fresh list store for `endpoint` (e.g. `admin/students`). */
+/** A fresh list store for `resource` (e.g. `students`). */
 export function createListStore<Row extends { id: number }>(options: ListOptions) {
   const length = options.length ?? 10;
   const state = proxy<ListState<Row>>({
     data: [],
-    endpoint: options.endpoint,
+    resource: options.resource,
     path: options.path ?? '',
     selected: null,
     trash: false,
@@ -57,6 +59,7 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
     error: null,
   });
   let requestSeq = 0;
+  const calls = adminApi<Row>(options.resource);
 
   function query(): Query {
     const q: Query = {
@@ -79,7 +82,7 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
     state.loading = true;
     state.error = null;
     try {
-      const res = await api.get<ListResponse<Row>>(state.endpoint, { query: query() });
+      const res = await calls.list(query());
       if (seq !== requestSeq) return;
       // A page past the end (e.g. after deleting the last row of the last page) steps back once.
       if (res.data.length === 0 && state.paging.start > 0 && res.filtered > 0) {
@@ -145,25 +148,25 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
       state.selected = id;
     },
     async get(id: number): Promise<Row> {
-      return (await api.get<DataResponse<Row>>(`${state.endpoint}/${id}`)).data;
+      return (await calls.get(id)).data;
     },
-    async create(body: unknown): Promise<Row> {
-      const res = await api.post<DataResponse<Row>>(state.endpoint, body);
+    async create(body: CreateBody<AdminResource>): Promise<Row> {
+      const res = await calls.create(body);
       await reload();
       return res.data;
     },
-    async update(id: number, body: unknown): Promise<Row> {
-      const res = await api.put<DataResponse<Row>>(`${state.endpoint}/${id}`, body);
+    async update(id: number, body: UpdateBody<AdminResource>): Promise<Row> {
+      const res = await calls.update(id, body);
       await reload();
       state.selected = null;
       return res.data;
     },
     async remove(id: number): Promise<void> {
-      await api.del(`${state.endpoint}/${id}`);
+      await calls.remove(id);
       await reload();
     },
     async restore(id: number): Promise<void> {
-      await api.put(`${state.endpoint}/${id}/restore`);
+      await calls.restore(id);
       await reload();
     },
     /** Saves a new sequence of the rows on screen; the order is updated locally first. */
@@ -173,7 +176,7 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
       const previous = state.data;
       state.data = moved;
       try {
-        await api.post(`${state.endpoint}/re-order`, { ids });
+        await calls.reorder(ids);
       } catch (error) {
         state.data = previous;
         throw error;

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { NotificationItem, NotificationList } from '../../../api/contracts/mentor';
-import { api } from '../../api-client';
+import { apiClient, idOf, quietApiClient, read, toQuery } from '../../api-client';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
@@ -37,8 +37,7 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
   onRefreshRef.current = onRefresh;
 
   const refresh = useCallback(() => {
-    api
-      .get<NotificationList>('/notifications', { query: { length: PANEL_SIZE }, quiet: true })
+    read(quietApiClient.api.notifications.$get({ query: toQuery({ length: PANEL_SIZE }) }))
       .then(setList)
       .catch(() => undefined);
     onRefreshRef.current?.();
@@ -81,14 +80,16 @@ export function LiveNotifications({ onRefresh }: LiveNotificationsProps) {
     setOpen(false);
     setAll(false);
     if (item.readAt === null) {
-      await api.put(`/notifications/${item.id}/read`, undefined, { quiet: true }).catch(() => undefined);
+      await read(quietApiClient.api.notifications[':id'].read.$put({ param: { id: idOf(item.id) } })).catch(
+        () => undefined,
+      );
       refresh();
     }
     if (item.link) navigate(item.link);
   };
 
   const readAll = async () => {
-    await api.put('/notifications/read-all', undefined, { quiet: true }).catch(() => undefined);
+    await read(quietApiClient.api.notifications['read-all'].$put()).catch(() => undefined);
     refresh();
   };
 
@@ -219,8 +220,7 @@ function AllNotifications({
   useEffect(() => {
     void tick;
     let live = true;
-    api
-      .get<NotificationList>('/notifications', { query: { start, length: PAGE_SIZE } })
+    read(apiClient.api.notifications.$get({ query: toQuery({ start, length: PAGE_SIZE }) }))
       .then((res) => live && setList(res))
       .catch(() => live && setError(true));
     return () => {

@@ -6,8 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
 import { CAPTION_LANGUAGES, type CaptionLanguage } from '../../../api/contracts/uploads';
-import { api, getErrorMessage } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { LANGUAGE_NAMES } from '../../i18n';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { CaptionSource } from '../../ui/caption-tracks';
 import { toast } from '../../ui/toast';
@@ -44,7 +45,7 @@ export function CaptionUploads({
       const url = file ? (await uploadFile(file, file.name, () => undefined).done).url : null;
       // The whole map is sent: languages left out would be dropped.
       const next = { ...captions, [lang]: url };
-      await api.put(`admin/videos/${videoId}`, { captions: next });
+      await adminApi('videos').update(videoId, { captions: next });
       const stored: VideoCaptions = { ...captions };
       if (url) stored[lang] = url;
       else delete stored[lang];

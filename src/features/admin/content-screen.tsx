@@ -8,10 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ContentRow } from '../../../api/contracts/admin-rows';
-import { api, type DataResponse } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { type AdminResource, adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
@@ -27,11 +27,11 @@ export type ContentLevel = 'course' | 'chapter' | 'topic' | 'material';
 
 type Params = { id?: string; chapterId?: string; topicId?: string };
 
-const ENDPOINT: Record<ContentLevel, string> = {
-  course: 'admin/courses',
-  chapter: 'admin/chapters',
-  topic: 'admin/topics',
-  material: 'admin/materials',
+const RESOURCE: Record<ContentLevel, AdminResource> = {
+  course: 'courses',
+  chapter: 'chapters',
+  topic: 'topics',
+  material: 'materials',
 };
 
 /** The admin material screen of a material type (`submission-exam` opens the submission screen). */
@@ -49,20 +49,20 @@ function plainText(html: string | undefined): string {
 }
 
 /** Loads one record for the breadcrumb; `null` while loading, `false` when it does not exist. */
-function useRecord(endpoint: string, id: string | undefined) {
+function useRecord(resource: AdminResource, id: string | undefined) {
   const [row, setRow] = useState<ContentRow | null | false>(null);
   useEffect(() => {
     if (!id) return;
     let live = true;
     setRow(null);
-    api
-      .get<DataResponse<ContentRow>>(`${endpoint}/${id}`)
+    adminApi<ContentRow>(resource)
+      .get(Number(id))
       .then((res) => live && setRow(res.data))
       .catch(() => live && setRow(false));
     return () => {
       live = false;
     };
-  }, [endpoint, id]);
+  }, [resource, id]);
   return row;
 }
 
@@ -76,16 +76,16 @@ function ContentLevelView({ level, params }: { level: ContentLevel; params: Para
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const typeLabel = useMaterialTypeLabel();
-  const course = useRecord('admin/courses', level === 'course' ? undefined : params.id);
-  const chapter = useRecord('admin/chapters', level === 'topic' || level === 'material' ? params.chapterId : undefined);
-  const topic = useRecord('admin/topics', level === 'material' ? params.topicId : undefined);
+  const course = useRecord('courses', level === 'course' ? undefined : params.id);
+  const chapter = useRecord('chapters', level === 'topic' || level === 'material' ? params.chapterId : undefined);
+  const topic = useRecord('topics', level === 'material' ? params.topicId : undefined);
 
   const filters: Record<string, string> = {};
   if (level === 'chapter' && params.id) filters.courseId = params.id;
   if (level === 'topic' && params.chapterId) filters.chapterId = params.chapterId;
   if (level === 'material' && params.topicId) filters.topicId = params.topicId;
   const { store, snap } = useList<ContentRow>({
-    endpoint: ENDPOINT[level],
+    resource: RESOURCE[level],
     length: 50,
     order: { column: 'order', dir: 'asc' },
     filters,

@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RevenueMonth } from '../../../api/contracts/commerce';
-import { api, type DataResponse, getErrorMessage } from '../../api-client';
+import { apiClient, getErrorMessage, read } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -78,8 +78,7 @@ export default function AdminDashboardScreen() {
   useEffect(() => {
     let live = true;
     setError('');
-    api
-      .get<DataResponse<Stats>>('admin/dashboard', { query: { period } })
+    read(apiClient.api.admin.dashboard.$get({ query: { period } }))
       .then((res) => live && setStats(res.data))
       .catch((e: unknown) => live && setError(getErrorMessage(e)));
     return () => {

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { SubscriptionRow } from '../../../api/contracts/admin-rows';
-import { api, getErrorMessage } from '../../api-client';
+import { apiClient, getErrorMessage, idOf, read } from '../../api-client';
 import { formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
@@ -30,7 +30,12 @@ export function EndSubscriptionDialog({
     setSaving(true);
     setError('');
     try {
-      await api.post(`admin/subscriptions/${row.id}/end`, { reason: reason.trim() || undefined });
+      await read(
+        apiClient.api.admin.subscriptions[':id'].end.$post({
+          param: { id: idOf(row.id) },
+          json: { reason: reason.trim() || undefined },
+        }),
+      );
       onEnded();
     } catch (e) {
       setError(getErrorMessage(e));

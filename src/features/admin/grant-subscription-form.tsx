@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminSubscriptionResult } from '../../../api/contracts/commerce';
-import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { apiClient, type FieldErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { PackageSelect } from './package-select';
@@ -46,11 +46,15 @@ export function GrantSubscriptionForm({
     if (Object.keys(local).length > 0) return;
     setSaving(true);
     try {
-      const res = await api.post<DataResponse<AdminSubscriptionResult>>('admin/subscriptions/grant', {
-        studentId: Number(values.studentId),
-        packageId: Number(values.packageId),
-        reason: values.reason.trim(),
-      });
+      const res = await read(
+        apiClient.api.admin.subscriptions.grant.$post({
+          json: {
+            studentId: Number(values.studentId),
+            packageId: Number(values.packageId),
+            reason: values.reason.trim(),
+          },
+        }),
+      );
       onGranted(res.data);
     } catch (error) {
       setErrors(getFieldErrors(error));

@@ -4,8 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { type ManualPaymentResult, manualChannelIds } from '../../../api/contracts/commerce';
-import { api, type DataResponse, type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type ManualChannel, type ManualPaymentResult, manualChannelIds } from '../../../api/contracts/commerce';
+import { apiClient, type FieldErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
 import { channelLabel } from '../../state/payment-texts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -34,7 +34,7 @@ export function ManualPaymentForm({
   const [values, setValues] = useState({
     studentId: '',
     packageId: '',
-    channel: 'transfer',
+    channel: 'transfer' as ManualChannel,
     reference: '',
     paidAt: max,
   });
@@ -61,14 +61,18 @@ export function ManualPaymentForm({
     if (Object.keys(local).length > 0) return;
     setSaving(true);
     try {
-      const res = await api.post<DataResponse<ManualPaymentResult>>('admin/payments/manual', {
-        studentId: Number(values.studentId),
-        packageId: Number(values.packageId),
-        channel: values.channel,
-        reference: values.reference.trim() || undefined,
-        // The field is local time; the server wants an instant.
-        paidAt: values.paidAt ? new Date(values.paidAt).toISOString() : undefined,
-      });
+      const res = await read(
+        apiClient.api.admin.payments.manual.$post({
+          json: {
+            studentId: Number(values.studentId),
+            packageId: Number(values.packageId),
+            channel: values.channel,
+            reference: values.reference.trim() || undefined,
+            // The field is local time; the server wants an instant.
+            paidAt: values.paidAt ? new Date(values.paidAt).toISOString() : undefined,
+          },
+        }),
+      );
       onRecorded(res.data);
     } catch (error) {
       setErrors(getFieldErrors(error));
@@ -110,7 +114,7 @@ export function ManualPaymentForm({
             label={t`Metode`}
             required
             value={values.channel}
-            onChange={(e) => set('channel')(e.target.value)}
+            onChange={(e) => setValues((v) => ({ ...v, channel: e.target.value as ManualChannel }))}
             options={manualChannelIds.map((id) => ({ value: id, label: channelLabel(i18n, id) }))}
             error={errors.channel}
           />

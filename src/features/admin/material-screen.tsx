@@ -9,10 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { ContentRow } from '../../../api/contracts/admin-rows';
-import { api, type DataResponse, getErrorMessage, type ListResponse } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { type AdminResource, adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -31,7 +32,7 @@ import './admin.css';
 
 type Rec = Record<string, unknown> & { id: number };
 type Part = {
-  endpoint: string;
+  resource: AdminResource;
   parentKey: string;
   title: string;
   specs: FieldSpec[];
@@ -52,7 +53,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
     case 'slide':
       return {
         main: {
-          endpoint: 'admin/slides',
+          resource: 'slides',
           parentKey: 'materialId',
           title: t`Slide`,
           multiple: true,
@@ -69,7 +70,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
     case 'video':
       return {
         main: {
-          endpoint: 'admin/videos',
+          resource: 'videos',
           parentKey: 'materialId',
           title: t`Video`,
           multiple: false,
@@ -84,14 +85,14 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
     case 'quiz':
       return {
         main: {
-          endpoint: 'admin/quizes',
+          resource: 'quizes',
           parentKey: 'materialId',
           title: t`Kuis`,
           multiple: false,
           specs: [{ key: 'passingScore', kind: 'number', label: t`Nilai lulus` }],
         },
         child: {
-          endpoint: 'admin/questions',
+          resource: 'questions',
           parentKey: 'quizId',
           title: t`Pertanyaan`,
           multiple: true,
@@ -108,9 +109,9 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
     case 'practice':
       // Read-only here: in edit mode a practice has its own editor (PracticeEditor).
       return {
-        main: { endpoint: 'admin/practices', parentKey: 'materialId', title: t`Latihan`, multiple: false, specs: [] },
+        main: { resource: 'practices', parentKey: 'materialId', title: t`Latihan`, multiple: false, specs: [] },
         child: {
-          endpoint: 'admin/tasks',
+          resource: 'tasks',
           parentKey: 'practiceId',
           title: t`Tugas`,
           multiple: true,
@@ -130,7 +131,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
       ];
       return {
         main: {
-          endpoint: 'admin/submissions',
+          resource: 'submissions',
           parentKey: 'materialId',
           title: t`Proyek`,
           multiple: false,
@@ -138,13 +139,7 @@ function useParts(kind: AdminMaterialKind): { main: Part; child?: Part } {
           // The brief and flags, then the starter, solution and checklist judged together by the publish QA.
           editForm: (record, onSaved) => (
             <>
-              <RecordFields
-                endpoint="admin/submissions"
-                record={record}
-                specs={projectSpecs}
-                editable
-                onSaved={onSaved}
-              />
+              <RecordFields resource="submissions" record={record} specs={projectSpecs} editable onSaved={onSaved} />
               <ProjectChecklistForm record={record} onSaved={onSaved} />
             </>
           ),
@@ -164,8 +159,8 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
   // refreshes the data without it, so unsaved edits in the other records' forms are kept.
   const fetchRecords = useCallback(
     (rekey: boolean) => {
-      api
-        .get<ListResponse<Rec>>(part.endpoint, { query: { [part.parentKey]: parentId, length: 200 } })
+      adminApi<Rec>(part.resource)
+        .list({ [part.parentKey]: parentId, length: 200 })
         .then((res) => {
           setRecords(res.data);
           if (rekey) setVersion((v) => v + 1);
@@ -175,7 +170,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
           toast.error(getErrorMessage(error));
         });
     },
-    [part.endpoint, part.parentKey, parentId],
+    [part.resource, part.parentKey, parentId],
   );
   const load = useCallback(() => fetchRecords(true), [fetchRecords]);
   const refreshAfterSave = useCallback(() => fetchRecords(false), [fetchRecords]);
@@ -199,7 +194,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
     const [id] = next.splice(from, 1);
     if (id === undefined) return;
     next.splice(to, 0, id);
-    void run(() => api.post(`${part.endpoint}/re-order`, { ids: next }), i18n._(savedToast.reordered));
+    void run(() => adminApi(part.resource).reorder(next), i18n._(savedToast.reordered));
   };
 
   return (
@@ -211,7 +206,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
             size="sm"
             onClick={() =>
               void run(
-                () => api.post(part.endpoint, { ...part.blank, id: undefined, [part.parentKey]: parentId }),
+                () => adminApi(part.resource).create({ ...part.blank, id: undefined, [part.parentKey]: parentId }),
                 i18n._(savedToast.created),
               )
             }
@@ -253,7 +248,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
                     onClick={() =>
                       void confirmDialog().then(async (ok) => {
                         if (ok)
-                          await run(() => api.del(`${part.endpoint}/${record.id}`), i18n._(deletedToast.learning));
+                          await run(() => adminApi(part.resource).remove(record.id), i18n._(deletedToast.learning));
                       })
                     }
                   >
@@ -266,7 +261,7 @@ function PartList({ part, parentId, editable }: { part: Part; parentId: number; 
               part.editForm(record, refreshAfterSave)
             ) : part.specs.length > 0 ? (
               <RecordFields
-                endpoint={part.endpoint}
+                resource={part.resource}
                 record={record}
                 specs={part.specs}
                 editable={editable}
@@ -297,11 +292,11 @@ function TypeRecords({
   const hasChild = parts.child !== undefined;
   useEffect(() => {
     if (!hasChild) return;
-    api
-      .get<ListResponse<Rec>>(parts.main.endpoint, { query: { materialId, length: 1 } })
+    adminApi<Rec>(parts.main.resource)
+      .list({ materialId, length: 1 })
       .then((res) => setMainId(res.data[0]?.id ?? false))
       .catch(() => setMainId(false));
-  }, [hasChild, parts.main.endpoint, materialId]);
+  }, [hasChild, parts.main.resource, materialId]);
 
   return (
     <>
@@ -330,8 +325,8 @@ export default function AdminMaterialScreen() {
       setMaterial(false);
       return;
     }
-    api
-      .get<DataResponse<ContentRow>>(`admin/materials/${materialId}`)
+    adminApi<ContentRow>('materials')
+      .get(materialId)
       .then((res) => setMaterial(res.data))
       .catch(() => setMaterial(false));
   }, [materialId, version]);
@@ -386,7 +381,7 @@ export default function AdminMaterialScreen() {
             status={material.status}
             name={localizedTitle(material.title, locale)}
             save={async (body) => {
-              await api.put(`admin/materials/${material.id}`, body);
+              await adminApi('materials').update(material.id, body);
               setVersion((v) => v + 1);
             }}
           />
@@ -398,7 +393,7 @@ export default function AdminMaterialScreen() {
       <section className="kk-admin__panel">
         <RecordFields
           key={`${material.id}-${version}-${editable}`}
-          endpoint="admin/materials"
+          resource="materials"
           record={material}
           specs={[
             { key: 'title', kind: 'localized', label: t`Judul` },

@@ -5,8 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { MentorRow, StudentRow } from '../../../api/contracts/admin-rows';
-import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { apiClient, getErrorMessage, idOf, read } from '../../api-client';
 import { paths } from '../../config/paths';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { LoadingState } from '../../ui/spinner';
@@ -20,7 +21,7 @@ export default function AdminMentorStudentsScreen() {
   const [mentorId, setMentorId] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const unassigned = useList<StudentRow>({
-    endpoint: 'admin/students',
+    resource: 'students',
     path: paths.admin.mentorStudents(),
     order: { column: 'name', dir: 'asc' },
     filters: { unassigned: 1 },
@@ -28,7 +29,7 @@ export default function AdminMentorStudentsScreen() {
   // Loads once a mentor is picked (the effect below), not first for a mentor that does not exist.
   const assigned = useList<StudentRow>(
     {
-      endpoint: 'admin/students',
+      resource: 'students',
       path: paths.admin.mentorStudents(),
       order: { column: 'name', dir: 'asc' },
       filters: { mentorId: 0 },
@@ -38,8 +39,8 @@ export default function AdminMentorStudentsScreen() {
 
   const loadMentors = useCallback(
     () =>
-      api
-        .get<ListResponse<MentorRow>>('admin/mentors', { query: { length: 200, 'order[column]': 'name' } })
+      adminApi<MentorRow>('mentors')
+        .list({ length: 200, 'order[column]': 'name' })
         .then((res) => {
           setMentors(res.data);
           setMentorId((current) => current ?? res.data[0]?.id ?? null);
@@ -66,7 +67,12 @@ export default function AdminMentorStudentsScreen() {
   const setMentor = async (student: StudentRow, target: number | null) => {
     setBusy(student.id);
     try {
-      await api.put(`admin/students/${student.id}/mentor`, { mentorId: target });
+      await read(
+        apiClient.api.admin.students[':id'].mentor.$put({
+          param: { id: idOf(student.id) },
+          json: { mentorId: target },
+        }),
+      );
       const name = student.detail.full_name;
       toast.success(target === null ? t`${name} dilepas dari mentor.` : t`${name} ditetapkan ke mentor.`);
       await Promise.all([unassigned.store.reload(), assigned.store.reload(), loadMentors()]);

@@ -2,11 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ContentRow, PackageRow } from '../../../api/contracts/admin-rows';
-import { api, type FieldErrors, getErrorMessage, getFieldErrors, type ListResponse } from '../../api-client';
+import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { Modal } from '../../ui/modal';
@@ -19,7 +20,11 @@ import { useList } from './use-list';
 import './admin.css';
 import { monthsLabel } from '../../lib/months';
 
-type FormProps = { row: PackageRow | null; onClose: () => void; onSubmit: (body: unknown) => Promise<void> };
+type FormProps = {
+  row: PackageRow | null;
+  onClose: () => void;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+};
 
 function PackageForm({ row, onClose, onSubmit }: FormProps) {
   const { t } = useLingui();
@@ -36,8 +41,8 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    api
-      .get<ListResponse<ContentRow>>('admin/courses', { query: { length: 200 } })
+    adminApi<ContentRow>('courses')
+      .list({ length: 200 })
       .then((res) => setCourses(res.data))
       .catch((error: unknown) => setFormError(getErrorMessage(error)));
   }, []);
@@ -131,7 +136,7 @@ export default function AdminPackageScreen() {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const { store, snap } = useList<PackageRow>({
-    endpoint: 'admin/packages',
+    resource: 'packages',
     path: paths.admin.package(),
     order: { column: 'name', dir: 'asc' },
   });
@@ -149,7 +154,7 @@ export default function AdminPackageScreen() {
     },
   ];
 
-  const submit = async (body: unknown) => {
+  const submit = async (body: Record<string, unknown>) => {
     if (editing?.row) await store.update(editing.row.id, body);
     else await store.create(body);
     toast.success(i18n._(editing?.row ? savedToast.updated : savedToast.created));

@@ -2,11 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PackageRow } from '../../../api/contracts/admin-rows';
-import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
 import { monthsLabel } from '../../lib/months';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { adminApi } from '../../state/admin-api';
 import { Select } from '../../ui/select';
 
 export function PackageSelect({
@@ -25,8 +26,8 @@ export function PackageSelect({
 
   useEffect(() => {
     let live = true;
-    api
-      .get<ListResponse<PackageRow>>('admin/packages', { query: { length: 200 }, quiet: true })
+    adminApi<PackageRow>('packages')
+      .list({ length: 200 }, { quiet: true })
       .then((res) => live && setPackages(res.data))
       .catch((e: unknown) => live && setLoadError(getErrorMessage(e)));
     return () => {

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PaymentRow } from '../../../api/contracts/admin-rows';
 import type { PaymentNotificationRow } from '../../../api/contracts/commerce';
-import { api, type DataResponse, getErrorMessage } from '../../api-client';
+import { apiClient, getErrorMessage, idOf, read } from '../../api-client';
 import { formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { paymentStatusLabel } from '../../state/payment-texts';
@@ -48,8 +48,7 @@ export function PaymentHistoryDialog({ payment, onClose }: { payment: PaymentRow
 
   useEffect(() => {
     let live = true;
-    api
-      .get<DataResponse<PaymentNotificationRow[]>>(`admin/payments/${payment.id}/notifications`)
+    read(apiClient.api.admin.payments[':id'].notifications.$get({ param: { id: idOf(payment.id) } }))
       .then((res) => live && setRows(res.data))
       .catch((e: unknown) => live && setError(getErrorMessage(e)));
     return () => {

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PaymentRow } from '../../../api/contracts/admin-rows';
-import { api, type DataResponse, getErrorMessage } from '../../api-client';
+import { apiClient, getErrorMessage, idOf, read } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -32,7 +32,7 @@ export default function AdminPaymentScreen() {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const { store, snap } = useList<PaymentRow>({
-    endpoint: 'admin/payments',
+    resource: 'payments',
     path: paths.admin.payment(),
     order: { column: 'created_at', dir: 'desc' },
   });
@@ -49,7 +49,7 @@ export default function AdminPaymentScreen() {
     });
     if (!ok) return;
     try {
-      await api.post<DataResponse<{ status: 'refunded' }>>(`admin/payments/${row.id}/refund`, {});
+      await read(apiClient.api.admin.payments[':id'].refund.$post({ param: { id: idOf(row.id) } }));
       toast.success(t`Dana ${row.invoiceId} dicatat sudah dikembalikan; langganannya berakhir.`);
       void store.reload();
     } catch (error) {

@@ -39,7 +39,7 @@ export function PeopleScreen({ kind }: { kind: 'student' | 'mentor' }) {
   const { t, i18n } = useLingui();
   const isStudent = kind === 'student';
   const { store, snap } = useList<Person>({
-    endpoint: isStudent ? 'admin/students' : 'admin/mentors',
+    resource: isStudent ? 'students' : 'mentors',
     path: isStudent ? paths.admin.student() : paths.admin.mentor(),
     order: { column: 'name', dir: 'asc' },
   });

@@ -8,7 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
 import type { Workspace } from '../../../workers/workspace/types';
-import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -42,7 +43,7 @@ function WorkspacesForm({ practice, onSaved, onEdit }: WorkspacesFormProps) {
     event.preventDefault();
     const body: Workspaces = { starter: workspaceFromFiles(starter), solution: workspaceFromFiles(solution) };
     void save(
-      () => api.put(`admin/practices/${practice.id}`, body),
+      () => adminApi('practices').update(practice.id, body),
       savedToast.updated,
       () => onSaved(body),
     );
@@ -87,8 +88,8 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
   const [edited, setEdited] = useState<EditedWorkspaces>({ starter: [], solution: [] });
 
   const loadTasks = useCallback((practiceId: number) => {
-    api
-      .get<ListResponse<TaskRecord>>('admin/tasks', { query: { practiceId, length: 200 } })
+    adminApi<TaskRecord>('tasks')
+      .list({ practiceId, length: 200 })
       .then((res) => setItems(res.data.map((task) => ({ key: `task-${task.id}`, task }))))
       .catch((error: unknown) => {
         setItems([]);
@@ -97,8 +98,8 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
   }, []);
 
   useEffect(() => {
-    api
-      .get<ListResponse<PracticeRecord>>('admin/practices', { query: { materialId, length: 1 } })
+    adminApi<PracticeRecord>('practices')
+      .list({ materialId, length: 1 })
       .then((res) => {
         const found = res.data[0];
         setPractice(found ?? false);
@@ -120,7 +121,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
     if (id === undefined) return;
     ids.splice(to, 0, id);
     try {
-      await api.post('admin/tasks/re-order', { ids });
+      await adminApi('tasks').reorder(ids);
       toast.success(i18n._(savedToast.reordered));
       loadTasks(practice.id);
     } catch (error) {
@@ -131,7 +132,7 @@ export function PracticeEditor({ materialId }: { materialId: number }) {
     if (!(await confirmDialog())) return;
     if (item.task.id > 0) {
       try {
-        await api.del(`admin/tasks/${item.task.id}`);
+        await adminApi('tasks').remove(item.task.id);
         toast.success(i18n._(deletedToast.learning));
       } catch (error) {
         toast.error(getErrorMessage(error));

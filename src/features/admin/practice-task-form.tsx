@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { Localized } from '../../../api/contracts/admin-rows';
-import { api, type DataResponse } from '../../api-client';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -59,8 +59,8 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
     void save(
       () =>
         task.id > 0
-          ? api.put<DataResponse<TaskRecord>>(`admin/tasks/${task.id}`, body)
-          : api.post<DataResponse<TaskRecord>>('admin/tasks', { ...body, practiceId }),
+          ? adminApi<TaskRecord, 'tasks'>('tasks').update(task.id, body)
+          : adminApi<TaskRecord, 'tasks'>('tasks').create({ ...body, practiceId }),
       task.id > 0 ? savedToast.updated : savedToast.created,
       (res) => onSaved(res.data),
     );

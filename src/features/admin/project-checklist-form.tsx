@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
 import type { Workspace } from '../../../workers/workspace/types';
-import { api } from '../../api-client';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { savedToast } from './admin-toasts';
@@ -42,7 +42,7 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
       solution: solution.length > 0 ? workspaceFromFiles(solution) : null,
       answers: rules.map(toRule),
     };
-    void save(() => api.put(`admin/submissions/${record.id}`, body), savedToast.updated, onSaved);
+    void save(() => adminApi('submissions').update(record.id, body), savedToast.updated, onSaved);
   };
 
   return (

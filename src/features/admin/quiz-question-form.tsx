@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { Localized } from '../../../api/contracts/admin-rows';
-import { api } from '../../api-client';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -63,7 +63,7 @@ export function QuizQuestionForm({ record, onSaved }: { record: QuestionRecord; 
         key: options.filter((o) => o.key).map((o) => o.id.trim()),
       },
     };
-    void save(() => api.put(`admin/questions/${record.id}`, body), savedToast.updated, onSaved);
+    void save(() => adminApi('questions').update(record.id, body), savedToast.updated, onSaved);
   };
 
   return (

@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { Localized } from '../../../api/contracts/admin-rows';
-import { api, type FieldErrors } from '../../api-client';
+import type { FieldErrors } from '../../api-client';
+import { type AdminResource, adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { RichTextEditor } from '../../ui/rich-text';
 import { RichTextView } from '../../ui/rich-text-view';
@@ -25,13 +26,13 @@ type Values = Record<string, unknown>;
 export const asLocalized = (v: unknown): Localized => (v && typeof v === 'object' ? (v as Localized) : {});
 
 export function RecordFields({
-  endpoint,
+  resource,
   record,
   specs,
   editable,
   onSaved,
 }: {
-  endpoint: string;
+  resource: AdminResource;
   record: Values & { id: number };
   specs: FieldSpec[];
   editable: boolean;
@@ -50,7 +51,7 @@ export function RecordFields({
       body[spec.key] =
         spec.kind === 'number' ? Number(value ?? 0) : spec.kind === 'text' && value === '' ? null : value;
     }
-    void save(() => api.put(`${endpoint}/${record.id}`, body), savedToast.updated, onSaved);
+    void save(() => adminApi(resource).update(record.id, body), savedToast.updated, onSaved);
   };
 
   if (!editable) {

@@ -6,9 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { Localized } from '../../../api/contracts/admin-rows';
-import { api } from '../../api-client';
 import { LANGUAGE_NAMES, LOCALES, type Locale, toLocale } from '../../i18n';
 import { localizedContent, localizedTitle } from '../../lib/localized';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { SlideDeck } from '../../ui/slide-deck';
 import { savedToast } from './admin-toasts';
@@ -62,7 +62,7 @@ export function SlideForm({ record, onSaved }: { record: SlideRecord; onSaved: (
           }
         : null,
     };
-    void save(() => api.put(`admin/slides/${record.id}`, body), savedToast.updated, onSaved);
+    void save(() => adminApi('slides').update(record.id, body), savedToast.updated, onSaved);
   };
 
   return (

@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { StudentRow } from '../../../api/contracts/admin-rows';
-import { api, getErrorMessage, type ListResponse } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
+import { adminApi } from '../../state/admin-api';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 
@@ -28,11 +29,11 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
   useEffect(() => {
     let live = true;
     const timer = window.setTimeout(() => {
-      api
-        .get<ListResponse<StudentRow>>('admin/students', {
-          query: { search: search.trim() || undefined, length: PAGE, 'order[column]': 'name', 'order[dir]': 'asc' },
-          quiet: true,
-        })
+      adminApi<StudentRow>('students')
+        .list(
+          { search: search.trim() || undefined, length: PAGE, 'order[column]': 'name', 'order[dir]': 'asc' },
+          { quiet: true },
+        )
         .then((res) => {
           if (!live) return;
           setRows(res.data);

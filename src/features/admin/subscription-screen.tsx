@@ -22,7 +22,7 @@ export default function AdminSubscriptionScreen() {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const { store, snap } = useList<SubscriptionRow>({
-    endpoint: 'admin/subscriptions',
+    resource: 'subscriptions',
     path: paths.admin.subscription(),
     order: { column: 'start', dir: 'desc' },
   });

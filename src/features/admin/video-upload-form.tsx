@@ -6,8 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { api, getErrorMessage } from '../../api-client';
+import { getErrorMessage } from '../../api-client';
 import { formatDuration } from '../../lib/format';
+import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { CaptionTracks } from '../../ui/caption-tracks';
 import { toast } from '../../ui/toast';
@@ -47,7 +48,7 @@ export function VideoUploadForm({ record, onSaved }: { record: VideoRecord; onSa
       setStage({ kind: 'saving' });
       const poster = facts.poster ? await uploadFile(facts.poster, 'poster.png', () => undefined).done : null;
       const body = { url: stored.url, durationSeconds: facts.durationSeconds, poster: poster?.url ?? null };
-      await api.put(`admin/videos/${video.id}`, body);
+      await adminApi('videos').update(video.id, body);
       setVideo({ ...video, ...body });
       toast.success(i18n._(savedToast.updated));
       onSaved();

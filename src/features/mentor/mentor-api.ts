@@ -4,7 +4,7 @@
  */
 
 import type { MaterialContent, SubmissionReview } from '../../../api/contracts/mentor';
-import { apiClient, type DataResponse, type Query, read } from '../../api-client';
+import { apiClient, carrying, type DataResponse, idOf, type Query, read, toQuery } from '../../api-client';
 
 export type {
   MaterialContent,
@@ -32,17 +32,9 @@ export type MentorProfileInput = {
 };
 
 const mentor = apiClient.api.mentor;
-/**
- * Hono types a JSON answer by its serialised form, and a recursive type (a workspace's folders) loses its shape past
- * the first level there; the calls that carry a workspace restate their answer type with this.
- */
-const carryingWorkspace = <T>(pending: Promise<unknown>) => pending as Promise<DataResponse<T>>;
-const id = (n: number) => String(n);
-const queryOf = (query: Query) => {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) out[key] = String(value);
-  return out;
-};
+const carryingWorkspace = <T>(pending: Promise<unknown>) => carrying<DataResponse<T>>(pending);
+const id = idOf;
+const queryOf = toQuery;
 
 /** Each call names its route through the typed client: a renamed route or changed field fails to compile here. */
 export const mentorApi = {

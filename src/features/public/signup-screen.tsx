@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api, getErrorMessage, getFieldErrors } from '../../api-client';
+import { apiClient, getErrorMessage, getFieldErrors, read } from '../../api-client';
 import { paths } from '../../config/paths';
 import { clearApiCache } from '../../lib/offline-caches';
 import { citiesOf, useAreas } from '../../state/areas';
@@ -95,12 +95,11 @@ export default function SignupScreen() {
       return;
     }
     try {
-      const body = await api.post('/student/register', {
-        ...values,
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        botCheck: token,
-      });
+      const body = await read(
+        apiClient.api.student.register.$post({
+          json: { ...values, fullName: values.fullName.trim(), email: values.email.trim(), botCheck: token },
+        }),
+      );
       // Someone new on this browser: no cached answers of a previous student may show offline.
       await clearApiCache();
       adoptUser(body, 'student');

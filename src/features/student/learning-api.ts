@@ -1,43 +1,47 @@
 /** The student learning calls, typed. They ask about the one course students take (`STUDENT_COURSE_ID`). */
+import type { InferRequestType } from 'hono/client';
 import { STUDENT_COURSE_ID } from '../../../api/contracts/course';
-import { api, type DataResponse, isApiError, type ListResponse } from '../../api-client';
-import type {
-  Chapter,
-  ChapterListMeta,
-  CourseDetail,
-  CoursePackage,
-  FinishResult,
-  MaterialScreenData,
-  Progress,
-  QuizReply,
-  StudentProfile,
-  Subscription,
-} from './learning-types';
+import { apiClient, idOf, isApiError, quietApiClient, read, toQuery } from '../../api-client';
+import type { QuizReply } from './learning-types';
 import { openedBefore, rememberOpened } from './opened-materials';
 
 export const COURSE_ID = STUDENT_COURSE_ID;
 
+/** What the profile form sends (the route's contract input). */
+export type ProfileBody = InferRequestType<typeof apiClient.api.student.profile.$put>['json'];
+
 export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
+
+const student = apiClient.api.student;
 
 export const learningApi = {
   chapters: (studentId: number, courseId = COURSE_ID) =>
-    api.get<ListResponse<Chapter> & { meta: ChapterListMeta }>(`/student/courses/${courseId}/chapters`, {
-      query: { studentId },
-    }),
+    read(
+      student.courses[':courseId'].chapters.$get({
+        param: { courseId: idOf(courseId) },
+        query: toQuery({ studentId }),
+      }),
+    ),
   showProgress: (userId: number, courseId = COURSE_ID) =>
-    api.get<{ data: Progress[] }>(`/student/show-progress/${userId}/${courseId}`),
-  course: (courseId = COURSE_ID) => api.get<DataResponse<CourseDetail>>(`/student/courses/${courseId}`),
-  material: (materialId: number) => api.get<DataResponse<MaterialScreenData>>(`/student/materials/${materialId}`),
+    read(
+      student['show-progress'][':userId'][':courseId'].$get({
+        param: { userId: idOf(userId), courseId: idOf(courseId) },
+      }),
+    ),
+  course: (courseId = COURSE_ID) => read(student.courses[':id'].$get({ param: { id: idOf(courseId) } })),
+  material: (materialId: number) =>
+    read(student.materials[':materialId'].$get({ param: { materialId: idOf(materialId) } })),
   /**
    * Opens a material (docs/decisions/0007-api.md `progress-topic`). Offline, a material opened before on this device opens
    * with the row it got then; anything else fails as the request did.
    */
   open: async (progressId: number, ref: MaterialRef): Promise<{ progressMaterialId: number }> => {
     try {
-      const opened = await api.post<{ progressMaterialId: number }>(
-        `/student/progresses/${progressId}/progress-topic`,
-        ref,
-        { quiet: true },
+      const opened = await read(
+        quietApiClient.api.student.progresses[':progressId']['progress-topic'].$post({
+          param: { progressId: idOf(progressId) },
+          json: ref,
+        }),
       );
       rememberOpened(progressId, ref.materialId, opened.progressMaterialId);
       return opened;
@@ -50,10 +54,9 @@ export const learningApi = {
   finish: (
     progressId: number,
     body: MaterialRef & { answers?: QuizReply[]; files?: { path: string; value: string }[] },
-  ) => api.put<{ data: Progress; result: FinishResult }>(`/student/progresses/${progressId}`, body),
-  subscriptions: () => api.get<ListResponse<Subscription>>('/student/subscriptions'),
-  packages: () => api.get<ListResponse<CoursePackage>>('/student/packages', { query: { courseId: COURSE_ID } }),
-  profile: () => api.get<DataResponse<StudentProfile>>('/student/profile'),
-  updateProfile: (body: Record<string, string | null>) =>
-    api.put<DataResponse<StudentProfile>>('/student/profile', body),
+  ) => read(student.progresses[':progressId'].$put({ param: { progressId: idOf(progressId) }, json: body })),
+  subscriptions: () => read(student.subscriptions.$get()),
+  packages: () => read(student.packages.$get({ query: toQuery({ courseId: COURSE_ID }) })),
+  profile: () => read(student.profile.$get()),
+  updateProfile: (body: ProfileBody) => read(student.profile.$put({ json: body })),
 };

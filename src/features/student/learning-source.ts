@@ -6,7 +6,7 @@
  * as an argument.
  */
 import { createContext, useContext } from 'react';
-import { api, type DataResponse } from '../../api-client';
+import { apiClient, carrying, type DataResponse, idOf, read } from '../../api-client';
 import { learningApi, type MaterialRef } from './learning-api';
 import type { FinishResult, MaterialScreenData, QuizReply } from './learning-types';
 import { type PracticeData, type ProjectData, practiceApi } from './practice-api';
@@ -30,17 +30,18 @@ export const studentSource: LearningSource = {
   project: practiceApi.project,
 };
 
+const preview = apiClient.api.admin.preview;
+const byId = (materialId: number) => ({ param: { id: idOf(materialId) } });
+
 /** In a preview the material itself stands in for the progress row the student would open. */
 export const previewSource: LearningSource = {
   preview: true,
-  material: (materialId) => api.get<DataResponse<MaterialScreenData>>(`/admin/preview/materials/${materialId}`),
+  material: (materialId) => read(preview.materials[':id'].$get(byId(materialId))),
   open: async (_progressId, ref) => ({ progressMaterialId: ref.materialId }),
   finish: (_progressId, body) =>
-    api.post<{ result: FinishResult }>(`/admin/preview/materials/${body.materialId}/finish`, {
-      answers: body.answers,
-    }),
-  practice: (materialId) => api.get<DataResponse<PracticeData>>(`/admin/preview/practice/${materialId}`),
-  project: (materialId) => api.get<DataResponse<ProjectData>>(`/admin/preview/project/${materialId}`),
+    read(preview.materials[':id'].finish.$post({ ...byId(body.materialId), json: { answers: body.answers } })),
+  practice: (materialId) => carrying<DataResponse<PracticeData>>(read(preview.practice[':id'].$get(byId(materialId)))),
+  project: (materialId) => carrying<DataResponse<ProjectData>>(read(preview.project[':id'].$get(byId(materialId)))),
 };
 
 export const LearningSourceContext = createContext<LearningSource>(studentSource);

@@ -8,29 +8,28 @@ import type {
   SubmissionStatus,
 } from '../../../api/contracts/practice-views';
 import type { Workspace } from '../../../workers/workspace/types';
-import { api, type DataResponse, type ListResponse } from '../../api-client';
+import { apiClient, carrying, type DataResponse, idOf, read, toQuery } from '../../api-client';
 
 export type { PracticeData, PracticeTask, ProjectData, SubmissionCode, SubmissionRow, SubmissionStatus };
 
-/** Server paths, also used for queued (offline) requests. */
+const student = apiClient.api.student;
+const pm = (progressMaterialId: number) => ({ param: { progressMaterialId: idOf(progressMaterialId) } });
+
+/** Paths of the requests the offline queue keeps (practice-sync.ts), from the typed client. */
 export const practicePaths = {
-  practice: (pmId: number) => `/student/practice/${pmId}`,
-  code: (pmId: number) => `/student/practice/${pmId}/code`,
-  project: (pmId: number) => `/student/submissions/${pmId}`,
-  submissions: () => '/student/submissions',
-  submissionCode: (pmId: number) => `/student/get-submission-code/${pmId}`,
-  finish: (progressId: number) => `/student/progresses/${progressId}`,
+  code: (pmId: number) => student.practice[':progressMaterialId'].code.$path(pm(pmId)),
+  finish: (progressId: number) => student.progresses[':progressId'].$path({ param: { progressId: idOf(progressId) } }),
 };
 
 export const practiceApi = {
-  practice: (pmId: number) => api.get<DataResponse<PracticeData>>(practicePaths.practice(pmId)),
-  project: (pmId: number) => api.get<DataResponse<ProjectData>>(practicePaths.project(pmId)),
+  practice: (pmId: number) =>
+    carrying<DataResponse<PracticeData>>(read(student.practice[':progressMaterialId'].$get(pm(pmId)))),
+  project: (pmId: number) =>
+    carrying<DataResponse<ProjectData>>(read(student.submissions[':progressMaterialId'].$get(pm(pmId)))),
   submit: (pmId: number, workspace: Workspace) =>
-    api.post<DataResponse<{ status: SubmissionStatus; submittedAt: number; resubmitted: boolean }>>(
-      practicePaths.project(pmId),
-      { workspace },
-    ),
+    read(student.submissions[':progressMaterialId'].$post({ ...pm(pmId), json: { workspace } })),
   submissions: (query: { search?: string; start?: number; length?: number }) =>
-    api.get<ListResponse<SubmissionRow>>(practicePaths.submissions(), { query }),
-  submissionCode: (pmId: number) => api.get<DataResponse<SubmissionCode>>(practicePaths.submissionCode(pmId)),
+    read(student.submissions.$get({ query: toQuery(query) })),
+  submissionCode: (pmId: number) =>
+    carrying<DataResponse<SubmissionCode>>(read(student['get-submission-code'][':progressMaterialId'].$get(pm(pmId)))),
 };

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { proxy } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getErrorMessage, isApiError, request } from '../../api-client';
+import { getErrorMessage, isApiError, sendStored } from '../../api-client';
 import { drafts } from '../../state/drafts';
 import {
   keepFlushing,
@@ -54,7 +54,7 @@ async function afterSent(item: QueuedRequest, body: unknown): Promise<void> {
 async function send(item: QueuedRequest): Promise<SendOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'retry';
   try {
-    const body = await request(item.method, item.path, { body: item.body, quiet: true });
+    const body = await sendStored(item.method, item.path, item.body);
     await afterSent(item, body);
     return 'done';
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type Ref, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { api, type DataResponse, getErrorMessage } from '../../../api-client';
+import { getErrorMessage, quietApiClient, read } from '../../../api-client';
 import { executeRecaptcha, loadRecaptcha } from './recaptcha-script';
 import { type BotCheckConfig, BotCheckError, type BotCheckHandle } from './types';
 import './bot-check.css';
@@ -17,8 +17,7 @@ let configRequest: Promise<BotCheckConfig> | null = null;
 
 /** The server's bot-check configuration, asked once per page (again after a failure). */
 function loadConfig(): Promise<BotCheckConfig> {
-  configRequest ??= api
-    .get<DataResponse<BotCheckConfig>>('/bot-check/config', { quiet: true })
+  configRequest ??= read(quietApiClient.api['bot-check'].config.$get())
     .then((body) => body.data)
     .catch((error: unknown) => {
       configRequest = null;
