@@ -118,6 +118,5 @@ export const subscriptionRow = z.object({
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
-/** A list answer `{ data, total, filtered }` of `row`. */
-export const listOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), total: z.number(), filtered: z.number() });
+/** A list answer `{ data, total, filtered }` of `row` (the shared envelope). */
+export { listOf } from './answers';

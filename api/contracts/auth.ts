@@ -1,5 +1,6 @@
 /** Request bodies of the sign-in and sign-up calls (docs/decisions/0006-validation.md messages via the common field helpers). */
 import { z } from 'zod';
+import { dataOf } from './answers';
 import { birthdayField, emailField, optionalText, passwordField, phoneField, requiredText } from './common';
 
 /** Sign-in only asks for a password; its length rule applies at sign-up, so an old short one still works. */
@@ -30,45 +31,64 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** A signed-in user as every `/api/{role}/user` and login call returns it. */
-export type UserBase = { id: number; role: 'student' | 'mentor' | 'admin'; email: string; name: string };
+// ─── answers ────────────────────────────────────────────────────────────────
 
-export type SubscriptionStatus = 'active' | 'expired' | 'none';
+const gender = z.enum(['male', 'female']).nullable();
+const userBase = { id: z.number(), email: z.string(), name: z.string() };
 
-export type StudentUser = UserBase & {
-  role: 'student';
-  fullName: string;
-  phoneNumber: string | null;
-  gender: 'male' | 'female' | null;
-  birthday: string | null;
+export const subscriptionStatus = z.enum(['active', 'expired', 'none']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** A signed-in student as `/api/student/user`, its sign-in and the sign-up answer it. */
+export const studentUser = z.object({
+  ...userBase,
+  role: z.literal('student'),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  gender,
+  birthday: z.string().nullable(),
   /** Province id (idn-area-data code) and its name. */
-  province: string | null;
-  provinceName: string | null;
-  city: string | null;
-  cityName: string | null;
-  occupation: string | null;
+  province: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+  occupation: z.string().nullable(),
   /** ISO date-time of sign-up. */
-  joinedDate: string;
-  subscriptionStatus: SubscriptionStatus;
+  joinedDate: z.string(),
+  subscriptionStatus,
   /** ISO date-time the current (or last) subscription ends, null without one. */
-  subscriptionEnd: string | null;
-  mentorId: number | null;
-  /** The student's progress row of course 2, null when none exists. */
-  progressId: number | null;
-};
+  subscriptionEnd: z.string().nullable(),
+  mentorId: z.number().nullable(),
+  /** The student's progress row of the student course, null when none exists. */
+  progressId: z.number().nullable(),
+});
+export type StudentUser = z.infer<typeof studentUser>;
 
-export type MentorUser = UserBase & {
-  role: 'mentor';
-  phone: string | null;
-  gender: 'male' | 'female' | null;
-  birthday: string | null;
-  province: string | null;
-  provinceName: string | null;
-  city: string | null;
-  cityName: string | null;
-  totalStudents: number;
-};
+export const mentorUser = z.object({
+  ...userBase,
+  role: z.literal('mentor'),
+  phone: z.string().nullable(),
+  gender,
+  birthday: z.string().nullable(),
+  province: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+  totalStudents: z.number(),
+});
+export type MentorUser = z.infer<typeof mentorUser>;
 
-export type AdminUser = UserBase & { role: 'admin' };
+export const adminUser = z.object({ ...userBase, role: z.literal('admin') });
+export type AdminUser = z.infer<typeof adminUser>;
 
+/** Any signed-in user, as `/api/{role}/user` answers it. */
 export type AnyUser = StudentUser | MentorUser | AdminUser;
+
+/** The signed-in user of each role, as its routes answer it. */
+export const userOf = { student: studentUser, mentor: mentorUser, admin: adminUser } as const;
+
+/** The sign-out answer. */
+export const signedOut = dataOf(z.object({ signedOut: z.literal(true) }));
+
+/** The own password change's answer: how many of the user's other sessions it ended. */
+export const passwordChanged = dataOf(z.object({ endedSessions: z.number() }));

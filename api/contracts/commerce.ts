@@ -50,7 +50,6 @@
  * `/payment/{success|pending|failed|expired}?invoice={invoiceId}`, the others to `/subscription`.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../db/schema';
 import { idField } from './admin-content';
 import { optionalText, requiredText } from './common';
 
@@ -90,75 +89,83 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-export type CheckoutResult = {
-  invoiceId: string;
-  status: PaymentStatus;
-  amount: number;
-  channel: PaymentChannel | ManualChannel;
+const localized = z.object({ id: z.string().optional(), en: z.string().optional() });
+const paymentStatus = z.enum(['pending', 'paid', 'expired', 'failed', 'refunded']);
+const courseRef = z.object({ id: z.number(), title: localized });
+const period = z.object({ start: z.string(), end: z.string() });
+
+export const checkoutResult = z.object({
+  invoiceId: z.string(),
+  status: paymentStatus,
+  amount: z.number(),
+  channel: z.enum(manualChannelIds),
   /** Absolute URL to send the browser to. */
-  paymentLink: string;
-  expiresAt: string;
-};
+  paymentLink: z.string(),
+  expiresAt: z.string(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResult>;
 
 /** What to do to pay, per channel kind. Null when the gateway has not told us yet (Midtrans before a choice). */
-export type PaymentInstructions =
-  | { kind: 'va'; bank: string; vaNumber: string }
-  | { kind: 'qris' | 'ewallet'; qrString: string; qrImageUrl: string }
-  | { kind: 'card' };
+export const paymentInstructions = z.union([
+  z.object({ kind: z.literal('va'), bank: z.string(), vaNumber: z.string() }),
+  z.object({ kind: z.enum(['qris', 'ewallet']), qrString: z.string(), qrImageUrl: z.string() }),
+  z.object({ kind: z.literal('card') }),
+]);
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 
-export type StudentInvoiceRow = {
-  invoiceId: string;
-  status: PaymentStatus;
-  amount: number;
-  channel: string | null;
-  packageName: string;
-  course: { id: number; title: LocalizedText };
-  createdAt: string;
-  paidAt: string | null;
-  expiresAt: string | null;
-};
+export const studentInvoiceRow = z.object({
+  invoiceId: z.string(),
+  status: paymentStatus,
+  amount: z.number(),
+  channel: z.string().nullable(),
+  packageName: z.string(),
+  course: courseRef,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type StudentInvoiceRow = z.infer<typeof studentInvoiceRow>;
 
-export type StudentInvoice = StudentInvoiceRow & {
-  paymentLink: string | null;
-  package: { id: number; name: string; durationInMonth: number };
-  instructions: PaymentInstructions | null;
+export const studentInvoice = studentInvoiceRow.extend({
+  paymentLink: z.string().nullable(),
+  package: z.object({ id: z.number(), name: z.string(), durationInMonth: z.number() }),
+  instructions: paymentInstructions.nullable(),
   /** The subscription this invoice made (paid or refunded ones). */
-  subscription: { start: string; end: string } | null;
+  subscription: period.nullable(),
   /** Which gateway serves the invoice: 'simulator', 'midtrans' or 'manual' (recorded by an admin). */
-  gateway: 'simulator' | 'midtrans' | 'manual';
-};
+  gateway: z.enum(['simulator', 'midtrans', 'manual']),
+});
+export type StudentInvoice = z.infer<typeof studentInvoice>;
 
 /** The printable receipt. */
-export type Receipt = {
-  invoiceId: string;
-  status: PaymentStatus;
-  createdAt: string;
-  paidAt: string | null;
-  amount: number;
-  channel: string | null;
-  packageName: string;
-  durationInMonth: number;
-  course: { id: number; title: LocalizedText };
-  student: { name: string; email: string };
-  subscription: { start: string; end: string } | null;
-};
+export const receipt = z.object({
+  invoiceId: z.string(),
+  status: paymentStatus,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  amount: z.number(),
+  channel: z.string().nullable(),
+  packageName: z.string(),
+  durationInMonth: z.number(),
+  course: courseRef,
+  student: z.object({ name: z.string(), email: z.string() }),
+  subscription: period.nullable(),
+});
+export type Receipt = z.infer<typeof receipt>;
 
 /** `GET /api/student/subscription`. */
-export type CurrentSubscription = {
-  status: 'active' | 'expired' | 'none';
+export const currentSubscription = z.object({
+  status: z.enum(['active', 'expired', 'none']),
   /** The running subscription (latest end), else the one that ended last. */
-  current: {
-    id: number;
-    name: string;
-    start: string;
-    end: string;
-    course: { id: number; title: LocalizedText };
-  } | null;
+  current: z
+    .object({ id: z.number(), name: z.string(), start: z.string(), end: z.string(), course: courseRef })
+    .nullable(),
   /** Package to offer for renewal: the one of the current subscription when still on sale, else null. */
-  renewalPackageId: number | null;
+  renewalPackageId: z.number().nullable(),
   /** A pending invoice of the student, to resume instead of a new checkout. */
-  pendingInvoice: StudentInvoiceRow | null;
-};
+  pendingInvoice: studentInvoiceRow.nullable(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscription>;
 
 // ─── gateway notification ────────────────────────────────────────────────────
 

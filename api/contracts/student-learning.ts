@@ -1,211 +1,272 @@
 /**
- * Response shapes of the student learning calls (docs/decisions/0004-data.md field names), shared by the services that build them
- * and the client that reads them (`import type` only).
+ * Response shapes of the student learning calls (docs/decisions/0004-data.md field names) as zod schemas, with the
+ * types inferred from them: the services build these types, the client reads them (`import type` only), the routes
+ * show the schemas in the OpenAPI document, and tests/api/student-answers.test.ts parses real answers with them.
  */
+import { z } from 'zod';
 import type { LocalizedText, MaterialRelation, QuizType, SlideBackground } from '../db/schema';
-import type { StudentUser } from './auth';
-import type { CaptionLanguage } from './uploads';
+import { studentUser, subscriptionStatus } from './auth';
+import { CAPTION_LANGUAGES } from './uploads';
 
 export type { LocalizedText, MaterialRelation, QuizType, SlideBackground };
 
+const localized = z.object({ id: z.string().optional(), en: z.string().optional() });
+const relation = z.enum(['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam']);
+const courseRef = z.object({ id: z.number(), title: localized });
+
 /** A student's progress (docs/decisions/0004-data.md). */
-export type ProgressView = {
-  id: number;
-  course_id: number;
-  join_date: string;
-  last_learning_date: string | null;
-  percentage: number;
-  score: number;
-  student_id: number;
-  submission_project_path: string | null;
-};
+export const progressView = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  join_date: z.string(),
+  last_learning_date: z.string().nullable(),
+  percentage: z.number(),
+  score: z.number(),
+  student_id: z.number(),
+  submission_project_path: z.string().nullable(),
+});
+export type ProgressView = z.infer<typeof progressView>;
 
 /** A material of the student chapter list (docs/decisions/0004-data.md), plus the current flag, lock reason and score. */
-export type MaterialView = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  order: number;
-  relation: MaterialRelation;
-  is_finish: boolean;
-  is_unlock: boolean;
-  is_current: boolean;
-  lock_reason: 'order' | 'subscription' | null;
-  score: number | null;
-  progress_material_id: number | null;
-  topic_id: number;
-  chapter_id: number;
-};
+export const materialView = z.object({
+  id: z.number(),
+  title: localized,
+  description: localized,
+  order: z.number(),
+  relation,
+  is_finish: z.boolean(),
+  is_unlock: z.boolean(),
+  is_current: z.boolean(),
+  lock_reason: z.enum(['order', 'subscription']).nullable(),
+  score: z.number().nullable(),
+  progress_material_id: z.number().nullable(),
+  topic_id: z.number(),
+  chapter_id: z.number(),
+});
+export type MaterialView = z.infer<typeof materialView>;
 
 /** A link to a neighbouring material (previous / next). */
-export type MaterialLink = Pick<
-  MaterialView,
-  'id' | 'title' | 'relation' | 'is_unlock' | 'is_finish' | 'topic_id' | 'chapter_id'
->;
+export const materialLink = materialView.pick({
+  id: true,
+  title: true,
+  relation: true,
+  is_unlock: true,
+  is_finish: true,
+  topic_id: true,
+  chapter_id: true,
+});
+export type MaterialLink = z.infer<typeof materialLink>;
 
-export type TopicView = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  order: number;
-  chapter_id: number;
-  materials: MaterialView[];
-};
+export const topicView = z.object({
+  id: z.number(),
+  title: localized,
+  description: localized,
+  order: z.number(),
+  chapter_id: z.number(),
+  materials: z.array(materialView),
+});
+export type TopicView = z.infer<typeof topicView>;
 
-export type ChapterView = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
+export const chapterView = z.object({
+  id: z.number(),
+  title: localized,
+  description: localized,
   /** Re-sequenced from 1 separately among trial and paid chapters. */
-  order: number;
-  is_trial: boolean;
+  order: z.number(),
+  is_trial: z.boolean(),
   /** Every material finished. */
-  is_finish: boolean;
+  is_finish: z.boolean(),
   /** Open to this student: trial chapters always, paid chapters with an active subscription. */
-  is_unlock: boolean;
-  topics: TopicView[];
-};
+  is_unlock: z.boolean(),
+  topics: z.array(topicView),
+});
+export type ChapterView = z.infer<typeof chapterView>;
 
 /** The `meta` of `GET /api/student/courses/:courseId/chapters`. */
-export type ChapterListMeta = {
-  course_id: number;
-  progress: ProgressView;
-  subscribed: boolean;
-  trial_finished: boolean;
-  total_materials: number;
-  finished_materials: number;
+export const chapterListMeta = z.object({
+  course_id: z.number(),
+  progress: progressView,
+  subscribed: z.boolean(),
+  trial_finished: z.boolean(),
+  total_materials: z.number(),
+  finished_materials: z.number(),
   /** The material to continue with (first unlocked, unfinished), or null when none is open. */
-  next_material: MaterialLink | null;
-};
+  next_material: materialLink.nullable(),
+});
+export type ChapterListMeta = z.infer<typeof chapterListMeta>;
+
+/** The chapter map answer: a list of chapters with its `meta`. */
+export const chapterList = z.object({
+  data: z.array(chapterView),
+  meta: chapterListMeta,
+  total: z.number(),
+  filtered: z.number(),
+});
 
 /** Materials per kind; submission types count as `project`. */
-export type MaterialCounts = Partial<Record<'slide' | 'video' | 'quiz' | 'practice' | 'project', number>>;
+export const materialCounts = z.object({
+  slide: z.number().optional(),
+  video: z.number().optional(),
+  quiz: z.number().optional(),
+  practice: z.number().optional(),
+  project: z.number().optional(),
+});
+export type MaterialCounts = z.infer<typeof materialCounts>;
 
-export type CourseListItem = {
-  id: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  order: number;
-  progress: ProgressView | null;
-};
+export const courseListItem = z.object({
+  id: z.number(),
+  title: localized,
+  description: localized,
+  order: z.number(),
+  progress: progressView.nullable(),
+});
+export type CourseListItem = z.infer<typeof courseListItem>;
 
-export type CourseDetail = CourseListItem & {
-  subscribed: boolean;
-  chapters: { trial: number; paid: number };
-  total_materials: number;
+export const courseDetail = courseListItem.extend({
+  subscribed: z.boolean(),
+  chapters: z.object({ trial: z.number(), paid: z.number() }),
+  total_materials: z.number(),
   /** What the trial chapters hold: titles and material counts per type (submission types count as project). */
-  trial: { chapters: { id: number; title: LocalizedText }[]; materials: MaterialCounts; total: number };
-  paid: { materials: MaterialCounts; total: number };
-};
+  trial: z.object({
+    chapters: z.array(z.object({ id: z.number(), title: localized })),
+    materials: materialCounts,
+    total: z.number(),
+  }),
+  paid: z.object({ materials: materialCounts, total: z.number() }),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** A WebVTT caption file of a video in one interface language. */
-export type CaptionTrack = { lang: CaptionLanguage; url: string };
+export const captionTrack = z.object({ lang: z.enum(CAPTION_LANGUAGES), url: z.string() });
+export type CaptionTrack = z.infer<typeof captionTrack>;
 
-export type SlideView = {
-  id: number;
-  order: number;
-  title: LocalizedText;
-  content: LocalizedText;
-  background: SlideBackground | null;
-  video: string | null;
-};
+const slideBackground = z.object({ name: z.string(), x: z.number(), y: z.number(), image: z.string() });
 
-export type QuestionView = {
-  id: number;
-  order: number;
-  type: QuizType;
-  title: LocalizedText;
-  question: LocalizedText;
-  example: string | null;
+export const slideView = z.object({
+  id: z.number(),
+  order: z.number(),
+  title: localized,
+  content: localized,
+  background: slideBackground.nullable(),
+  video: z.string().nullable(),
+});
+export type SlideView = z.infer<typeof slideView>;
+
+export const questionView = z.object({
+  id: z.number(),
+  order: z.number(),
+  type: z.enum(['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill']),
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
   /** Choices, the word bank of a fill-in-the-blank, or pieces to order (puzzle, shuffled); never the key flags. */
-  options: { id: string; text: string }[];
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
   /** Number of blanks to fill (fillblank), 1 for fill, 0 otherwise. */
-  blanks: number;
-};
+  blanks: z.number(),
+});
+export type QuestionView = z.infer<typeof questionView>;
 
-export type MaterialContent =
-  | { kind: 'slide'; slides: SlideView[] }
-  | {
-      kind: 'video';
-      url: string | null;
-      duration_seconds: number | null;
-      poster: string | null;
-      /** The caption files, one per language that has one, Indonesian first. */
-      captions: CaptionTrack[];
-    }
-  | { kind: 'quiz'; passing_score: number; questions: QuestionView[] }
-  | { kind: 'practice' }
-  | { kind: 'submission' };
+export const materialContent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slide'), slides: z.array(slideView) }),
+  z.object({
+    kind: z.literal('video'),
+    url: z.string().nullable(),
+    duration_seconds: z.number().nullable(),
+    poster: z.string().nullable(),
+    /** The caption files, one per language that has one, Indonesian first. */
+    captions: z.array(captionTrack),
+  }),
+  z.object({ kind: z.literal('quiz'), passing_score: z.number(), questions: z.array(questionView) }),
+  z.object({ kind: z.literal('practice') }),
+  z.object({ kind: z.literal('submission') }),
+]);
+export type MaterialContent = z.infer<typeof materialContent>;
 
 /** `GET /api/student/materials/:materialId`. */
-export type MaterialScreen = {
-  progress_id: number;
-  material: MaterialView;
-  chapter: { id: number; title: LocalizedText; order: number; is_trial: boolean };
-  topic: { id: number; title: LocalizedText; order: number };
+export const materialScreen = z.object({
+  progress_id: z.number(),
+  material: materialView,
+  chapter: z.object({ id: z.number(), title: localized, order: z.number(), is_trial: z.boolean() }),
+  topic: z.object({ id: z.number(), title: localized, order: z.number() }),
   /** Neighbours within the topic. */
-  previous: MaterialLink | null;
-  next: MaterialLink | null;
+  previous: materialLink.nullable(),
+  next: materialLink.nullable(),
   /** The material after this one in course order (may be in the next topic or chapter). */
-  next_in_course: MaterialLink | null;
-  content: MaterialContent;
-};
+  next_in_course: materialLink.nullable(),
+  content: materialContent,
+});
+export type MaterialScreen = z.infer<typeof materialScreen>;
 
 /** One quiz reply: the option ids (choice, multiple, puzzle order) or texts (fill, fill in the blank). */
 export type QuizReply = { questionId: number; value: string[] };
 
 /** The `result` of `PUT /api/student/progresses/:progressId` (its `data` is the updated progress). */
-export type MaterialFinishResult = {
-  material_id: number;
-  progress_material_id: number;
-  is_finish: boolean;
-  passed: boolean;
-  score: number | null;
-  correct: number | null;
-  total: number | null;
-  question_results: { questionId: number; correct: boolean }[] | null;
-  next_material: MaterialLink | null;
-  trial_finished: boolean;
-};
+export const materialFinishResult = z.object({
+  material_id: z.number(),
+  progress_material_id: z.number(),
+  is_finish: z.boolean(),
+  passed: z.boolean(),
+  score: z.number().nullable(),
+  correct: z.number().nullable(),
+  total: z.number().nullable(),
+  question_results: z.array(z.object({ questionId: z.number(), correct: z.boolean() })).nullable(),
+  next_material: materialLink.nullable(),
+  trial_finished: z.boolean(),
+});
+export type MaterialFinishResult = z.infer<typeof materialFinishResult>;
 
-export type SubscriptionView = {
-  id: number;
-  name: string;
-  duration: number;
-  price: number;
-  start: string;
-  end: string;
-  is_active: boolean;
-  course: { id: number; title: LocalizedText };
-};
+/** `PUT /api/student/progresses/:progressId`: the updated progress and what the finish did. */
+export const materialFinish = z.object({ data: progressView, result: materialFinishResult });
 
-export type SubscriptionSummary = {
-  status: 'active' | 'expired' | 'none';
+export const subscriptionView = z.object({
+  id: z.number(),
+  name: z.string(),
+  duration: z.number(),
+  price: z.number(),
+  start: z.string(),
+  end: z.string(),
+  is_active: z.boolean(),
+  course: courseRef,
+});
+export type SubscriptionView = z.infer<typeof subscriptionView>;
+
+export const subscriptionSummary = z.object({
+  status: subscriptionStatus,
   /** The running subscription, else the latest one. */
-  current: SubscriptionView | null;
-};
+  current: subscriptionView.nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
-export type PackageView = {
-  id: number;
-  name: string;
-  price: number;
-  duration_in_month: number;
-  course: { id: number; title: LocalizedText };
-};
+export const packageView = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  duration_in_month: z.number(),
+  course: courseRef,
+});
+export type PackageView = z.infer<typeof packageView>;
 
 /** `GET`/`PUT /api/student/profile`: the student's own fields as the user call has them, plus the subscription. */
-export type StudentProfile = Pick<
-  StudentUser,
-  | 'id'
-  | 'email'
-  | 'fullName'
-  | 'phoneNumber'
-  | 'gender'
-  | 'birthday'
-  | 'province'
-  | 'provinceName'
-  | 'city'
-  | 'cityName'
-  | 'occupation'
-  | 'joinedDate'
-> & { subscription: SubscriptionSummary };
+export const studentProfile = studentUser
+  .pick({
+    id: true,
+    email: true,
+    fullName: true,
+    phoneNumber: true,
+    gender: true,
+    birthday: true,
+    province: true,
+    provinceName: true,
+    city: true,
+    cityName: true,
+    occupation: true,
+    joinedDate: true,
+  })
+  .extend({ subscription: subscriptionSummary });
+export type StudentProfile = z.infer<typeof studentProfile>;
+
+/** `POST /api/student/progresses/:progressId/progress-topic`: the opened material's progress row, both ways. */
+export const openedMaterial = z.object({
+  data: z.object({ progressMaterialId: z.number() }),
+  progressMaterialId: z.number(),
+});

@@ -13,14 +13,23 @@
  */
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginBody, passwordChangeBody, registerBody } from '../contracts/auth';
+import { dataOf } from '../contracts/answers';
+import {
+  loginBody,
+  passwordChangeBody,
+  passwordChanged,
+  registerBody,
+  signedOut,
+  studentUser,
+  userOf,
+} from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { requestClientAddress } from '../middleware/client-address';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
-import { jsonBody } from '../middleware/validate';
+import { answers, jsonBody } from '../middleware/validate';
 import { authenticate, checkRegistration, loadUser, registerStudent, throttleRegistration } from '../services/auth';
 import { changeOwnPassword } from '../services/password-change';
 import { createSession, deleteSession, hashSessionSecret } from '../services/session';
@@ -55,7 +64,7 @@ function roleRoutes(role: Role) {
     return c.json({ data: { signedOut: true } });
   };
   return new Hono<AppEnv>()
-    .post('/login', jsonBody(loginBody), async (c) => {
+    .post('/login', answers(dataOf(userOf[role])), jsonBody(loginBody), async (c) => {
       const body = c.req.valid('json');
       const address = requestClientAddress(c);
       const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
@@ -63,7 +72,7 @@ function roleRoutes(role: Role) {
       c.header('Cache-Control', 'no-store');
       return c.json({ data: profileOrFail(c, role, user.id) });
     })
-    .get('/logout', (c) => {
+    .get('/logout', answers(signedOut), (c) => {
       // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
       // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
       const site = c.req.header('sec-fetch-site');
@@ -72,12 +81,12 @@ function roleRoutes(role: Role) {
       }
       return logout(c);
     })
-    .post('/logout', logout)
-    .get('/user', requireRole(role), (c) => {
+    .post('/logout', answers(signedOut), logout)
+    .get('/user', answers(dataOf(userOf[role])), requireRole(role), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ data: profileOrFail(c, role, c.var.user.id) });
     })
-    .put('/password', requireRole(role), jsonBody(passwordChangeBody), async (c) => {
+    .put('/password', answers(passwordChanged), requireRole(role), jsonBody(passwordChangeBody), async (c) => {
       const address = requestClientAddress(c);
       const body = c.req.valid('json');
       const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale, address);
@@ -90,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
   .route('/student', roleRoutes('student'))
   .route('/mentor', roleRoutes('mentor'))
   .route('/admin', roleRoutes('admin'))
-  .post('/student/register', jsonBody(registerBody), async (c) => {
+  .post('/student/register', answers(dataOf(studentUser), 201), jsonBody(registerBody), async (c) => {
     const body = c.req.valid('json');
     throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
     // Checked after the fields (a form the student must correct does not use up its solution), before the work.

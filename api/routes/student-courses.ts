@@ -3,26 +3,28 @@
  * `GET /api/student/courses/:courseId/chapters?studentId=` (the signed-in student's own map only).
  */
 import { Hono } from 'hono';
+import { dataOf, listOf } from '../contracts/answers';
 import { chaptersQuery } from '../contracts/student';
+import * as shapes from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { queryOf } from '../middleware/validate';
+import { answers, queryOf } from '../middleware/validate';
 import { listStudentChapters } from '../services/student-chapters';
 import { getStudentCourse, listStudentCourses } from '../services/student-courses';
 import type { AppEnv } from '../types';
 
 export const studentCoursesRoutes = new Hono<AppEnv>()
-  .get('/', requireRole('student'), (c) => {
+  .get('/', answers(listOf(shapes.courseListItem)), requireRole('student'), (c) => {
     const data = listStudentCourses(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   })
-  .get('/:id', requireRole('student'), (c) => {
+  .get('/:id', answers(dataOf(shapes.courseDetail)), requireRole('student'), (c) => {
     const data = getStudentCourse(c.var.db, { courseId: idParam(c), studentId: c.var.user.id, locale: c.var.locale });
     return c.json({ data });
   })
-  .get('/:courseId/chapters', requireRole('student'), queryOf(chaptersQuery), (c) => {
+  .get('/:courseId/chapters', answers(shapes.chapterList), requireRole('student'), queryOf(chaptersQuery), (c) => {
     const { studentId } = c.req.valid('query');
     const user = c.var.user;
     if (studentId !== undefined && studentId !== user.id) {

@@ -3,10 +3,12 @@
  * its status check, receipt and QR image) and `GET /api/student/subscription` (contracts/commerce.ts).
  */
 import { Hono } from 'hono';
+import { dataOf, listOf } from '../contracts/answers';
+import * as shapes from '../contracts/commerce';
 import { checkoutBody } from '../contracts/commerce';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
-import { jsonBody } from '../middleware/validate';
+import { answers, jsonBody } from '../middleware/validate';
 import { checkout } from '../services/checkout';
 import { commerceMessage } from '../services/commerce-texts';
 import { paymentGateway, paymentServerKey } from '../services/payments';
@@ -23,6 +25,7 @@ import { absoluteLink, publicOrigin } from './public-origin';
 
 export const studentCheckoutRoutes = new Hono<AppEnv>().post(
   '/',
+  answers(dataOf(shapes.checkoutResult), 201),
   requireRole('student'),
   jsonBody(checkoutBody),
   async (c) => {
@@ -42,15 +45,15 @@ export const studentCheckoutRoutes = new Hono<AppEnv>().post(
 
 export const studentPaymentRoutes = new Hono<AppEnv>()
   .use(requireRole('student'))
-  .get('/', (c) => {
+  .get('/', answers(listOf(shapes.studentInvoiceRow)), (c) => {
     const data = listStudentInvoices(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   })
-  .get('/:invoiceId', (c) => {
+  .get('/:invoiceId', answers(dataOf(shapes.studentInvoice)), (c) => {
     const data = studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
     return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
   })
-  .post('/:invoiceId/check', async (c) => {
+  .post('/:invoiceId/check', answers(dataOf(shapes.studentInvoice)), async (c) => {
     const { db, env } = c.var;
     const data = await checkInvoice(
       db,
@@ -62,7 +65,7 @@ export const studentPaymentRoutes = new Hono<AppEnv>()
     );
     return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
   })
-  .get('/:invoiceId/receipt', (c) =>
+  .get('/:invoiceId/receipt', answers(dataOf(shapes.receipt)), (c) =>
     c.json({ data: studentReceipt(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
   )
   .get('/:invoiceId/qr.svg', async (c) => {
@@ -71,6 +74,9 @@ export const studentPaymentRoutes = new Hono<AppEnv>()
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store' });
   });
 
-export const studentCurrentSubscriptionRoutes = new Hono<AppEnv>().get('/', requireRole('student'), (c) =>
-  c.json({ data: currentSubscription(c.var.db, c.var.user.id) }),
+export const studentCurrentSubscriptionRoutes = new Hono<AppEnv>().get(
+  '/',
+  answers(dataOf(shapes.currentSubscription)),
+  requireRole('student'),
+  (c) => c.json({ data: currentSubscription(c.var.db, c.var.user.id) }),
 );

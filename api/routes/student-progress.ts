@@ -6,12 +6,14 @@
  * carries its own guard (a `use('*')` here would also cover the sign-in routes of that prefix).
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { chaptersListQuery, finishMaterialBody, openMaterialBody } from '../contracts/student';
+import * as shapes from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { jsonBody, queryOf } from '../middleware/validate';
+import { answers, jsonBody, queryOf } from '../middleware/validate';
 import { finishMaterial, openMaterial } from '../services/progress-actions';
 import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';
@@ -20,7 +22,7 @@ import type { AppEnv } from '../types';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
   // The generic list endpoint `student/chapters` (docs/decisions/0007-api.md): the same map as /courses/:courseId/chapters.
-  .get('/chapters', requireRole('student'), queryOf(chaptersListQuery), (c) => {
+  .get('/chapters', answers(shapes.chapterList), requireRole('student'), queryOf(chaptersListQuery), (c) => {
     const { studentId, courseId } = c.req.valid('query');
     if (studentId !== undefined && studentId !== c.var.user.id) {
       throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
@@ -28,38 +30,55 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     const result = listStudentChapters(c.var.db, { courseId, studentId: c.var.user.id, locale: c.var.locale });
     return c.json({ ...result, total: result.data.length, filtered: result.data.length });
   })
-  .get('/show-progress/:userId/:courseId', requireRole('student'), (c) => {
-    const userId = idParam(c, 'userId');
-    const courseId = idParam(c, 'courseId');
-    if (userId !== c.var.user.id) throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
-    assertCourseExists(c.var.db, courseId, studentMessage(c.var.locale, 'courseNotFound'));
-    const progress = ensureProgress(c.var.db, userId, courseId);
-    return c.json({ data: [progressView(progress)] });
-  })
-  .post('/progresses/:progressId/progress-topic', requireRole('student'), jsonBody(openMaterialBody), async (c) => {
-    const body = c.req.valid('json');
-    const result = openMaterial(c.var.db, {
-      ...body,
-      progressId: idParam(c, 'progressId'),
-      studentId: c.var.user.id,
-      locale: c.var.locale,
-    });
-    // Both shapes: `data` by the API convention, the top-level field as docs/decisions/0007-api.md reads it.
-    return c.json({ data: result, progressMaterialId: result.progressMaterialId });
-  })
-  .put('/progresses/:progressId', requireRole('student'), jsonBody(finishMaterialBody), async (c) => {
-    const body = c.req.valid('json');
-    const { progress, result } = await finishMaterial(c.var.db, {
-      checking: c.var.env,
-      chapterId: body.chapterId,
-      topicId: body.topicId,
-      materialId: body.materialId,
-      ...(body.materialScore !== undefined ? { materialScore: body.materialScore } : {}),
-      ...(body.answers !== undefined ? { answers: body.answers } : {}),
-      ...(body.files !== undefined ? { files: body.files } : {}),
-      progressId: idParam(c, 'progressId'),
-      studentId: c.var.user.id,
-      locale: c.var.locale,
-    });
-    return c.json({ data: progress, result });
-  });
+  .get(
+    '/show-progress/:userId/:courseId',
+    answers(z.object({ data: z.array(shapes.progressView) })),
+    requireRole('student'),
+    (c) => {
+      const userId = idParam(c, 'userId');
+      const courseId = idParam(c, 'courseId');
+      if (userId !== c.var.user.id) throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
+      assertCourseExists(c.var.db, courseId, studentMessage(c.var.locale, 'courseNotFound'));
+      const progress = ensureProgress(c.var.db, userId, courseId);
+      return c.json({ data: [progressView(progress)] });
+    },
+  )
+  .post(
+    '/progresses/:progressId/progress-topic',
+    answers(shapes.openedMaterial),
+    requireRole('student'),
+    jsonBody(openMaterialBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const result = openMaterial(c.var.db, {
+        ...body,
+        progressId: idParam(c, 'progressId'),
+        studentId: c.var.user.id,
+        locale: c.var.locale,
+      });
+      // Both shapes: `data` by the API convention, the top-level field as docs/decisions/0007-api.md reads it.
+      return c.json({ data: result, progressMaterialId: result.progressMaterialId });
+    },
+  )
+  .put(
+    '/progresses/:progressId',
+    answers(shapes.materialFinish),
+    requireRole('student'),
+    jsonBody(finishMaterialBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { progress, result } = await finishMaterial(c.var.db, {
+        checking: c.var.env,
+        chapterId: body.chapterId,
+        topicId: body.topicId,
+        materialId: body.materialId,
+        ...(body.materialScore !== undefined ? { materialScore: body.materialScore } : {}),
+        ...(body.answers !== undefined ? { answers: body.answers } : {}),
+        ...(body.files !== undefined ? { files: body.files } : {}),
+        progressId: idParam(c, 'progressId'),
+        studentId: c.var.user.id,
+        locale: c.var.locale,
+      });
+      return c.json({ data: progress, result });
+    },
+  );

@@ -71,6 +71,20 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(created)).toContain('duration_in_month');
   });
 
+  it('describes the student, sign-in and commerce answers with their contracts', async () => {
+    const doc = (await document()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const answer = (path: string, method: string, status = '200') =>
+      JSON.stringify(doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']);
+    expect(answer('/api/student/user', 'get')).toContain('subscriptionStatus');
+    expect(answer('/api/student/register', 'post', '201')).toContain('progressId');
+    expect(answer('/api/student/materials/{materialId}', 'get')).toContain('next_in_course');
+    expect(answer('/api/student/packages', 'get')).toContain('duration_in_month');
+    expect(answer('/api/student/checkout', 'post', '201')).toContain('paymentLink');
+    expect(answer('/api/student/payments/{invoiceId}/receipt', 'get')).toContain('durationInMonth');
+  });
+
   it('serves a readable reference at /api/docs', async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);
