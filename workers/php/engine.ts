@@ -109,6 +109,8 @@ function contentTypeOf(path: string): string {
 export class PhpEngine {
   /** What is in /app now: path → content. */
   private readonly written = new Map<string, string>();
+  /** Files written since the last PHP run that mention `exit`/`die`: the next run's wrapper rewrites them. */
+  private readonly toRewrite = new Set<string>();
   private stdout = '';
   /** The reset after the previous run; the next run starts when it is done. */
   private reset: Promise<unknown> = Promise.resolve();
@@ -172,7 +174,9 @@ export class PhpEngine {
       post: request.method === 'POST' ? { ...(request.body ?? {}) } : {},
       uri: `/${path}${qs ? `?${qs}` : ''}`,
       queryString: qs,
+      rewrite: [...this.toRewrite].map((file) => `${APP_ROOT}/${file}`),
     };
+    this.toRewrite.clear();
     this.fs.writeFile(REQUEST_FILE, JSON.stringify(wrapperRequest));
     this.remove(META_FILE);
     this.remove(BODY_FILE);
@@ -185,8 +189,8 @@ export class PhpEngine {
         // function writes the response when the runtime is reset, so this run waits for the reset.
         this.reset = this.php.refresh();
         await this.reset;
-        // `exit` ends the embed SAPI's script without shutdown functions: what was printed is the page (the
-        // headers it set are lost, a known limit written in the README).
+        // An `exit` the wrapper could not rewrite (inside `eval`) ends the embed SAPI's script without shutdown
+        // functions: what was printed is the page, the headers it set are lost.
         meta = this.readJson<WrapperMeta>(META_FILE) ?? { headers: [], status: 200, errors: [] };
       } else {
         this.reset = this.php.refresh();
@@ -208,7 +212,10 @@ export class PhpEngine {
     return { status, headers, body, errors: meta.errors.map(toPhpError) };
   }
 
-  /** Makes /app hold exactly `files`; answers the present files by clean path. */
+  /**
+   * Makes /app hold exactly `files`; answers the present files by clean path. PHP files written that mention
+   * `exit` or `die` wait in `toRewrite` for the next run's wrapper (wrapper.ts).
+   */
   private sync(files: PhpFile[]): Map<string, string> {
     const present = new Map<string, string>();
     for (const file of Array.isArray(files) ? files : []) {
@@ -225,6 +232,7 @@ export class PhpEngine {
       if (!present.has(path)) {
         this.remove(`${APP_ROOT}/${path}`);
         this.written.delete(path);
+        this.toRewrite.delete(path);
       }
     }
     for (const [path, value] of present) {
@@ -234,6 +242,8 @@ export class PhpEngine {
       try {
         this.fs.writeFile(`${APP_ROOT}/${path}`, value);
         this.written.set(path, value);
+        if (/\.php$/i.test(path) && /\b(?:exit|die)\b/i.test(value)) this.toRewrite.add(path);
+        else this.toRewrite.delete(path);
       } catch {
         // a path that is also a folder in this workspace: PHP simply cannot include it
         present.delete(path);

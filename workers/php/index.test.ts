@@ -56,6 +56,48 @@ describe('runPhp (Node)', { retry: 2 }, () => {
     expect(response.body).toBe('Halo, &lt;Ani&gt;');
   });
 
+  it('keeps the headers and status set before exit or die, and what was printed', async () => {
+    const files = [
+      {
+        path: 'simpan.php',
+        value:
+          '<?php\nif ($_SERVER["REQUEST_METHOD"] === "POST") {\n  header("Location: terima.php?id=7");\n  exit;\n}\necho "form";\n',
+      },
+      {
+        path: 'hilang.php',
+        value:
+          '<?php\nhttp_response_code(404);\nheader("X-Alasan: tidak ada");\necho "Oops: ";\ndie("halaman hilang");\necho "tidak tercetak";',
+      },
+      { path: 'lib.php', value: '<?php\nfunction selesai() { header("Location: /index.php"); exit(0); }\n' },
+      {
+        path: 'keluar.php',
+        value:
+          '<?php\nclass Pintu { public function exit() { return "metode "; } const die = "konstanta "; }\necho (new Pintu)->exit(), Pintu::die;\ninclude "lib.php";\ntry { selesai(); } catch (Exception $e) { echo "tertangkap"; }\necho "sesudah";\n',
+      },
+    ];
+    const redirect = await runPhp(files, { path: 'simpan.php', method: 'POST', body: { nama: 'Ani' } });
+    expect(redirect).toEqual({
+      status: 302,
+      headers: { 'content-type': 'text/html; charset=UTF-8', location: 'terima.php?id=7' },
+      body: '',
+      errors: [],
+    });
+    expect((await runPhp(files, { path: 'simpan.php' })).body).toBe('form');
+    const died = await runPhp(files, { path: 'hilang.php' });
+    expect(died).toMatchObject({ status: 404, body: 'Oops: halaman hilang', errors: [] });
+    expect(died.headers['x-alasan']).toBe('tidak ada');
+    // A method and a constant named exit/die are left alone; exit inside an included function ends the page.
+    const nested = await runPhp(files, { path: 'keluar.php' });
+    expect(nested).toMatchObject({ status: 302, body: 'metode konstanta ', errors: [] });
+    expect(nested.headers.location).toBe('/index.php');
+  });
+
+  it('answers a parse error after an exit on its own line', async () => {
+    const files = [{ path: 'index.php', value: '<?php\n\n$x = ;\nexit;\n' }];
+    const response = await runPhp(files, { path: 'index.php' });
+    expect(response.errors).toEqual([expect.objectContaining({ level: 'parse', file: 'index.php', line: 3 })]);
+  });
+
   it('includes workspace files relative to the page', async () => {
     const files = [
       header,

@@ -3,6 +3,10 @@
  * page's output so `header()` works anywhere in it, collects warnings and uncaught errors with their file and
  * line, and writes the response (body, headers, status, errors) to files the engine reads back. It runs as the
  * embed SAPI's one script; the engine resets the runtime after each request, so nothing leaks between runs.
+ * `exit`/`die` would end the embed SAPI's script without shutdown functions, losing the headers the page set
+ * (`header('Location: …'); exit;`), so the workspace files that use them are rewritten first (PHP's own tokenizer,
+ * same lines): `exit`/`die` become `\KkRun::exit(…)`, which prints a string status and throws `KkExit`, and the
+ * wrapper ends the page there as PHP would, with its output and headers.
  */
 
 /** Where the engine and the wrapper exchange a request and its response, outside the workspace (`/app`). */
@@ -21,6 +25,8 @@ export type WrapperRequest = {
   post: Record<string, string>;
   uri: string;
   queryString: string;
+  /** Workspace files (absolute VFS paths) just written whose `exit`/`die` the wrapper rewrites before the run. */
+  rewrite: string[];
 };
 
 /** What the wrapper writes to META_FILE. `errors[].type` is PHP's E_* constant, or 0 for an uncaught throwable. */
@@ -31,10 +37,51 @@ export type WrapperMeta = {
 };
 
 export const WRAPPER_CODE = `<?php
+/** Thrown by KkRun::exit() in place of \`exit\`: the page ends here, keeping what it printed and its headers. */
+final class KkExit extends Error {}
+
 final class KkRun {
   public static array $errors = [];
   public static string $script = '';
   public static bool $done = false;
+
+  /** What \`exit\`/\`die\` became in the workspace's files (see rewriteExits). */
+  public static function exit(string|int $status = 0): never {
+    if (is_string($status)) {
+      echo $status;
+    }
+    throw new KkExit();
+  }
+
+  /** Rewrites a file's \`exit\`/\`die\` (not a method or constant of that name) into KkRun::exit, on the same lines. */
+  public static function rewriteExits(string $file): void {
+    $tokens = token_get_all(file_get_contents($file));
+    $skip = [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT];
+    $named = [T_FUNCTION, T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON, T_CONST, T_NS_SEPARATOR];
+    $out = '';
+    $changed = false;
+    $previous = null;
+    $count = count($tokens);
+    for ($i = 0; $i < $count; $i++) {
+      $token = $tokens[$i];
+      if (is_array($token) && $token[0] === T_EXIT && !($previous !== null && in_array($previous, $named, true))) {
+        $next = $i + 1;
+        while ($next < $count && is_array($tokens[$next]) && in_array($tokens[$next][0], $skip, true)) {
+          $next++;
+        }
+        $out .= '\\KkRun::exit' . ($next < $count && $tokens[$next] === '(' ? '' : '()');
+        $changed = true;
+      } else {
+        $out .= is_array($token) ? $token[1] : $token;
+      }
+      if (!is_array($token) || !in_array($token[0], $skip, true)) {
+        $previous = is_array($token) ? $token[0] : $token;
+      }
+    }
+    if ($changed) {
+      file_put_contents($file, $out);
+    }
+  }
 
   /** Writes the response; at the end of the wrapper, or at shutdown when the page ended early. */
   public static function finish(): void {
@@ -86,6 +133,9 @@ $_SERVER['REQUEST_TIME'] = time();
 if ($kkRequest['method'] === 'POST') {
   $_SERVER['CONTENT_TYPE'] = 'application/x-www-form-urlencoded';
 }
+foreach ($kkRequest['rewrite'] as $kkFile) {
+  KkRun::rewriteExits($kkFile);
+}
 chdir(dirname($kkRequest['script']));
 set_error_handler(static function (int $type, string $message, string $file, int $line): bool {
   if (!(error_reporting() & $type)) {
@@ -99,6 +149,8 @@ KkRun::$script = $kkRequest['script'];
 unset($kkRequest);
 try {
   include KkRun::$script;
+} catch (KkExit) {
+  // exit or die: the page ends here, as PHP would end it.
 } catch (Throwable $kkError) {
   KkRun::$errors[] = [
     'type' => 0,
