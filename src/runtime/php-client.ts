@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import type { PhpFile, PhpRequest, PhpResponse } from '../../workers/php/api';
 import type { PhpHost } from '../../workers/php/host';
+import { latestOnly } from './latest-only';
 
 export type PhpLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -52,10 +53,40 @@ export function warmPhpRuntime(): void {
     );
 }
 
-/** Runs one request of the workspace's PHP in the page's PHP worker. Rejects only when the runtime fails. */
-export async function runPhpPage(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
-  const php = await loadHost();
-  const response = await php.run(files, request);
-  phpLoadState.status = 'ready';
+/** Two requests that run the same page the same way (the checker's and the preview's plain GET of a page). */
+function sameRun(a: { files: PhpFile[]; request: PhpRequest }, b: { files: PhpFile[]; request: PhpRequest }): boolean {
+  const request = (r: PhpRequest) =>
+    JSON.stringify([r.path, r.method ?? 'GET', r.query ?? {}, r.method === 'POST' ? (r.body ?? {}) : {}]);
+  if (a.files.length !== b.files.length || request(a.request) !== request(b.request)) return false;
+  return a.files.every((file, i) => file.path === b.files[i]?.path && file.value === b.files[i]?.value);
+}
+
+let lastRun: { files: PhpFile[]; request: PhpRequest; response: Promise<PhpResponse> } | null = null;
+
+/**
+ * Runs one request of the workspace's PHP in the page's PHP worker. Rejects only when the runtime fails. The same
+ * request on the same files as the last one shares its run: after a keystroke the checker renders a `.php` page
+ * and the preview shows the same page, so PHP runs once for both.
+ */
+export function runPhpPage(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
+  if (lastRun && sameRun(lastRun, { files, request })) return lastRun.response;
+  const response = loadHost()
+    .then((php) => php.run(files, request))
+    .then((answer) => {
+      phpLoadState.status = 'ready';
+      return answer;
+    });
+  const entry = { files, request, response };
+  lastRun = entry;
+  response.catch(() => {
+    if (lastRun === entry) lastRun = null;
+  });
   return response;
 }
+
+/**
+ * The preview's PHP runs: one at a time, and a run asked for while one is in flight replaces any run still waiting
+ * (that one resolves `null` without running), so the preview can ask on nearly every keystroke without piling up.
+ */
+export const runPhpPreviewPage: (files: PhpFile[], request: PhpRequest) => Promise<PhpResponse | null> =
+  latestOnly(runPhpPage);

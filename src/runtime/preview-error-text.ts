@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { PreviewError } from '../../sandbox/preview/types';
+import type { PhpError, PhpErrorLevel } from '../../workers/php/api';
 
 /** Returns a function (stable while the language stays) turning a `PreviewError` into the text shown in place of the page. */
 export function usePreviewErrorText(): (error: PreviewError) => string {
@@ -33,4 +34,28 @@ export function usePreviewErrorText(): (error: PreviewError) => string {
 export function useFrameStoppedText(): string {
   const { t } = useLingui();
   return t`Pratinjau berhenti merespons (macet atau kehabisan memori) dan dihentikan. Ubah kodenya atau jalankan ulang untuk mencoba lagi.`;
+}
+
+/** PHP's own names for its error levels, as PHP prints them (not translated). */
+const PHP_LEVEL_LABELS: Record<PhpErrorLevel, string> = {
+  fatal: 'Fatal error',
+  parse: 'Parse error',
+  warning: 'Warning',
+  notice: 'Notice',
+  deprecated: 'Deprecated',
+  timeout: 'Fatal error',
+};
+
+/** Returns a function giving a PHP error's console text: `PHP Warning: Undefined variable $x (index.php:3)`. */
+export function usePhpErrorText(): (error: PhpError) => string {
+  const { t } = useLingui();
+  return useCallback(
+    (error: PhpError) => {
+      if (error.level === 'timeout')
+        return t`PHP dihentikan: skrip berjalan lebih dari 1 detik (perulangan tanpa akhir?).`;
+      const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
+      return `PHP ${PHP_LEVEL_LABELS[error.level]}: ${error.message}${where}`;
+    },
+    [t],
+  );
 }

@@ -2,13 +2,15 @@
  * Builds the page a preview shows (issue 15): an HTML page as before (buildPreview in the preview worker), or a
  * PHP page by running it with the request (a link's query, a form's fields) and building what it printed, beside
  * the page so its stylesheets, scripts and images resolve alike. A redirect (`Location`) is handed back for the
- * preview to follow.
+ * preview to follow. PHP runs one at a time; a page superseded by a newer request while it waited is not run and
+ * builds `null`.
  */
 import { isPhpPath } from '../../sandbox/preview/pages';
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
 import type { PhpError } from '../../workers/php/api';
+import { timingMark } from '../lib/timing-mark';
 import { getPreviewClient } from './checker-client';
-import { runPhpPage } from './php-client';
+import { runPhpPreviewPage } from './php-client';
 
 export type PageRequest = { method: 'GET' | 'POST'; query: Record<string, string>; body: Record<string, string> };
 
@@ -28,15 +30,19 @@ function besidePath(page: string, files: PreviewFile[]): string {
   return path;
 }
 
-export async function buildPage(files: PreviewFile[], entry: string, request?: PageRequest): Promise<BuiltPage> {
+export async function buildPage(files: PreviewFile[], entry: string, request?: PageRequest): Promise<BuiltPage | null> {
   const client = getPreviewClient();
+  // Marks for tests/bench/php-keystroke.mjs: where the time from keystroke to refreshed page goes.
+  timingMark('kk:page-start');
   if (!entry || !isPhpPath(entry)) return { result: await client.buildPreview(files, entry || undefined), php: null };
   if (!files.some((file) => file.path === entry))
     return { result: { ok: false, error: 'File not found!!' }, php: null };
-  const response = await runPhpPage(
+  const response = await runPhpPreviewPage(
     files.map((file) => ({ path: file.path, value: file.value })),
     { path: entry, method: request?.method ?? 'GET', query: request?.query ?? {}, body: request?.body ?? {} },
   );
+  if (!response) return null;
+  timingMark('kk:page-php');
   const php = { errors: response.errors, files };
   const location = response.headers.location;
   if (location && response.status >= 300 && response.status < 400) {
@@ -44,5 +50,6 @@ export async function buildPage(files: PreviewFile[], entry: string, request?: P
   }
   const alias = besidePath(entry, files);
   const result = await client.buildPreview([...files, { path: alias, value: response.body, type: 'code' }], alias);
+  timingMark('kk:page-built');
   return { result, php };
 }

@@ -1,11 +1,13 @@
 /**
- * What the Chromium benchmarks (keystroke, slow link, PHP in the browser) share: the real server on a free
- * port with a throw-away database serving a given build, and a headless Debian Chromium. One place, so the
- * three measure the same server started the same way.
+ * What the Chromium benchmarks (keystroke, slow link, PHP in the browser, PHP keystroke) share: the real server on
+ * a free port with a throw-away database serving a given build, a headless Debian Chromium, and a fresh student
+ * signed in on the trial practice turned into a benchmark workspace. One place, so they measure the same server
+ * started the same way.
  */
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { resolveChromium } from '../../scripts/find-chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -67,4 +69,74 @@ export function launchBenchChromium() {
     executablePath: resolveChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
+}
+
+/**
+ * Makes the trial chapter's practice `workspace` with one task judged by `answers`, and unlocks it (and the
+ * materials before it) for `studentId`. Answers the practice's material id.
+ */
+function prepareTrialPractice(dbPath, studentId, workspace, answers) {
+  const db = new Database(dbPath);
+  try {
+    const trial = db
+      .prepare(
+        `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
+         JOIN chapters c ON c.id = t.chapter_id
+         WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
+         ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
+      )
+      .all();
+    const index = trial.findIndex((m) => m.relation === 'practice');
+    if (index < 0) throw new Error('no trial practice');
+    const practiceMaterial = trial[index];
+    const practice = db.prepare('SELECT id FROM practices WHERE material_id = ?').get(practiceMaterial.id);
+    db.transaction(() => {
+      db.prepare('UPDATE practices SET starter = ? WHERE id = ?').run(JSON.stringify(workspace), practice.id);
+      db.prepare('UPDATE tasks SET deleted_at = ? WHERE practice_id = ?').run(Date.now(), practice.id);
+      db.prepare(
+        `INSERT INTO tasks (practice_id, "order", title, question, example, copyable, answers)
+         VALUES (?, 0, ?, ?, NULL, '[]', ?)`,
+      ).run(
+        practice.id,
+        JSON.stringify({ id: 'Benchmark', en: 'Benchmark' }),
+        JSON.stringify({ id: 'Ruang kerja benchmark.', en: 'Benchmark workspace.' }),
+        JSON.stringify(answers),
+      );
+      const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
+      const now = Date.now();
+      for (const m of trial.slice(0, index)) {
+        db.prepare(
+          `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
+           VALUES (?, ?, 1, 1, ?, ?, ?)
+           ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
+        ).run(progress.id, m.id, now, now, now);
+      }
+    })();
+    return practiceMaterial.id;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Registers a fresh student over HTTP, makes the trial practice `workspace` judged by `answers` (see above), signs
+ * the student in through the sign-in form (locale id-ID) and answers the practice's material id.
+ */
+export async function openTrialPracticeAs(page, { base, dbPath, workspace, answers }) {
+  const email = `bench.${Date.now()}@example.com`;
+  const reg = await page.request.post('/api/student/register', {
+    data: { fullName: 'Siswa Benchmark', email, password: 'rahasia123', phoneNumber: '081234567890' },
+    headers: { origin: base },
+  });
+  if (reg.status() !== 201) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
+  const userId = (await reg.json()).data.id;
+  await page.request.get(`/api/student/show-progress/${userId}/2`);
+  const materialId = prepareTrialPractice(dbPath, userId, workspace, answers);
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  return materialId;
 }

@@ -17,8 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { launchBenchChromium, root, startBenchServer } from './browser-bench.mjs';
+import { launchBenchChromium, openTrialPracticeAs, root, startBenchServer } from './browser-bench.mjs';
 
 const benchDir = resolve(root, 'tests/fixtures/bench');
 const args = process.argv.slice(2);
@@ -52,51 +51,6 @@ function benchWorkspace() {
   };
 }
 
-/** Makes the trial practice the benchmark workspace and unlocks it for `studentId`. */
-function prepareDatabase(dbPath, studentId) {
-  const db = new Database(dbPath);
-  try {
-    const trial = db
-      .prepare(
-        `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
-         JOIN chapters c ON c.id = t.chapter_id
-         WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
-         ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
-      )
-      .all();
-    const index = trial.findIndex((m) => m.relation === 'practice');
-    if (index < 0) throw new Error('no trial practice');
-    const practiceMaterial = trial[index];
-    const practice = db.prepare('SELECT id FROM practices WHERE material_id = ?').get(practiceMaterial.id);
-    const rules = readFileSync(join(benchDir, 'rules.json'), 'utf8');
-    db.transaction(() => {
-      db.prepare('UPDATE practices SET starter = ? WHERE id = ?').run(JSON.stringify(benchWorkspace()), practice.id);
-      db.prepare('UPDATE tasks SET deleted_at = ? WHERE practice_id = ?').run(Date.now(), practice.id);
-      db.prepare(
-        `INSERT INTO tasks (practice_id, "order", title, question, example, copyable, answers)
-         VALUES (?, 0, ?, ?, NULL, '[]', ?)`,
-      ).run(
-        practice.id,
-        JSON.stringify({ id: 'Benchmark (medium)', en: 'Benchmark (medium)' }),
-        JSON.stringify({ id: 'Ruang kerja benchmark sedang.', en: 'Medium benchmark workspace.' }),
-        JSON.stringify(JSON.parse(rules)),
-      );
-      const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
-      const now = Date.now();
-      for (const m of trial.slice(0, index)) {
-        db.prepare(
-          `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
-           VALUES (?, ?, 1, 1, ?, ?, ?)
-           ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
-        ).run(progress.id, m.id, now, now, now);
-      }
-    })();
-    return practiceMaterial.id;
-  } finally {
-    db.close();
-  }
-}
-
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-bench-'));
   const distArg = args.indexOf('--dist');
@@ -110,6 +64,7 @@ async function main() {
     if (build.status !== 0) throw new Error('build failed');
   }
   const dbPath = join(dir, 'bench.db');
+  const answers = JSON.parse(readFileSync(join(benchDir, 'rules.json'), 'utf8'));
   const { base, stop } = await startBenchServer({ staticDir, dbPath });
   let browser;
   try {
@@ -121,22 +76,7 @@ async function main() {
     });
     const page = await context.newPage();
 
-    const email = `bench.${Date.now()}@example.com`;
-    const reg = await page.request.post('/api/student/register', {
-      data: { fullName: 'Siswa Benchmark', email, password: 'rahasia123', phoneNumber: '081234567890' },
-      headers: { origin: base },
-    });
-    if (reg.status() !== 201) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
-    const userId = (await reg.json()).data.id;
-    await page.request.get(`/api/student/show-progress/${userId}/2`);
-    const materialId = prepareDatabase(dbPath, userId);
-    await context.clearCookies();
-    await page.goto('/signin');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia123');
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-
+    const materialId = await openTrialPracticeAs(page, { base, dbPath, workspace: benchWorkspace(), answers });
     await page.goto(`/learning/practice?materialId=${materialId}`);
     // Without isolation the verdict travels as a worker message, which Chromium holds back until the
     // keystroke's frame is drawn (workers/checker/shared-reply.ts).

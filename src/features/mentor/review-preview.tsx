@@ -1,17 +1,20 @@
 /**
- * The live preview of a submitted project: built by the checker worker (`buildPreview`, docs/decisions/0010-preview-and-workspace.md)
+ * The live preview of a submitted project: built by the preview worker (`buildPreview`, docs/decisions/0010-preview-and-workspace.md)
  * and shown through H2's sandboxed `PreviewFrame` (`sandbox="allow-scripts"` only, CSP, loop guard),
- * so student code never runs with the app's origin. Links between the project's pages switch the
- * page; console output and errors are listed under the frame.
+ * so student code never runs with the app's origin. Pages are run as in the student's preview
+ * (src/runtime/use-preview-page.ts): `.php` pages in the browser's PHP worker (issue 15), links and form
+ * submissions between the project's pages, redirects. Console output, PHP's errors and the page's errors are
+ * listed under the frame.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PreviewMessage } from '../../../sandbox/preview/protocol';
+import { useMemo, useRef, useState } from 'react';
+import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
-import { getCheckerClient } from '../../runtime/checker-client';
-import { useFrameStoppedText, usePreviewErrorText } from '../../runtime/preview-error-text';
+import { isFatal } from '../../../workers/php/api';
+import { useFrameStoppedText, usePhpErrorText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
-import { defaultPreviewPage, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
+import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
+import { usePreviewPage } from '../../runtime/use-preview-page';
 import { LoadingState } from '../../ui/spinner';
 
 type LogLine = { id: number; level: string; text: string };
@@ -21,47 +24,43 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const { t } = useLingui();
   const previewErrorText = usePreviewErrorText();
   const stoppedText = useFrameStoppedText();
+  const phpErrorText = usePhpErrorText();
   // Console messages re-render this often; the page list only changes with the files.
   const pages = useMemo(() => previewPages(files), [files]);
-  const [entry, setEntry] = useState<string>(() => defaultPreviewPage(files) ?? '');
-  const [state, setState] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
+  const defaultPage = useMemo(() => defaultPreviewPage(files), [files]);
   const [runKey, setRunKey] = useState(0);
   const [log, setLog] = useState<LogLine[]>([]);
   const logSeq = useRef(0);
-  const addLog = (level: string, text: string) => {
-    const id = ++logSeq.current;
-    setLog((prev) => [...prev, { id, level, text }].slice(-MAX_LOG));
-  };
-
-  useEffect(() => {
-    let live = true;
-    setState({ html: null, error: null });
-    setLog([]);
-    getCheckerClient()
-      .buildPreview(files, entry || undefined)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setState({ html: result.html, error: null });
-        else setState({ html: null, error: previewErrorText(result.error) });
-      })
-      .catch(() => {
-        if (live) setState({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.` });
-      });
-    return () => {
-      live = false;
-    };
-  }, [files, entry, t, previewErrorText]);
+  const line = (level: string, text: string): LogLine => ({ id: ++logSeq.current, level, text });
+  const addLog = (level: string, text: string) => setLog((prev) => [...prev, line(level, text)].slice(-MAX_LOG));
+  const { shown, built, pick, follow } = usePreviewPage({
+    files,
+    pages,
+    defaultPage,
+    runKey,
+    // Each page shown starts a fresh console, with the errors of the PHP run behind it.
+    onShown: (php) =>
+      setLog((php?.errors ?? []).map((error) => line(isFatal(error) ? 'error' : 'warn', phpErrorText(error)))),
+  });
+  const error = built.failed
+    ? t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.`
+    : built.error !== null
+      ? previewErrorText(built.error)
+      : null;
 
   // PreviewFrame always calls the latest handler, so it needs no memoising.
-  const onMessage = (message: PreviewMessage) => {
+  const onMessage = (received: PreviewMessage) => {
+    const message = follow(received);
+    if (!message) return;
     if (message.type === 'console') addLog(message.level, message.args.join(' '));
     else if (message.type === 'error')
       addLog('error', `${message.message}${message.file ? ` (${message.file}:${message.line ?? '?'})` : ''}`);
     else if (message.type === 'loop')
       addLog('error', t`Perulangan dihentikan karena berjalan terlalu lama (baris ${message.line}).`);
-    else if (message.type === 'navigate') {
-      const target = resolvePreviewLink(entry, message.href);
-      if (target && pages.includes(target)) setEntry(target);
+    else if (message.type === 'submit') {
+      const blocked = blockedSubmit(message);
+      const target = blocked.type === 'blocked' ? blocked.target : message.action;
+      addLog('warn', t`Diblokir di pratinjau: ${target}`);
     }
   };
 
@@ -71,7 +70,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
         {pages.length > 1 ? (
           <label className="mt-filter">
             <span>{t`Halaman`}</span>
-            <select className="kk-input kk-select" value={entry} onChange={(event) => setEntry(event.target.value)}>
+            <select className="kk-input kk-select" value={shown} onChange={(event) => pick(event.target.value)}>
               {pages.map((path) => (
                 <option key={path} value={path}>
                   {path}
@@ -84,16 +83,16 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
           <Trans>Jalankan ulang</Trans>
         </button>
       </div>
-      {state.error ? (
+      {error ? (
         <p className="mt-error" role="alert">
-          {state.error}
+          {error}
         </p>
-      ) : state.html === null ? (
+      ) : built.html === null ? (
         <LoadingState label={<Trans>Menyiapkan pratinjau…</Trans>} />
       ) : (
         <PreviewFrame
           className="rv-preview__frame"
-          html={state.html}
+          html={built.html}
           title={t`Pratinjau proyek`}
           runKey={runKey}
           onMessage={onMessage}

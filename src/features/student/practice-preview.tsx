@@ -3,33 +3,36 @@
  * frame, a switcher between the pages ("sections"), and a console of what the page logged.
  * Rebuilds shortly after the student stops typing, so the page does not flicker on every key; the
  * build runs on its own worker, so it never delays the checker's verdict on the next keystroke.
- * PHP pages (issue 15) are run by the page's PHP worker first (src/runtime/preview-page.ts): links and
- * form posts to the workspace's PHP pages run them again with the query or the fields, PHP's errors go
- * to the console and, through `onPhpRun`, to the editor.
+ * PHP pages (issue 15) are run by the page's PHP worker first (src/runtime/use-preview-page.ts, shared with the
+ * mentor's review preview): links and form posts to the workspace's PHP pages run them again with the query or
+ * the fields, PHP's errors go to the console and, through `onPhpRun`, to the editor.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isPhpPath } from '../../../sandbox/preview/pages';
 import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
-import type { PreviewFile } from '../../../sandbox/preview/types';
-import { isFatal, type PhpError, type PhpErrorLevel } from '../../../workers/php/api';
+import { isFatal } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
-import { phpLoadState } from '../../runtime/php-client';
-import { useFrameStoppedText, usePreviewErrorText } from '../../runtime/preview-error-text';
+import { hasPhp, phpLoadState } from '../../runtime/php-client';
+import { useFrameStoppedText, usePhpErrorText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
-import { buildPage, type PageRequest } from '../../runtime/preview-page';
-import { defaultPreviewPage, linkQuery, previewPages, resolvePreviewLink } from '../../runtime/preview-pages';
+import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
+import { type PhpRunReport, usePreviewPage } from '../../runtime/use-preview-page';
 import type { WorkspaceStore } from './practice-workspace-store';
 
 /** Delay after the last change before the preview rebuilds. */
 export const PREVIEW_DELAY_MS = 250;
+/**
+ * The same delay in a workspace with PHP (issue 15: keystroke → refreshed output ≤ 150 ms). A warm PHP run takes
+ * about 11 ms in Chromium, the checker's run of the same page is shared (`runPhpPage`) and runs never pile up
+ * (`runPhpPreviewPage`: one at a time, stale ones dropped), so the page refreshes after each keystroke; the delay
+ * only merges the keys of one frame (a held key's repeats).
+ */
+export const PHP_PREVIEW_DELAY_MS = 16;
 const MAX_CONSOLE = 200;
-/** Redirects followed in a row before the preview stops (a page that redirects to itself). */
-const MAX_REDIRECTS = 5;
 
 type ConsoleLine = { id: number; level: 'log' | 'info' | 'warn' | 'error'; text: string };
 
@@ -65,28 +68,7 @@ function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null 
   }
 }
 
-/** PHP's own names for its error levels, as PHP prints them (not translated). */
-const PHP_LEVEL_LABELS: Record<PhpErrorLevel, string> = {
-  fatal: 'Fatal error',
-  parse: 'Parse error',
-  warning: 'Warning',
-  notice: 'Notice',
-  deprecated: 'Deprecated',
-  timeout: 'Fatal error',
-};
-
-/** A PHP error as a console line: `Warning: Undefined variable $x (index.php:3)`. */
-function phpConsoleLine(error: PhpError, i18n: I18n): ConsoleLine {
-  const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
-  const text =
-    error.level === 'timeout'
-      ? i18n._(msg`PHP dihentikan: skrip berjalan lebih dari 1 detik (perulangan tanpa akhir?).`)
-      : `PHP ${PHP_LEVEL_LABELS[error.level]}: ${error.message}${where}`;
-  return { id: ++lineIds, level: isFatal(error) ? 'error' : 'warn', text };
-}
-
-/** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
-export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
+export type { PhpRunReport };
 
 /** The download of the PHP runtime, shown the first time a PHP page is previewed. */
 function PhpLoading() {
@@ -124,7 +106,8 @@ const EMPTY_WORKSPACE = createWorkspace();
 
 /**
  * The workspace to build and the one whose pages are listed: a fixed workspace is both; a store's
- * layout follows at once, its workspace is built PREVIEW_DELAY_MS after the last change.
+ * layout follows at once, its workspace is built PREVIEW_DELAY_MS (PHP_PREVIEW_DELAY_MS with PHP) after the last
+ * change.
  */
 function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStore | undefined) {
   const initial = store ? store.current() : EMPTY_WORKSPACE;
@@ -137,10 +120,15 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
     // The store may have changed between the first render and this subscription.
     setTarget(store.current());
     setLayout(store.current());
+    // Only a change of files (not an edit of their text) can add or remove PHP.
+    let php = hasPhp(toPreviewFiles(store.current()));
     const unsubscribe = store.subscribe((next, kind) => {
-      if (kind !== 'edit') setLayout(next);
+      if (kind !== 'edit') {
+        setLayout(next);
+        php = hasPhp(toPreviewFiles(next));
+      }
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => setTarget(store.current()), PREVIEW_DELAY_MS);
+      timer = setTimeout(() => setTarget(store.current()), php ? PHP_PREVIEW_DELAY_MS : PREVIEW_DELAY_MS);
     });
     return () => {
       unsubscribe();
@@ -158,85 +146,45 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
   const { t, i18n } = useLingui();
   const previewErrorText = usePreviewErrorText();
   const stoppedText = useFrameStoppedText();
+  const phpErrorText = usePhpErrorText();
   const { target, layout } = usePreviewSource(workspace, store);
   // The same page list and default page as the builder (and the mentor's and playground previews).
   const { pages, defaultPage } = useMemo(() => {
     const files = toPreviewFiles(layout);
     return { pages: previewPages(files), defaultPage: defaultPreviewPage(files) };
   }, [layout]);
-  const [entry, setEntry] = useState<{ path: string; byLink: boolean; request?: PageRequest } | null>(null);
-  const redirects = useRef(0);
-  const phpRun = useRef(onPhpRun);
-  phpRun.current = onPhpRun;
-  const [built, setBuilt] = useState<{ html: string | null; error: string | null }>({ html: null, error: null });
+  const files = useMemo(() => toPreviewFiles(target), [target]);
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [showConsole, setShowConsole] = useState(true);
   const [runKey, setRunKey] = useState(0);
-  const build = useRef(0);
-
-  // A section picked from the list falls back to the default page when its file is renamed or
-  // deleted. A page reached by a link stays, so a link to a page not written yet shows the
-  // builder's 'File not found!!' until the student creates it.
-  const shown = entry && (entry.byLink || pages.includes(entry.path)) ? entry.path : (defaultPage ?? '');
-
-  const request = entry && entry.path === shown ? entry.request : undefined;
-  const isPhp = isPhpPath(shown);
-  // A PHP page runs again on "reload"; an HTML page only reloads its frame.
-  const phpRunKey = isPhp ? runKey : 0;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload.
-  useEffect(() => {
-    const seq = ++build.current;
-    buildPage(toPreviewFiles(target), shown, request)
-      .then(({ result, php, redirect }) => {
-        if (seq !== build.current) return;
-        phpRun.current?.(php);
-        if (redirect !== undefined) {
-          const path = resolvePreviewLink(shown, redirect);
-          if (path && redirects.current < MAX_REDIRECTS) {
-            redirects.current += 1;
-            setEntry({ path, byLink: true, request: { method: 'GET', query: linkQuery(redirect), body: {} } });
-            return;
-          }
-        }
-        redirects.current = 0;
-        setLines(php ? php.errors.map((error) => phpConsoleLine(error, i18n)) : []);
-        setBuilt(
-          result.ok ? { html: result.html, error: null } : { html: null, error: previewErrorText(result.error) },
-        );
-      })
-      .catch(() => {
-        if (seq === build.current) setBuilt({ html: null, error: t`Pratinjau tidak dapat dibuat. Coba lagi.` });
-      });
-  }, [target, shown, request, phpRunKey, t, i18n, previewErrorText]);
+  const { shown, isPhp, unlisted, built, pick, follow } = usePreviewPage({
+    files,
+    pages,
+    defaultPage,
+    runKey,
+    onPhpRun,
+    onShown: (php) =>
+      setLines(
+        (php?.errors ?? []).map((error) => ({
+          id: ++lineIds,
+          level: isFatal(error) ? 'error' : 'warn',
+          text: phpErrorText(error),
+        })),
+      ),
+  });
+  const builtError = built.failed
+    ? t`Pratinjau tidak dapat dibuat. Coba lagi.`
+    : built.error !== null
+      ? previewErrorText(built.error)
+      : null;
 
   const onMessage = (message: PreviewMessage) => {
-    if (message.type === 'navigate') {
-      const path = resolvePreviewLink(shown, message.href);
-      if (path) {
-        const query = linkQuery(message.href);
-        setEntry({ path, byLink: true, request: isPhpPath(path) ? { method: 'GET', query, body: {} } : undefined });
-      }
-      return;
-    }
-    if (message.type === 'submit') {
-      const path = message.action.trim() === '' ? shown : resolvePreviewLink(shown, message.action);
-      const fields = Object.fromEntries(message.fields);
-      if (path && isPhpPath(path)) {
-        const request: PageRequest =
-          message.method === 'POST'
-            ? { method: 'POST', query: linkQuery(message.action), body: fields }
-            : { method: 'GET', query: fields, body: {} };
-        setEntry({ path, byLink: true, request });
-        return;
-      }
-    }
-    const line = toConsoleLine(message.type === 'submit' ? blockedSubmit(message) : message, i18n);
+    const rest = follow(message);
+    if (!rest) return;
+    const line = toConsoleLine(rest.type === 'submit' ? blockedSubmit(rest) : rest, i18n);
     if (line) setLines((prev) => [...prev.slice(-(MAX_CONSOLE - 1)), line]);
   };
   const errors = lines.filter((l) => l.level === 'error').length;
-  // A page reached by a link that the workspace lacks.
-  const unlisted = shown !== '' && !pages.includes(shown);
 
   return (
     <section className="pr-preview" aria-label={t`Pratinjau`}>
@@ -249,7 +197,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
             <span>
               <Trans>Halaman</Trans>
             </span>
-            <select value={shown} onChange={(event) => setEntry({ path: event.target.value, byLink: false })}>
+            <select value={shown} onChange={(event) => pick(event.target.value)}>
               {pages.map((path) => (
                 <option key={path} value={path}>
                   {path}
@@ -269,9 +217,9 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
         </button>
       </div>
       <div className="pr-preview__stage">
-        {built.error ? (
+        {builtError ? (
           <p className="pr-preview__error" role="alert">
-            {built.error}
+            {builtError}
           </p>
         ) : built.html === null ? (
           isPhp ? (

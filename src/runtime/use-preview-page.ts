@@ -1,0 +1,124 @@
+/**
+ * The page a preview shows and how it moves between pages, shared by the student's preview
+ * (src/features/student/practice-preview.tsx) and the mentor's review preview (src/features/mentor/review-preview.tsx),
+ * so a submitted project runs exactly as the student saw it: HTML pages are built as they are, `.php` pages run in
+ * the page's PHP worker first (preview-page.ts), links and form submissions to the workspace's PHP pages run them
+ * again with the query or the fields, and a `Location` redirect is followed (at most MAX_REDIRECTS in a row).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isPhpPath } from '../../sandbox/preview/pages';
+import type { PreviewMessage } from '../../sandbox/preview/protocol';
+import type { PreviewError, PreviewFile } from '../../sandbox/preview/types';
+import type { PhpError } from '../../workers/php/api';
+import { buildPage, type PageRequest } from './preview-page';
+import { linkQuery, resolvePreviewLink } from './preview-pages';
+
+/** Redirects followed in a row before the preview stops (a page that redirects to itself). */
+export const MAX_REDIRECTS = 5;
+
+/** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
+export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
+
+/** The built page: its html, or the builder's error code (`result.error`), or `failed` when building threw. */
+export type BuiltState = { html: string | null; error: PreviewError | null; failed: boolean };
+
+export type PreviewPageOptions = {
+  /** The files to build (keep the array stable between renders: a new array builds again). */
+  files: PreviewFile[];
+  /** The workspace's pages (previewPages) and the one shown first (defaultPreviewPage). */
+  pages: string[];
+  defaultPage: string | null;
+  /** Change to run a PHP page again (an HTML page only reloads its frame). */
+  runKey: number;
+  /** After every PHP run, redirects included (the practice screen places the errors in the editor). */
+  onPhpRun?: (report: PhpRunReport | null) => void;
+  /** When a page is shown, with the PHP run that made it (null for an HTML page). */
+  onShown?: (report: PhpRunReport | null) => void;
+};
+
+export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, onShown }: PreviewPageOptions) {
+  const [entry, setEntry] = useState<{ path: string; byLink: boolean; request?: PageRequest } | null>(null);
+  const [built, setBuilt] = useState<BuiltState>({ html: null, error: null, failed: false });
+  const redirects = useRef(0);
+  const build = useRef(0);
+  const callbacks = useRef({ onPhpRun, onShown });
+  callbacks.current = { onPhpRun, onShown };
+
+  // A section picked from the list falls back to the default page when its file is renamed or
+  // deleted. A page reached by a link stays, so a link to a page not written yet shows the
+  // builder's 'File not found!!' until the student creates it.
+  const shown = entry && (entry.byLink || pages.includes(entry.path)) ? entry.path : (defaultPage ?? '');
+  const request = entry && entry.path === shown ? entry.request : undefined;
+  const isPhp = isPhpPath(shown);
+  // A PHP page runs again on "reload"; an HTML page only reloads its frame.
+  const phpRunKey = isPhp ? runKey : 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload.
+  useEffect(() => {
+    const seq = ++build.current;
+    buildPage(files, shown, request)
+      .then((page) => {
+        // null: a newer run replaced this one before it ran.
+        if (seq !== build.current || !page) return;
+        const { result, php, redirect } = page;
+        callbacks.current.onPhpRun?.(php);
+        if (redirect !== undefined) {
+          const path = resolvePreviewLink(shown, redirect);
+          if (path && redirects.current < MAX_REDIRECTS) {
+            redirects.current += 1;
+            setEntry({ path, byLink: true, request: { method: 'GET', query: linkQuery(redirect), body: {} } });
+            return;
+          }
+        }
+        redirects.current = 0;
+        callbacks.current.onShown?.(php);
+        setBuilt(
+          result.ok
+            ? { html: result.html, error: null, failed: false }
+            : { html: null, error: result.error, failed: false },
+        );
+      })
+      .catch(() => {
+        if (seq === build.current) setBuilt({ html: null, error: null, failed: true });
+      });
+  }, [files, shown, request, phpRunKey]);
+
+  /**
+   * Follows a link or a form submission of the shown page; answers the message when it is not one the preview
+   * runs (the caller lists it, `blockedSubmit` for a form), or null when it was followed.
+   */
+  const follow = (message: PreviewMessage): PreviewMessage | null => {
+    if (message.type === 'navigate') {
+      const path = resolvePreviewLink(shown, message.href);
+      if (path) {
+        const query = linkQuery(message.href);
+        setEntry({ path, byLink: true, request: isPhpPath(path) ? { method: 'GET', query, body: {} } : undefined });
+      }
+      return null;
+    }
+    if (message.type === 'submit') {
+      const path = message.action.trim() === '' ? shown : resolvePreviewLink(shown, message.action);
+      const fields = Object.fromEntries(message.fields);
+      if (path && isPhpPath(path)) {
+        const request: PageRequest =
+          message.method === 'POST'
+            ? { method: 'POST', query: linkQuery(message.action), body: fields }
+            : { method: 'GET', query: fields, body: {} };
+        setEntry({ path, byLink: true, request });
+        return null;
+      }
+    }
+    return message;
+  };
+
+  return {
+    shown,
+    isPhp,
+    /** A page reached by a link that the workspace lacks. */
+    unlisted: shown !== '' && !pages.includes(shown),
+    built,
+    /** Shows a page picked from the list. */
+    pick: (path: string) => setEntry({ path, byLink: false }),
+    follow,
+  };
+}
