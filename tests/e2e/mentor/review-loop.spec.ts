@@ -4,9 +4,11 @@
  * the student then gets the notification and sees the review with its line comment.
  *
  * It reviews a seeded `new` project of one of mentor@kelaskoding.id's students other than
- * student@kelaskoding.id, so specs that use the demo student are not disturbed.
+ * student@kelaskoding.id, so specs that use the demo student are not disturbed. A second test has a new student
+ * submit a PHP project that the mentor's preview runs (issue 15).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 
 const PASSWORD = 'kelaskoding123';
 const MENTOR = 'mentor@kelaskoding.id';
@@ -132,4 +134,72 @@ test('a mentor reviews a project line by line and the student sees the review', 
   await expect(studentPage.locator('.cm-line-comment', { hasText: commentText })).toBeVisible({ timeout: 15_000 });
   await expect(studentPage.getByText('Struktur sudah rapi, lanjutkan!').first()).toBeVisible();
   await studentContext.close();
+});
+
+/** A workspace of `files` (path → text) as the editor stores it. */
+function workspaceOf(files: Record<string, string>) {
+  const nodes = Object.entries(files).map(([path, value], i) => {
+    const dot = path.lastIndexOf('.');
+    return {
+      id: `FL-${i}`,
+      name: path.slice(0, dot),
+      ext: path.slice(dot + 1),
+      lang: 'php',
+      path,
+      type: 'code',
+      value,
+    };
+  });
+  return { files: nodes, activeFile: 'FL-0', activeFolder: null, openedFiles: ['FL-0'], copied: null };
+}
+
+test("the mentor's review preview runs a submitted project's PHP pages, links and redirects", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A new trial student submits a PHP project; the admin gives them to mentor@kelaskoding.id.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  const userId = await registerAndSignIn(studentPage, baseURL!, 'php-review');
+  const project = await reachTrial(studentPage, baseURL!, userId, 'submission');
+  await studentPage.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(studentPage.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  const opened = (await trialMaterials(studentPage, userId)).find((m) => m.id === project.id);
+  const pmId = opened?.progress_material_id;
+  if (!pmId) throw new Error('the project was not opened');
+  const files = {
+    'index.php': '<?php $nama = "Toko " . "Sari"; ?>\n<h1><?= $nama ?></h1>\n<a href="lanjut.php?ke=2">Lanjut</a>\n',
+    'lanjut.php': '<?php\nheader("Location: akhir.php?dari=" . $_GET["ke"]);\nexit;\n',
+    'akhir.php': '<p class="akhir">Dari halaman <?= (int) $_GET["dari"] ?></p>\n',
+  };
+  const origin = new URL(baseURL!).origin;
+  const submitted = await studentPage.request.post(`/api/student/submissions/${pmId}`, {
+    data: { workspace: workspaceOf(files) },
+    headers: { origin },
+  });
+  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+  await studentContext.close();
+
+  await signIn(page, '/admin', 'admin@kelaskoding.id');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
+  const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
+  const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
+    data: { mentorId },
+    headers: { origin },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  await page.context().clearCookies();
+
+  await signIn(page, '/mentor', MENTOR);
+  await expect(page).toHaveURL(/\/mentor\/dashboard$/);
+  await page.goto(`/mentor/submission?progressMaterialId=${pmId}`);
+  await page.getByRole('tab', { name: 'Pratinjau' }).click();
+  const frame = page.frameLocator('iframe[title="Pratinjau proyek"]');
+  // index.php ran (its output, not its source); its link runs lanjut.php, whose redirect before exit is followed.
+  await expect(frame.locator('h1')).toHaveText('Toko Sari', { timeout: 60_000 });
+  await frame.getByRole('link', { name: 'Lanjut' }).click();
+  await expect(frame.locator('p.akhir')).toHaveText('Dari halaman 2', { timeout: 30_000 });
 });
