@@ -9,7 +9,7 @@ import { isPhpPath } from '../../sandbox/preview/pages';
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
 import type { PhpError } from '../../workers/php/api';
 import { timingMark } from '../lib/timing-mark';
-import { getPreviewClient } from './checker-client';
+import { type CheckerClient, getPreviewClient } from './checker-client';
 import { runPhpPreviewPage } from './php-client';
 
 export type PageRequest = { method: 'GET' | 'POST'; query: Record<string, string>; body: Record<string, string> };
@@ -30,8 +30,13 @@ function besidePath(page: string, files: PreviewFile[]): string {
   return path;
 }
 
-export async function buildPage(files: PreviewFile[], entry: string, request?: PageRequest): Promise<BuiltPage | null> {
-  const client = getPreviewClient();
+export async function buildPage(
+  files: PreviewFile[],
+  entry: string,
+  request?: PageRequest,
+  /** The worker that builds the page: the preview's own (the default), or one the screen already runs. */
+  client: CheckerClient = getPreviewClient(),
+): Promise<BuiltPage | null> {
   // Marks for tests/bench/php-keystroke.mjs: where the time from keystroke to refreshed page goes.
   timingMark('kk:page-start');
   if (!entry || !isPhpPath(entry)) return { result: await client.buildPreview(files, entry || undefined), php: null };

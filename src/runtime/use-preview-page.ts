@@ -10,6 +10,7 @@ import { isPhpPath } from '../../sandbox/preview/pages';
 import type { PreviewMessage } from '../../sandbox/preview/protocol';
 import type { PreviewError, PreviewFile } from '../../sandbox/preview/types';
 import type { PhpError } from '../../workers/php/api';
+import type { CheckerClient } from './checker-client';
 import { buildPage, type PageRequest } from './preview-page';
 import { linkQuery, resolvePreviewLink } from './preview-pages';
 
@@ -34,9 +35,11 @@ export type PreviewPageOptions = {
   onPhpRun?: (report: PhpRunReport | null) => void;
   /** When a page is shown, with the PHP run that made it (null for an HTML page). */
   onShown?: (report: PhpRunReport | null) => void;
+  /** The worker that builds pages (default: the preview's own, getPreviewClient). */
+  builder?: CheckerClient;
 };
 
-export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, onShown }: PreviewPageOptions) {
+export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, onShown, builder }: PreviewPageOptions) {
   const [entry, setEntry] = useState<{ path: string; byLink: boolean; request?: PageRequest } | null>(null);
   const [built, setBuilt] = useState<BuiltState>({ html: null, error: null, failed: false });
   const redirects = useRef(0);
@@ -56,7 +59,7 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
   // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload.
   useEffect(() => {
     const seq = ++build.current;
-    buildPage(files, shown, request)
+    buildPage(files, shown, request, builder)
       .then((page) => {
         // null: a newer run replaced this one before it ran.
         if (seq !== build.current || !page) return;
@@ -81,7 +84,7 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
       .catch(() => {
         if (seq === build.current) setBuilt({ html: null, error: null, failed: true });
       });
-  }, [files, shown, request, phpRunKey]);
+  }, [files, shown, request, phpRunKey, builder]);
 
   /**
    * Follows a link or a form submission of the shown page; answers the message when it is not one the preview

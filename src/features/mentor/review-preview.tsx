@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { isFatal } from '../../../workers/php/api';
+import { getCheckerClient } from '../../runtime/checker-client';
 import { useFrameStoppedText, usePhpErrorText, usePreviewErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
@@ -38,6 +39,8 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
     pages,
     defaultPage,
     runKey,
+    // The screen's checker worker is already running (its rule results); a second worker would only add a start.
+    builder: getCheckerClient(),
     // Each page shown starts a fresh console, with the errors of the PHP run behind it.
     onShown: (php) =>
       setLog((php?.errors ?? []).map((error) => line(isFatal(error) ? 'error' : 'warn', phpErrorText(error)))),
