@@ -9,6 +9,7 @@ import {
   adminRoutes,
   type Lang,
   mentorRoutes,
+  openInApp,
   PUBLIC_ROUTES,
   type Role,
   seriousViolations,
@@ -25,11 +26,16 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 /** Each role's routes are swept in this many tests (every third route each), so none runs for minutes. */
 const PARTS = 3;
 
+/** Visits the routes inside one running app (the first by loading it when no page is open yet). */
 async function sweep(page: Page, routes: string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const route of routes) {
-    await page.goto(route);
-    await settle(page);
+    if (page.url() === 'about:blank') {
+      await page.goto(route);
+      await settle(page);
+    } else {
+      await openInApp(page, route);
+    }
     const title = await page.title();
     if (!/^.+ · KelasKoding$/.test(title)) findings.push(`${route}: title "${title}"`);
     for (const v of await seriousViolations(page)) findings.push(`${route}: ${v}`);

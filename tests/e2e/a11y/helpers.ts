@@ -3,8 +3,10 @@
  * signing in per role, choosing the language by its cookie, and an axe run that keeps only the serious
  * and critical violations (the issue's bar), described so a failure says where and what.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Frame, type Page } from '@playwright/test';
+import type { PartialResult, PartialResults, Result, RunOptions } from 'axe-core';
 
 export const PASSWORD = 'kelaskoding123';
 export const ACCOUNTS = {
@@ -136,15 +138,98 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Serious and critical axe violations of the page, one line each (rule, impact, first targets). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Starts counting the page's requests in flight (every frame's), which `settleInApp` waits on. */
+function trackRequests(page: Page): Set<unknown> {
+  let pending = inFlight.get(page);
+  if (pending) return pending;
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  inFlight.set(page, open);
+  pending = open;
+  return pending;
+}
+
+/**
+ * Opens `route` inside the running app, as its own links do (history.pushState, which the router follows),
+ * then waits until no request has been in flight for 250 ms and nothing shows as loading. The sweep visits
+ * some fifty routes per language: loading the app shell and axe once per test instead of once per route
+ * took most of its time.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  const open = trackRequests(page);
+  await page.evaluate((to) => window.history.pushState(null, '', to), route);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route);
+  // A request that stays open (a download still streaming in) must not stall the sweep: after 15 s the
+  // screen is judged as it stands (a download still running does not change what is on screen).
+  let quietSince = Date.now();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() - quietSince < 250 && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
+  await expect(page.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  resultTypes: ['violations'],
+};
+type AxeWindow = Window & { axe: typeof import('axe-core') };
+
+/** Puts axe into a frame once per document (a route change inside the app keeps it). */
+async function ensureAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe === 'object')) return;
+  await frame.evaluate(axeSource);
+}
+
+/**
+ * axe's partial runs, the way @axe-core/playwright does them: this frame's own result, then every child
+ * frame's in axe's frame order, so `finishRun` can put the tree back together. Frames axe cannot reach
+ * count as null, as there.
+ */
+async function partialRuns(frame: Frame, context: unknown): Promise<(PartialResult | null)[]> {
+  await ensureAxe(frame);
+  const children = await frame.evaluate(
+    (c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as never),
+    context,
+  );
+  const own = await frame.evaluate(({ c, o }) => (window as unknown as AxeWindow).axe.runPartial(c as never, o), {
+    c: context,
+    o: AXE_OPTIONS,
+  });
+  const results: (PartialResult | null)[] = [own];
+  for (const { frameSelector, frameContext } of children) {
+    try {
+      const handle = await frame.evaluateHandle(
+        (s) => (window as unknown as AxeWindow).axe.utils.shadowSelect(s as never),
+        frameSelector,
+      );
+      const child = await handle.asElement()?.contentFrame();
+      results.push(...(child ? await partialRuns(child, frameContext) : [null]));
+    } catch {
+      results.push(null);
+    }
+  }
+  return results;
+}
+
+/** Serious and critical axe violations of the page and its frames, one line each (rule, impact, first targets). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const partials = await partialRuns(page.mainFrame(), { exclude: [], include: [] });
+  const results = await page.evaluate(
+    ({ p, o }) => (window as unknown as AxeWindow).axe.finishRun(p as PartialResults, o),
+    { p: partials, o: AXE_OPTIONS },
+  );
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
     .map(
-      (v) =>
+      (v: Result) =>
         `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
           .slice(0, 3)
           .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
