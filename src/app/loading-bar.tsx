@@ -1,4 +1,5 @@
 /** The 2px top progress bar (docs/decisions/0003-product-and-screens.md, docs/decisions/0008-errors-and-limits.md), driven by `beginLoading()` in src/state/ui.ts. */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { beginLoading, LOADING_BAR, uiState } from '../state/ui';
@@ -6,6 +7,7 @@ import './loading-bar.css';
 
 export function LoadingBar() {
   const { loadingBar } = useSnapshot(uiState);
+  const { t } = useLingui();
   return (
     <div
       className={['kk-loading-bar', loadingBar.visible ? 'is-visible' : '', loadingBar.failed ? 'is-failed' : ''].join(
@@ -13,6 +15,8 @@ export function LoadingBar() {
       )}
       style={{ height: LOADING_BAR.height }}
       role="progressbar"
+      // A progress bar needs a name while it shows (axe: aria-progressbar-name).
+      aria-label={loadingBar.failed ? t`Sebagian data gagal dimuat` : t`Memuat halaman`}
       aria-hidden={!loadingBar.visible}
       aria-valuemin={0}
       aria-valuemax={100}

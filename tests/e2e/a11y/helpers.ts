@@ -173,6 +173,15 @@ export async function openInApp(page: Page, route: string): Promise<void> {
   }
   await expect(page.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  // Screens fade in: axe would measure the contrast of text still half transparent. Finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
