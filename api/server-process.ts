@@ -29,7 +29,7 @@ export async function runServerProcess(env: Env, logger: Logger, options: Server
   await options.prepare?.(db);
 
   // Made (or read) now rather than at the first payment, so a fresh database has its key from the start.
-  paymentServerKey(db, env);
+  await paymentServerKey(db, env);
   const jobs: PeriodicJob[] = [maintenanceJob(db, env)];
   const commerce = commerceJob(db, env.COMMERCE_JOB_SECONDS);
   if (commerce) jobs.push(commerce);

@@ -1,7 +1,8 @@
 /**
  * Opens the database `DATABASE_URL` names (engine.ts), applies migrations, and answers readiness. The
  * engine's own details (pragmas, catalogue, transaction style) live in its dialect module under
- * dialects/; services use Drizzle and `transaction()` from here.
+ * dialects/; services use Drizzle (awaited, never the driver's synchronous calls), `transaction()`,
+ * `rows()` and `prepared()` (per-database.ts) from here.
  *
  * SQLite (better-sqlite3, one connection per process; SQLite serialises writes anyway) is the only engine
  * this build serves. A `postgres://` URL is recognised and refused with one clear line rather than taken
@@ -9,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as sqlite from './dialects/sqlite';
 import { parseDatabaseUrl } from './engine';
@@ -29,14 +31,30 @@ export function openDb(url: string): Db {
   return sqlite.openSqlite(target.path);
 }
 
-/** Runs `fn` as one transaction of the engine's kind (SQLite: IMMEDIATE) and returns its result. */
-export function transaction<T>(db: Db, fn: () => T): T {
-  return sqlite.transaction(db, fn);
+/**
+ * Runs `fn` as one transaction of the engine's kind (SQLite: IMMEDIATE) and returns its result; a throw
+ * rolls it back. Every query of the body goes through its `tx` (on a pooled engine that is the one
+ * connection holding the transaction), and the body awaits nothing but database calls: do I/O such as
+ * hashing or a worker's check before or after (the SQLite dialect rejects a body that does not).
+ * `transaction(tx, …)` inside a body becomes a savepoint.
+ */
+export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return await sqlite.transaction(db, fn);
+}
+
+/** Rows of a whole statement written with Drizzle's `sql` (only where the query builder cannot express it). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return await sqlite.rows<T>(db, query);
+}
+
+/** The connection behind `db` or a transaction's `tx`: the key of per-connection caches (prepared statements). */
+export function connectionOf(db: Db): Db {
+  return sqlite.rootOf(db);
 }
 
 /** A cheap round trip to the database (the liveness probe). */
-export function pingDb(db: Db): void {
-  sqlite.ping(db);
+export async function pingDb(db: Db): Promise<void> {
+  return await sqlite.ping(db);
 }
 
 /** Closes the database connection. */
@@ -76,4 +94,11 @@ export function migrateDb(db: Db): void {
 /** Lets the engine refresh stale planner statistics (cheap; at start and in the hourly upkeep). */
 export function optimizeDb(db: Db): void {
   sqlite.optimize(db);
+}
+
+/** The row an INSERT … RETURNING wrote (an insert that did not fail always returns it). */
+export async function returned<T>(query: PromiseLike<T[]>): Promise<T> {
+  const [row] = await query;
+  if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  return row;
 }

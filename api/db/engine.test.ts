@@ -26,7 +26,7 @@ describe('parseDatabaseUrl', () => {
 });
 
 describe('transaction (SQLite)', () => {
-  it('takes the write lock at BEGIN, so another process waits instead of racing a read-then-write', () => {
+  it('takes the write lock at BEGIN, so another process waits instead of racing a read-then-write', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-tx-'));
     const a = openDb(join(dir, 'tx.db'));
     const b = openDb(join(dir, 'tx.db'));
@@ -35,7 +35,7 @@ describe('transaction (SQLite)', () => {
       b.$client.pragma('busy_timeout = 0');
       const write = () => b.$client.prepare("insert into app_settings (key, value) values ('k', 'v')").run();
       // Inside the transaction nothing has been written yet; the other connection is already locked out.
-      expect(() => transaction(a, () => write())).toThrow(/database is locked/);
+      await expect(transaction(a, async () => write())).rejects.toThrow(/database is locked/);
       expect(write().changes).toBe(1);
     } finally {
       closeDb(a);

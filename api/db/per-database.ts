@@ -1,16 +1,19 @@
 /**
- * Prepared statements are built once per database connection and reused (stack.md: rebuilding a
- * query per request costs ~3× the CPU). `perDatabase(prepare)` memoises a service's statement set.
+ * The one way to prepare hot-path statements: Drizzle's `.prepare()` with `sql.placeholder`, built once
+ * per database connection and reused (stack.md: rebuilding a query per request costs ~3× the CPU).
+ * `perDatabase(prepare)` memoises a service's statement set per connection (a transaction's `tx` shares its
+ * connection's set); run a statement with `await statement.execute({ … })`.
  */
-import type { Db } from './client';
+import { connectionOf, type Db } from './client';
 
 export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
   return (db) => {
-    let value = byDb.get(db);
+    const connection = connectionOf(db);
+    let value = byDb.get(connection);
     if (value === undefined) {
-      value = prepare(db);
-      byDb.set(db, value);
+      value = prepare(connection);
+      byDb.set(connection, value);
     }
     return value;
   };

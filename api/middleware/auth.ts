@@ -13,7 +13,7 @@ import { currentUser } from './session';
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set<Role>(roles);
   return async function requireRoleMiddleware(c, next) {
-    const user = currentUser(c);
+    const user = await currentUser(c);
     const locale = c.var.locale ?? 'id';
     if (!user) throw new AppError('unauthenticated', message(locale, 'unauthenticated'));
     if (!allowed.has(user.role)) throw new AppError('forbidden', message(locale, 'forbidden'));

@@ -47,11 +47,11 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
  * The signed-in user, or undefined; validated once per request and then kept on `c.var.user` (typed as always
  * present for routes behind requireRole).
  */
-export function currentUser(c: Context<AppEnv>): SessionUser | undefined {
+export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   if (!c.get('sessionRead')) {
     c.set('sessionRead', true);
     const secret = getCookie(c, SESSION_COOKIE);
-    const user = secret ? validateSession(c.var.db, secret, c.var.env) : null;
+    const user = secret ? await validateSession(c.var.db, secret, c.var.env) : null;
     if (user) c.set('user', user);
   }
   return c.get('user') as SessionUser | undefined;

@@ -23,20 +23,22 @@ const admin = requireRole('admin');
 export const adminCommerceRoutes = new Hono<AppEnv>()
   .post('/subscriptions/grant', admin, jsonBody(grantSubscriptionBody), async (c) => {
     const input = c.req.valid('json');
-    return c.json({ data: grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+    return c.json({ data: await grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
   .post('/subscriptions/:id/end', admin, declaredJson(endSubscriptionBody), async (c) => {
     const id = idParam(c);
     // The reason is optional, and so is the body that would carry it.
     const hasBody = Number(c.req.header('content-length') ?? '0') > 0;
     const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
-    return c.json({ data: endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
+    return c.json({ data: await endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
   })
   .post('/payments/manual', admin, jsonBody(manualPaymentBody), async (c) => {
     const input = c.req.valid('json');
-    return c.json({ data: recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+    return c.json({ data: await recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
   })
-  .post('/payments/:id/refund', admin, (c) => c.json({ data: refundPayment(c.var.db, idParam(c), c.var.locale) }))
-  .get('/payments/:id/notifications', admin, (c) =>
-    c.json({ data: adminPaymentHistory(c.var.db, idParam(c), c.var.locale) }),
+  .post('/payments/:id/refund', admin, async (c) =>
+    c.json({ data: await refundPayment(c.var.db, idParam(c), c.var.locale) }),
+  )
+  .get('/payments/:id/notifications', admin, async (c) =>
+    c.json({ data: await adminPaymentHistory(c.var.db, idParam(c), c.var.locale) }),
   );

@@ -9,8 +9,11 @@ import type { AppEnv } from '../types';
 
 const query = z.object({ period: z.enum(['day', 'week']).optional().default('day') });
 
-export const adminDashboardRoutes = new Hono<AppEnv>().use(requireRole('admin')).get('/', queryOf(query), (c) =>
+export const adminDashboardRoutes = new Hono<AppEnv>().use(requireRole('admin')).get('/', queryOf(query), async (c) =>
   c.json({
-    data: { ...dashboardStats(c.var.db, c.req.valid('query').period), revenueByMonth: revenueByMonth(c.var.db) },
+    data: {
+      ...(await dashboardStats(c.var.db, c.req.valid('query').period)),
+      revenueByMonth: await revenueByMonth(c.var.db),
+    },
   }),
 );

@@ -15,10 +15,10 @@ const previewFinishBody = z.object({ answers: z.array(quizReply).max(500).option
 
 export const adminPreviewRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
-  .get('/materials/:id', (c) => c.json({ data: previewMaterial(c.var.db, idParam(c), c.var.locale) }))
+  .get('/materials/:id', async (c) => c.json({ data: await previewMaterial(c.var.db, idParam(c), c.var.locale) }))
   .post('/materials/:id/finish', jsonBody(previewFinishBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ result: previewFinish(c.var.db, idParam(c), body.answers, c.var.locale) });
+    return c.json({ result: await previewFinish(c.var.db, idParam(c), body.answers, c.var.locale) });
   })
-  .get('/practice/:id', (c) => c.json({ data: previewPractice(c.var.db, idParam(c), c.var.locale) }))
-  .get('/project/:id', (c) => c.json({ data: previewProject(c.var.db, idParam(c), c.var.locale) }));
+  .get('/practice/:id', async (c) => c.json({ data: await previewPractice(c.var.db, idParam(c), c.var.locale) }))
+  .get('/project/:id', async (c) => c.json({ data: await previewProject(c.var.db, idParam(c), c.var.locale) }));

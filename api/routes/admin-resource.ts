@@ -68,25 +68,29 @@ export function resourceRoutes<Row, C, U>(
   const one = hooks.row && z.object({ data: hooks.row });
   return new Hono<AppEnv>()
     .use(requireRole('admin'))
-    .get('/', answers(hooks.row && listOf(hooks.row)), queryOf(listQuery), (c) =>
-      c.json(listResource(resourceContext(c), def, listParams(c, c.req.valid('query'), filterNames))),
+    .get('/', answers(hooks.row && listOf(hooks.row)), queryOf(listQuery), async (c) =>
+      c.json(await listResource(resourceContext(c), def, listParams(c, c.req.valid('query'), filterNames))),
     )
     .post('/re-order', jsonBody(reorderBody), async (c) => {
       const { ids } = c.req.valid('json');
-      return c.json({ data: reorderResource(resourceContext(c), def, ids) });
+      return c.json({ data: await reorderResource(resourceContext(c), def, ids) });
     })
-    .get('/:id', answers(one), (c) => c.json({ data: getResource(resourceContext(c), def, idParam(c)) }))
+    .get('/:id', answers(one), async (c) => c.json({ data: await getResource(resourceContext(c), def, idParam(c)) }))
     .post('/', answers(one, 201), jsonBody(def.createSchema), async (c) => {
       let input = c.req.valid('json');
       if (hooks.beforeCreate) input = await hooks.beforeCreate(c, input);
-      return c.json({ data: createResource(resourceContext(c), def, input) }, 201);
+      return c.json({ data: await createResource(resourceContext(c), def, input) }, 201);
     })
-    .put('/:id/restore', answers(one), (c) => c.json({ data: restoreResource(resourceContext(c), def, idParam(c)) }))
+    .put('/:id/restore', answers(one), async (c) =>
+      c.json({ data: await restoreResource(resourceContext(c), def, idParam(c)) }),
+    )
     .put('/:id', answers(one), jsonBody(def.updateSchema), async (c) => {
       const id = idParam(c);
       let input = c.req.valid('json');
       if (hooks.beforeUpdate) input = await hooks.beforeUpdate(c, input, id);
-      return c.json({ data: updateResource(resourceContext(c), def, id, input) });
+      return c.json({ data: await updateResource(resourceContext(c), def, id, input) });
     })
-    .delete('/:id', answers(one), (c) => c.json({ data: deleteResource(resourceContext(c), def, idParam(c)) }));
+    .delete('/:id', answers(one), async (c) =>
+      c.json({ data: await deleteResource(resourceContext(c), def, idParam(c)) }),
+    );
 }

@@ -79,7 +79,7 @@ async function projectQa<T extends { starter?: unknown; solution?: unknown; answ
 const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', jsonBody(assignBody), async (c) => {
   const id = idParam(c);
   const { mentorId } = c.req.valid('json');
-  return c.json({ data: assignMentor(resourceContext(c), id, mentorId) });
+  return c.json({ data: await assignMentor(resourceContext(c), id, mentorId) });
 });
 
 /** Mounted at /api/admin. */

@@ -6,8 +6,8 @@ import { Hono } from 'hono';
 import { loadAreas } from '../services/areas';
 import type { AppEnv } from '../types';
 
-export const areaRoutes = new Hono<AppEnv>().get('/areas', (c) => {
-  const { body, etag } = loadAreas(c.var.db);
+export const areaRoutes = new Hono<AppEnv>().get('/areas', async (c) => {
+  const { body, etag } = await loadAreas(c.var.db);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
   return c.body(body, 200, {
     'Content-Type': 'application/json; charset=UTF-8',

@@ -36,30 +36,30 @@ import { createSession, deleteSession, hashSessionSecret } from '../services/ses
 import type { AppEnv } from '../types';
 
 /** Ends the cookie's session (if any) on the server and in the browser. */
-function endSession(c: Context<AppEnv>): void {
+async function endSession(c: Context<AppEnv>): Promise<void> {
   const secret = getCookie(c, SESSION_COOKIE);
-  if (secret) deleteSession(c.var.db, hashSessionSecret(secret));
+  if (secret) await deleteSession(c.var.db, hashSessionSecret(secret));
   clearSessionCookie(c);
 }
 
 /** Starts a fresh session for the user, replacing whatever session the browser had. */
-function startSession(c: Context<AppEnv>, userId: number, role: Role): void {
+async function startSession(c: Context<AppEnv>, userId: number, role: Role): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) deleteSession(c.var.db, hashSessionSecret(previous));
-  const session = createSession(c.var.db, userId, role, c.var.env);
+  if (previous) await deleteSession(c.var.db, hashSessionSecret(previous));
+  const session = await createSession(c.var.db, userId, role, c.var.env);
   setSessionCookie(c, session.secret, session.expiresAt);
 }
 
-function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
-  const user = loadUser(c.var.db, role, id);
+async function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
+  const user = await loadUser(c.var.db, role, id);
   if (!user) throw new AppError('unauthenticated', message(c.var.locale, 'unauthenticated'));
   return user;
 }
 
 /** The sign-in, sign-out, user and password calls of one role, mounted at `/{role}`. */
 function roleRoutes(role: Role) {
-  const logout = (c: Context<AppEnv>) => {
-    endSession(c);
+  const logout = async (c: Context<AppEnv>) => {
+    await endSession(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: { signedOut: true } });
   };
@@ -68,23 +68,23 @@ function roleRoutes(role: Role) {
       const body = c.req.valid('json');
       const address = requestClientAddress(c);
       const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
-      startSession(c, user.id, role);
+      await startSession(c, user.id, role);
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: profileOrFail(c, role, user.id) });
+      return c.json({ data: await profileOrFail(c, role, user.id) });
     })
-    .get('/logout', answers(signedOut), (c) => {
+    .get('/logout', answers(signedOut), async (c) => {
       // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
       // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
       const site = c.req.header('sec-fetch-site');
       if (site === 'cross-site' || site === 'same-site') {
         throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
       }
-      return logout(c);
+      return await logout(c);
     })
     .post('/logout', answers(signedOut), logout)
-    .get('/user', answers(dataOf(userOf[role])), requireRole(role), (c) => {
+    .get('/user', answers(dataOf(userOf[role])), requireRole(role), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: profileOrFail(c, role, c.var.user.id) });
+      return c.json({ data: await profileOrFail(c, role, c.var.user.id) });
     })
     .put('/password', answers(passwordChanged), requireRole(role), jsonBody(passwordChangeBody), async (c) => {
       const address = requestClientAddress(c);
@@ -101,12 +101,12 @@ export const authRoutes = new Hono<AppEnv>()
   .route('/admin', roleRoutes('admin'))
   .post('/student/register', answers(dataOf(studentUser), 201), jsonBody(registerBody), async (c) => {
     const body = c.req.valid('json');
-    throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
+    await throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
     // Checked after the fields (a form the student must correct does not use up its solution), before the work.
-    checkRegistration(c.var.db, body, c.var.locale);
+    await checkRegistration(c.var.db, body, c.var.locale);
     await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
     const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);
-    startSession(c, userId, 'student');
+    await startSession(c, userId, 'student');
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: profileOrFail(c, 'student', userId) }, 201);
+    return c.json({ data: await profileOrFail(c, 'student', userId) }, 201);
   });

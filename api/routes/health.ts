@@ -9,8 +9,8 @@ import { databaseReady, pingDb } from '../db/client';
 import type { AppEnv } from '../types';
 
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', (c) => {
-    pingDb(c.var.db);
+  .get('/health', async (c) => {
+    await pingDb(c.var.db);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })

@@ -12,10 +12,10 @@ import type { AppEnv } from '../types';
 
 export const mentorDashboardRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', queryOf(mentorStudentsQuery), (c) => {
+  .get('/', queryOf(mentorStudentsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
-      listMentorStudents(
+      await listMentorStudents(
         c.var.db,
         c.var.user.id,
         {
@@ -30,8 +30,8 @@ export const mentorDashboardRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/student-overview/:id', queryOf(pagingQuery), (c) => {
+  .get('/student-overview/:id', queryOf(pagingQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(getStudentOverview(c.var.db, c.var.user.id, idParam(c), q, c.var.locale));
+    return c.json(await getStudentOverview(c.var.db, c.var.user.id, idParam(c), q, c.var.locale));
   })
-  .get('/:id', (c) => c.json(getStudentSubmissions(c.var.db, c.var.user.id, idParam(c), c.var.locale)));
+  .get('/:id', async (c) => c.json(await getStudentSubmissions(c.var.db, c.var.user.id, idParam(c), c.var.locale)));

@@ -7,5 +7,5 @@ import type { AppEnv } from '../types';
 
 export const mentorMaterialRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', (c) => c.json({ data: getCourseOutline(c.var.db, c.var.locale) }))
-  .get('/:id', (c) => c.json({ data: getMaterialContent(c.var.db, idParam(c), c.var.locale) }));
+  .get('/', async (c) => c.json({ data: await getCourseOutline(c.var.db, c.var.locale) }))
+  .get('/:id', async (c) => c.json({ data: await getMaterialContent(c.var.db, idParam(c), c.var.locale) }));

@@ -8,8 +8,8 @@ import type { AppEnv } from '../types';
 
 export const mentorProfileRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', (c) => c.json({ data: getMentorProfile(c.var.db, c.var.user.id, c.var.locale) }))
+  .get('/', async (c) => c.json({ data: await getMentorProfile(c.var.db, c.var.user.id, c.var.locale) }))
   .put('/', jsonBody(mentorProfileBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ data: updateMentorProfile(c.var.db, c.var.user.id, body, c.var.locale) });
+    return c.json({ data: await updateMentorProfile(c.var.db, c.var.user.id, body, c.var.locale) });
   });

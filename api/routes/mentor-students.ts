@@ -7,4 +7,6 @@ import type { AppEnv } from '../types';
 
 export const mentorStudentRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/:id', (c) => c.json({ data: getMentorStudent(c.var.db, c.var.user.id, idParam(c), c.var.locale) }));
+  .get('/:id', async (c) =>
+    c.json({ data: await getMentorStudent(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
+  );

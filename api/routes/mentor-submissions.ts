@@ -20,10 +20,10 @@ import type { AppEnv } from '../types';
 
 export const mentorSubmissionRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', queryOf(mentorSubmissionsQuery), (c) => {
+  .get('/', queryOf(mentorSubmissionsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
-      listMentorSubmissions(
+      await listMentorSubmissions(
         c.var.db,
         c.var.user.id,
         {
@@ -39,27 +39,29 @@ export const mentorSubmissionRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/counts', (c) => c.json({ data: countMentorSubmissions(c.var.db, c.var.user.id) }))
-  .get('/get-submission-code/:id', (c) =>
-    c.json({ data: getSubmissionReview(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
+  .get('/counts', async (c) => c.json({ data: await countMentorSubmissions(c.var.db, c.var.user.id) }))
+  .get('/get-submission-code/:id', async (c) =>
+    c.json({ data: await getSubmissionReview(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
   )
-  .post('/:id/open', (c) => c.json({ data: openSubmission(c.var.db, c.var.user.id, idParam(c), c.var.locale) }))
+  .post('/:id/open', async (c) =>
+    c.json({ data: await openSubmission(c.var.db, c.var.user.id, idParam(c), c.var.locale) }),
+  )
   .post('/:id/comments', jsonBody(reviewCommentBody), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
-    return c.json({ data: addReviewComment(c.var.db, c.var.user.id, id, body, c.var.locale) }, 201);
+    return c.json({ data: await addReviewComment(c.var.db, c.var.user.id, id, body, c.var.locale) }, 201);
   })
-  .delete('/:id/comments/:commentId', (c) => {
-    deleteReviewComment(c.var.db, c.var.user.id, idParam(c), idParam(c, 'commentId'), c.var.locale);
+  .delete('/:id/comments/:commentId', async (c) => {
+    await deleteReviewComment(c.var.db, c.var.user.id, idParam(c), idParam(c, 'commentId'), c.var.locale);
     return c.json({ data: { deleted: true } });
   })
   .put('/:id/review', jsonBody(reviewDraftBody), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
-    return c.json({ data: saveReviewDraft(c.var.db, c.var.user.id, id, body, c.var.locale) });
+    return c.json({ data: await saveReviewDraft(c.var.db, c.var.user.id, id, body, c.var.locale) });
   })
   .post('/:id/reviewed', jsonBody(reviewCompleteBody), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
-    return c.json({ data: completeReview(c.var.db, c.var.user.id, id, body, c.var.locale) });
+    return c.json({ data: await completeReview(c.var.db, c.var.user.id, id, body, c.var.locale) });
   });

@@ -14,10 +14,10 @@ import type { AppEnv } from '../types';
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireRole('student', 'mentor', 'admin'))
-  .get('/', queryOf(notificationsQuery), (c) => {
+  .get('/', queryOf(notificationsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
-      listNotifications(
+      await listNotifications(
         c.var.db,
         c.var.user.id,
         { start: q.start, length: q.length, unreadOnly: q.unread },
@@ -25,9 +25,9 @@ export const notificationRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .put('/read-all', (c) => c.json({ data: { updated: markAllNotificationsRead(c.var.db, c.var.user.id) } }))
-  .put('/:id/read', (c) => {
-    if (!markNotificationRead(c.var.db, c.var.user.id, idParam(c))) {
+  .put('/read-all', async (c) => c.json({ data: { updated: await markAllNotificationsRead(c.var.db, c.var.user.id) } }))
+  .put('/:id/read', async (c) => {
+    if (!(await markNotificationRead(c.var.db, c.var.user.id, idParam(c)))) {
       throw new AppError('not_found', message(c.var.locale, 'notFound'));
     }
     return c.json({ data: { read: true } });

@@ -13,6 +13,6 @@ import type { AppEnv } from '../types';
 export const paymentNotificationRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, env } = c.var;
   const raw = await readJsonBody(c);
-  const result = receiveNotification(db, paymentServerKey(db, env), raw, 'gateway', c.var.locale);
+  const result = await receiveNotification(db, await paymentServerKey(db, env), raw, 'gateway', c.var.locale);
   return c.json({ data: { outcome: result.outcome } });
 });

@@ -39,14 +39,14 @@ function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 |
 }
 
 /** The signed-in owner's simulator invoice, or the refusal page to answer with. */
-function ownedInvoice(c: Context<AppEnv>) {
+async function ownedInvoice(c: Context<AppEnv>) {
   const locale = pageLocale(c);
-  const user = currentUser(c);
+  const user = await currentUser(c);
   if (user?.role !== 'student') return { refusal: html(c, (n) => simulatorRefusal(locale, n, 'signIn'), 401) };
   const notFound = { refusal: html(c, (n) => simulatorRefusal(locale, n, 'notFound'), 404) };
   if (c.var.env.PAYMENT_GATEWAY !== 'simulator') return notFound;
-  expireOverdue(c.var.db, new Date(), user.id);
-  const found = c.var.db
+  await expireOverdue(c.var.db, new Date(), user.id);
+  const [found] = await c.var.db
     .select({ payment: payments, packageName: packages.name })
     .from(payments)
     .innerJoin(packages, eq(packages.id, payments.packageId))
@@ -58,14 +58,14 @@ function ownedInvoice(c: Context<AppEnv>) {
         isNull(payments.deletedAt),
       ),
     )
-    .get();
+    .limit(1);
   if (!found) return notFound;
   return { found, locale, user };
 }
 
 export const paymentSimulatorRoutes = new Hono<AppEnv>()
   .get('/:invoiceId', async (c) => {
-    const owned = ownedInvoice(c);
+    const owned = await ownedInvoice(c);
     if ('refusal' in owned) return owned.refusal;
     const { found, locale, user } = owned;
     const p = found.payment;
@@ -87,7 +87,7 @@ export const paymentSimulatorRoutes = new Hono<AppEnv>()
     );
   })
   .post('/:invoiceId', async (c) => {
-    const owned = ownedInvoice(c);
+    const owned = await ownedInvoice(c);
     if ('refusal' in owned) return owned.refusal;
     const { found, locale } = owned;
     const p = found.payment;
@@ -95,16 +95,16 @@ export const paymentSimulatorRoutes = new Hono<AppEnv>()
     const { action } = simulatorAction.parse({ action: form.action });
     if (p.status === 'pending') {
       const { db, env } = c.var;
-      const serverKey = paymentServerKey(db, env);
+      const serverKey = await paymentServerKey(db, env);
       const notification = simulatedNotification(
         { invoiceId: p.invoiceId, amount: p.amount, channel: p.paymentChannel ?? 'card', reference: p.reference },
         action,
         serverKey,
       );
-      receiveNotification(db, serverKey, notification, 'gateway', locale);
+      await receiveNotification(db, serverKey, notification, 'gateway', locale);
     }
     const status =
-      c.var.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id)).get()?.status ??
-      p.status;
+      (await c.var.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id)).limit(1))[0]
+        ?.status ?? p.status;
     return c.redirect(invoiceLink(p.invoiceId, status), 303);
   });

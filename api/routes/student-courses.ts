@@ -16,24 +16,34 @@ import { getStudentCourse, listStudentCourses } from '../services/student-course
 import type { AppEnv } from '../types';
 
 export const studentCoursesRoutes = new Hono<AppEnv>()
-  .get('/', answers(listOf(shapes.courseListItem)), requireRole('student'), (c) => {
-    const data = listStudentCourses(c.var.db, c.var.user.id);
+  .get('/', answers(listOf(shapes.courseListItem)), requireRole('student'), async (c) => {
+    const data = await listStudentCourses(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   })
-  .get('/:id', answers(dataOf(shapes.courseDetail)), requireRole('student'), (c) => {
-    const data = getStudentCourse(c.var.db, { courseId: idParam(c), studentId: c.var.user.id, locale: c.var.locale });
-    return c.json({ data });
-  })
-  .get('/:courseId/chapters', answers(shapes.chapterList), requireRole('student'), queryOf(chaptersQuery), (c) => {
-    const { studentId } = c.req.valid('query');
-    const user = c.var.user;
-    if (studentId !== undefined && studentId !== user.id) {
-      throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
-    }
-    const result = listStudentChapters(c.var.db, {
-      courseId: idParam(c, 'courseId'),
-      studentId: user.id,
+  .get('/:id', answers(dataOf(shapes.courseDetail)), requireRole('student'), async (c) => {
+    const data = await getStudentCourse(c.var.db, {
+      courseId: idParam(c),
+      studentId: c.var.user.id,
       locale: c.var.locale,
     });
-    return c.json({ ...result, total: result.data.length, filtered: result.data.length });
-  });
+    return c.json({ data });
+  })
+  .get(
+    '/:courseId/chapters',
+    answers(shapes.chapterList),
+    requireRole('student'),
+    queryOf(chaptersQuery),
+    async (c) => {
+      const { studentId } = c.req.valid('query');
+      const user = c.var.user;
+      if (studentId !== undefined && studentId !== user.id) {
+        throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
+      }
+      const result = await listStudentChapters(c.var.db, {
+        courseId: idParam(c, 'courseId'),
+        studentId: user.id,
+        locale: c.var.locale,
+      });
+      return c.json({ ...result, total: result.data.length, filtered: result.data.length });
+    },
+  );

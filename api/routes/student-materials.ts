@@ -12,8 +12,8 @@ export const studentMaterialsRoutes = new Hono<AppEnv>().get(
   '/:materialId',
   answers(dataOf(shapes.materialScreen)),
   requireRole('student'),
-  (c) => {
-    const data = getStudentMaterial(c.var.db, {
+  async (c) => {
+    const data = await getStudentMaterial(c.var.db, {
       materialId: idParam(c, 'materialId'),
       studentId: c.var.user.id,
       locale: c.var.locale,

@@ -30,7 +30,7 @@ export const studentCheckoutRoutes = new Hono<AppEnv>().post(
   jsonBody(checkoutBody),
   async (c) => {
     const input = c.req.valid('json');
-    const gateway = paymentGateway(c.var.db, c.var.env);
+    const gateway = await paymentGateway(c.var.db, c.var.env);
     const result = await checkout(
       c.var.db,
       c.var.env,
@@ -45,28 +45,28 @@ export const studentCheckoutRoutes = new Hono<AppEnv>().post(
 
 export const studentPaymentRoutes = new Hono<AppEnv>()
   .use(requireRole('student'))
-  .get('/', answers(listOf(shapes.studentInvoiceRow)), (c) => {
-    const data = listStudentInvoices(c.var.db, c.var.user.id);
+  .get('/', answers(listOf(shapes.studentInvoiceRow)), async (c) => {
+    const data = await listStudentInvoices(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   })
-  .get('/:invoiceId', answers(dataOf(shapes.studentInvoice)), (c) => {
-    const data = studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
+  .get('/:invoiceId', answers(dataOf(shapes.studentInvoice)), async (c) => {
+    const data = await studentInvoice(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
     return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
   })
   .post('/:invoiceId/check', answers(dataOf(shapes.studentInvoice)), async (c) => {
     const { db, env } = c.var;
     const data = await checkInvoice(
       db,
-      paymentGateway(db, env),
-      paymentServerKey(db, env),
+      await paymentGateway(db, env),
+      await paymentServerKey(db, env),
       c.var.user.id,
       c.req.param('invoiceId'),
       c.var.locale,
     );
     return c.json({ data: { ...data, paymentLink: absoluteLink(c, data.paymentLink) } });
   })
-  .get('/:invoiceId/receipt', answers(dataOf(shapes.receipt)), (c) =>
-    c.json({ data: studentReceipt(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
+  .get('/:invoiceId/receipt', answers(dataOf(shapes.receipt)), async (c) =>
+    c.json({ data: await studentReceipt(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale) }),
   )
   .get('/:invoiceId/qr.svg', async (c) => {
     const svg = await invoiceQrSvg(c.var.db, c.var.user.id, c.req.param('invoiceId'), c.var.locale);
@@ -78,5 +78,5 @@ export const studentCurrentSubscriptionRoutes = new Hono<AppEnv>().get(
   '/',
   answers(dataOf(shapes.currentSubscription)),
   requireRole('student'),
-  (c) => c.json({ data: currentSubscription(c.var.db, c.var.user.id) }),
+  async (c) => c.json({ data: await currentSubscription(c.var.db, c.var.user.id) }),
 );

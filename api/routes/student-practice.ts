@@ -14,10 +14,10 @@ import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
 export const studentPracticeRoutes = new Hono<AppEnv>()
-  .get('/practice/:progressMaterialId', requireRole('student'), (c) => {
+  .get('/practice/:progressMaterialId', requireRole('student'), async (c) => {
     // A finish will follow: the check pool starts its worker now (once), not at the finish.
     warmCodeChecker(c.var.env);
-    const data = getPractice(c.var.db, {
+    const data = await getPractice(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),
       studentId: c.var.user.id,
       locale: c.var.locale,
@@ -32,7 +32,7 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
     async (c) => {
       const progressMaterialId = idParam(c, 'progressMaterialId');
       const body = await parsePracticeBody(c, saveCodeBody);
-      const data = savePracticeCode(c.var.db, {
+      const data = await savePracticeCode(c.var.db, {
         progressMaterialId,
         studentId: c.var.user.id,
         workspace: body.workspace,

@@ -9,10 +9,10 @@ import { getStudentProfile, updateStudentProfile } from '../services/student-pro
 import type { AppEnv } from '../types';
 
 export const studentProfileRoutes = new Hono<AppEnv>()
-  .get('/', answers(dataOf(shapes.studentProfile)), requireRole('student'), (c) =>
-    c.json({ data: getStudentProfile(c.var.db, c.var.user.id, c.var.locale) }),
+  .get('/', answers(dataOf(shapes.studentProfile)), requireRole('student'), async (c) =>
+    c.json({ data: await getStudentProfile(c.var.db, c.var.user.id, c.var.locale) }),
   )
   .put('/', answers(dataOf(shapes.studentProfile)), requireRole('student'), jsonBody(profileBody), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ data: updateStudentProfile(c.var.db, c.var.user.id, body, c.var.locale) });
+    return c.json({ data: await updateStudentProfile(c.var.db, c.var.user.id, body, c.var.locale) });
   });

@@ -22,24 +22,24 @@ import type { AppEnv } from '../types';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
   // The generic list endpoint `student/chapters` (docs/decisions/0007-api.md): the same map as /courses/:courseId/chapters.
-  .get('/chapters', answers(shapes.chapterList), requireRole('student'), queryOf(chaptersListQuery), (c) => {
+  .get('/chapters', answers(shapes.chapterList), requireRole('student'), queryOf(chaptersListQuery), async (c) => {
     const { studentId, courseId } = c.req.valid('query');
     if (studentId !== undefined && studentId !== c.var.user.id) {
       throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
     }
-    const result = listStudentChapters(c.var.db, { courseId, studentId: c.var.user.id, locale: c.var.locale });
+    const result = await listStudentChapters(c.var.db, { courseId, studentId: c.var.user.id, locale: c.var.locale });
     return c.json({ ...result, total: result.data.length, filtered: result.data.length });
   })
   .get(
     '/show-progress/:userId/:courseId',
     answers(z.object({ data: z.array(shapes.progressView) })),
     requireRole('student'),
-    (c) => {
+    async (c) => {
       const userId = idParam(c, 'userId');
       const courseId = idParam(c, 'courseId');
       if (userId !== c.var.user.id) throw new AppError('forbidden', studentMessage(c.var.locale, 'otherStudent'));
-      assertCourseExists(c.var.db, courseId, studentMessage(c.var.locale, 'courseNotFound'));
-      const progress = ensureProgress(c.var.db, userId, courseId);
+      await assertCourseExists(c.var.db, courseId, studentMessage(c.var.locale, 'courseNotFound'));
+      const progress = await ensureProgress(c.var.db, userId, courseId);
       return c.json({ data: [progressView(progress)] });
     },
   )
@@ -50,7 +50,7 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     jsonBody(openMaterialBody),
     async (c) => {
       const body = c.req.valid('json');
-      const result = openMaterial(c.var.db, {
+      const result = await openMaterial(c.var.db, {
         ...body,
         progressId: idParam(c, 'progressId'),
         studentId: c.var.user.id,

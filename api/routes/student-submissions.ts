@@ -16,9 +16,9 @@ import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
 export const studentSubmissionRoutes = new Hono<AppEnv>()
-  .get('/submissions', requireRole('student'), (c) => {
+  .get('/submissions', requireRole('student'), async (c) => {
     const query = listQuery.parse(c.req.query());
-    const result = listStudentSubmissions(c.var.db, {
+    const result = await listStudentSubmissions(c.var.db, {
       studentId: c.var.user.id,
       search: query.search,
       start: query.start,
@@ -28,8 +28,8 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
     });
     return c.json(result);
   })
-  .get('/submissions/:progressMaterialId', requireRole('student'), (c) => {
-    const data = getProject(c.var.db, {
+  .get('/submissions/:progressMaterialId', requireRole('student'), async (c) => {
+    const data = await getProject(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),
       studentId: c.var.user.id,
       locale: c.var.locale,
@@ -44,7 +44,7 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
     async (c) => {
       const progressMaterialId = idParam(c, 'progressMaterialId');
       const body = await parsePracticeBody(c, submitProjectBody);
-      const data = submitProject(c.var.db, {
+      const data = await submitProject(c.var.db, {
         progressMaterialId,
         studentId: c.var.user.id,
         workspace: body.workspace,
@@ -53,8 +53,8 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
       return c.json({ data }, 201);
     },
   )
-  .get('/get-submission-code/:progressMaterialId', requireRole('student'), (c) => {
-    const data = getSubmissionCode(c.var.db, {
+  .get('/get-submission-code/:progressMaterialId', requireRole('student'), async (c) => {
+    const data = await getSubmissionCode(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),
       studentId: c.var.user.id,
       locale: c.var.locale,

@@ -11,8 +11,8 @@ export const studentSubscriptionsRoutes = new Hono<AppEnv>().get(
   '/',
   answers(listOf(shapes.subscriptionView)),
   requireRole('student'),
-  (c) => {
-    const data = listStudentSubscriptions(c.var.db, c.var.user.id);
+  async (c) => {
+    const data = await listStudentSubscriptions(c.var.db, c.var.user.id);
     return c.json({ data, total: data.length, filtered: data.length });
   },
 );
@@ -21,9 +21,12 @@ export const studentPackagesRoutes = new Hono<AppEnv>().get(
   '/',
   answers(listOf(shapes.packageView)),
   requireRole('student'),
-  (c) => {
+  async (c) => {
     const courseId = Number(c.req.query('courseId'));
-    const data = listAvailablePackages(c.var.db, Number.isSafeInteger(courseId) && courseId > 0 ? courseId : undefined);
+    const data = await listAvailablePackages(
+      c.var.db,
+      Number.isSafeInteger(courseId) && courseId > 0 ? courseId : undefined,
+    );
     return c.json({ data, total: data.length, filtered: data.length });
   },
 );

@@ -2,11 +2,13 @@
  * Admin resources of commerce: packages (name, price, course, duration), payments and subscriptions,
  * the last two listed with the student's name (and the course title) for search and order.
  */
+
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminMessage } from '../contracts/admin-messages';
 import * as contracts from '../contracts/admin-people';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { courses, packages, payments, studentDetails, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -43,13 +45,13 @@ export const packagesResource = defineResource({
   filters: { courseId: { column: packages.courseId } },
   createSchema: contracts.packageCreate,
   updateSchema: contracts.packageUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.packageCreate>) => {
-    assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
-    return db.insert(packages).values(input).returning({ id: packages.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.packageCreate>) => {
+    await assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
+    return (await returned(db.insert(packages).values(input).returning({ id: packages.id }))).id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.packageUpdate>) => {
-    if (input.courseId) assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
-    updateStamped(db, packages, id, input);
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.packageUpdate>) => {
+    if (input.courseId) await assertActive(db, courses, input.courseId, 'course', locale, 'unknownCourse');
+    await updateStamped(db, packages, id, input);
   },
 });
 
@@ -85,38 +87,43 @@ export const paymentsResource = defineResource({
   filters: { studentId: { column: payments.studentId } },
   createSchema: contracts.paymentCreate,
   updateSchema: contracts.paymentUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.paymentCreate>) => {
-    assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
-    assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
-    assertInvoiceFree(db, input.invoiceId, null, locale);
-    return db
-      .insert(payments)
-      .values({ ...input, paidAt: input.status === 'paid' ? now() : null })
-      .returning({ id: payments.id })
-      .get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.paymentCreate>) => {
+    await assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+    await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    await assertInvoiceFree(db, input.invoiceId, null, locale);
+    return (
+      await returned(
+        db
+          .insert(payments)
+          .values({ ...input, paidAt: input.status === 'paid' ? now() : null })
+          .returning({ id: payments.id }),
+      )
+    ).id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
     // A payment's status belongs to its state machine (gateway, expiry, manual record): an edit here would
     // make a paid invoice without its subscription, or reopen a final one.
-    const stored = db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)).get();
+    const stored = (await db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)).limit(1))[0];
     if (input.status !== undefined && stored && input.status !== stored.status) {
       const text = commerceMessage(locale, 'statusManaged');
       throw new AppError('conflict', text, { status: text });
     }
-    if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
-    if (input.invoiceId !== undefined) assertInvoiceFree(db, input.invoiceId, id, locale);
+    if (input.packageId) await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    if (input.invoiceId !== undefined) await assertInvoiceFree(db, input.invoiceId, id, locale);
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
-    updateStamped(db, payments, id, { ...input, ...paidAt });
+    await updateStamped(db, payments, id, { ...input, ...paidAt });
   },
 });
 
 /** Invoice numbers are unique (trashed payments keep theirs); a taken one is a field error, not a 500. */
-function assertInvoiceFree(db: Db, invoiceId: string, exceptId: number | null, locale: Locale): void {
-  const taken = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), exceptId === null ? undefined : ne(payments.id, exceptId)))
-    .get();
+async function assertInvoiceFree(db: Db, invoiceId: string, exceptId: number | null, locale: Locale): Promise<void> {
+  const taken = (
+    await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoiceId), exceptId === null ? undefined : ne(payments.id, exceptId)))
+      .limit(1)
+  )[0];
   if (taken) {
     const text = adminMessage(locale, 'invoiceTaken');
     throw new AppError('validation', text, { invoiceId: text });
@@ -157,29 +164,34 @@ export const subscriptionsResource = defineResource({
   filters: { studentId: { column: subscriptions.studentId }, courseId: { column: subscriptions.courseId } },
   createSchema: contracts.subscriptionCreate,
   updateSchema: contracts.subscriptionUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.subscriptionCreate>) => {
-    assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
-    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
-    if (input.packageId) assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
-    return db
-      .insert(subscriptions)
-      .values({ ...input, packageId: input.packageId ?? null })
-      .returning({ id: subscriptions.id })
-      .get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.subscriptionCreate>) => {
+    await assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+    await assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    if (input.packageId) await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    return (
+      await returned(
+        db
+          .insert(subscriptions)
+          .values({ ...input, packageId: input.packageId ?? null })
+          .returning({ id: subscriptions.id }),
+      )
+    ).id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.subscriptionUpdate>) => {
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.subscriptionUpdate>) => {
     // The end stays after the start, also when only one of them changes.
-    const stored = db
-      .select({ start: subscriptions.start, end: subscriptions.end })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, id))
-      .get();
+    const stored = (
+      await db
+        .select({ start: subscriptions.start, end: subscriptions.end })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .limit(1)
+    )[0];
     const start = input.start ?? stored?.start;
     const end = input.end ?? stored?.end;
     if (start && end && end <= start) {
       const text = adminMessage(locale, 'endBeforeStart');
       throw new AppError('validation', text, { end: text });
     }
-    updateStamped(db, subscriptions, id, input);
+    await updateStamped(db, subscriptions, id, input);
   },
 });

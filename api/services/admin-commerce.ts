@@ -14,7 +14,7 @@ import type {
   RevenueMonth,
 } from '../contracts/commerce';
 import { message } from '../contracts/common-messages';
-import { type Db, transaction } from '../db/client';
+import { type Db, returned, transaction } from '../db/client';
 import { payments, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -40,18 +40,18 @@ function resultOf(row: typeof subscriptions.$inferSelect): AdminSubscriptionResu
 }
 
 /** Grants the package's subscription without a payment; it follows any running one, as a renewal would. */
-export function grantSubscription(
+export async function grantSubscription(
   db: Db,
   adminId: number,
   input: GrantSubscriptionBody,
   locale: Locale,
   now = new Date(),
-): AdminSubscriptionResult {
-  assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
-  const pkg = packageOnSale(db, input.packageId, locale);
-  return transaction(db, () => {
-    const sub = insertSubscription(
-      db,
+): Promise<AdminSubscriptionResult> {
+  await assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+  const pkg = await packageOnSale(db, input.packageId, locale);
+  return await transaction(db, async (tx) => {
+    const sub = await insertSubscription(
+      tx,
       {
         studentId: input.studentId,
         courseId: pkg.courseId,
@@ -65,7 +65,7 @@ export function grantSubscription(
       },
       now,
     );
-    createNotification(db, {
+    await createNotification(tx, {
       userId: input.studentId,
       type: 'subscription.granted',
       ...grantNotice(pkg.name, sub.start, sub.end),
@@ -76,23 +76,25 @@ export function grantSubscription(
 }
 
 /** Ends a running or future subscription now (404 unknown, 409 already over). */
-export function endSubscriptionByAdmin(
+export async function endSubscriptionByAdmin(
   db: Db,
   id: number,
   input: EndSubscriptionBody,
   locale: Locale,
   now = new Date(),
-): AdminSubscriptionResult {
-  return transaction(db, () => {
-    const row = db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)))
-      .get();
+): Promise<AdminSubscriptionResult> {
+  return await transaction(db, async (tx) => {
+    const row = (
+      await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)))
+        .limit(1)
+    )[0];
     if (!row) throw new AppError('not_found', commerceMessage(locale, 'subscriptionNotFound'));
     if (row.end <= now) throw new AppError('conflict', commerceMessage(locale, 'subscriptionEnded'));
-    const ended = endSubscription(db, id, input.reason ? `admin: ${input.reason}` : 'admin', now);
-    createNotification(db, {
+    const ended = await endSubscription(tx, id, input.reason ? `admin: ${input.reason}` : 'admin', now);
+    await createNotification(tx, {
       userId: row.studentId,
       type: 'subscription.ended',
       ...endedNotice(row.name),
@@ -103,37 +105,38 @@ export function endSubscriptionByAdmin(
 }
 
 /** Records a payment received outside the gateway: a paid invoice and its subscription, in one transaction. */
-export function recordManualPayment(
+export async function recordManualPayment(
   db: Db,
   adminId: number,
   input: ManualPaymentBody,
   locale: Locale,
   now = new Date(),
-): ManualPaymentResult {
-  assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
-  const pkg = packageOnSale(db, input.packageId, locale);
-  return transaction(db, () => {
-    const payment = db
-      .insert(payments)
-      .values({
-        studentId: input.studentId,
-        packageId: pkg.id,
-        status: 'paid',
-        invoiceId: newInvoiceId(now),
-        paymentChannel: input.channel,
-        amount: pkg.price,
-        paidAt: input.paidAt ?? now,
-        gateway: 'manual',
-        reference: input.reference ?? null,
-        recordedBy: adminId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    const sub = createPaidSubscription(db, payment, now);
-    recordPaymentEvent(
-      db,
+): Promise<ManualPaymentResult> {
+  await assertActive(db, users, input.studentId, 'studentId', locale, 'unknownStudent', studentScope);
+  const pkg = await packageOnSale(db, input.packageId, locale);
+  return await transaction(db, async (tx) => {
+    const payment = await returned(
+      tx
+        .insert(payments)
+        .values({
+          studentId: input.studentId,
+          packageId: pkg.id,
+          status: 'paid',
+          invoiceId: newInvoiceId(now),
+          paymentChannel: input.channel,
+          amount: pkg.price,
+          paidAt: input.paidAt ?? now,
+          gateway: 'manual',
+          reference: input.reference ?? null,
+          recordedBy: adminId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    const sub = await createPaidSubscription(tx, payment, now);
+    await recordPaymentEvent(
+      tx,
       payment.id,
       { source: 'admin', transactionStatus: 'settlement', outcome: 'applied', statusAfter: 'paid' },
       now,
@@ -147,14 +150,19 @@ export function recordManualPayment(
  * transfer): the payment becomes `refunded` and the subscription it paid for ends now, as a gateway's refund
  * notification does; the step is kept in the payment's history. 404 unknown, 409 when it is not paid.
  */
-export function refundPayment(db: Db, id: number, locale: Locale, now = new Date()): { status: 'refunded' } {
-  return transaction(db, () => {
-    const payment = db.select().from(payments).where(eq(payments.id, id)).get();
+export async function refundPayment(
+  db: Db,
+  id: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ status: 'refunded' }> {
+  return await transaction(db, async (tx) => {
+    const payment = (await tx.select().from(payments).where(eq(payments.id, id)).limit(1))[0];
     if (!payment) throw new AppError('not_found', message(locale, 'notFound'));
     if (payment.status !== 'paid') throw new AppError('conflict', commerceMessage(locale, 'refundNotPaid'));
-    const outcome = applyTarget(db, payment, 'refunded', now);
-    recordPaymentEvent(
-      db,
+    const outcome = await applyTarget(tx, payment, 'refunded', now);
+    await recordPaymentEvent(
+      tx,
       payment.id,
       { source: 'admin', transactionStatus: 'refund', outcome, statusAfter: 'refunded' },
       now,
@@ -164,25 +172,28 @@ export function refundPayment(db: Db, id: number, locale: Locale, now = new Date
 }
 
 /** A payment's notification history (404 for an unknown payment). */
-export function adminPaymentHistory(db: Db, paymentId: number, locale: Locale): PaymentNotificationRow[] {
-  const found = db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).get();
+export async function adminPaymentHistory(
+  db: Db,
+  paymentId: number,
+  locale: Locale,
+): Promise<PaymentNotificationRow[]> {
+  const found = (await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).limit(1))[0];
   if (!found) throw new AppError('not_found', message(locale, 'notFound'));
-  return paymentHistory(db, paymentId);
+  return await paymentHistory(db, paymentId);
 }
 
 const JAKARTA = 7 * 3600_000;
 
 /** Paid revenue of the last `months` months (Jakarta calendar months, by paid date), oldest first. */
-export function revenueByMonth(db: Db, now = Date.now(), months = 12): RevenueMonth[] {
+export async function revenueByMonth(db: Db, now = Date.now(), months = 12): Promise<RevenueMonth[]> {
   const local = new Date(now + JAKARTA);
   const firstMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1), 1) - JAKARTA;
   const monthOf = sql<string>`strftime('%Y-%m', (${payments.paidAt} + ${JAKARTA}) / 1000, 'unixepoch')`;
-  const rows = db
+  const rows = await db
     .select({ month: monthOf, revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`, n: sql<number>`count(*)` })
     .from(payments)
     .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(firstMonth))))
-    .groupBy(monthOf)
-    .all();
+    .groupBy(monthOf);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return Array.from({ length: months }, (_, i) => {
     const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1) + i, 1));

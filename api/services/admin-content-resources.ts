@@ -3,6 +3,7 @@
  * among its siblings, searchable on title and description in both languages, and trashable.
  * A new material gets the empty per-type record its screens expect (a slide, a video, a quiz…).
  */
+
 import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import type {
 } from '../contracts/admin-content';
 import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { recomputeCourseOf } from './progress-recompute';
@@ -73,9 +75,9 @@ export const coursesResource = defineResource({
   richText: ['description'],
   createSchema: contracts.courseCreate,
   updateSchema: contracts.courseUpdate,
-  create: ({ db }, input: z.output<typeof courseCreate>) =>
-    db.insert(courses).values(input).returning({ id: courses.id }).get().id,
-  update: ({ db }, id, input: z.output<typeof courseUpdate>) => updateStamped(db, courses, id, input),
+  create: async ({ db }, input: z.output<typeof courseCreate>) =>
+    (await returned(db.insert(courses).values(input).returning({ id: courses.id }))).id,
+  update: async ({ db }, id, input: z.output<typeof courseUpdate>) => await updateStamped(db, courses, id, input),
 });
 
 export const chaptersResource = defineResource({
@@ -101,17 +103,17 @@ export const chaptersResource = defineResource({
   ordered: { order: chapters.order, parent: chapters.courseId },
   richText: ['description'],
   // A trashed or restored chapter changes what its course holds: every student's progress follows.
-  onTrash: ({ db }, id) => recomputeCourseOf(db, 'chapter', id),
+  onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'chapter', id),
   createSchema: contracts.chapterCreate,
   updateSchema: contracts.chapterUpdate,
-  create: ({ db, locale }, input: z.output<typeof chapterCreate>) => {
-    assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
-    return db.insert(chapters).values(input).returning({ id: chapters.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof chapterCreate>) => {
+    await assertActive(db, courses, input.courseId, 'courseId', locale, 'unknownCourse');
+    return (await returned(db.insert(chapters).values(input).returning({ id: chapters.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof chapterUpdate>) => {
-    updateStamped(db, chapters, id, input);
+  update: async ({ db }, id, input: z.output<typeof chapterUpdate>) => {
+    await updateStamped(db, chapters, id, input);
     // Publishing or unpublishing changes what the course holds: every student's progress follows.
-    if (input.status) recomputeCourseOf(db, 'chapter', id);
+    if (input.status) await recomputeCourseOf(db, 'chapter', id);
   },
 });
 
@@ -135,50 +137,48 @@ export const topicsResource = defineResource({
   filters: { chapterId: { column: topics.chapterId } },
   ordered: { order: topics.order, parent: topics.chapterId },
   richText: ['description'],
-  onTrash: ({ db }, id) => recomputeCourseOf(db, 'topic', id),
+  onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'topic', id),
   createSchema: contracts.topicCreate,
   updateSchema: contracts.topicUpdate,
-  create: ({ db, locale }, input: z.output<typeof topicCreate>) => {
-    assertActive(db, chapters, input.chapterId, 'chapterId', locale);
-    return db.insert(topics).values(input).returning({ id: topics.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof topicCreate>) => {
+    await assertActive(db, chapters, input.chapterId, 'chapterId', locale);
+    return (await returned(db.insert(topics).values(input).returning({ id: topics.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof topicUpdate>) => {
-    updateStamped(db, topics, id, input);
-    if (input.status) recomputeCourseOf(db, 'topic', id);
+  update: async ({ db }, id, input: z.output<typeof topicUpdate>) => {
+    await updateStamped(db, topics, id, input);
+    if (input.status) await recomputeCourseOf(db, 'topic', id);
   },
 });
 
 const emptyWorkspace = { files: [], activeFile: null, activeFolder: null, openedFiles: [], copied: null };
 
 /** The empty per-type record a new material starts with, so its screens have something to edit. */
-function createTypeRecord(db: Db, materialId: number, input: z.output<typeof materialCreate>): void {
+async function createTypeRecord(db: Db, materialId: number, input: z.output<typeof materialCreate>): Promise<void> {
   switch (input.relation) {
     case 'slide':
-      db.insert(slides).values({ materialId, order: 1, title: input.title, content: {} }).run();
+      await db.insert(slides).values({ materialId, order: 1, title: input.title, content: {} });
       return;
     case 'video':
-      db.insert(videos).values({ materialId, url: '' }).run();
+      await db.insert(videos).values({ materialId, url: '' });
       return;
     case 'quiz':
       // A new quiz passes at 70, not at 0 (which any attempt would reach).
-      db.insert(quizzes).values({ materialId, passingScore: 70 }).run();
+      await db.insert(quizzes).values({ materialId, passingScore: 70 });
       return;
     case 'practice':
-      db.insert(practices).values({ materialId, starter: emptyWorkspace, solution: emptyWorkspace }).run();
+      await db.insert(practices).values({ materialId, starter: emptyWorkspace, solution: emptyWorkspace });
       return;
     case 'submission':
     case 'submission-exam':
-      db.insert(submissions)
-        .values({
-          materialId,
-          title: input.title,
-          // The brief is the project's own instructions, written in the project editor: starting it as a
-          // copy of the material's short description put that summary in front of students as the brief.
-          brief: {},
-          isExam: input.relation === 'submission-exam',
-          starter: emptyWorkspace,
-        })
-        .run();
+      await db.insert(submissions).values({
+        materialId,
+        title: input.title,
+        // The brief is the project's own instructions, written in the project editor: starting it as a
+        // copy of the material's short description put that summary in front of students as the brief.
+        brief: {},
+        isExam: input.relation === 'submission-exam',
+        starter: emptyWorkspace,
+      });
       return;
   }
 }
@@ -205,18 +205,18 @@ export const materialsResource = defineResource({
   filters: { topicId: { column: materials.topicId } },
   ordered: { order: materials.order, parent: materials.topicId },
   richText: ['description'],
-  onTrash: ({ db }, id) => recomputeCourseOf(db, 'material', id),
+  onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'material', id),
   createSchema: contracts.materialCreate,
   updateSchema: contracts.materialUpdate,
-  create: ({ db, locale }, input: z.output<typeof materialCreate>) => {
-    assertActive(db, topics, input.topicId, 'topicId', locale);
-    const id = db.insert(materials).values(input).returning({ id: materials.id }).get().id;
-    createTypeRecord(db, id, input);
-    recomputeCourseOf(db, 'material', id);
+  create: async ({ db, locale }, input: z.output<typeof materialCreate>) => {
+    await assertActive(db, topics, input.topicId, 'topicId', locale);
+    const id = (await returned(db.insert(materials).values(input).returning({ id: materials.id }))).id;
+    await createTypeRecord(db, id, input);
+    await recomputeCourseOf(db, 'material', id);
     return id;
   },
-  update: ({ db }, id, input: z.output<typeof materialUpdate>) => {
-    updateStamped(db, materials, id, input);
-    if (input.status) recomputeCourseOf(db, 'material', id);
+  update: async ({ db }, id, input: z.output<typeof materialUpdate>) => {
+    await updateStamped(db, materials, id, input);
+    if (input.status) await recomputeCourseOf(db, 'material', id);
   },
 });

@@ -25,7 +25,7 @@ export type DashboardStats = {
 };
 
 /** Counts and the time series for the admin dashboard at `now`. */
-export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()): DashboardStats {
+export async function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()): Promise<DashboardStats> {
   const today = Math.floor(now / DAY) * DAY;
   const size = period === 'day' ? DAY : 7 * DAY;
   const buckets = period === 'day' ? 30 : 12;
@@ -33,53 +33,59 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
   const monthStart = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1);
 
   const students =
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.role, 'student'), isNull(users.deletedAt)))
-      .get()?.n ?? 0;
+    (
+      await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'student'), isNull(users.deletedAt)))
+        .limit(1)
+    )[0]?.n ?? 0;
   const activeSubscriptions =
-    db
-      .select({ n: count() })
-      .from(subscriptions)
-      // Counted for students still on the books, as the student count is (and as mentors see them).
-      .innerJoin(users, eq(users.id, subscriptions.studentId))
-      .where(
-        and(
-          isNull(subscriptions.deletedAt),
-          isNull(users.deletedAt),
-          lte(subscriptions.start, new Date(now)),
-          gte(subscriptions.end, new Date(now)),
-        ),
-      )
-      .get()?.n ?? 0;
-  const revenue = db
-    .select({ total: sum(payments.amount) })
-    .from(payments)
-    .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(monthStart))))
-    .get();
+    (
+      await db
+        .select({ n: count() })
+        .from(subscriptions)
+        // Counted for students still on the books, as the student count is (and as mentors see them).
+        .innerJoin(users, eq(users.id, subscriptions.studentId))
+        .where(
+          and(
+            isNull(subscriptions.deletedAt),
+            isNull(users.deletedAt),
+            lte(subscriptions.start, new Date(now)),
+            gte(subscriptions.end, new Date(now)),
+          ),
+        )
+        .limit(1)
+    )[0]?.n ?? 0;
+  const revenue = (
+    await db
+      .select({ total: sum(payments.amount) })
+      .from(payments)
+      .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(monthStart))))
+      .limit(1)
+  )[0];
   const submissionsWaiting =
-    db
-      .select({ n: count() })
-      .from(progressMaterials)
-      .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
-      .innerJoin(users, eq(users.id, progresses.studentId))
-      .where(and(inArray(progressMaterials.submissionStatus, ['new', 'in review']), isNull(users.deletedAt)))
-      .get()?.n ?? 0;
+    (
+      await db
+        .select({ n: count() })
+        .from(progressMaterials)
+        .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+        .innerJoin(users, eq(users.id, progresses.studentId))
+        .where(and(inArray(progressMaterials.submissionStatus, ['new', 'in review']), isNull(users.deletedAt)))
+        .limit(1)
+    )[0]?.n ?? 0;
 
   const bucketOf = (column: SQLiteColumn) => sql<number>`cast((${column} - ${from}) / ${size} as integer)`;
-  const signups = db
+  const signups = await db
     .select({ bucket: bucketOf(users.createdAt), n: count() })
     .from(users)
     .where(and(eq(users.role, 'student'), gte(users.createdAt, new Date(from))))
-    .groupBy(bucketOf(users.createdAt))
-    .all();
-  const paid = db
+    .groupBy(bucketOf(users.createdAt));
+  const paid = await db
     .select({ bucket: bucketOf(payments.paidAt), n: count(), total: sum(payments.amount) })
     .from(payments)
     .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(from))))
-    .groupBy(bucketOf(payments.paidAt))
-    .all();
+    .groupBy(bucketOf(payments.paidAt));
 
   const series: DashboardPoint[] = Array.from({ length: buckets }, (_, i) => ({
     start: new Date(from + i * size).toISOString().slice(0, 10),
@@ -103,16 +109,16 @@ export function dashboardStats(db: Db, period: DashboardPeriod, now = Date.now()
     activeSubscriptions,
     revenueThisMonth: Number(revenue?.total ?? 0),
     submissionsWaiting,
-    unassignedWaiting: unassignedWaiting(db),
+    unassignedWaiting: await unassignedWaiting(db),
     period,
     series,
   };
 }
 
 /** How many students without a mentor have projects waiting, and the five with the most. */
-function unassignedWaiting(db: Db, first = 5): DashboardStats['unassignedWaiting'] {
+async function unassignedWaiting(db: Db, first = 5): Promise<DashboardStats['unassignedWaiting']> {
   const waiting = count(progressMaterials.id);
-  const rows = db
+  const rows = await db
     .select({ id: studentDetails.userId, fullName: studentDetails.fullName, email: users.email, waiting })
     .from(progressMaterials)
     .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
@@ -126,7 +132,6 @@ function unassignedWaiting(db: Db, first = 5): DashboardStats['unassignedWaiting
       ),
     )
     .groupBy(studentDetails.userId)
-    .orderBy(desc(waiting), asc(studentDetails.userId))
-    .all();
+    .orderBy(desc(waiting), asc(studentDetails.userId));
   return { total: rows.length, students: rows.slice(0, first) };
 }

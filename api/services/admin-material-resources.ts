@@ -2,16 +2,19 @@
  * Admin resources of a material's per-type records: slides, videos, quizes (+ questions),
  * practices (+ tasks) and submissions (projects). Each is filtered by its parent id.
  */
+
 import type { z } from 'zod';
 import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { materials, practices, questions, quizzes, slides, submissions, tasks, videos } from '../db/schema';
 import type { Locale } from '../types';
 import { parseAnswers } from './admin-practice-qa';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { defineResource } from './resource';
 
-const materialOk = (db: Db, id: number, locale: Locale) => assertActive(db, materials, id, 'materialId', locale);
+const materialOk = async (db: Db, id: number, locale: Locale) =>
+  await assertActive(db, materials, id, 'materialId', locale);
 
 export const slidesResource = defineResource({
   name: 'slides',
@@ -34,11 +37,12 @@ export const slidesResource = defineResource({
   richText: ['content'],
   createSchema: contracts.slideCreate,
   updateSchema: contracts.slideUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.slideCreate>) => {
-    materialOk(db, input.materialId, locale);
-    return db.insert(slides).values(input).returning({ id: slides.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.slideCreate>) => {
+    await materialOk(db, input.materialId, locale);
+    return (await returned(db.insert(slides).values(input).returning({ id: slides.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.slideUpdate>) => updateStamped(db, slides, id, input),
+  update: async ({ db }, id, input: z.output<typeof contracts.slideUpdate>) =>
+    await updateStamped(db, slides, id, input),
 });
 
 export const videosResource = defineResource({
@@ -59,11 +63,12 @@ export const videosResource = defineResource({
   filters: { materialId: { column: videos.materialId } },
   createSchema: contracts.videoCreate,
   updateSchema: contracts.videoUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.videoCreate>) => {
-    materialOk(db, input.materialId, locale);
-    return db.insert(videos).values(input).returning({ id: videos.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.videoCreate>) => {
+    await materialOk(db, input.materialId, locale);
+    return (await returned(db.insert(videos).values(input).returning({ id: videos.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.videoUpdate>) => updateStamped(db, videos, id, input),
+  update: async ({ db }, id, input: z.output<typeof contracts.videoUpdate>) =>
+    await updateStamped(db, videos, id, input),
 });
 
 export const quizesResource = defineResource({
@@ -81,11 +86,12 @@ export const quizesResource = defineResource({
   filters: { materialId: { column: quizzes.materialId } },
   createSchema: contracts.quizCreate,
   updateSchema: contracts.quizUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.quizCreate>) => {
-    materialOk(db, input.materialId, locale);
-    return db.insert(quizzes).values(input).returning({ id: quizzes.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.quizCreate>) => {
+    await materialOk(db, input.materialId, locale);
+    return (await returned(db.insert(quizzes).values(input).returning({ id: quizzes.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.quizUpdate>) => updateStamped(db, quizzes, id, input),
+  update: async ({ db }, id, input: z.output<typeof contracts.quizUpdate>) =>
+    await updateStamped(db, quizzes, id, input),
 });
 
 export const questionsResource = defineResource({
@@ -109,11 +115,12 @@ export const questionsResource = defineResource({
   ordered: { order: questions.order, parent: questions.quizId },
   createSchema: contracts.questionCreate,
   updateSchema: contracts.questionUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.questionCreate>) => {
-    assertActive(db, quizzes, input.quizId, 'quizId', locale);
-    return db.insert(questions).values(input).returning({ id: questions.id }).get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.questionCreate>) => {
+    await assertActive(db, quizzes, input.quizId, 'quizId', locale);
+    return (await returned(db.insert(questions).values(input).returning({ id: questions.id }))).id;
   },
-  update: ({ db }, id, input: z.output<typeof contracts.questionUpdate>) => updateStamped(db, questions, id, input),
+  update: async ({ db }, id, input: z.output<typeof contracts.questionUpdate>) =>
+    await updateStamped(db, questions, id, input),
 });
 
 type StoredWorkspace = typeof practices.$inferInsert.starter;
@@ -134,25 +141,28 @@ export const practicesResource = defineResource({
   filters: { materialId: { column: practices.materialId } },
   createSchema: contracts.practiceCreate,
   updateSchema: contracts.practiceUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.practiceCreate>) => {
-    materialOk(db, input.materialId, locale);
-    return db
-      .insert(practices)
-      .values({
-        materialId: input.materialId,
-        starter: input.starter as StoredWorkspace,
-        solution: input.solution as StoredWorkspace,
-      })
-      .returning({ id: practices.id })
-      .get().id;
+  create: async ({ db, locale }, input: z.output<typeof contracts.practiceCreate>) => {
+    await materialOk(db, input.materialId, locale);
+    return (
+      await returned(
+        db
+          .insert(practices)
+          .values({
+            materialId: input.materialId,
+            starter: input.starter as StoredWorkspace,
+            solution: input.solution as StoredWorkspace,
+          })
+          .returning({ id: practices.id }),
+      )
+    ).id;
   },
   // The publish QA (starter fails, solution passes) runs before the write, in the check pool: routes/admin-resources.ts.
-  update: ({ db }, id, input: z.output<typeof contracts.practiceUpdate>) => {
+  update: async ({ db }, id, input: z.output<typeof contracts.practiceUpdate>) => {
     const next = {
       starter: input.starter as StoredWorkspace | undefined,
       solution: input.solution as StoredWorkspace | undefined,
     };
-    updateStamped(db, practices, id, next);
+    await updateStamped(db, practices, id, next);
   },
 });
 
@@ -177,19 +187,22 @@ export const tasksResource = defineResource({
   ordered: { order: tasks.order, parent: tasks.practiceId },
   createSchema: contracts.taskCreate,
   updateSchema: contracts.taskUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.taskCreate>) => {
-    assertActive(db, practices, input.practiceId, 'practiceId', locale);
+  create: async ({ db, locale }, input: z.output<typeof contracts.taskCreate>) => {
+    await assertActive(db, practices, input.practiceId, 'practiceId', locale);
     const answers = parseAnswers(locale, input.answers);
-    return db
-      .insert(tasks)
-      .values({ ...input, answers })
-      .returning({ id: tasks.id })
-      .get().id;
+    return (
+      await returned(
+        db
+          .insert(tasks)
+          .values({ ...input, answers })
+          .returning({ id: tasks.id }),
+      )
+    ).id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.taskUpdate>) => {
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.taskUpdate>) => {
     const { answers: raw, ...rest } = input;
     const answers = raw ? parseAnswers(locale, raw) : undefined;
-    updateStamped(db, tasks, id, { ...rest, answers });
+    await updateStamped(db, tasks, id, { ...rest, answers });
   },
 });
 
@@ -214,24 +227,27 @@ export const submissionsResource = defineResource({
   richText: ['brief'],
   createSchema: contracts.submissionCreate,
   updateSchema: contracts.submissionUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.submissionCreate>) => {
-    materialOk(db, input.materialId, locale);
+  create: async ({ db, locale }, input: z.output<typeof contracts.submissionCreate>) => {
+    await materialOk(db, input.materialId, locale);
     const answers = parseAnswers(locale, input.answers);
-    return db
-      .insert(submissions)
-      .values({
-        ...input,
-        starter: input.starter as StoredWorkspace,
-        solution: input.solution as StoredWorkspace | null,
-        answers,
-      })
-      .returning({ id: submissions.id })
-      .get().id;
+    return (
+      await returned(
+        db
+          .insert(submissions)
+          .values({
+            ...input,
+            starter: input.starter as StoredWorkspace,
+            solution: input.solution as StoredWorkspace | null,
+            answers,
+          })
+          .returning({ id: submissions.id }),
+      )
+    ).id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.submissionUpdate>) => {
     const { starter, solution, answers: raw, ...rest } = input;
     const answers = raw ? parseAnswers(locale, raw) : undefined;
-    updateStamped(db, submissions, id, {
+    await updateStamped(db, submissions, id, {
       ...rest,
       starter: starter as StoredWorkspace | undefined,
       solution: solution as StoredWorkspace | null | undefined,

@@ -3,12 +3,14 @@
  * with a details row. Student and mentor lists search the full name and the e-mail, order by name, e-mail or join date,
  * and students filter by `unassigned=1` or `mentorId=`. Assignment sets or clears a student's mentor.
  */
+
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminMessage } from '../contracts/admin-messages';
 import * as contracts from '../contracts/admin-people';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { cities, mentorDetails, provinces, type Role, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -26,22 +28,29 @@ function fieldError(field: string, text: string): AppError {
 }
 
 /** 400 on `email` when another user of `role` already has it (addresses are unique per role). */
-function assertEmailFree(db: Db, role: Role, email: string, locale: Locale, exceptId?: number): void {
-  const row = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, role), eq(users.email, email)))
-    .get();
+async function assertEmailFree(db: Db, role: Role, email: string, locale: Locale, exceptId?: number): Promise<void> {
+  const row = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, role), eq(users.email, email)))
+      .limit(1)
+  )[0];
   if (row && row.id !== exceptId) throw fieldError('email', message(locale, 'emailTaken'));
 }
 
 /** 400 when the province or city is unknown or the city lies in another province. */
-function assertArea(db: Db, locale: Locale, provinceId?: string, cityId?: string): void {
-  if (provinceId && !db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId)).get()) {
+async function assertArea(db: Db, locale: Locale, provinceId?: string, cityId?: string): Promise<void> {
+  if (
+    provinceId &&
+    !(await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId)).limit(1))[0]
+  ) {
     throw fieldError('provinceId', message(locale, 'unknownProvince'));
   }
   if (!cityId) return;
-  const city = db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId)).get();
+  const city = (
+    await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId)).limit(1)
+  )[0];
   if (!city) throw fieldError('cityId', message(locale, 'unknownCity'));
   if (provinceId && city.provinceId !== provinceId) throw fieldError('cityId', message(locale, 'cityNotInProvince'));
 }
@@ -57,49 +66,54 @@ type PersonInput = {
   cityId?: string;
 };
 
-function insertUser(db: Db, role: Role, input: PersonInput & { email: string }, locale: Locale): number {
-  assertEmailFree(db, role, input.email, locale);
+async function insertUser(db: Db, role: Role, input: PersonInput & { email: string }, locale: Locale): Promise<number> {
+  await assertEmailFree(db, role, input.email, locale);
   if (!input.passwordHash) throw new Error('passwordHash must be set before the write');
-  assertArea(db, locale, input.provinceId, input.cityId);
-  return db
-    .insert(users)
-    .values({ role, email: input.email, passwordHash: input.passwordHash })
-    .returning({ id: users.id })
-    .get().id;
+  await assertArea(db, locale, input.provinceId, input.cityId);
+  return (
+    await returned(
+      db
+        .insert(users)
+        .values({ role, email: input.email, passwordHash: input.passwordHash })
+        .returning({ id: users.id }),
+    )
+  ).id;
 }
 
 /** The province and city stored for a person, to check a change of only one of them against the other. */
-function storedArea(db: Db, id: number): { provinceId: string | null; cityId: string | null } {
-  const role = db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
+async function storedArea(db: Db, id: number): Promise<{ provinceId: string | null; cityId: string | null }> {
+  const role = (await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1))[0]?.role;
   const details = role === 'mentor' ? mentorDetails : studentDetails;
-  const row = db
-    .select({ provinceId: details.provinceId, cityId: details.cityId })
-    .from(details)
-    .where(eq(details.userId, id))
-    .get();
+  const row = (
+    await db
+      .select({ provinceId: details.provinceId, cityId: details.cityId })
+      .from(details)
+      .where(eq(details.userId, id))
+      .limit(1)
+  )[0];
   return { provinceId: row?.provinceId ?? null, cityId: row?.cityId ?? null };
 }
 
-function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): void {
+async function updateUser(db: Db, id: number, input: PersonInput, locale: Locale): Promise<void> {
   if (input.email) {
-    const role = db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
-    if (role) assertEmailFree(db, role, input.email, locale, id);
+    const role = (await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1))[0]?.role;
+    if (role) await assertEmailFree(db, role, input.email, locale, id);
   }
   // A partial update keeps the other half of the pair: the city must still lie in the province.
   const onlyOne = (input.provinceId === undefined) !== (input.cityId === undefined);
-  const stored = onlyOne ? storedArea(db, id) : null;
-  assertArea(
+  const stored = onlyOne ? await storedArea(db, id) : null;
+  await assertArea(
     db,
     locale,
     input.provinceId ?? stored?.provinceId ?? undefined,
     input.cityId ?? stored?.cityId ?? undefined,
   );
-  db.update(users)
+  await db
+    .update(users)
     .set({ ...defined({ email: input.email, passwordHash: input.passwordHash }), updatedAt: now() })
-    .where(eq(users.id, id))
-    .run();
+    .where(eq(users.id, id));
   // A new password ends every session the old one opened (docs/decisions/0007-api.md): whoever held the account signs in again.
-  if (input.passwordHash) deleteUserSessions(db, id);
+  if (input.passwordHash) await deleteUserSessions(db, id);
 }
 
 const detailOf = (input: PersonInput) =>
@@ -165,24 +179,24 @@ export const studentsResource = defineResource({
     unassigned: { flag: isNull(studentDetails.mentorId) },
     mentorId: { column: studentDetails.mentorId },
   },
-  onTrash: ({ db }, id, deletedAt) => {
-    db.update(users).set({ deletedAt, updatedAt: now() }).where(eq(users.id, id)).run();
+  onTrash: async ({ db }, id, deletedAt) => {
+    await db.update(users).set({ deletedAt, updatedAt: now() }).where(eq(users.id, id));
   },
   createSchema: contracts.studentCreate,
   updateSchema: contracts.studentUpdate,
-  create: ({ db, locale, mentorAutoAssign }, input: z.output<typeof contracts.studentCreate>) => {
-    const id = insertUser(db, 'student', input, locale);
-    db.insert(studentDetails)
-      .values({ userId: id, fullName: input.fullName, occupation: input.occupation ?? null, ...detailOf(input) })
-      .run();
-    autoAssignMentor(db, { id, fullName: input.fullName }, mentorAutoAssign ?? 'off');
+  create: async ({ db, locale, mentorAutoAssign }, input: z.output<typeof contracts.studentCreate>) => {
+    const id = await insertUser(db, 'student', input, locale);
+    await db
+      .insert(studentDetails)
+      .values({ userId: id, fullName: input.fullName, occupation: input.occupation ?? null, ...detailOf(input) });
+    await autoAssignMentor(db, { id, fullName: input.fullName }, mentorAutoAssign ?? 'off');
     return id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.studentUpdate>) => {
-    updateUser(db, id, input, locale);
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.studentUpdate>) => {
+    await updateUser(db, id, input, locale);
     const detail = { ...detailOf(input), ...defined({ occupation: input.occupation }) };
     if (Object.keys(detail).length > 0) {
-      db.update(studentDetails).set(detail).where(eq(studentDetails.userId, id)).run();
+      await db.update(studentDetails).set(detail).where(eq(studentDetails.userId, id));
     }
   },
 });
@@ -222,42 +236,44 @@ export const mentorsResource = defineResource({
   },
   defaultOrder: { column: 'name', dir: 'asc' },
   // A trashed mentor's students move to the other mentors (MENTOR_AUTO_ASSIGN), or wait for an admin.
-  onTrash: ({ db, mentorAutoAssign }, id, deletedAt) => {
-    if (deletedAt) reassignStudentsOf(db, id, mentorAutoAssign ?? 'off');
+  onTrash: async ({ db, mentorAutoAssign }, id, deletedAt) => {
+    if (deletedAt) await reassignStudentsOf(db, id, mentorAutoAssign ?? 'off');
   },
   createSchema: contracts.mentorCreate,
   updateSchema: contracts.mentorUpdate,
-  create: ({ db, locale }, input: z.output<typeof contracts.mentorCreate>) => {
-    const id = insertUser(db, 'mentor', input, locale);
-    db.insert(mentorDetails)
-      .values({ userId: id, fullName: input.fullName, ...detailOf(input) })
-      .run();
+  create: async ({ db, locale }, input: z.output<typeof contracts.mentorCreate>) => {
+    const id = await insertUser(db, 'mentor', input, locale);
+    await db.insert(mentorDetails).values({ userId: id, fullName: input.fullName, ...detailOf(input) });
     return id;
   },
-  update: ({ db, locale }, id, input: z.output<typeof contracts.mentorUpdate>) => {
-    updateUser(db, id, input, locale);
+  update: async ({ db, locale }, id, input: z.output<typeof contracts.mentorUpdate>) => {
+    await updateUser(db, id, input, locale);
     const detail = detailOf(input);
-    if (Object.keys(detail).length > 0) db.update(mentorDetails).set(detail).where(eq(mentorDetails.userId, id)).run();
+    if (Object.keys(detail).length > 0) await db.update(mentorDetails).set(detail).where(eq(mentorDetails.userId, id));
   },
 });
 
 /** Sets (or with `null` clears) the mentor of student `studentId`; returns the student row. */
-export function assignMentor(ctx: ResourceContext, studentId: number, mentorId: number | null) {
+export async function assignMentor(ctx: ResourceContext, studentId: number, mentorId: number | null) {
   const { db, locale } = ctx;
-  const student = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, studentId), eq(users.role, 'student'), isNull(users.deletedAt)))
-    .get();
-  if (!student) throw new AppError('not_found', adminMessage(locale, 'unknownStudent'));
-  if (mentorId !== null) {
-    const mentor = db
+  const student = (
+    await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, mentorId), eq(users.role, 'mentor'), isNull(users.deletedAt)))
-      .get();
+      .where(and(eq(users.id, studentId), eq(users.role, 'student'), isNull(users.deletedAt)))
+      .limit(1)
+  )[0];
+  if (!student) throw new AppError('not_found', adminMessage(locale, 'unknownStudent'));
+  if (mentorId !== null) {
+    const mentor = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, mentorId), eq(users.role, 'mentor'), isNull(users.deletedAt)))
+        .limit(1)
+    )[0];
     if (!mentor) throw fieldError('mentorId', adminMessage(locale, 'unknownMentor'));
   }
-  db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId)).run();
-  return getResource(ctx, studentsResource, studentId);
+  await db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId));
+  return await getResource(ctx, studentsResource, studentId);
 }

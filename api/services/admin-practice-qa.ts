@@ -110,11 +110,13 @@ export async function assertProjectQa(
   const stored =
     id === undefined
       ? undefined
-      : db
-          .select({ starter: submissions.starter, solution: submissions.solution, answers: submissions.answers })
-          .from(submissions)
-          .where(eq(submissions.id, id))
-          .get();
+      : (
+          await db
+            .select({ starter: submissions.starter, solution: submissions.solution, answers: submissions.answers })
+            .from(submissions)
+            .where(eq(submissions.id, id))
+            .limit(1)
+        )[0];
   const answers = next.answers !== undefined ? parseAnswers(locale, next.answers) : (stored?.answers ?? []);
   if (answers.length === 0) return;
   const starter = (next.starter as Workspace | undefined) ?? stored?.starter;
@@ -124,12 +126,17 @@ export async function assertProjectQa(
   if (Object.keys(fields).length > 0) throw qaError(locale, fields);
 }
 
-function practiceOf(db: Db, practiceId: number): { starter: Workspace; solution: Workspace } | undefined {
-  return db
-    .select({ starter: practices.starter, solution: practices.solution })
-    .from(practices)
-    .where(eq(practices.id, practiceId))
-    .get();
+async function practiceOf(
+  db: Db,
+  practiceId: number,
+): Promise<{ starter: Workspace; solution: Workspace } | undefined> {
+  return (
+    await db
+      .select({ starter: practices.starter, solution: practices.solution })
+      .from(practices)
+      .where(eq(practices.id, practiceId))
+      .limit(1)
+  )[0];
 }
 
 /** Throws unless `answers` fail on the practice's starter and all pass on its solution. */
@@ -140,7 +147,7 @@ export async function assertTaskQa(
   practiceId: number,
   answers: Answer[],
 ): Promise<void> {
-  const practice = practiceOf(db, practiceId);
+  const practice = await practiceOf(db, practiceId);
   if (!practice) return;
   const fields = await taskProblems(settings, locale, answers, practice.starter, practice.solution);
   if (Object.keys(fields).length > 0) throw qaError(locale, fields);
@@ -157,16 +164,15 @@ export async function assertPracticeQa(
   practiceId: number,
   next: { starter?: Workspace; solution?: Workspace },
 ): Promise<void> {
-  const stored = practiceOf(db, practiceId);
+  const stored = await practiceOf(db, practiceId);
   if (!stored) return;
   const starter = next.starter ?? stored.starter;
   const solution = next.solution ?? stored.solution;
-  const list = db
+  const list = await db
     .select({ order: tasks.order, answers: tasks.answers })
     .from(tasks)
     .where(and(eq(tasks.practiceId, practiceId), isNull(tasks.deletedAt)))
-    .orderBy(asc(tasks.order), asc(tasks.id))
-    .all();
+    .orderBy(asc(tasks.order), asc(tasks.id));
   const active = list.filter((task) => task.answers.length > 0);
   const answerSets = active.map((task) => task.answers);
   const [onSolution, onStarter] = await Promise.all([
@@ -209,6 +215,7 @@ export async function assertTaskWriteQa(
     input.practiceId ??
     (id === undefined
       ? undefined
-      : db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).get()?.practiceId);
+      : (await db.select({ practiceId: tasks.practiceId }).from(tasks).where(eq(tasks.id, id)).limit(1))[0]
+          ?.practiceId);
   if (practiceId !== undefined) await assertTaskQa(db, settings, locale, practiceId, answers);
 }

@@ -19,35 +19,37 @@ import { loadContent } from './student-materials';
 import { projectContent } from './submission';
 
 /** The material with its topic and chapter, trashed ones excepted (drafts included); 404 otherwise. */
-function previewed(db: Db, materialId: number, locale: Locale) {
-  const row = db
-    .select({
-      id: materials.id,
-      title: materials.title,
-      description: materials.description,
-      order: materials.order,
-      relation: materials.relation,
-      topicId: topics.id,
-      topicTitle: topics.title,
-      topicOrder: topics.order,
-      chapterId: chapters.id,
-      chapterTitle: chapters.title,
-      // The number the student would see (trial and paid chapters counted apart), not the admin's list order.
-      chapterOrder: sql<number>`${sql.raw(chapterNumberSql('chapters'))}`,
-      isTrial: chapters.isTrial,
-    })
-    .from(materials)
-    .innerJoin(topics, and(eq(topics.id, materials.topicId), isNull(topics.deletedAt)))
-    .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), isNull(chapters.deletedAt)))
-    .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
-    .get();
+async function previewed(db: Db, materialId: number, locale: Locale) {
+  const row = (
+    await db
+      .select({
+        id: materials.id,
+        title: materials.title,
+        description: materials.description,
+        order: materials.order,
+        relation: materials.relation,
+        topicId: topics.id,
+        topicTitle: topics.title,
+        topicOrder: topics.order,
+        chapterId: chapters.id,
+        chapterTitle: chapters.title,
+        // The number the student would see (trial and paid chapters counted apart), not the admin's list order.
+        chapterOrder: sql<number>`${sql.raw(chapterNumberSql('chapters'))}`,
+        isTrial: chapters.isTrial,
+      })
+      .from(materials)
+      .innerJoin(topics, and(eq(topics.id, materials.topicId), isNull(topics.deletedAt)))
+      .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), isNull(chapters.deletedAt)))
+      .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
+      .limit(1)
+  )[0];
   if (!row) throw new AppError('not_found', studentMessage(locale, 'materialNotFound'));
   return row;
 }
 
 /** `GET /api/admin/preview/materials/:id`: the student's screen data, open, with no neighbours to go to. */
-export function previewMaterial(db: Db, materialId: number, locale: Locale): MaterialScreen {
-  const m = previewed(db, materialId, locale);
+export async function previewMaterial(db: Db, materialId: number, locale: Locale): Promise<MaterialScreen> {
+  const m = await previewed(db, materialId, locale);
   return {
     progress_id: 0,
     material: {
@@ -71,31 +73,31 @@ export function previewMaterial(db: Db, materialId: number, locale: Locale): Mat
     previous: null,
     next: null,
     next_in_course: null,
-    content: loadContent(db, m.id, m.relation),
+    content: await loadContent(db, m.id, m.relation),
   };
 }
 
 /** `GET /api/admin/preview/practice/:id`: the practice as a student starts it. */
-export function previewPractice(db: Db, materialId: number, locale: Locale): PracticeView {
-  previewed(db, materialId, locale);
+export async function previewPractice(db: Db, materialId: number, locale: Locale): Promise<PracticeView> {
+  await previewed(db, materialId, locale);
   return {
     progressMaterialId: materialId,
     materialId,
     isFinish: false,
     score: null,
-    ...practiceContent(db, materialId, locale),
+    ...(await practiceContent(db, materialId, locale)),
     code: null,
     codeUpdatedAt: null,
   };
 }
 
 /** `GET /api/admin/preview/project/:id`: the project as a student starts it, not yet submitted. */
-export function previewProject(db: Db, materialId: number, locale: Locale): ProjectView {
-  previewed(db, materialId, locale);
+export async function previewProject(db: Db, materialId: number, locale: Locale): Promise<ProjectView> {
+  await previewed(db, materialId, locale);
   return {
     progressMaterialId: materialId,
     materialId,
-    ...projectContent(db, materialId, locale),
+    ...(await projectContent(db, materialId, locale)),
     files: null,
     status: null,
     submittedAt: null,
@@ -108,16 +110,16 @@ export function previewProject(db: Db, materialId: number, locale: Locale): Proj
 }
 
 /** `POST /api/admin/preview/materials/:id/finish`: a quiz scored as a student's would be; nothing is stored. */
-export function previewFinish(
+export async function previewFinish(
   db: Db,
   materialId: number,
   answers: QuizReply[] | undefined,
   locale: Locale,
-): MaterialFinishResult {
-  const m = previewed(db, materialId, locale);
+): Promise<MaterialFinishResult> {
+  const m = await previewed(db, materialId, locale);
   const outcome =
     m.relation === 'quiz'
-      ? quizOutcome(db, m.id, answers, locale)
+      ? await quizOutcome(db, m.id, answers, locale)
       : { passed: true, score: null, correct: null, total: null, questionResults: null };
   return {
     material_id: m.id,

@@ -25,7 +25,7 @@ export const inLanguage =
   };
 
 /** Throws a 400 on `field` unless an active record `id` exists in `table`. */
-export function assertActive(
+export async function assertActive(
   db: Db,
   table: BaseTable,
   id: number,
@@ -33,12 +33,14 @@ export function assertActive(
   locale: Locale,
   key: AdminMessageKey = 'unknownParent',
   scope?: SQL,
-): void {
-  const row = db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt), scope))
-    .get();
+): Promise<void> {
+  const row = (
+    await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.deletedAt), scope))
+      .limit(1)
+  )[0];
   if (!row) {
     const text = adminMessage(locale, key);
     throw new AppError('validation', text, { [field]: text });
@@ -54,14 +56,14 @@ export function defined<T extends Record<string, unknown>>(input: T): Partial<T>
  * The partial update of most resources: writes the defined `values` to record `id` of `table` (an
  * `undefined` one leaves its column as it is) and stamps `updated_at`.
  */
-export function updateStamped<T extends BaseTable & { updatedAt: SQLiteColumn }>(
+export async function updateStamped<T extends BaseTable & { updatedAt: SQLiteColumn }>(
   db: Db,
   table: T,
   id: number,
   values: SQLiteUpdateSetSource<T>,
-): void {
-  db.update(table)
+): Promise<void> {
+  await db
+    .update(table)
     .set({ ...defined(values), updatedAt: new Date() } as SQLiteUpdateSetSource<T>)
-    .where(eq(table.id, id))
-    .run();
+    .where(eq(table.id, id));
 }

@@ -12,12 +12,12 @@ const collator = new Intl.Collator('id', { sensitivity: 'base' });
 const cache = new WeakMap<Db, AreasBody>();
 
 /** The serialised `{ data: Area[] }` with an ETag; an empty list (a database not seeded yet) is not cached. */
-export function loadAreas(db: Db): AreasBody {
-  const cached = cache.get(db);
+export async function loadAreas(db: Db): Promise<AreasBody> {
+  const cached = await cache.get(db);
   if (cached) return cached;
   const byProvince = new Map<string, Area>();
-  for (const p of db.select().from(provinces).all()) byProvince.set(p.id, { id: p.id, name: p.name, cities: [] });
-  for (const city of db.select().from(cities).all()) {
+  for (const p of await db.select().from(provinces)) byProvince.set(p.id, { id: p.id, name: p.name, cities: [] });
+  for (const city of await db.select().from(cities)) {
     byProvince.get(city.provinceId)?.cities.push({ id: city.id, name: city.name });
   }
   // "DKI Jakarta" sorts between "Bengkulu" and "Gorontalo", not by byte order.

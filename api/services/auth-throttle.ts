@@ -8,9 +8,11 @@
  *
  * Each count is one atomic upsert (no read-then-write), so concurrent processes never lose a failure.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { loginThrottles } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -29,14 +31,16 @@ export const throttleKeys = {
 };
 
 /** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
-export function lockedForSeconds(db: Db, keys: string[], now = Date.now()): number {
+export async function lockedForSeconds(db: Db, keys: string[], now = Date.now()): Promise<number> {
   let until = 0;
   for (const key of keys) {
-    const row = db
-      .select({ lockedUntil: loginThrottles.lockedUntil })
-      .from(loginThrottles)
-      .where(eq(loginThrottles.key, key))
-      .get();
+    const row = (
+      await db
+        .select({ lockedUntil: loginThrottles.lockedUntil })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, key))
+        .limit(1)
+    )[0];
     until = Math.max(until, row?.lockedUntil?.getTime() ?? 0);
   }
   return until > now ? Math.ceil((until - now) / 1000) : 0;
@@ -46,36 +50,43 @@ export function lockedForSeconds(db: Db, keys: string[], now = Date.now()): numb
  * Counts one event on `key` in a fixed window of `windowMinutes`; when the count reaches `max`, the key is
  * locked until one window from now. Returns the lock's seconds (0: not locked by this event).
  */
-export function countEvent(db: Db, key: string, max: number, windowMinutes: number, now = Date.now()): number {
+export async function countEvent(
+  db: Db,
+  key: string,
+  max: number,
+  windowMinutes: number,
+  now = Date.now(),
+): Promise<number> {
   const windowMs = windowMinutes * 60_000;
   const t = loginThrottles;
   const stale = sql`${t.windowStartedAt} <= ${now - windowMs}`;
   const failures = sql`case when ${stale} then 1 else ${t.failures} + 1 end`;
-  const row = db
-    .insert(t)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: new Date(now),
-      lockedUntil: max <= 1 ? new Date(now + windowMs) : null,
-    })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${stale} then ${now} else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${max} then ${now + windowMs} else ${t.lockedUntil} end`,
-      },
-    })
-    .returning({ lockedUntil: t.lockedUntil })
-    .get();
+  const row = await returned(
+    db
+      .insert(t)
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: new Date(now),
+        lockedUntil: max <= 1 ? new Date(now + windowMs) : null,
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures,
+          windowStartedAt: sql`case when ${stale} then ${now} else ${t.windowStartedAt} end`,
+          lockedUntil: sql`case when ${failures} >= ${max} then ${now + windowMs} else ${t.lockedUntil} end`,
+        },
+      })
+      .returning({ lockedUntil: t.lockedUntil }),
+  );
   const until = row?.lockedUntil?.getTime() ?? 0;
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
 /** Forgets the failures of one key (an account–address pair after a successful sign-in). */
-export function clearCount(db: Db, key: string): void {
-  db.delete(loginThrottles).where(eq(loginThrottles.key, key)).run();
+export async function clearCount(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
 }
 
 /** The 429 answer for a lock of `seconds`, in whole minutes, with Retry-After. */
@@ -107,15 +118,15 @@ export async function throttledPasswordCheck(
 ): Promise<boolean> {
   const pairKey = throttleKeys.account(account.role, account.email, account.address);
   const addressKey = throttleKeys.address(account.address);
-  const locked = lockedForSeconds(db, [pairKey, addressKey]);
+  const locked = await lockedForSeconds(db, [pairKey, addressKey]);
   if (locked > 0) throw tooManyAttempts(locale, locked);
   if (await matches()) {
-    clearCount(db, pairKey);
+    await clearCount(db, pairKey);
     return true;
   }
   const lockSeconds = Math.max(
-    countEvent(db, pairKey, limits.LOGIN_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
-    countEvent(db, addressKey, limits.LOGIN_ADDRESS_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+    await countEvent(db, pairKey, limits.LOGIN_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
+    await countEvent(db, addressKey, limits.LOGIN_ADDRESS_MAX_FAILURES, limits.LOGIN_WINDOW_MINUTES),
   );
   if (lockSeconds > 0) throw tooManyAttempts(locale, lockSeconds);
   return false;

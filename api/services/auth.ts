@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import { type Db, transaction } from '../db/client';
+import { type Db, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   adminDetails,
@@ -69,7 +69,7 @@ export async function authenticate(
   // same as a wrong password.
   let user: { id: number; passwordHash: string } | undefined;
   const matches = await throttledPasswordCheck(db, { role, email, address }, limits, locale, async () => {
-    user = signInStatements(db).user.get({ role, email });
+    user = (await signInStatements(db).user.execute({ role, email }))[0];
     return verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   });
   if (!user || !matches) throw new AppError('unauthenticated', message(locale, 'invalidCredentials'));
@@ -80,28 +80,30 @@ export async function authenticate(
  * Counts one sign-up attempt from `address` (every attempt that reaches the database's checks, so the
  * "already registered" answer cannot be asked about many addresses); 429 once over the limit.
  */
-export function throttleRegistration(
+export async function throttleRegistration(
   db: Db,
   address: string,
   limits: Pick<Env, 'REGISTER_MAX_ATTEMPTS' | 'LOGIN_WINDOW_MINUTES'>,
   locale: Locale,
-): void {
+): Promise<void> {
   const key = throttleKeys.register(address);
-  const locked = lockedForSeconds(db, [key]);
+  const locked = await lockedForSeconds(db, [key]);
   if (locked > 0) throw tooManyAttempts(locale, locked, 'tooManySignUps');
   // Attempts up to the limit are answered; the one past it starts the lock.
-  const lockSeconds = countEvent(db, key, limits.REGISTER_MAX_ATTEMPTS + 1, limits.LOGIN_WINDOW_MINUTES);
+  const lockSeconds = await countEvent(db, key, limits.REGISTER_MAX_ATTEMPTS + 1, limits.LOGIN_WINDOW_MINUTES);
   if (lockSeconds > 0) throw tooManyAttempts(locale, lockSeconds, 'tooManySignUps');
 }
 
-function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, string> {
+async function checkArea(db: Db, input: RegisterBody, locale: Locale): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   if (input.province) {
-    const province = db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, input.province)).get();
+    const province = (
+      await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, input.province)).limit(1)
+    )[0];
     if (!province) fields.province = message(locale, 'unknownProvince');
   }
   if (input.city) {
-    const city = db.select().from(cities).where(eq(cities.id, input.city)).get();
+    const city = (await db.select().from(cities).where(eq(cities.id, input.city)).limit(1))[0];
     if (!city) fields.city = message(locale, 'unknownCity');
     // A city is chosen within a province: without one, it lies in none the student picked.
     else if (city.provinceId !== input.province) fields.city = message(locale, 'cityNotInProvince');
@@ -110,16 +112,17 @@ function checkArea(db: Db, input: RegisterBody, locale: Locale): Record<string, 
 }
 
 /** The first material of the course in learning order (trial chapters first); unlocked for everyone. */
-export function firstMaterialId(db: Db, courseId = STUDENT_COURSE_ID): number | null {
-  const row = db
-    .select({ id: materials.id })
-    .from(materials)
-    .innerJoin(topics, eq(topics.id, materials.topicId))
-    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .where(and(eq(chapters.courseId, courseId), liveChapter, liveTopic, liveMaterial))
-    .orderBy(desc(chapters.isTrial), chapters.order, topics.order, materials.order, materials.id)
-    .limit(1)
-    .get();
+export async function firstMaterialId(db: Db, courseId = STUDENT_COURSE_ID): Promise<number | null> {
+  const row = (
+    await db
+      .select({ id: materials.id })
+      .from(materials)
+      .innerJoin(topics, eq(topics.id, materials.topicId))
+      .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+      .where(and(eq(chapters.courseId, courseId), liveChapter, liveTopic, liveMaterial))
+      .orderBy(desc(chapters.isTrial), chapters.order, topics.order, materials.order, materials.id)
+      .limit(1)
+  )[0];
   return row?.id ?? null;
 }
 
@@ -132,16 +135,18 @@ const emailTaken = (locale: Locale) =>
  * instead). Run before the bot check, so a form the student must correct does
  * not use up its solution.
  */
-export function checkRegistration(db: Db, input: RegisterBody, locale: Locale): void {
-  const areaFields = checkArea(db, input, locale);
+export async function checkRegistration(db: Db, input: RegisterBody, locale: Locale): Promise<void> {
+  const areaFields = await checkArea(db, input, locale);
   if (Object.keys(areaFields).length > 0) throw new AppError('validation', 'validation', areaFields);
   // Only a student account answers "already registered": addresses are unique per role, so an admin's or a
   // mentor's address signs up like any free one and this answer reveals nothing about staff accounts.
-  const taken = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'student'), eq(users.email, input.email)))
-    .get();
+  const taken = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'student'), eq(users.email, input.email)))
+      .limit(1)
+  )[0];
   if (taken) throw emailTaken(locale);
 }
 
@@ -156,43 +161,49 @@ export async function registerStudent(
   mentorPolicy: MentorAutoAssign = 'off',
   now = Date.now(),
 ): Promise<number> {
-  checkRegistration(db, input, locale);
+  await checkRegistration(db, input, locale);
   const taken = () => emailTaken(locale);
 
   const passwordHash = await hashPassword(input.password);
   try {
     // better-sqlite3 runs the Drizzle calls below on the same connection, inside this transaction.
-    return transaction(db, () => {
+    return await transaction(db, async (tx) => {
       const created = new Date(now);
-      const userId = db
-        .insert(users)
-        .values({ role: 'student', email: input.email, passwordHash, createdAt: created, updatedAt: created })
-        .returning({ id: users.id })
-        .get().id;
-      db.insert(studentDetails)
-        .values({
-          userId,
-          fullName: input.fullName,
-          phone: input.phoneNumber,
-          gender: input.gender ?? null,
-          birthday: input.birthday ?? null,
-          provinceId: input.province ?? null,
-          cityId: input.city ?? null,
-          occupation: input.occupation ?? null,
-        })
-        .run();
+      const userId = (
+        await returned(
+          tx
+            .insert(users)
+            .values({ role: 'student', email: input.email, passwordHash, createdAt: created, updatedAt: created })
+            .returning({ id: users.id }),
+        )
+      ).id;
+      await tx.insert(studentDetails).values({
+        userId,
+        fullName: input.fullName,
+        phone: input.phoneNumber,
+        gender: input.gender ?? null,
+        birthday: input.birthday ?? null,
+        provinceId: input.province ?? null,
+        cityId: input.city ?? null,
+        occupation: input.occupation ?? null,
+      });
       // Someone who signs up has a mentor who knows about them from the start (MENTOR_AUTO_ASSIGN).
-      autoAssignMentor(db, { id: userId, fullName: input.fullName }, mentorPolicy);
-      const course = db.select({ id: courses.id }).from(courses).where(eq(courses.id, STUDENT_COURSE_ID)).get();
+      await autoAssignMentor(tx, { id: userId, fullName: input.fullName }, mentorPolicy);
+      const course = (
+        await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, STUDENT_COURSE_ID)).limit(1)
+      )[0];
       if (course) {
-        const progressId = db
-          .insert(progresses)
-          .values({ studentId: userId, courseId: STUDENT_COURSE_ID, joinDate: created, percentage: 0, score: 0 })
-          .returning({ id: progresses.id })
-          .get().id;
-        const first = firstMaterialId(db);
+        const progressId = (
+          await returned(
+            tx
+              .insert(progresses)
+              .values({ studentId: userId, courseId: STUDENT_COURSE_ID, joinDate: created, percentage: 0, score: 0 })
+              .returning({ id: progresses.id }),
+          )
+        ).id;
+        const first = await firstMaterialId(tx);
         if (first !== null) {
-          db.insert(progressMaterials).values({ progressId, materialId: first, isUnlock: true, startedAt: null }).run();
+          await tx.insert(progressMaterials).values({ progressId, materialId: first, isUnlock: true, startedAt: null });
         }
       }
       return userId;
@@ -263,18 +274,22 @@ const profileStatements = perDatabase((db: Db) => ({
     .prepare(),
 }));
 
-function subscriptionOf(db: Db, studentId: number, now: number): { status: SubscriptionStatus; end: string | null } {
-  const rows = profileStatements(db).subscriptions.all({ studentId });
+async function subscriptionOf(
+  db: Db,
+  studentId: number,
+  now: number,
+): Promise<{ status: SubscriptionStatus; end: string | null }> {
+  const rows = await profileStatements(db).subscriptions.execute({ studentId });
   if (rows.length === 0) return { status: 'none', end: null };
   const active = rows.find((r) => r.start.getTime() <= now && now < r.end.getTime());
   const shown = active ?? rows[0]!;
   return { status: active ? 'active' : 'expired', end: shown.end.toISOString() };
 }
 
-function studentProfile(db: Db, id: number, now: number): StudentUser | null {
-  const row = profileStatements(db).student.get({ id });
+async function studentProfile(db: Db, id: number, now: number): Promise<StudentUser | null> {
+  const row = (await profileStatements(db).student.execute({ id }))[0];
   if (!row) return null;
-  const subscription = subscriptionOf(db, id, now);
+  const subscription = await subscriptionOf(db, id, now);
   return {
     id,
     role: 'student',
@@ -287,11 +302,11 @@ function studentProfile(db: Db, id: number, now: number): StudentUser | null {
   };
 }
 
-function mentorProfile(db: Db, id: number): MentorUser | null {
+async function mentorProfile(db: Db, id: number): Promise<MentorUser | null> {
   const q = profileStatements(db);
-  const row = q.mentor.get({ id });
+  const row = (await q.mentor.execute({ id }))[0];
   if (!row) return null;
-  const students = q.mentorStudents.get({ id });
+  const students = (await q.mentorStudents.execute({ id }))[0];
   return {
     id,
     role: 'mentor',
@@ -309,9 +324,9 @@ function mentorProfile(db: Db, id: number): MentorUser | null {
 }
 
 /** The profile of a user of `role`, or null when there is none (deleted, or another role). */
-export function loadUser(db: Db, role: Role, id: number, now = Date.now()): AnyUser | null {
-  if (role === 'student') return studentProfile(db, id, now);
-  if (role === 'mentor') return mentorProfile(db, id);
-  const row = profileStatements(db).admin.get({ id });
+export async function loadUser(db: Db, role: Role, id: number, now = Date.now()): Promise<AnyUser | null> {
+  if (role === 'student') return await studentProfile(db, id, now);
+  if (role === 'mentor') return await mentorProfile(db, id);
+  const row = (await profileStatements(db).admin.execute({ id }))[0];
   return row ? { id, role: 'admin', email: row.email, name: row.fullName ?? row.email } : null;
 }

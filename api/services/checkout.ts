@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResult, PaymentChannel, PaymentStatus } from '../contracts/commerce';
-import { type Db, transaction } from '../db/client';
+import { type Db, returned, transaction } from '../db/client';
 import { courses, packages, payments, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -28,19 +28,21 @@ export function newInvoiceId(now: Date): string {
 }
 
 /** A package on sale (itself and its course not trashed), or a validation error on `packageId`. */
-export function packageOnSale(db: Db, packageId: number, locale: Locale) {
-  const pkg = db
-    .select({
-      id: packages.id,
-      name: packages.name,
-      price: packages.price,
-      courseId: packages.courseId,
-      months: packages.durationInMonth,
-    })
-    .from(packages)
-    .innerJoin(courses, eq(courses.id, packages.courseId))
-    .where(and(eq(packages.id, packageId), isNull(packages.deletedAt), isNull(courses.deletedAt)))
-    .get();
+export async function packageOnSale(db: Db, packageId: number, locale: Locale) {
+  const pkg = (
+    await db
+      .select({
+        id: packages.id,
+        name: packages.name,
+        price: packages.price,
+        courseId: packages.courseId,
+        months: packages.durationInMonth,
+      })
+      .from(packages)
+      .innerJoin(courses, eq(courses.id, packages.courseId))
+      .where(and(eq(packages.id, packageId), isNull(packages.deletedAt), isNull(courses.deletedAt)))
+      .limit(1)
+  )[0];
   if (!pkg) {
     const text = commerceMessage(locale, 'packageUnavailable');
     throw new AppError('validation', text, { packageId: text });
@@ -72,51 +74,56 @@ export async function checkout(
   locale: Locale,
   now = new Date(),
 ): Promise<{ created: boolean; data: CheckoutResult }> {
-  expireOverdue(db, now, input.studentId);
-  const pkg = packageOnSale(db, input.packageId, locale);
+  await expireOverdue(db, now, input.studentId);
+  const pkg = await packageOnSale(db, input.packageId, locale);
   const expiresAt = new Date(now.getTime() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
 
-  const opened = transaction(db, () => {
-    const pending = db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.studentId, input.studentId),
-          eq(payments.packageId, pkg.id),
-          eq(payments.status, 'pending' satisfies PaymentStatus),
-          isNull(payments.deletedAt),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .get();
+  const opened = await transaction(db, async (tx) => {
+    const pending = (
+      await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.studentId, input.studentId),
+            eq(payments.packageId, pkg.id),
+            eq(payments.status, 'pending' satisfies PaymentStatus),
+            isNull(payments.deletedAt),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    )[0];
     if (pending) return { created: false, payment: pending };
-    const payment = db
-      .insert(payments)
-      .values({
-        studentId: input.studentId,
-        packageId: pkg.id,
-        status: 'pending',
-        invoiceId: newInvoiceId(now),
-        paymentChannel: input.channel,
-        amount: pkg.price,
-        gateway: gateway.name,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
+    const payment = await returned(
+      tx
+        .insert(payments)
+        .values({
+          studentId: input.studentId,
+          packageId: pkg.id,
+          status: 'pending',
+          invoiceId: newInvoiceId(now),
+          paymentChannel: input.channel,
+          amount: pkg.price,
+          gateway: gateway.name,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
     return { created: true, payment };
   });
   if (!opened.created) return { created: false, data: resultOf(opened.payment) };
 
-  const customer = db
-    .select({ email: users.email, name: studentDetails.fullName, phone: studentDetails.phone })
-    .from(users)
-    .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
-    .where(eq(users.id, input.studentId))
-    .get();
+  const customer = (
+    await db
+      .select({ email: users.email, name: studentDetails.fullName, phone: studentDetails.phone })
+      .from(users)
+      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
+      .where(eq(users.id, input.studentId))
+      .limit(1)
+  )[0];
   try {
     const tx = await gateway.createTransaction({
       invoiceId: opened.payment.invoiceId,
@@ -129,26 +136,27 @@ export async function checkout(
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
       origin: input.origin,
     });
-    const saved = db
-      .update(payments)
-      .set({
-        paymentLink: tx.paymentLink,
-        instructions: tx.instructions,
-        reference: tx.reference,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, opened.payment.id))
-      .returning()
-      .get();
+    const saved = (
+      await db
+        .update(payments)
+        .set({
+          paymentLink: tx.paymentLink,
+          instructions: tx.instructions,
+          reference: tx.reference,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, opened.payment.id))
+        .returning()
+    )[0];
     return { created: true, data: resultOf(saved ?? opened.payment) };
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     console.warn(`[checkout] ${opened.payment.invoiceId}: ${err.message}`);
     // The invoice never reached the gateway: it fails, so the next checkout opens a fresh one.
-    transaction(db, () => {
-      db.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, opened.payment.id)).run();
-      recordPaymentEvent(
-        db,
+    await transaction(db, async (tx) => {
+      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, opened.payment.id));
+      await recordPaymentEvent(
+        tx,
         opened.payment.id,
         { source: 'system', transactionStatus: 'failure', outcome: 'applied', statusAfter: 'failed' },
         now,

@@ -14,18 +14,18 @@ const JOB = 'commerce';
 const LEASE_MS = 5 * 60_000;
 
 /** One run at `now`; null when another process holds the lease. */
-export function runCommerceJob(
+export async function runCommerceJob(
   db: Db,
   now: () => number = Date.now,
   holder: string = randomUUID(),
-): { expired: number; reminders: number } | null {
-  if (!acquireLease(db, JOB, holder, now(), LEASE_MS)) return null;
+): Promise<{ expired: number; reminders: number } | null> {
+  if (!(await acquireLease(db, JOB, holder, now(), LEASE_MS))) return null;
   try {
-    const expired = expireOverdue(db, new Date(now()));
-    const reminders = sendSubscriptionReminders(db, now());
+    const expired = await expireOverdue(db, new Date(now()));
+    const reminders = await sendSubscriptionReminders(db, now());
     return { expired, reminders };
   } finally {
-    releaseLease(db, JOB, holder);
+    await releaseLease(db, JOB, holder);
   }
 }
 

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** Takes (or renews) the lease on `name` for `holder` until `now + ttlMs`; false when another holds it. */
-export function acquireLease(db: Db, name: string, holder: string, now: number, ttlMs: number): boolean {
-  const result = db.run(sql`
+export async function acquireLease(db: Db, name: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
+  const result = await db.run(sql`
     INSERT INTO job_leases (name, holder, expires_at) VALUES (${name}, ${holder}, ${now + ttlMs})
     ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
     WHERE job_leases.expires_at <= ${now} OR job_leases.holder = excluded.holder`);
@@ -20,8 +20,8 @@ export function acquireLease(db: Db, name: string, holder: string, now: number, 
 }
 
 /** Gives the lease back, if `holder` still holds it. */
-export function releaseLease(db: Db, name: string, holder: string): void {
-  db.run(sql`DELETE FROM job_leases WHERE name = ${name} AND holder = ${holder}`);
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
+  await db.run(sql`DELETE FROM job_leases WHERE name = ${name} AND holder = ${holder}`);
 }
 
 /**
@@ -29,9 +29,9 @@ export function releaseLease(db: Db, name: string, holder: string): void {
  * process (this one included) already ran it within the period. The slot ends a little before the period
  * does, so the claimant's own next tick, however late its timer fires, finds it free.
  */
-export function claimSlot(db: Db, name: string, holder: string, now: number, periodMs: number): boolean {
+export async function claimSlot(db: Db, name: string, holder: string, now: number, periodMs: number): Promise<boolean> {
   const until = now + Math.max(1, Math.floor(periodMs * 0.9));
-  const result = db.run(sql`
+  const result = await db.run(sql`
     INSERT INTO job_leases (name, holder, expires_at) VALUES (${`slot:${name}`}, ${holder}, ${until})
     ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
     WHERE job_leases.expires_at <= ${now}`);

@@ -13,8 +13,8 @@ export function maintenanceJob(db: Db, env: Env): PeriodicJob {
   return {
     name: 'maintenance',
     periodMs: MAINTENANCE_PERIOD_MS,
-    run: (now) => {
-      purgeExpired(db, env, now);
+    run: async (now) => {
+      await purgeExpired(db, env, now);
       optimizeDb(db);
     },
   };

@@ -18,27 +18,28 @@ const load = sql<number>`(select count(*) from ${studentDetails} where ${student
   and ${studentDetails.deletedAt} is null)`;
 
 /** The active mentor with the fewest active students (ties: the longest-serving); null when there is none. */
-export function leastLoadedMentor(db: Db, exceptId?: number): Mentor | null {
+export async function leastLoadedMentor(db: Db, exceptId?: number): Promise<Mentor | null> {
   return (
-    db
-      .select({ id: users.id, fullName: mentorDetails.fullName })
-      .from(users)
-      .innerJoin(mentorDetails, eq(mentorDetails.userId, users.id))
-      .where(
-        and(
-          eq(users.role, 'mentor'),
-          isNull(users.deletedAt),
-          exceptId === undefined ? undefined : ne(users.id, exceptId),
-        ),
-      )
-      .orderBy(asc(load), asc(users.id))
-      .limit(1)
-      .get() ?? null
+    (
+      await db
+        .select({ id: users.id, fullName: mentorDetails.fullName })
+        .from(users)
+        .innerJoin(mentorDetails, eq(mentorDetails.userId, users.id))
+        .where(
+          and(
+            eq(users.role, 'mentor'),
+            isNull(users.deletedAt),
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        )
+        .orderBy(asc(load), asc(users.id))
+        .limit(1)
+    )[0] ?? null
   );
 }
 
-function tellMentor(db: Db, mentor: Mentor, student: { id: number; fullName: string }): void {
-  createNotification(db, {
+async function tellMentor(db: Db, mentor: Mentor, student: { id: number; fullName: string }): Promise<void> {
+  await createNotification(db, {
     userId: mentor.id,
     type: 'student.assigned',
     title: { id: `Siswa baru: ${student.fullName}`, en: `New student: ${student.fullName}` },
@@ -54,17 +55,17 @@ function tellMentor(db: Db, mentor: Mentor, student: { id: number; fullName: str
  * Gives student `studentId` the least-loaded mentor and tells that mentor; returns the mentor's id, or
  * null when the policy is `off` or no mentor is active. Call inside the transaction that creates the student.
  */
-export function autoAssignMentor(
+export async function autoAssignMentor(
   db: Db,
   student: { id: number; fullName: string },
   policy: MentorAutoAssign,
   exceptMentorId?: number,
-): number | null {
+): Promise<number | null> {
   if (policy === 'off') return null;
-  const mentor = leastLoadedMentor(db, exceptMentorId);
+  const mentor = await leastLoadedMentor(db, exceptMentorId);
   if (!mentor) return null;
-  db.update(studentDetails).set({ mentorId: mentor.id }).where(eq(studentDetails.userId, student.id)).run();
-  tellMentor(db, mentor, student);
+  await db.update(studentDetails).set({ mentorId: mentor.id }).where(eq(studentDetails.userId, student.id));
+  await tellMentor(db, mentor, student);
   return mentor.id;
 }
 
@@ -73,17 +74,16 @@ export function autoAssignMentor(
  * at that moment; with `off` (or no other mentor) they are left without a mentor for an admin to assign.
  * Returns how many students moved.
  */
-export function reassignStudentsOf(db: Db, mentorId: number, policy: MentorAutoAssign): number {
-  const students = db
+export async function reassignStudentsOf(db: Db, mentorId: number, policy: MentorAutoAssign): Promise<number> {
+  const students = await db
     .select({ id: studentDetails.userId, fullName: studentDetails.fullName })
     .from(studentDetails)
     .where(and(eq(studentDetails.mentorId, mentorId), isNull(studentDetails.deletedAt)))
-    .orderBy(asc(studentDetails.userId))
-    .all();
+    .orderBy(asc(studentDetails.userId));
   let moved = 0;
   for (const student of students) {
-    if (autoAssignMentor(db, student, policy, mentorId) !== null) moved += 1;
-    else db.update(studentDetails).set({ mentorId: null }).where(eq(studentDetails.userId, student.id)).run();
+    if ((await autoAssignMentor(db, student, policy, mentorId)) !== null) moved += 1;
+    else await db.update(studentDetails).set({ mentorId: null }).where(eq(studentDetails.userId, student.id));
   }
   return moved;
 }

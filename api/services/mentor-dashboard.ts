@@ -110,12 +110,12 @@ type RawStudentRow = Omit<MentorStudentRow, 'isTrialChapter' | 'topicTitle'> & {
  * GET /api/mentor/dashboard: search on name (case-insensitive), filter by chapter, order, page.
  * Without a chapter filter or order, the page is cut first and positions are found for its rows only.
  */
-export function listMentorStudents(
+export async function listMentorStudents(
   db: Db,
   mentorId: number,
   params: ListParams & { chapterId?: number | undefined },
   locale: Locale,
-): ListResult<MentorStudentRow> {
+): Promise<ListResult<MentorStudentRow>> {
   const bind = { mentorId, search: params.search ? likePattern(params.search) : null };
   // Name order (also the default) breaks ties by id in the same direction, as the index reads them.
   const byName =
@@ -129,13 +129,15 @@ export function listMentorStudents(
   let filtered: number;
   if (params.chapterId === undefined && !POSITION_ORDERS.has(params.column ?? '')) {
     const pageSql = byName ? NAME_PAGE(dir) : `${MINE_SELECT} ${order} LIMIT @length OFFSET @start`;
-    rows = prepared(
+    rows = (await prepared(
       db,
       `WITH ${RANKED}, page AS (${pageSql}), ${positionOf('page')}
        SELECT s.*, ${POSITION_COLUMNS} FROM page s ${POSITION_JOINS} ${order}`,
-    ).all({ ...bind, ...paging }) as RawStudentRow[];
+    ).all({ ...bind, ...paging })) as RawStudentRow[];
     filtered = (
-      prepared(db, `SELECT COUNT(*) AS n FROM student_details sd WHERE ${MINE_WHERE}`).get(bind) as { n: number }
+      (await prepared(db, `SELECT COUNT(*) AS n FROM student_details sd WHERE ${MINE_WHERE}`).get(bind)) as {
+        n: number;
+      }
     ).n;
   } else {
     const all = `WITH ${RANKED}, mine AS (${MINE_SELECT}), ${positionOf('mine')},
@@ -143,21 +145,22 @@ export function listMentorStudents(
         WHERE (@chapterId IS NULL OR c.id = @chapterId))`;
     const withChapter = { ...bind, chapterId: params.chapterId ?? null };
     // One pass gives the page and the filtered count; only a page past the end needs a second query.
-    const counted = prepared(
+    const counted = (await prepared(
       db,
       `${all} SELECT *, COUNT(*) OVER () AS filteredCount FROM placed ${order} LIMIT @length OFFSET @start`,
-    ).all({ ...withChapter, ...paging }) as (RawStudentRow & { filteredCount: number })[];
+    ).all({ ...withChapter, ...paging })) as (RawStudentRow & { filteredCount: number })[];
     rows = counted.map(({ filteredCount, ...row }) => row);
     filtered =
       counted[0]?.filteredCount ??
       (params.start === 0
         ? 0
-        : (prepared(db, `${all} SELECT COUNT(*) AS n FROM placed`).get(withChapter) as { n: number }).n);
+        : ((await prepared(db, `${all} SELECT COUNT(*) AS n FROM placed`).get(withChapter)) as { n: number }).n);
   }
   const total = (
-    prepared(db, 'SELECT COUNT(*) AS n FROM student_details sd WHERE sd.mentor_id = ? AND sd.deleted_at IS NULL').get(
-      mentorId,
-    ) as { n: number }
+    (await prepared(
+      db,
+      'SELECT COUNT(*) AS n FROM student_details sd WHERE sd.mentor_id = ? AND sd.deleted_at IS NULL',
+    ).get(mentorId)) as { n: number }
   ).n;
   return {
     data: rows.map((r) => ({
@@ -170,16 +173,21 @@ export function listMentorStudents(
   };
 }
 
-export function getMentorStudent(db: Db, mentorId: number, progressId: number, locale: Locale): MentorStudentDetail {
-  assertOwnProgress(db, mentorId, progressId, locale);
-  return prepared(
+export async function getMentorStudent(
+  db: Db,
+  mentorId: number,
+  progressId: number,
+  locale: Locale,
+): Promise<MentorStudentDetail> {
+  await assertOwnProgress(db, mentorId, progressId, locale);
+  return (await prepared(
     db,
     `SELECT p.id AS progressId, p.student_id AS studentId, sd.full_name AS name, u.email AS email, sd.phone AS phone,
        p.join_date AS joinDate, sd.birthday AS dateOfBirth, sd.gender AS gender, p.percentage AS progress,
        p.last_learning_date AS lastLearning
      FROM progresses p JOIN users u ON u.id = p.student_id JOIN student_details sd ON sd.user_id = p.student_id
      WHERE p.id = ?`,
-  ).get(progressId) as MentorStudentDetail;
+  ).get(progressId)) as MentorStudentDetail;
 }
 
 type RawOverviewRow = Omit<MentorOverviewRow, 'isTrialChapter' | 'isFinish' | 'chapterTitle' | 'topicTitle'> & {
@@ -199,15 +207,15 @@ const OVERVIEW_FROM = `FROM progress_materials pm
   WHERE pm.progress_id = @progressId AND (pm.is_unlock = 1 OR pm.is_finish = 1 OR pm.started_at IS NOT NULL)`;
 
 /** GET /api/mentor/dashboard/student-overview/:progressId, in course order, paged. */
-export function getStudentOverview(
+export async function getStudentOverview(
   db: Db,
   mentorId: number,
   progressId: number,
   paging: { start: number; length: number },
   locale: Locale,
-): ListResult<MentorOverviewRow> {
-  assertOwnProgress(db, mentorId, progressId, locale);
-  const rows = prepared(
+): Promise<ListResult<MentorOverviewRow>> {
+  await assertOwnProgress(db, mentorId, progressId, locale);
+  const rows = (await prepared(
     db,
     `SELECT pm.id AS progressMaterialId, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter, c.title AS chapterTitle,
        t."order" AS topicOrder, t.title AS topicTitle, m.relation AS materialType, m.title AS materialTitle,
@@ -219,8 +227,8 @@ export function getStudentOverview(
      ${OVERVIEW_FROM}
      ORDER BY c.is_trial DESC, c."order", t."order", m."order"
      LIMIT @length OFFSET @start`,
-  ).all({ progressId, start: paging.start, length: paging.length }) as RawOverviewRow[];
-  const total = (prepared(db, `SELECT COUNT(*) AS n ${OVERVIEW_FROM}`).get({ progressId }) as { n: number }).n;
+  ).all({ progressId, start: paging.start, length: paging.length })) as RawOverviewRow[];
+  const total = ((await prepared(db, `SELECT COUNT(*) AS n ${OVERVIEW_FROM}`).get({ progressId })) as { n: number }).n;
   return {
     data: rows.map(({ startedAt, finishedAt, ...r }) => ({
       ...r,
@@ -249,14 +257,14 @@ type RawSubmission = Omit<MentorStudentSubmission, 'isTrialChapter' | 'isExam' |
 };
 
 /** The student's submitted projects in course order; the exam's title is always 'Final Exam'. */
-export function getStudentSubmissions(
+export async function getStudentSubmissions(
   db: Db,
   mentorId: number,
   progressId: number,
   locale: Locale,
-): ListResult<MentorStudentSubmission> {
-  assertOwnProgress(db, mentorId, progressId, locale);
-  const rows = prepared(
+): Promise<ListResult<MentorStudentSubmission>> {
+  await assertOwnProgress(db, mentorId, progressId, locale);
+  const rows = (await prepared(
     db,
     `SELECT pm.id AS id, ${chapterNumberSql('c')} AS chapterOrder, c.is_trial AS isTrialChapter, t."order" AS topicOrder,
        m.relation AS relation, m.title AS materialTitle,
@@ -271,7 +279,7 @@ export function getStudentSubmissions(
      JOIN chapters c ON c.id = t.chapter_id
      WHERE pm.progress_id = ? AND pm.submission_status IS NOT NULL
      ORDER BY c.is_trial DESC, c."order", t."order", m."order"`,
-  ).all(progressId) as RawSubmission[];
+  ).all(progressId)) as RawSubmission[];
   const data = rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
     const isExam = isExamProject(r.isExam, relation);
     return {

@@ -45,8 +45,8 @@ type OutlineRow = {
 };
 
 /** The course outline in course order (trial chapter first). Also feeds the chapter filters. */
-export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
-  const rows = prepared(
+export async function getCourseOutline(db: Db, locale: Locale): Promise<OutlineChapter[]> {
+  const rows = (await prepared(
     db,
     `SELECT c.id AS chapterId, ${chapterNumberSql('c')} AS chapterOrder, c.title AS chapterTitle, c.description AS chapterDescription,
        c.is_trial AS isTrial, t.id AS topicId, t."order" AS topicOrder, t.title AS topicTitle,
@@ -57,7 +57,7 @@ export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
      LEFT JOIN materials m ON m.topic_id = t.id AND m.deleted_at IS NULL AND m.status = 'published'
      WHERE c.course_id = ? AND c.deleted_at IS NULL AND c.status = 'published'
      ORDER BY c.is_trial DESC, c."order", c.id, t."order", t.id, m."order", m.id`,
-  ).all(COURSE_ID) as OutlineRow[];
+  ).all(COURSE_ID)) as OutlineRow[];
   const chapters: OutlineChapter[] = [];
   const byChapter = new Map<number, OutlineChapter>();
   const byTopic = new Map<number, OutlineTopic>();
@@ -99,13 +99,13 @@ export function getCourseOutline(db: Db, locale: Locale): OutlineChapter[] {
   return chapters;
 }
 
-export function getMaterialContent(db: Db, materialId: number, locale: Locale): MaterialContent {
-  const material = prepared(
+export async function getMaterialContent(db: Db, materialId: number, locale: Locale): Promise<MaterialContent> {
+  const material = (await prepared(
     db,
     `SELECT m.id AS id, m.title AS title, m.description AS description, m.relation AS relation
      FROM materials m JOIN topics t ON t.id = m.topic_id JOIN chapters c ON c.id = t.chapter_id
      WHERE m.id = ? AND m.deleted_at IS NULL AND m.status = 'published' AND c.course_id = ?`,
-  ).get(materialId, COURSE_ID) as
+  ).get(materialId, COURSE_ID)) as
     | { id: number; title: string; description: string | null; relation: MaterialRelation }
     | undefined;
   if (!material) throw new AppError('not_found', message(locale, 'notFound'));
@@ -122,11 +122,11 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
     project: null,
   };
   if (material.relation === 'slide') {
-    const rows = prepared(
+    const rows = (await prepared(
       db,
       `SELECT id, title, content, background, video FROM slides WHERE material_id = ? AND deleted_at IS NULL
        ORDER BY "order", id`,
-    ).all(materialId) as {
+    ).all(materialId)) as {
       id: number;
       title: string;
       content: string;
@@ -141,20 +141,20 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
       video: s.video,
     }));
   } else if (material.relation === 'video') {
-    const row = prepared(
+    const row = (await prepared(
       db,
       `SELECT url, duration_seconds AS durationSeconds, poster FROM videos WHERE material_id = ? AND deleted_at IS NULL
        ORDER BY id LIMIT 1`,
-    ).get(materialId) as { url: string; durationSeconds: number | null; poster: string | null } | undefined;
+    ).get(materialId)) as { url: string; durationSeconds: number | null; poster: string | null } | undefined;
     content.video = row ?? null;
   } else if (material.relation === 'quiz') {
-    const rows = prepared(
+    const rows = (await prepared(
       db,
       `SELECT q.id AS id, q.type AS type, q.title AS title, q.question AS question, q.example AS example,
          q.answer AS answer
        FROM quizzes z JOIN questions q ON q.quiz_id = z.id AND q.deleted_at IS NULL
        WHERE z.material_id = ? AND z.deleted_at IS NULL ORDER BY q."order", q.id`,
-    ).all(materialId) as {
+    ).all(materialId)) as {
       id: number;
       type: QuizType;
       title: string;
@@ -171,17 +171,17 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
       answer: parseJson<QuizAnswer>(q.answer, { options: [], key: [] }),
     }));
   } else if (material.relation === 'practice') {
-    const practice = prepared(
+    const practice = (await prepared(
       db,
       'SELECT id, starter FROM practices WHERE material_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1',
-    ).get(materialId) as { id: number; starter: string } | undefined;
+    ).get(materialId)) as { id: number; starter: string } | undefined;
     if (practice) {
       content.starter = parseJson<Workspace | null>(practice.starter, null);
-      const rows = prepared(
+      const rows = (await prepared(
         db,
         `SELECT id, title, question, example, copyable, answers FROM tasks WHERE practice_id = ? AND deleted_at IS NULL
          ORDER BY "order", id`,
-      ).all(practice.id) as {
+      ).all(practice.id)) as {
         id: number;
         title: string;
         question: string;
@@ -199,11 +199,13 @@ export function getMaterialContent(db: Db, materialId: number, locale: Locale): 
       }));
     }
   } else {
-    const project = prepared(
+    const project = (await prepared(
       db,
       `SELECT title, brief, is_exam AS isExam, starter, answers FROM submissions WHERE material_id = ? AND deleted_at IS NULL
        ORDER BY id LIMIT 1`,
-    ).get(materialId) as { title: string; brief: string; isExam: number; starter: string; answers: string } | undefined;
+    ).get(materialId)) as
+      | { title: string; brief: string; isExam: number; starter: string; answers: string }
+      | undefined;
     if (project) {
       const isExam = isExamProject(project.isExam, material.relation);
       content.starter = parseJson<Workspace | null>(project.starter, null);

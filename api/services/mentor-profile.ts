@@ -19,8 +19,8 @@ export type MentorProfileUpdate = {
   cityId?: string | undefined;
 };
 
-export function getMentorProfile(db: Db, mentorId: number, locale: Locale): MentorProfile {
-  const row = prepared(
+export async function getMentorProfile(db: Db, mentorId: number, locale: Locale): Promise<MentorProfile> {
+  const row = (await prepared(
     db,
     `SELECT COALESCE(md.full_name, '') AS name, u.email AS email, md.phone AS phone, md.gender AS gender,
        md.birthday AS birthday, md.province_id AS provinceId, pr.name AS provinceName, md.city_id AS cityId,
@@ -30,19 +30,24 @@ export function getMentorProfile(db: Db, mentorId: number, locale: Locale): Ment
      FROM users u LEFT JOIN mentor_details md ON md.user_id = u.id
      LEFT JOIN provinces pr ON pr.id = md.province_id LEFT JOIN cities ci ON ci.id = md.city_id
      WHERE u.id = ? AND u.role = 'mentor'`,
-  ).get(mentorId) as MentorProfile | undefined;
+  ).get(mentorId)) as MentorProfile | undefined;
   if (!row) throw new AppError('not_found', message(locale, 'notFound'));
   return row;
 }
 
 /** Checks the province and city exist and belong together; throws 400 with per-field messages. */
-function assertArea(db: Db, provinceId: string | undefined, cityId: string | undefined, locale: Locale): void {
+async function assertArea(
+  db: Db,
+  provinceId: string | undefined,
+  cityId: string | undefined,
+  locale: Locale,
+): Promise<void> {
   const fields: Record<string, string> = {};
-  if (provinceId && !prepared(db, 'SELECT 1 FROM provinces WHERE id = ?').get(provinceId)) {
+  if (provinceId && !(await prepared(db, 'SELECT 1 FROM provinces WHERE id = ?').get(provinceId))) {
     fields.provinceId = 'unknownProvince';
   }
   if (cityId) {
-    const city = prepared(db, 'SELECT province_id AS provinceId FROM cities WHERE id = ?').get(cityId) as
+    const city = (await prepared(db, 'SELECT province_id AS provinceId FROM cities WHERE id = ?').get(cityId)) as
       | { provinceId: string }
       | undefined;
     if (!city) fields.cityId = 'unknownCity';
@@ -54,8 +59,8 @@ function assertArea(db: Db, provinceId: string | undefined, cityId: string | und
 }
 
 /** Updates the profile (the email stays as it is) and returns it. */
-export function updateMentorProfile(db: Db, mentorId: number, update: MentorProfileUpdate, locale: Locale) {
-  assertArea(db, update.provinceId, update.cityId, locale);
+export async function updateMentorProfile(db: Db, mentorId: number, update: MentorProfileUpdate, locale: Locale) {
+  await assertArea(db, update.provinceId, update.cityId, locale);
   const values = {
     id: mentorId,
     name: update.name,
@@ -65,20 +70,20 @@ export function updateMentorProfile(db: Db, mentorId: number, update: MentorProf
     provinceId: update.provinceId ?? null,
     cityId: update.cityId ?? null,
   };
-  transaction(db, () => {
-    const changed = prepared(
-      db,
+  await transaction(db, async (tx) => {
+    const changed = await prepared(
+      tx,
       `UPDATE mentor_details SET full_name = @name, phone = @phone, gender = @gender, birthday = @birthday,
          province_id = @provinceId, city_id = @cityId WHERE user_id = @id`,
     ).run(values);
     if (changed.changes === 0) {
-      prepared(
-        db,
+      await prepared(
+        tx,
         `INSERT INTO mentor_details (user_id, full_name, phone, gender, birthday, province_id, city_id)
          VALUES (@id, @name, @phone, @gender, @birthday, @provinceId, @cityId)`,
       ).run(values);
     }
-    prepared(db, 'UPDATE users SET updated_at = ? WHERE id = ?').run(Date.now(), mentorId);
+    await prepared(tx, 'UPDATE users SET updated_at = ? WHERE id = ?').run(Date.now(), mentorId);
   });
-  return getMentorProfile(db, mentorId, locale);
+  return await getMentorProfile(db, mentorId, locale);
 }

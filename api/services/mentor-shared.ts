@@ -88,28 +88,33 @@ type OwnerRow = { mentorId: number | null };
 /**
  * Throws 404 when the progress does not exist and 403 when its student is not assigned to `mentorId`.
  */
-export function assertOwnProgress(db: Db, mentorId: number, progressId: number, locale: Locale): void {
-  const row = prepared(
+export async function assertOwnProgress(db: Db, mentorId: number, progressId: number, locale: Locale): Promise<void> {
+  const row = (await prepared(
     db,
     `SELECT sd.mentor_id AS mentorId FROM progresses p
      JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
      LEFT JOIN student_details sd ON sd.user_id = p.student_id
      WHERE p.id = ?`,
-  ).get(progressId) as OwnerRow | undefined;
+  ).get(progressId)) as OwnerRow | undefined;
   if (!row) throw notFound(locale);
   if (row.mentorId !== mentorId) throw notYours(locale);
 }
 
 /** Like `assertOwnProgress` for one submitted project (a progress_materials row with a submission status). */
-export function assertOwnSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale): void {
-  const row = prepared(
+export async function assertOwnSubmission(
+  db: Db,
+  mentorId: number,
+  progressMaterialId: number,
+  locale: Locale,
+): Promise<void> {
+  const row = (await prepared(
     db,
     `SELECT sd.mentor_id AS mentorId FROM progress_materials pm
      JOIN progresses p ON p.id = pm.progress_id
      JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
      LEFT JOIN student_details sd ON sd.user_id = p.student_id
      WHERE pm.id = ? AND pm.submission_status IS NOT NULL`,
-  ).get(progressMaterialId) as OwnerRow | undefined;
+  ).get(progressMaterialId)) as OwnerRow | undefined;
   if (!row) throw notFound(locale);
   if (row.mentorId !== mentorId) throw notYours(locale);
 }

@@ -66,12 +66,12 @@ type RawRow = Omit<MentorSubmissionRow, 'isTrialChapter' | 'isExam' | 'topicTitl
  * `order[column]=submittedAt&order[dir]=asc` (oldest first). The page of ids is cut first, then only
  * its rows are decorated with titles.
  */
-export function listMentorSubmissions(
+export async function listMentorSubmissions(
   db: Db,
   mentorId: number,
   params: ListParams & { chapterId?: number | undefined; status?: SubmissionStatus | undefined },
   locale: Locale,
-): ListResult<MentorSubmissionRow> {
+): Promise<ListResult<MentorSubmissionRow>> {
   const bind = {
     mentorId,
     search: params.search ? likePattern(params.search) : null,
@@ -79,7 +79,7 @@ export function listMentorSubmissions(
     status: params.status ?? null,
   };
   const order = orderClause(ORDER, params.column, params.dir, 'pm.id');
-  const rows = prepared(
+  const rows = (await prepared(
     db,
     `WITH page AS (
        SELECT pm.id AS id, ROW_NUMBER() OVER (${order}) AS pos, sd.full_name AS name
@@ -95,9 +95,9 @@ export function listMentorSubmissions(
      FROM page JOIN progress_materials pm ON pm.id = page.id
      JOIN materials m ON m.id = pm.material_id JOIN topics t ON t.id = m.topic_id JOIN chapters c ON c.id = t.chapter_id
      ORDER BY page.pos`,
-  ).all({ ...bind, start: params.start, length: params.length }) as RawRow[];
+  ).all({ ...bind, start: params.start, length: params.length })) as RawRow[];
   const filtered = (
-    prepared(
+    (await prepared(
       db,
       `SELECT COUNT(*) AS n ${SUBMITTED}
        ${bind.chapterId === null ? '' : 'JOIN materials m ON m.id = pm.material_id JOIN topics t ON t.id = m.topic_id'}
@@ -105,9 +105,9 @@ export function listMentorSubmissions(
          AND (@search IS NULL OR sd.full_name LIKE @search ESCAPE '\\')
          ${bind.chapterId === null ? '' : 'AND t.chapter_id = @chapterId'}
          AND (@status IS NULL OR pm.submission_status = @status)`,
-    ).get(bind.chapterId === null ? { mentorId, search: bind.search, status: bind.status } : bind) as { n: number }
+    ).get(bind.chapterId === null ? { mentorId, search: bind.search, status: bind.status } : bind)) as { n: number }
   ).n;
-  const counts = countMentorSubmissions(db, mentorId);
+  const counts = await countMentorSubmissions(db, mentorId);
   return {
     data: rows.map(({ relation, materialTitle, submissionTitle, ...r }) => {
       const isExam = isExamProject(r.isExam, relation);
@@ -124,12 +124,12 @@ export function listMentorSubmissions(
   };
 }
 
-export function countMentorSubmissions(db: Db, mentorId: number): SubmissionCounts {
-  const rows = prepared(
+export async function countMentorSubmissions(db: Db, mentorId: number): Promise<SubmissionCounts> {
+  const rows = (await prepared(
     db,
     `SELECT pm.submission_status AS status, COUNT(*) AS n ${SUBMITTED}
      WHERE pm.submission_status IS NOT NULL AND sd.mentor_id = ? GROUP BY pm.submission_status`,
-  ).all(mentorId) as { status: SubmissionStatus; n: number }[];
+  ).all(mentorId)) as { status: SubmissionStatus; n: number }[];
   const counts: SubmissionCounts = { new: 0, inReview: 0, reviewed: 0 };
   for (const row of rows) {
     if (row.status === 'new') counts.new = row.n;

@@ -2,8 +2,10 @@
  * Notifications stored for a user (mentor: new or resubmitted project; student: finished review).
  * Other services call `createNotification` inside the same transaction as the change they announce.
  */
+
 import type { NotificationItem, NotificationList } from '../contracts/mentor';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
 import { pickText, prepared } from './mentor-shared';
@@ -19,34 +21,35 @@ export type NewNotification = {
 };
 
 /** Stores a notification for `userId` and returns its id (call it inside the transaction of the change). */
-export function createNotification(db: Db, notification: NewNotification): number {
-  const row = db
-    .insert(notifications)
-    .values({ ...notification, link: notification.link ?? null })
-    .returning({ id: notifications.id })
-    .get();
+export async function createNotification(db: Db, notification: NewNotification): Promise<number> {
+  const row = await returned(
+    db
+      .insert(notifications)
+      .values({ ...notification, link: notification.link ?? null })
+      .returning({ id: notifications.id }),
+  );
   return row.id;
 }
 
 type RawNotification = Omit<NotificationItem, 'title' | 'body'> & { title: string; body: string };
 
 /** The user's notifications, newest first, paged; `unreadOnly` keeps the unread ones. */
-export function listNotifications(
+export async function listNotifications(
   db: Db,
   userId: number,
   options: { start: number; length: number; unreadOnly: boolean },
   locale: Locale,
-): NotificationList {
-  const rows = prepared(
+): Promise<NotificationList> {
+  const rows = (await prepared(
     db,
     `SELECT id, type, title, body, link, read_at AS readAt, created_at AS createdAt FROM notifications
        WHERE user_id = ? AND (? = 0 OR read_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, options.unreadOnly ? 1 : 0, options.length, options.start) as RawNotification[];
-  const counts = prepared(
+  ).all(userId, options.unreadOnly ? 1 : 0, options.length, options.start)) as RawNotification[];
+  const counts = (await prepared(
     db,
     `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END), 0) AS unread
        FROM notifications WHERE user_id = ?`,
-  ).get(userId) as { total: number; unread: number };
+  ).get(userId)) as { total: number; unread: number };
   return {
     data: rows.map((r) => ({ ...r, title: pickText(r.title, locale), body: pickText(r.body, locale) })),
     total: counts.total,
@@ -56,8 +59,8 @@ export function listNotifications(
 }
 
 /** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
-export function markNotificationRead(db: Db, userId: number, id: number): boolean {
-  const found = prepared(
+export async function markNotificationRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const found = await prepared(
     db,
     'UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?',
   ).run(Date.now(), id, userId);
@@ -65,9 +68,11 @@ export function markNotificationRead(db: Db, userId: number, id: number): boolea
 }
 
 /** Marks all of the user's notifications read; returns how many were unread. */
-export function markAllNotificationsRead(db: Db, userId: number): number {
-  return prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(
-    Date.now(),
-    userId,
+export async function markAllNotificationsRead(db: Db, userId: number): Promise<number> {
+  return (
+    await prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(
+      Date.now(),
+      userId,
+    )
   ).changes;
 }

@@ -22,7 +22,9 @@ export async function changeOwnPassword(
   locale: Locale,
   address: string,
 ): Promise<{ endedSessions: number }> {
-  const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  const row = (
+    await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1)
+  )[0];
   if (!row) throw new AppError('unauthenticated', message(locale, 'unauthenticated'));
   const account = { role: user.role, email: user.email, address };
   if (
@@ -34,6 +36,6 @@ export async function changeOwnPassword(
     throw new AppError('validation', text, { currentPassword: text });
   }
   const passwordHash = await hashPassword(input.password);
-  db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
-  return { endedSessions: deleteOtherSessions(db, user.id, user.sessionId) };
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return { endedSessions: await deleteOtherSessions(db, user.id, user.sessionId) };
 }

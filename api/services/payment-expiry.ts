@@ -13,32 +13,31 @@ import { applyTarget } from './payment-transitions';
 export const GATEWAY_EXPIRY_GRACE_MS = 10 * 60_000;
 
 /** Expires every overdue pending invoice (of one student when `studentId` is given); returns how many. */
-export function expireOverdue(db: Db, now: Date, studentId?: number): number {
-  const overdue = db
-    .select({ id: payments.id, gateway: payments.gateway, expiresAt: payments.expiresAt })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        lte(payments.expiresAt, now),
-        isNull(payments.deletedAt),
-        studentId === undefined ? undefined : eq(payments.studentId, studentId),
-      ),
-    )
-    .all()
-    .filter(
-      (p) =>
-        p.expiresAt &&
-        p.expiresAt.getTime() + (p.gateway === 'midtrans' ? GATEWAY_EXPIRY_GRACE_MS : 0) <= now.getTime(),
-    );
+export async function expireOverdue(db: Db, now: Date, studentId?: number): Promise<number> {
+  const overdue = (
+    await db
+      .select({ id: payments.id, gateway: payments.gateway, expiresAt: payments.expiresAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'pending'),
+          lte(payments.expiresAt, now),
+          isNull(payments.deletedAt),
+          studentId === undefined ? undefined : eq(payments.studentId, studentId),
+        ),
+      )
+  ).filter(
+    (p) =>
+      p.expiresAt && p.expiresAt.getTime() + (p.gateway === 'midtrans' ? GATEWAY_EXPIRY_GRACE_MS : 0) <= now.getTime(),
+  );
   let count = 0;
   for (const { id } of overdue) {
-    transaction(db, () => {
-      const payment = db.select().from(payments).where(eq(payments.id, id)).get();
+    await transaction(db, async (tx) => {
+      const payment = (await tx.select().from(payments).where(eq(payments.id, id)).limit(1))[0];
       if (payment?.status !== 'pending') return;
-      const outcome = applyTarget(db, payment, 'expired', now);
-      recordPaymentEvent(
-        db,
+      const outcome = await applyTarget(tx, payment, 'expired', now);
+      await recordPaymentEvent(
+        tx,
         id,
         { source: 'system', transactionStatus: 'expire', outcome, statusAfter: 'expired' },
         now,

@@ -51,55 +51,55 @@ function reportedInstructions(body: Record<string, unknown>): Record<string, str
  * Verifies and applies one notification (`raw` straight from the request body or the status API).
  * Throws AppError: validation 400, unauthenticated 401, not_found 404, bad_request 400 (amount).
  */
-export function receiveNotification(
+export async function receiveNotification(
   db: Db,
   serverKey: string,
   raw: unknown,
   source: NotificationSource,
   locale: Locale,
   now = new Date(),
-): { outcome: NotificationOutcome; status: PaymentStatus; invoiceId: string } {
+): Promise<{ outcome: NotificationOutcome; status: PaymentStatus; invoiceId: string }> {
   const body = midtransNotification.parse(raw);
   if (!signatureMatches(body, serverKey)) {
     throw new AppError('unauthenticated', commerceMessage(locale, 'badSignature'));
   }
-  const known = db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, body.order_id)).get();
+  const known = (
+    await db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, body.order_id)).limit(1)
+  )[0];
   if (!known) throw new AppError('not_found', commerceMessage(locale, 'unknownOrder'));
 
   const payload = JSON.stringify(raw).slice(0, MAX_STORED_PAYLOAD);
-  const result = transaction(db, () => {
-    const payment = db.select().from(payments).where(eq(payments.id, known.id)).get();
+  const result = await transaction(db, async (tx) => {
+    const payment = (await tx.select().from(payments).where(eq(payments.id, known.id)).limit(1))[0];
     if (!payment) throw new Error('payment vanished inside its transaction');
     let outcome: NotificationOutcome;
     if (!amountMatches(body.gross_amount, payment.amount)) {
       outcome = 'amount-mismatch';
     } else {
-      outcome = applyTarget(db, payment, targetStatus(body.transaction_status, body.fraud_status), now);
+      outcome = await applyTarget(tx, payment, targetStatus(body.transaction_status, body.fraud_status), now);
       const instructions = payment.instructions ?? reportedInstructions(body);
       const reference = payment.reference ?? body.transaction_id ?? null;
       if (instructions !== payment.instructions || reference !== payment.reference) {
-        db.update(payments).set({ instructions, reference }).where(eq(payments.id, payment.id)).run();
+        await tx.update(payments).set({ instructions, reference }).where(eq(payments.id, payment.id));
       }
     }
     const statusAfter =
-      db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).get()?.status ??
-      payment.status;
-    db.insert(paymentNotifications)
-      .values({
-        paymentId: payment.id,
-        source,
-        transactionStatus: body.transaction_status,
-        statusCode: body.status_code,
-        grossAmount: body.gross_amount,
-        paymentType: body.payment_type ?? null,
-        transactionId: body.transaction_id ?? null,
-        fraudStatus: body.fraud_status ?? null,
-        outcome,
-        statusAfter,
-        payload,
-        createdAt: now,
-      })
-      .run();
+      (await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).limit(1))[0]
+        ?.status ?? payment.status;
+    await tx.insert(paymentNotifications).values({
+      paymentId: payment.id,
+      source,
+      transactionStatus: body.transaction_status,
+      statusCode: body.status_code,
+      grossAmount: body.gross_amount,
+      paymentType: body.payment_type ?? null,
+      transactionId: body.transaction_id ?? null,
+      fraudStatus: body.fraud_status ?? null,
+      outcome,
+      statusAfter,
+      payload,
+      createdAt: now,
+    });
     return { outcome, status: statusAfter, invoiceId: payment.invoiceId };
   });
   if (result.outcome === 'amount-mismatch') {
@@ -109,7 +109,7 @@ export function receiveNotification(
 }
 
 /** Stores an entry in a payment's history that no gateway sent (admin record, expiry sweep). */
-export function recordPaymentEvent(
+export async function recordPaymentEvent(
   db: Db,
   paymentId: number,
   entry: {
@@ -119,31 +119,29 @@ export function recordPaymentEvent(
     statusAfter: PaymentStatus;
   },
   now: Date,
-): void {
-  db.insert(paymentNotifications)
-    .values({ paymentId, ...entry, createdAt: now })
-    .run();
+): Promise<void> {
+  await db.insert(paymentNotifications).values({ paymentId, ...entry, createdAt: now });
 }
 
 /** A payment's history, oldest first. */
-export function paymentHistory(db: Db, paymentId: number): PaymentNotificationRow[] {
-  return db
-    .select()
-    .from(paymentNotifications)
-    .where(eq(paymentNotifications.paymentId, paymentId))
-    .orderBy(asc(paymentNotifications.createdAt), asc(paymentNotifications.id))
-    .all()
-    .map((r) => ({
-      id: r.id,
-      receivedAt: r.createdAt.toISOString(),
-      source: r.source,
-      transactionStatus: r.transactionStatus,
-      statusCode: r.statusCode,
-      grossAmount: r.grossAmount,
-      paymentType: r.paymentType,
-      transactionId: r.transactionId,
-      fraudStatus: r.fraudStatus,
-      outcome: r.outcome as NotificationOutcome,
-      statusAfter: r.statusAfter,
-    }));
+export async function paymentHistory(db: Db, paymentId: number): Promise<PaymentNotificationRow[]> {
+  return (
+    await db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, paymentId))
+      .orderBy(asc(paymentNotifications.createdAt), asc(paymentNotifications.id))
+  ).map((r) => ({
+    id: r.id,
+    receivedAt: r.createdAt.toISOString(),
+    source: r.source,
+    transactionStatus: r.transactionStatus,
+    statusCode: r.statusCode,
+    grossAmount: r.grossAmount,
+    paymentType: r.paymentType,
+    transactionId: r.transactionId,
+    fraudStatus: r.fraudStatus,
+    outcome: r.outcome as NotificationOutcome,
+    statusAfter: r.statusAfter,
+  }));
 }

@@ -44,22 +44,21 @@ export const invoiceLink = (invoiceId: string, status: PaymentStatus) =>
   `/payment/${status === 'paid' ? 'success' : status === 'pending' ? 'pending' : status === 'expired' ? 'expired' : 'failed'}?invoice=${encodeURIComponent(invoiceId)}`;
 
 /** Marks a pending payment paid and creates its subscription. False when it was no longer pending. */
-export function settlePayment(db: Db, payment: PaymentRow, now: Date): boolean {
-  const moved = db
+export async function settlePayment(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+  const moved = await db
     .update(payments)
     .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-    .run();
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
   if (moved.changes !== 1) return false;
-  createPaidSubscription(db, payment, now);
+  await createPaidSubscription(db, payment, now);
   return true;
 }
 
 /** The subscription a paid payment buys, with the student's notification. */
-export function createPaidSubscription(db: Db, payment: PaymentRow, now: Date) {
-  const pkg = db.select().from(packages).where(eq(packages.id, payment.packageId)).get();
+export async function createPaidSubscription(db: Db, payment: PaymentRow, now: Date) {
+  const pkg = (await db.select().from(packages).where(eq(packages.id, payment.packageId)).limit(1))[0];
   if (!pkg) throw new Error(`payment ${payment.id} names a missing package`);
-  const sub = insertSubscription(
+  const sub = await insertSubscription(
     db,
     {
       studentId: payment.studentId,
@@ -72,7 +71,7 @@ export function createPaidSubscription(db: Db, payment: PaymentRow, now: Date) {
     },
     now,
   );
-  createNotification(db, {
+  await createNotification(db, {
     userId: payment.studentId,
     type: 'payment.paid',
     ...paidNotice(payment.invoiceId, pkg.name, payment.amount, sub.start, sub.end),
@@ -81,28 +80,35 @@ export function createPaidSubscription(db: Db, payment: PaymentRow, now: Date) {
   return sub;
 }
 
-function packageName(db: Db, packageId: number): string {
-  return db.select({ name: packages.name }).from(packages).where(eq(packages.id, packageId)).get()?.name ?? '';
+async function packageName(db: Db, packageId: number): Promise<string> {
+  return (
+    (await db.select({ name: packages.name }).from(packages).where(eq(packages.id, packageId)).limit(1))[0]?.name ?? ''
+  );
 }
 
 /**
  * Moves `payment` toward `target` if the state machine allows it; returns what happened.
  * `payment` must have been read inside the same transaction.
  */
-export function applyTarget(db: Db, payment: PaymentRow, target: PaymentStatus | null, now: Date): NotificationOutcome {
+export async function applyTarget(
+  db: Db,
+  payment: PaymentRow,
+  target: PaymentStatus | null,
+  now: Date,
+): Promise<NotificationOutcome> {
   if (target === null) return 'ignored';
   if (target === payment.status) return 'duplicate';
   if (payment.status === 'pending') {
-    if (target === 'paid') return settlePayment(db, payment, now) ? 'applied' : 'ignored-final';
+    if (target === 'paid') return (await settlePayment(db, payment, now)) ? 'applied' : 'ignored-final';
     if (target === 'failed' || target === 'expired') {
-      db.update(payments)
+      await db
+        .update(payments)
         .set({ status: target, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .run();
-      createNotification(db, {
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await createNotification(db, {
         userId: payment.studentId,
         type: `payment.${target}`,
-        ...unpaidNotice(payment.invoiceId, packageName(db, payment.packageId), target),
+        ...unpaidNotice(payment.invoiceId, await packageName(db, payment.packageId), target),
         link: invoiceLink(payment.invoiceId, target),
       });
       return 'applied';
@@ -110,17 +116,19 @@ export function applyTarget(db: Db, payment: PaymentRow, target: PaymentStatus |
     return 'ignored'; // a refund of money never received
   }
   if (payment.status === 'paid' && target === 'refunded') {
-    db.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id)).run();
-    const sub = db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.paymentId, payment.id))
-      .get();
-    if (sub) endSubscription(db, sub.id, 'refund', now);
-    createNotification(db, {
+    await db.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+    const sub = (
+      await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.paymentId, payment.id))
+        .limit(1)
+    )[0];
+    if (sub) await endSubscription(db, sub.id, 'refund', now);
+    await createNotification(db, {
       userId: payment.studentId,
       type: 'payment.refunded',
-      ...refundNotice(payment.invoiceId, packageName(db, payment.packageId)),
+      ...refundNotice(payment.invoiceId, await packageName(db, payment.packageId)),
       link: '/subscription',
     });
     return 'applied';

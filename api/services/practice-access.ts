@@ -75,17 +75,17 @@ export type AccessKind = 'practice' | 'project';
  * The row `progressMaterialId` when it belongs to `studentId`, is of `kind` and is unlocked.
  * 404 when missing or someone else's (no hint that it exists), 400 of the wrong kind, 403 while locked.
  */
-export function ownedMaterial(
+export async function ownedMaterial(
   db: Db,
   input: { progressMaterialId: number; studentId: number; kind: AccessKind; locale: Locale; now?: Date },
-): OwnedMaterialRow {
+): Promise<OwnedMaterialRow> {
   const { locale } = input;
   const notFound = () =>
     new AppError(
       'not_found',
       practiceMessage(locale, input.kind === 'practice' ? 'practiceNotFound' : 'projectNotFound'),
     );
-  const row = statement(db).get({ id: input.progressMaterialId });
+  const row = (await statement(db).execute({ id: input.progressMaterialId }))[0];
   if (!row || row.studentId !== input.studentId) throw notFound();
   const isPractice = row.relation === 'practice';
   const isProject = row.relation.startsWith('submission');
@@ -101,16 +101,16 @@ export function ownedMaterial(
     row.chapterCourseId === row.courseId;
   if (!inOutline) throw notFound();
   if (row.isUnlock) {
-    const chapterOpen = row.isTrial === true || hasActiveSubscription(db, row.studentId, row.courseId, now);
+    const chapterOpen = row.isTrial === true || (await hasActiveSubscription(db, row.studentId, row.courseId, now));
     const state: Pick<MaterialState, 'isUnlock' | 'lockReason'> = {
       isUnlock: chapterOpen,
       lockReason: chapterOpen ? null : 'subscription',
     };
     assertUnlocked(state, locale);
   } else {
-    const progress = progressStatements(db).progressById.get({ progressId: row.progressId });
+    const progress = (await progressStatements(db).progressById.execute({ progressId: row.progressId }))[0];
     if (!progress) throw notFound();
-    const ctx = buildContext(db, loadCourseOutline(db, row.courseId), progress, now);
+    const ctx = await buildContext(db, await loadCourseOutline(db, row.courseId), progress, now);
     assertUnlocked(ctx.states.get(row.materialId), locale);
   }
   return {

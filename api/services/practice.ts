@@ -59,21 +59,28 @@ function prepare(db: Db) {
 const statements = perDatabase(prepare);
 
 /** A practice material's starter and its complete tasks (what a student gets); 404 without a practice. */
-export function practiceContent(db: Db, materialId: number, locale: Locale): Pick<PracticeView, 'starter' | 'tasks'> {
+export async function practiceContent(
+  db: Db,
+  materialId: number,
+  locale: Locale,
+): Promise<Pick<PracticeView, 'starter' | 'tasks'>> {
   const s = statements(db);
-  const practice = s.practice.get({ materialId });
+  const practice = (await s.practice.execute({ materialId }))[0];
   if (!practice) throw new AppError('not_found', practiceMessage(locale, 'practiceNotFound'));
-  return { starter: practice.starter, tasks: s.tasks.all({ practiceId: practice.id }).filter(isCompleteTask) };
+  return {
+    starter: practice.starter,
+    tasks: (await s.tasks.execute({ practiceId: practice.id })).filter(isCompleteTask),
+  };
 }
 
 /** `GET /api/student/practice/:progressMaterialId`. */
-export function getPractice(
+export async function getPractice(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
-): PracticeView {
-  const owned = ownedMaterial(db, { ...input, kind: 'practice' });
-  const content = practiceContent(db, owned.materialId, input.locale);
-  const saved = statements(db).code.get({ id: owned.progressMaterialId });
+): Promise<PracticeView> {
+  const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
+  const content = await practiceContent(db, owned.materialId, input.locale);
+  const saved = (await statements(db).code.execute({ id: owned.progressMaterialId }))[0];
   return {
     progressMaterialId: owned.progressMaterialId,
     materialId: owned.materialId,
@@ -86,13 +93,13 @@ export function getPractice(
 }
 
 /** `PUT /api/student/practice/:progressMaterialId/code`: stores the workspace; returns the save time. */
-export function savePracticeCode(
+export async function savePracticeCode(
   db: Db,
   input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
-): { codeUpdatedAt: number } {
+): Promise<{ codeUpdatedAt: number }> {
   const now = input.now ?? new Date();
-  const owned = ownedMaterial(db, { ...input, kind: 'practice' });
-  statements(db).saveCode.run({
+  const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
+  await statements(db).saveCode.execute({
     id: owned.progressMaterialId,
     code: JSON.stringify(input.workspace),
     now: now.getTime(),

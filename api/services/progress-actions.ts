@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
 import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
-import { type Db, transaction } from '../db/client';
+import { type Db, returned, transaction } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -28,8 +28,13 @@ import { materialLink, progressView } from './progress-view';
 export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
 
 /** The progress row `progressId` when it belongs to `studentId`; 404 when missing, 403 when someone else's. */
-export function ownedProgress(db: Db, progressId: number, studentId: number, locale: Locale): ProgressRow {
-  const progress = progressStatements(db).progressById.get({ progressId });
+export async function ownedProgress(
+  db: Db,
+  progressId: number,
+  studentId: number,
+  locale: Locale,
+): Promise<ProgressRow> {
+  const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
   if (!progress) throw new AppError('not_found', studentMessage(locale, 'progressNotFound'));
   if (progress.studentId !== studentId) throw new AppError('forbidden', studentMessage(locale, 'otherStudent'));
   return progress;
@@ -57,37 +62,38 @@ export function assertUnlocked<S extends Pick<MaterialState, 'isUnlock' | 'lockR
   throw new AppError('locked', studentMessage(locale, key));
 }
 
-function touchLastLearning(db: Db, progressId: number, now: Date): void {
-  db.update(progresses).set({ lastLearningDate: now }).where(eq(progresses.id, progressId)).run();
+async function touchLastLearning(db: Db, progressId: number, now: Date): Promise<void> {
+  await db.update(progresses).set({ lastLearningDate: now }).where(eq(progresses.id, progressId));
 }
 
 /** Opens a material: creates (or returns) its progress_materials row, sets started_at and the last learning date. */
-export function openMaterial(
+export async function openMaterial(
   db: Db,
   input: MaterialRef & { progressId: number; studentId: number; locale: Locale; now?: Date },
-): { progressMaterialId: number } {
+): Promise<{ progressMaterialId: number }> {
   const now = input.now ?? new Date();
-  const progress = ownedProgress(db, input.progressId, input.studentId, input.locale);
-  const outline = loadCourseOutline(db, progress.courseId);
+  const progress = await ownedProgress(db, input.progressId, input.studentId, input.locale);
+  const outline = await loadCourseOutline(db, progress.courseId);
   const material = locateMaterial(outline, input, input.locale);
-  const ctx = buildContext(db, outline, progress, now);
+  const ctx = await buildContext(db, outline, progress, now);
   assertUnlocked(ctx.states.get(material.id), input.locale);
 
   // better-sqlite3 runs the transaction on the one connection, so `db` inside it is transactional too.
-  return transaction(db, () => {
-    const row = db
-      .insert(progressMaterials)
-      .values({ progressId: progress.id, materialId: material.id, isUnlock: true, startedAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [progressMaterials.progressId, progressMaterials.materialId],
-        set: { isUnlock: true, updatedAt: now },
-      })
-      .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt })
-      .get();
+  return await transaction(db, async (tx) => {
+    const row = await returned(
+      tx
+        .insert(progressMaterials)
+        .values({ progressId: progress.id, materialId: material.id, isUnlock: true, startedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [progressMaterials.progressId, progressMaterials.materialId],
+          set: { isUnlock: true, updatedAt: now },
+        })
+        .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt }),
+    );
     if (!row.startedAt) {
-      db.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id)).run();
+      await tx.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id));
     }
-    touchLastLearning(db, progress.id, now);
+    await touchLastLearning(tx, progress.id, now);
     return { progressMaterialId: row.id };
   });
 }
@@ -96,29 +102,29 @@ export function openMaterial(
  * Marks the material after `material` in course order as unlocked (creating its row). Used when a material is
  * finished here and by the submission flow when a project is submitted. Returns the next material or null.
  */
-export function unlockNextMaterial(
+export async function unlockNextMaterial(
   db: Db,
   outline: CourseOutline,
   progressId: number,
   materialId: number,
   now = new Date(),
-): OutlineMaterial | null {
+): Promise<OutlineMaterial | null> {
   const index = outline.materials.findIndex((m) => m.id === materialId);
   const next = index >= 0 ? outline.materials[index + 1] : undefined;
   if (!next) return null;
   // A paid chapter opens with a subscription only: without one the flag would be stored wrong (reads
   // re-check it, but the row must not say "unlocked" for a material the student cannot open).
   if (!outline.chapterById.get(next.chapterId)?.isTrial) {
-    const progress = progressStatements(db).progressById.get({ progressId });
-    if (!progress || !hasActiveSubscription(db, progress.studentId, outline.courseId, now)) return next;
+    const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
+    if (!progress || !(await hasActiveSubscription(db, progress.studentId, outline.courseId, now))) return next;
   }
-  db.insert(progressMaterials)
+  await db
+    .insert(progressMaterials)
     .values({ progressId, materialId: next.id, isUnlock: true, updatedAt: now })
     .onConflictDoUpdate({
       target: [progressMaterials.progressId, progressMaterials.materialId],
       set: { isUnlock: true },
-    })
-    .run();
+    });
   return next;
 }
 
@@ -126,21 +132,21 @@ export function unlockNextMaterial(
  * Recomputes percentage (finished / all materials of the course, 0–100, two decimals) and score (average of
  * the scored finished materials) of a progress row from its stored rows. Call after any finish or review.
  */
-export function recomputeProgress(db: Db, progressId: number, outline?: CourseOutline): ProgressRow {
-  const progress = progressStatements(db).progressById.get({ progressId });
+export async function recomputeProgress(db: Db, progressId: number, outline?: CourseOutline): Promise<ProgressRow> {
+  const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
   if (!progress) throw new Error(`progress ${progressId} not found`);
-  const courseOutline = outline ?? loadCourseOutline(db, progress.courseId);
+  const courseOutline = outline ?? (await loadCourseOutline(db, progress.courseId));
   const inCourse = new Set(courseOutline.materials.map((m) => m.id));
-  const rows = progressStatements(db)
-    .progressMaterials.all({ progressId })
-    .filter((r) => inCourse.has(r.materialId));
+  const rows = (await progressStatements(db).progressMaterials.execute({ progressId })).filter((r) =>
+    inCourse.has(r.materialId),
+  );
   const finished = rows.filter((r) => r.isFinish);
   const scored = finished.filter((r) => r.score !== null).map((r) => r.score as number);
   const total = courseOutline.materials.length;
   const round2 = (n: number) => Math.round(n * 100) / 100;
   const percentage = total === 0 ? 0 : round2((finished.length / total) * 100);
   const score = scored.length === 0 ? 0 : round2(scored.reduce((a, b) => a + b, 0) / scored.length);
-  db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId)).run();
+  await db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId));
   return { ...progress, percentage, score };
 }
 
@@ -167,24 +173,31 @@ export type Outcome = {
   questionResults: FinishResult['result']['question_results'];
 };
 
-export function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | undefined, locale: Locale): Outcome {
+export async function quizOutcome(
+  db: Db,
+  materialId: number,
+  answers: QuizReply[] | undefined,
+  locale: Locale,
+): Promise<Outcome> {
   if (!answers)
     throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
       answers: studentMessage(locale, 'answersRequired'),
     });
-  const quiz = db
-    .select({ id: quizzes.id, passingScore: quizzes.passingScore })
-    .from(quizzes)
-    .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
-    .get();
+  const quiz = (
+    await db
+      .select({ id: quizzes.id, passingScore: quizzes.passingScore })
+      .from(quizzes)
+      .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+      .limit(1)
+  )[0];
   if (!quiz) throw new AppError('not_found', studentMessage(locale, 'quizMissing'));
-  const items = db
-    .select({ id: questions.id, type: questions.type, answer: questions.answer, question: questions.question })
-    .from(questions)
-    .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
-    .orderBy(asc(questions.order), asc(questions.id))
-    .all()
-    .filter(isCompleteQuestion);
+  const items = (
+    await db
+      .select({ id: questions.id, type: questions.type, answer: questions.answer, question: questions.question })
+      .from(questions)
+      .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
+      .orderBy(asc(questions.order), asc(questions.id))
+  ).filter(isCompleteQuestion);
   const scored = scoreQuiz(items, answers);
   return {
     passed: scored.score >= quiz.passingScore,
@@ -196,20 +209,22 @@ export function quizOutcome(db: Db, materialId: number, answers: QuizReply[] | u
 }
 
 /** The answer sets of a practice material's tasks, in task order. */
-function practiceTasks(db: Db, materialId: number, locale: Locale): Array<{ answers: Answer[] }> {
-  const practice = db
-    .select({ id: practices.id })
-    .from(practices)
-    .where(and(eq(practices.materialId, materialId), isNull(practices.deletedAt)))
-    .get();
+async function practiceTasks(db: Db, materialId: number, locale: Locale): Promise<Array<{ answers: Answer[] }>> {
+  const practice = (
+    await db
+      .select({ id: practices.id })
+      .from(practices)
+      .where(and(eq(practices.materialId, materialId), isNull(practices.deletedAt)))
+      .limit(1)
+  )[0];
   if (!practice) throw new AppError('not_found', studentMessage(locale, 'practiceMissing'));
-  return db
-    .select({ order: tasks.order, answers: tasks.answers })
-    .from(tasks)
-    .where(and(eq(tasks.practiceId, practice.id), isNull(tasks.deletedAt)))
-    .orderBy(asc(tasks.order), asc(tasks.id))
-    .all()
-    .filter(isCompleteTask);
+  return (
+    await db
+      .select({ order: tasks.order, answers: tasks.answers })
+      .from(tasks)
+      .where(and(eq(tasks.practiceId, practice.id), isNull(tasks.deletedAt)))
+      .orderBy(asc(tasks.order), asc(tasks.id))
+  ).filter(isCompleteTask);
 }
 
 /**
@@ -218,14 +233,14 @@ function practiceTasks(db: Db, materialId: number, locale: Locale): Array<{ answ
  * server run code for a material they cannot open.
  */
 async function judgePractice(db: Db, input: FinishInput): Promise<CheckReport[] | null> {
-  const progress = ownedProgress(db, input.progressId, input.studentId, input.locale);
-  const outline = loadCourseOutline(db, progress.courseId);
+  const progress = await ownedProgress(db, input.progressId, input.studentId, input.locale);
+  const outline = await loadCourseOutline(db, progress.courseId);
   const material = locateMaterial(outline, input, input.locale);
   if (material.relation !== 'practice') return null;
-  const ctx = buildContext(db, outline, progress, input.now ?? new Date());
+  const ctx = await buildContext(db, outline, progress, input.now ?? new Date());
   assertUnlocked(ctx.states.get(material.id), input.locale);
   const files = requireFiles(input.files, input.locale);
-  const answerSets = practiceTasks(db, material.id, input.locale).map((task) => task.answers);
+  const answerSets = (await practiceTasks(db, material.id, input.locale)).map((task) => task.answers);
   return checkCode(input.checking, input.locale, files, answerSets);
 }
 
@@ -270,16 +285,16 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
   const reports = await judgePractice(db, input);
   const now = input.now ?? new Date();
   const { locale } = input;
-  const progress = ownedProgress(db, input.progressId, input.studentId, locale);
-  const outline = loadCourseOutline(db, progress.courseId);
+  const progress = await ownedProgress(db, input.progressId, input.studentId, locale);
+  const outline = await loadCourseOutline(db, progress.courseId);
   const material = locateMaterial(outline, input, locale);
-  const ctx = buildContext(db, outline, progress, now);
+  const ctx = await buildContext(db, outline, progress, now);
   const state = assertUnlocked(ctx.states.get(material.id), locale);
 
   let outcome: Outcome;
   switch (material.relation) {
     case 'quiz':
-      outcome = quizOutcome(db, material.id, input.answers, locale);
+      outcome = await quizOutcome(db, material.id, input.answers, locale);
       break;
     case 'practice':
       outcome = practiceOutcome(reports, input.files, locale);
@@ -292,44 +307,45 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
       throw new AppError('bad_request', studentMessage(locale, 'projectByReview'));
   }
 
-  return transaction(db, () => {
+  return await transaction(db, async (tx) => {
     const finishNow = outcome.passed;
     const previousScore = ctx.stored.get(material.id)?.score ?? null;
     const bestScore =
       outcome.score === null ? null : previousScore === null ? outcome.score : Math.max(previousScore, outcome.score);
     const alreadyFinished = state.isFinish;
-    const row = db
-      .insert(progressMaterials)
-      .values({
-        progressId: progress.id,
-        materialId: material.id,
-        isUnlock: true,
-        isFinish: finishNow,
-        score: bestScore,
-        startedAt: now,
-        finishedAt: finishNow ? now : null,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [progressMaterials.progressId, progressMaterials.materialId],
-        set: {
+    const row = await returned(
+      tx
+        .insert(progressMaterials)
+        .values({
+          progressId: progress.id,
+          materialId: material.id,
           isUnlock: true,
-          isFinish: finishNow || alreadyFinished,
+          isFinish: finishNow,
           score: bestScore,
-          ...(finishNow && !alreadyFinished ? { finishedAt: now } : {}),
+          startedAt: now,
+          finishedAt: finishNow ? now : null,
           updatedAt: now,
-        },
-      })
-      .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt })
-      .get();
+        })
+        .onConflictDoUpdate({
+          target: [progressMaterials.progressId, progressMaterials.materialId],
+          set: {
+            isUnlock: true,
+            isFinish: finishNow || alreadyFinished,
+            score: bestScore,
+            ...(finishNow && !alreadyFinished ? { finishedAt: now } : {}),
+            updatedAt: now,
+          },
+        })
+        .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt }),
+    );
     if (!row.startedAt) {
-      db.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id)).run();
+      await tx.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id));
     }
     const isFinish = finishNow || alreadyFinished;
-    const next = isFinish ? unlockNextMaterial(db, outline, progress.id, material.id, now) : null;
-    touchLastLearning(db, progress.id, now);
-    const updated = recomputeProgress(db, progress.id, outline);
-    const after = buildContext(db, outline, { ...updated, lastLearningDate: now }, now);
+    const next = isFinish ? await unlockNextMaterial(tx, outline, progress.id, material.id, now) : null;
+    await touchLastLearning(tx, progress.id, now);
+    const updated = await recomputeProgress(tx, progress.id, outline);
+    const after = await buildContext(tx, outline, { ...updated, lastLearningDate: now }, now);
     const nextState = next ? after.states.get(next.id) : undefined;
     return {
       progress: progressView({ ...updated, lastLearningDate: now }),

@@ -94,11 +94,11 @@ function prepareStatements(db: Db) {
 const statements = perDatabase(prepareStatements);
 
 /** Loads the outline of `courseId` (3 prepared queries); trashed chapters, topics and materials are left out. */
-export function loadCourseOutline(db: Db, courseId: number): CourseOutline {
+export async function loadCourseOutline(db: Db, courseId: number): Promise<CourseOutline> {
   const s = statements(db);
-  const chapterRows = s.chapters.all({ courseId });
-  const topicRows = s.topics.all({ courseId });
-  const materialRows = s.materials.all({ courseId });
+  const chapterRows = await s.chapters.execute({ courseId });
+  const topicRows = await s.topics.execute({ courseId });
+  const materialRows = await s.materials.execute({ courseId });
 
   const topicsById = new Map<number, OutlineTopic>();
   for (const t of topicRows) topicsById.set(t.id, { ...t, materials: [] });

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-export function recomputeCourseProgress(db: Db, courseId: number): void {
-  db.run(sql`
+export async function recomputeCourseProgress(db: Db, courseId: number): Promise<void> {
+  await db.run(sql`
     WITH live AS (
       SELECT m.id FROM materials m
       JOIN topics t ON t.id = m.topic_id AND t.deleted_at IS NULL AND t.status = 'published'
@@ -29,12 +29,12 @@ export function recomputeCourseProgress(db: Db, courseId: number): void {
 }
 
 /** Recomputes the course a chapter, topic or material belongs to (trashed or not). */
-export function recomputeCourseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): void {
-  const courseId = courseOf(db, level, id);
-  if (courseId !== null) recomputeCourseProgress(db, courseId);
+export async function recomputeCourseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): Promise<void> {
+  const courseId = await courseOf(db, level, id);
+  if (courseId !== null) await recomputeCourseProgress(db, courseId);
 }
 
-function courseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): number | null {
+async function courseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): Promise<number | null> {
   const query =
     level === 'chapter'
       ? sql`SELECT c.course_id AS courseId FROM chapters c WHERE c.id = ${id}`
@@ -42,5 +42,5 @@ function courseOf(db: Db, level: 'chapter' | 'topic' | 'material', id: number): 
         ? sql`SELECT c.course_id AS courseId FROM topics t JOIN chapters c ON c.id = t.chapter_id WHERE t.id = ${id}`
         : sql`SELECT c.course_id AS courseId FROM materials m JOIN topics t ON t.id = m.topic_id
             JOIN chapters c ON c.id = t.chapter_id WHERE m.id = ${id}`;
-  return db.get<{ courseId: number } | undefined>(query)?.courseId ?? null;
+  return (await db.get<{ courseId: number } | undefined>(query))?.courseId ?? null;
 }

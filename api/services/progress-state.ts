@@ -89,34 +89,47 @@ function prepareStatements(db: Db) {
 export const progressStatements = perDatabase(prepareStatements);
 
 /** Throws 404 when the course does not exist or is trashed. */
-export function assertCourseExists(db: Db, courseId: number, message: string): void {
-  if (!progressStatements(db).course.get({ courseId })) throw new AppError('not_found', message);
+export async function assertCourseExists(db: Db, courseId: number, message: string): Promise<void> {
+  if (!(await progressStatements(db).course.execute({ courseId }))[0]) throw new AppError('not_found', message);
 }
 
 /**
  * The student's progress in a course, created on first access (join date = now). Idempotent under races
  * thanks to the unique (student, course) index.
  */
-export function ensureProgress(db: Db, studentId: number, courseId: number, now = new Date()): ProgressRow {
+export async function ensureProgress(
+  db: Db,
+  studentId: number,
+  courseId: number,
+  now = new Date(),
+): Promise<ProgressRow> {
   const s = progressStatements(db);
-  const existing = s.progress.get({ studentId, courseId });
+  const existing = (await s.progress.execute({ studentId, courseId }))[0];
   if (existing) return existing;
-  db.insert(progresses)
+  await db
+    .insert(progresses)
     .values({ studentId, courseId, joinDate: now, percentage: 0, score: 0 })
-    .onConflictDoNothing()
-    .run();
-  const created = s.progress.get({ studentId, courseId });
+    .onConflictDoNothing();
+  const created = (await s.progress.execute({ studentId, courseId }))[0];
   if (!created) throw new Error('progress row missing after insert');
   return created;
 }
 
 /** True when the student has a subscription to the course that is not trashed and runs now. */
-export function hasActiveSubscription(db: Db, studentId: number, courseId: number, now = new Date()): boolean {
-  return progressStatements(db).activeSubscription.get({ studentId, courseId, now: now.getTime() }) !== undefined;
+export async function hasActiveSubscription(
+  db: Db,
+  studentId: number,
+  courseId: number,
+  now = new Date(),
+): Promise<boolean> {
+  return (
+    (await progressStatements(db).activeSubscription.execute({ studentId, courseId, now: now.getTime() }))[0] !==
+    undefined
+  );
 }
 
-export function loadProgressMaterials(db: Db, progressId: number): Map<number, StoredProgressMaterial> {
-  const rows = progressStatements(db).progressMaterials.all({ progressId });
+export async function loadProgressMaterials(db: Db, progressId: number): Promise<Map<number, StoredProgressMaterial>> {
+  const rows = await progressStatements(db).progressMaterials.execute({ progressId });
   return new Map(rows.map((r) => [r.materialId, r]));
 }
 
@@ -167,13 +180,13 @@ export type StudentCourseContext = {
   states: Map<number, MaterialState>;
 };
 
-export function buildContext(
+export async function buildContext(
   db: Db,
   outline: CourseOutline,
   progress: ProgressRow,
   now = new Date(),
-): StudentCourseContext {
-  const subscribed = hasActiveSubscription(db, progress.studentId, progress.courseId, now);
-  const stored = loadProgressMaterials(db, progress.id);
+): Promise<StudentCourseContext> {
+  const subscribed = await hasActiveSubscription(db, progress.studentId, progress.courseId, now);
+  const stored = await loadProgressMaterials(db, progress.id);
   return { outline, progress, subscribed, stored, states: computeMaterialStates(outline, stored, subscribed) };
 }

@@ -49,7 +49,7 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   /** The column the URL id matches (default `table.id`), e.g. `student_details.user_id`. */
   idColumn?: SQLiteColumn;
   /** Runs inside the trash/restore transaction, to keep a mirrored `deleted_at` in step. */
-  onTrash?: (ctx: ResourceContext, id: number, deletedAt: Date | null) => void;
+  onTrash?: (ctx: ResourceContext, id: number, deletedAt: Date | null) => Promise<void>;
   /** Selected fields (may nest, e.g. `detail: { id, full_name }`). */
   fields: Record<string, unknown>;
   /** Joins added to the list and get queries. */
@@ -80,9 +80,9 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   /** Inserts the record (and what belongs to it); returns the new id. */
-  create: (ctx: ResourceContext, input: Create) => number;
+  create: (ctx: ResourceContext, input: Create) => Promise<number>;
   /** Updates the record; the engine has checked it exists. */
-  update: (ctx: ResourceContext, id: number, input: Update) => void;
+  update: (ctx: ResourceContext, id: number, input: Update) => Promise<void>;
   /** Shapes a selected row for the client; identity when absent. */
   toRow?: (row: Record<string, unknown>, locale: Locale) => Row;
 };

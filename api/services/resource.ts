@@ -10,7 +10,7 @@ import { and, asc, Column, count, desc, eq, getTableName, is, isNotNull, isNull,
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
-import { type Db, transaction } from '../db/client';
+import { connectionOf, type Db, transaction } from '../db/client';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -34,17 +34,17 @@ const resolve = (expr: Expr, locale: Locale): SQLiteColumn | SQL => (typeof expr
 
 export { likePattern } from './like-pattern';
 
-type Prepared = {
-  all: (params: Record<string, unknown>) => unknown[];
-  get: (params: Record<string, unknown>) => unknown;
-};
+/** A Drizzle prepared query (`.prepare()` with `sql.placeholder`), run with `await execute(values)`. */
+type Prepared = { execute: (params: Record<string, unknown>) => PromiseLike<unknown> };
 const cache = new WeakMap<Db, Map<string, Prepared>>();
 
+/** The statement `key` of this connection, built by `build` the first time (the list shapes are many, so keyed). */
 function prepared(db: Db, key: string, build: () => unknown): Prepared {
-  let byKey = cache.get(db);
+  const connection = connectionOf(db);
+  let byKey = cache.get(connection);
   if (!byKey) {
     byKey = new Map();
-    cache.set(db, byKey);
+    cache.set(connection, byKey);
   }
   let stmt = byKey.get(key);
   if (!stmt) {
@@ -52,6 +52,16 @@ function prepared(db: Db, key: string, build: () => unknown): Prepared {
     byKey.set(key, stmt);
   }
   return stmt;
+}
+
+/** The first row a prepared statement returns, or undefined. */
+async function firstOf<T>(stmt: Prepared, values: Record<string, unknown>): Promise<T | undefined> {
+  return ((await stmt.execute(values)) as T[])[0];
+}
+
+/** Every row a prepared statement returns. */
+async function allOf<T>(stmt: Prepared, values: Record<string, unknown>): Promise<T[]> {
+  return (await stmt.execute(values)) as T[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: engine works over every resource's row, create and update types
@@ -113,11 +123,11 @@ function selectFrom(db: Db, def: AnyDef, fields: SelectedFields, withJoin = true
 }
 
 /** One page of the resource with the counts the data table needs. */
-export function listResource<Row, C, U>(
+export async function listResource<Row, C, U>(
   ctx: ResourceContext,
   def: ResourceDef<Row, C, U>,
   params: ListParams,
-): ListResult<Row> {
+): Promise<ListResult<Row>> {
   const { db, locale } = ctx;
   const filters = activeFilters(def, params);
   const search = params.search !== '' && searchable(def) ? searchModeOf(params.search) : null;
@@ -156,16 +166,31 @@ export function listResource<Row, C, U>(
   let filtered: number;
   if (search && def.searchIndex) {
     // The index hands over the few matching ids: counting them apart reads those rows only.
-    total = (counter(null, 'all', () => ({ n: count() })).get(values) as { n: number }).n;
-    filtered = (counter(search, search, () => ({ n: count() })).get(values) as { n: number }).n;
+    total =
+      (
+        await firstOf<{ n: number }>(
+          counter(null, 'all', () => ({ n: count() })),
+          values,
+        )
+      )?.n ?? 0;
+    filtered =
+      (
+        await firstOf<{ n: number }>(
+          counter(search, search, () => ({ n: count() })),
+          values,
+        )
+      )?.n ?? 0;
   } else {
     // One pass counts both: every row of the view (total) and those matching a LIKE search (filtered).
-    const counts = counter(null, `scan|${search}`, () => {
-      const fields: SelectedFields = { n: count() };
-      const matching = search ? searchCondition(def, search, locale) : undefined;
-      if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
-      return fields;
-    }).get(values) as { n: number; m?: number };
+    const counts = (await firstOf<{ n: number; m?: number }>(
+      counter(null, `scan|${search}`, () => {
+        const fields: SelectedFields = { n: count() };
+        const matching = search ? searchCondition(def, search, locale) : undefined;
+        if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
+        return fields;
+      }),
+      values,
+    )) ?? { n: 0 };
     total = counts.n;
     filtered = search ? (counts.m ?? 0) : total;
   }
@@ -181,16 +206,16 @@ export function listResource<Row, C, U>(
   let rows: Record<string, unknown>[] = [];
   if (params.start < filtered) {
     rows = def.deferredPage
-      ? deferredPage(db, def, pageKey, values, () => {
+      ? await deferredPage(db, def, pageKey, values, () => {
           const source = def.deferredPage?.sources?.[orderName];
           const alone = source && filters.length === 0 && (!search || def.searchColumns.length === 0);
           if (source && alone) return pageIdsOn(db, def, source, params.trash, search, orderOf(source.id));
           return pageQuery({ id: idOf(def) }, !def.countWithoutJoin || source !== undefined);
         })
-      : (prepared(db, `page|${pageKey}`, () => pageQuery(def.fields as SelectedFields, true)).all(values) as Record<
-          string,
-          unknown
-        >[]);
+      : await allOf<Record<string, unknown>>(
+          prepared(db, `page|${pageKey}`, () => pageQuery(def.fields as SelectedFields, true)),
+          values,
+        );
   }
   return { data: rows.map((r) => shapeRow(def, r, locale)), total, filtered };
 }
@@ -201,14 +226,14 @@ export function listResource<Row, C, U>(
  * in the ids' order. At `start=90000` of 100,000 students the plain query reads and joins 90,000 rows
  * it throws away.
  */
-function deferredPage(
+async function deferredPage(
   db: Db,
   def: AnyDef,
   key: string,
   values: Record<string, unknown>,
   ids: () => unknown,
-): Record<string, unknown>[] {
-  const page = (prepared(db, `ids|${key}`, ids).all(values) as { id: number }[]).map((r) => r.id);
+): Promise<Record<string, unknown>[]> {
+  const page = (await allOf<{ id: number }>(prepared(db, `ids|${key}`, ids), values)).map((r) => r.id);
   if (page.length === 0) return [];
   const load = prepared(db, `rows|${def.name}`, () =>
     selectFrom(db, def, { ...(def.fields as SelectedFields), [PAGE_ID]: idOf(def) })
@@ -216,7 +241,7 @@ function deferredPage(
       .prepare(),
   );
   const byId = new Map<unknown, Record<string, unknown>>();
-  for (const row of load.all({ ids: JSON.stringify(page) }) as Record<string, unknown>[]) {
+  for (const row of await allOf<Record<string, unknown>>(load, { ids: JSON.stringify(page) })) {
     const { [PAGE_ID]: id, ...rest } = row;
     byId.set(id, rest);
   }
@@ -251,13 +276,17 @@ function shapeRow<Row, C, U>(def: ResourceDef<Row, C, U>, row: Record<string, un
 }
 
 /** The record with `id` (active or trashed); 404 when it does not exist in this resource. */
-export function getResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
+export async function getResource<Row, C, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, U>,
+  id: number,
+): Promise<Row> {
   const stmt = prepared(ctx.db, `get|${def.name}`, () =>
     selectFrom(ctx.db, def, def.fields as SelectedFields)
       .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))
       .prepare(),
   );
-  const row = stmt.get({ id }) as Record<string, unknown> | undefined;
+  const row = await firstOf<Record<string, unknown>>(stmt, { id });
   if (!row) throw new AppError('not_found', message(ctx.locale, 'notFound'));
   return shapeRow(def, row, ctx.locale);
 }
@@ -265,7 +294,7 @@ export function getResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Ro
 type State = { deleted: boolean; parent: unknown };
 
 /** Whether the record exists in this resource, is trashed, and its parent (for ordered ones). */
-function stateOf(ctx: ResourceContext, def: AnyDef, id: number): State {
+async function stateOf(ctx: ResourceContext, def: AnyDef, id: number): Promise<State> {
   const parentCol = def.ordered?.parent;
   const fields: SelectedFields = { deletedAt: def.table.deletedAt };
   if (parentCol) fields.parent = parentCol;
@@ -276,7 +305,7 @@ function stateOf(ctx: ResourceContext, def: AnyDef, id: number): State {
       .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))
       .prepare(),
   );
-  const row = stmt.get({ id }) as { deletedAt: unknown; parent?: unknown } | undefined;
+  const row = await firstOf<{ deletedAt: unknown; parent?: unknown }>(stmt, { id });
   if (!row) throw new AppError('not_found', message(ctx.locale, 'notFound'));
   return { deleted: row.deletedAt !== null, parent: row.parent ?? null };
 }
@@ -285,7 +314,7 @@ function stateOf(ctx: ResourceContext, def: AnyDef, id: number): State {
  * Renumbers the active (or trashed) siblings under `parent` 1..n, keeping their current sequence.
  * One statement: `UPDATE … FROM (SELECT id, row_number() OVER (ORDER BY order, id))`.
  */
-function renumber(db: Db, def: AnyDef, parent: unknown, trashed: boolean): void {
+async function renumber(db: Db, def: AnyDef, parent: unknown, trashed: boolean): Promise<void> {
   const o = def.ordered;
   if (!o) return;
   const t = def.table;
@@ -295,36 +324,38 @@ function renumber(db: Db, def: AnyDef, parent: unknown, trashed: boolean): void 
   const tableName = sql.identifier(tableNameOf(def));
   // Trashed siblings keep the sequence in which they were trashed; active ones their order.
   const seq = trashed ? sql`${t.deletedAt}, ${o.order}, ${t.id}` : sql`${o.order}, ${t.id}`;
-  db.run(sql`update ${tableName} set ${orderName} = r.rn
+  await db.run(sql`update ${tableName} set ${orderName} = r.rn
     from (select ${t.id} as rid, row_number() over (order by ${seq}) as rn from ${t} where ${groupCond} and ${deletedCond}) as r
     where ${tableName}.${sql.identifier('id')} = r.rid and ${tableName}.${orderName} <> r.rn`);
 }
 
 const tableNameOf = (def: AnyDef): string => getTableName(def.table);
 
-function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): void {
-  db.run(
+async function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): Promise<void> {
+  await db.run(
     sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(def.table.deletedAt.name)} = ${at} where ${sql.identifier(idOf(def).name)} = ${id}`,
   );
 }
 
-function setOrder(db: Db, def: AnyDef, id: number, order: number): void {
+async function setOrder(db: Db, def: AnyDef, id: number, order: number): Promise<void> {
   const o = def.ordered;
   if (!o) return;
-  db.run(
+  await db.run(
     sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(o.order.name)} = ${order} where ${sql.identifier('id')} = ${id}`,
   );
 }
 
-function activeCount(db: Db, def: AnyDef, parent: unknown): number {
+async function activeCount(db: Db, def: AnyDef, parent: unknown): Promise<number> {
   const o = def.ordered;
   if (!o) return 0;
   const groupCond = o.parent ? eq(o.parent, parent) : undefined;
-  const row = db
-    .select({ n: count() })
-    .from(def.table)
-    .where(and(groupCond, isNull(def.table.deletedAt)))
-    .get();
+  const row = (
+    await db
+      .select({ n: count() })
+      .from(def.table)
+      .where(and(groupCond, isNull(def.table.deletedAt)))
+      .limit(1)
+  )[0];
   return row?.n ?? 0;
 }
 
@@ -340,62 +371,71 @@ function withRichText<T>(def: AnyDef, input: T): T {
 }
 
 /** Creates the record (at the end of its siblings when ordered) and returns it. */
-export function createResource<Row, Create, U>(
+export async function createResource<Row, Create, U>(
   ctx: ResourceContext,
   def: ResourceDef<Row, Create, U>,
   input: Create,
-): Row {
+): Promise<Row> {
   const clean = withRichText(def, input);
-  const id = transaction(ctx.db, () => {
-    const newId = def.create(ctx, clean);
+  const id = await transaction(ctx.db, async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const newId = await def.create(txCtx, clean);
     if (def.ordered) {
-      const { parent } = stateOf(ctx, def, newId);
-      setOrder(ctx.db, def, newId, activeCount(ctx.db, def, parent));
+      const { parent } = await stateOf(txCtx, def, newId);
+      await setOrder(tx, def, newId, await activeCount(tx, def, parent));
     }
     return newId;
   });
-  return getResource(ctx, def, id);
+  return await getResource(ctx, def, id);
 }
 
 /** Updates the record (404 when unknown) and returns it. */
-export function updateResource<Row, C, Update>(
+export async function updateResource<Row, C, Update>(
   ctx: ResourceContext,
   def: ResourceDef<Row, C, Update>,
   id: number,
   input: Update,
-): Row {
-  stateOf(ctx, def, id);
+): Promise<Row> {
+  await stateOf(ctx, def, id);
   const clean = withRichText(def, input);
-  transaction(ctx.db, () => def.update(ctx, id, clean));
-  return getResource(ctx, def, id);
+  await transaction(ctx.db, async (tx) => await def.update({ ...ctx, db: tx }, id, clean));
+  return await getResource(ctx, def, id);
 }
 
 /** Moves the record to the trash; active siblings close the gap and trashed ones stay numbered in sequence. */
-export function deleteResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
-  const state = stateOf(ctx, def, id);
+export async function deleteResource<Row, C, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, U>,
+  id: number,
+): Promise<Row> {
+  const state = await stateOf(ctx, def, id);
   if (state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'alreadyTrashed'));
-  transaction(ctx.db, () => {
+  await transaction(ctx.db, async (tx) => {
     const at = Date.now();
-    setDeleted(ctx.db, def, id, at);
-    def.onTrash?.(ctx, id, new Date(at));
-    renumber(ctx.db, def, state.parent, false);
-    renumber(ctx.db, def, state.parent, true);
+    await setDeleted(tx, def, id, at);
+    await def.onTrash?.({ ...ctx, db: tx }, id, new Date(at));
+    await renumber(tx, def, state.parent, false);
+    await renumber(tx, def, state.parent, true);
   });
-  return getResource(ctx, def, id);
+  return await getResource(ctx, def, id);
 }
 
 /** Brings a trashed record back; an ordered one goes to the end of its active siblings. */
-export function restoreResource<Row, C, U>(ctx: ResourceContext, def: ResourceDef<Row, C, U>, id: number): Row {
-  const state = stateOf(ctx, def, id);
+export async function restoreResource<Row, C, U>(
+  ctx: ResourceContext,
+  def: ResourceDef<Row, C, U>,
+  id: number,
+): Promise<Row> {
+  const state = await stateOf(ctx, def, id);
   if (!state.deleted) throw new AppError('conflict', adminMessage(ctx.locale, 'notTrashed'));
-  transaction(ctx.db, () => {
-    const position = activeCount(ctx.db, def, state.parent) + 1;
-    setDeleted(ctx.db, def, id, null);
-    def.onTrash?.(ctx, id, null);
-    setOrder(ctx.db, def, id, position);
-    renumber(ctx.db, def, state.parent, true);
+  await transaction(ctx.db, async (tx) => {
+    const position = (await activeCount(tx, def, state.parent)) + 1;
+    await setDeleted(tx, def, id, null);
+    await def.onTrash?.({ ...ctx, db: tx }, id, null);
+    await setOrder(tx, def, id, position);
+    await renumber(tx, def, state.parent, true);
   });
-  return getResource(ctx, def, id);
+  return await getResource(ctx, def, id);
 }
 
 /**
@@ -403,11 +443,11 @@ export function restoreResource<Row, C, U>(ctx: ResourceContext, def: ResourceDe
  * between them (so a page or subset can be re-ordered), then the group is renumbered 1..n.
  * All ids must exist, be active and share one parent.
  */
-export function reorderResource<Row, C, U>(
+export async function reorderResource<Row, C, U>(
   ctx: ResourceContext,
   def: ResourceDef<Row, C, U>,
   ids: number[],
-): { id: number; order: number }[] {
+): Promise<{ id: number; order: number }[]> {
   const o = def.ordered;
   if (!o) throw new AppError('bad_request', adminMessage(ctx.locale, 'notOrdered'));
   const invalid = () => {
@@ -417,35 +457,34 @@ export function reorderResource<Row, C, U>(
   if (ids.length === 0 || new Set(ids).size !== ids.length) throw invalid();
   const fields: SelectedFields = { id: def.table.id, order: o.order, deletedAt: def.table.deletedAt };
   if (o.parent) fields.parent = o.parent;
-  const read = () =>
-    ids.map((id) => {
-      const row = ctx.db
-        .select(fields)
-        .from(def.table)
-        .where(and(def.scope, eq(def.table.id, id)))
-        .get() as { id: number; order: number; deletedAt: unknown; parent?: unknown } | undefined;
-      if (!row || row.deletedAt !== null) throw invalid();
-      return row;
-    });
-  const rows = read();
+  const read = (db: Db) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const row = (
+          await db
+            .select(fields)
+            .from(def.table)
+            .where(and(def.scope, eq(def.table.id, id)))
+            .limit(1)
+        )[0] as { id: number; order: number; deletedAt: unknown; parent?: unknown } | undefined;
+        if (!row || row.deletedAt !== null) throw invalid();
+        return row;
+      }),
+    );
+  const rows = await read(ctx.db);
   const parent = rows[0]?.parent ?? null;
   if (rows.some((r) => (r.parent ?? null) !== parent)) throw invalid();
-  transaction(ctx.db, () => {
+  await transaction(ctx.db, async (tx) => {
     // Close gaps and ties first so the slots the ids hold between them are distinct.
-    renumber(ctx.db, def, parent, false);
-    const slots = read()
-      .map((r) => r.order)
-      .sort((a, b) => a - b);
-    ids.forEach((id, i) => {
-      setOrder(ctx.db, def, id, slots[i] ?? i + 1);
-    });
-    renumber(ctx.db, def, parent, false);
+    await renumber(tx, def, parent, false);
+    const slots = (await read(tx)).map((r) => r.order).sort((a, b) => a - b);
+    for (const [i, id] of ids.entries()) await setOrder(tx, def, id, slots[i] ?? i + 1);
+    await renumber(tx, def, parent, false);
   });
   const groupCond = o.parent ? eq(o.parent, parent) : undefined;
-  return ctx.db
+  return (await ctx.db
     .select({ id: def.table.id, order: o.order })
     .from(def.table)
     .where(and(groupCond, isNull(def.table.deletedAt)))
-    .orderBy(asc(o.order), asc(def.table.id))
-    .all() as { id: number; order: number }[];
+    .orderBy(asc(o.order), asc(def.table.id))) as { id: number; order: number }[];
 }

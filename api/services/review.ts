@@ -54,27 +54,27 @@ const COMMENTS_SQL = `SELECT rc.id AS id, rc.path AS path, rc.line AS line, rc.b
  WHERE rc.progress_material_id = ? ORDER BY rc.path, rc.line, rc.id`;
 
 /** A submission's line comments, for the mentor's and the student's screens alike. */
-export function listReviewComments(db: Db, progressMaterialId: number): ReviewComment[] {
-  return prepared(db, COMMENTS_SQL).all(progressMaterialId) as ReviewComment[];
+export async function listReviewComments(db: Db, progressMaterialId: number): Promise<ReviewComment[]> {
+  return (await prepared(db, COMMENTS_SQL).all(progressMaterialId)) as ReviewComment[];
 }
 
 /** A mentor's view of one submitted project (404 unknown, 403 not their student). */
-export function getSubmissionReview(
+export async function getSubmissionReview(
   db: Db,
   mentorId: number,
   progressMaterialId: number,
   locale: Locale,
-): SubmissionReview {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
-  const events = prepared(
+): Promise<SubmissionReview> {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  const raw = (await prepared(db, REVIEW_SQL).get(progressMaterialId)) as RawReview;
+  const events = (await prepared(
     db,
     `SELECT se.status AS status, se.actor_id AS actorId, se.created_at AS createdAt,
        COALESCE(md.full_name, sd.full_name, u.email) AS actorName
      FROM submission_events se JOIN users u ON u.id = se.actor_id
      LEFT JOIN mentor_details md ON md.user_id = se.actor_id LEFT JOIN student_details sd ON sd.user_id = se.actor_id
      WHERE se.progress_material_id = ? ORDER BY se.created_at, se.id`,
-  ).all(progressMaterialId) as SubmissionEvent[];
+  ).all(progressMaterialId)) as SubmissionEvent[];
   const isExam = isExamProject(raw.isExam, raw.relation);
   return {
     progressMaterialId: raw.progressMaterialId,
@@ -87,7 +87,7 @@ export function getSubmissionReview(
     isExam,
     files: parseJson<Workspace | null>(raw.code, null),
     rules: parseJson<Answer[]>(raw.answers, []),
-    comments: listReviewComments(db, progressMaterialId),
+    comments: await listReviewComments(db, progressMaterialId),
     events,
     status: raw.status,
     feedback: raw.feedback,
@@ -97,15 +97,15 @@ export function getSubmissionReview(
   };
 }
 
-function statusOf(db: Db, progressMaterialId: number): SubmissionStatus {
-  const row = prepared(db, 'SELECT submission_status AS status FROM progress_materials WHERE id = ?').get(
+async function statusOf(db: Db, progressMaterialId: number): Promise<SubmissionStatus> {
+  const row = (await prepared(db, 'SELECT submission_status AS status FROM progress_materials WHERE id = ?').get(
     progressMaterialId,
-  ) as { status: SubmissionStatus };
+  )) as { status: SubmissionStatus };
   return row.status;
 }
 
-function recordEvent(db: Db, progressMaterialId: number, status: SubmissionStatus, actorId: number, at: number) {
-  prepared(
+async function recordEvent(db: Db, progressMaterialId: number, status: SubmissionStatus, actorId: number, at: number) {
+  await prepared(
     db,
     'INSERT INTO submission_events (progress_material_id, status, actor_id, created_at) VALUES (?, ?, ?, ?)',
   ).run(progressMaterialId, status, actorId, at);
@@ -119,8 +119,8 @@ const notInReview = (locale: Locale) =>
       : 'Buka pengumpulan ini untuk direview terlebih dahulu; pengumpulan yang sudah direview tidak dapat diubah.',
   );
 
-function assertInReview(db: Db, progressMaterialId: number, locale: Locale): void {
-  if (statusOf(db, progressMaterialId) !== 'in review') throw notInReview(locale);
+async function assertInReview(db: Db, progressMaterialId: number, locale: Locale): Promise<void> {
+  if ((await statusOf(db, progressMaterialId)) !== 'in review') throw notInReview(locale);
 }
 
 /**
@@ -128,24 +128,24 @@ function assertInReview(db: Db, progressMaterialId: number, locale: Locale): voi
  * statuses stay as they are. The mentor's unread notifications about it are marked read. Returns the
  * submission as `getSubmissionReview` does.
  */
-export function openSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale) {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  transaction(db, () => {
+export async function openSubmission(db: Db, mentorId: number, progressMaterialId: number, locale: Locale) {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  await transaction(db, async (tx) => {
     const now = Date.now();
-    const changed = prepared(
-      db,
+    const changed = await prepared(
+      tx,
       `UPDATE progress_materials SET submission_status = 'in review', reviewed_by = ?, updated_at = ?
        WHERE id = ? AND submission_status = 'new'`,
     ).run(mentorId, now, progressMaterialId);
-    if (changed.changes === 1) recordEvent(db, progressMaterialId, 'in review', mentorId, now);
+    if (changed.changes === 1) await recordEvent(tx, progressMaterialId, 'in review', mentorId, now);
     // The mentor is looking at it now: its "new project" notifications have done their job.
-    prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND link = ?').run(
+    await prepared(tx, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND link = ?').run(
       now,
       mentorId,
       `/mentor/submission?progressMaterialId=${progressMaterialId}`,
     );
   });
-  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+  return await getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }
 
 /** All file paths of a workspace with their line counts (code files only). */
@@ -164,16 +164,16 @@ function codeFiles(workspace: Workspace | null): Map<string, number> {
 export type NewComment = { path: string; line: number; body: string };
 
 /** Adds a comment on `line` (1-based) of the file at `path`; the file and line must exist in the submission. */
-export function addReviewComment(
+export async function addReviewComment(
   db: Db,
   mentorId: number,
   progressMaterialId: number,
   comment: NewComment,
   locale: Locale,
-): ReviewComment {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  assertInReview(db, progressMaterialId, locale);
-  const code = prepared(db, 'SELECT code FROM progress_materials WHERE id = ?').get(progressMaterialId) as {
+): Promise<ReviewComment> {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  await assertInReview(db, progressMaterialId, locale);
+  const code = (await prepared(db, 'SELECT code FROM progress_materials WHERE id = ?').get(progressMaterialId)) as {
     code: string | null;
   };
   const lines = codeFiles(parseJson<Workspace | null>(code.code, null)).get(comment.path);
@@ -187,27 +187,27 @@ export function addReviewComment(
       line: locale === 'en' ? `The file has only ${lines} lines.` : `File ini hanya memiliki ${lines} baris.`,
     });
   }
-  const row = prepared(
+  const row = (await prepared(
     db,
     `INSERT INTO review_comments (progress_material_id, mentor_id, path, line, body, created_at)
      VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-  ).get(progressMaterialId, mentorId, comment.path, comment.line, comment.body, Date.now()) as { id: number };
-  const created = listReviewComments(db, progressMaterialId).find((c) => c.id === row.id);
+  ).get(progressMaterialId, mentorId, comment.path, comment.line, comment.body, Date.now())) as { id: number };
+  const created = (await listReviewComments(db, progressMaterialId)).find((c) => c.id === row.id);
   if (!created) throw new AppError('internal', 'The comment was not stored.');
   return created;
 }
 
 /** Deletes one of the mentor's own comments while the submission is in review. */
-export function deleteReviewComment(
+export async function deleteReviewComment(
   db: Db,
   mentorId: number,
   progressMaterialId: number,
   commentId: number,
   locale: Locale,
-): void {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  assertInReview(db, progressMaterialId, locale);
-  const result = prepared(
+): Promise<void> {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  await assertInReview(db, progressMaterialId, locale);
+  const result = await prepared(
     db,
     'DELETE FROM review_comments WHERE id = ? AND progress_material_id = ? AND mentor_id = ?',
   ).run(commentId, progressMaterialId, mentorId);
@@ -217,16 +217,16 @@ export function deleteReviewComment(
 export type ReviewDraft = { feedback?: string | null | undefined; score?: number | null | undefined };
 
 /** Saves the general feedback and/or score while the submission is in review (nothing is sent yet). */
-export function saveReviewDraft(
+export async function saveReviewDraft(
   db: Db,
   mentorId: number,
   progressMaterialId: number,
   draft: ReviewDraft,
   locale: Locale,
-): SubmissionReview {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  assertInReview(db, progressMaterialId, locale);
-  prepared(
+): Promise<SubmissionReview> {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  await assertInReview(db, progressMaterialId, locale);
+  await prepared(
     db,
     `UPDATE progress_materials SET
        feedback = CASE WHEN @setFeedback THEN @feedback ELSE feedback END,
@@ -241,36 +241,36 @@ export function saveReviewDraft(
     now: Date.now(),
     id: progressMaterialId,
   });
-  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+  return await getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }
 
 /**
  * Finishes the review: stores feedback and score, marks the submission `reviewed` and finished (event
  * with mentor and time), recomputes the student's progress and notifies the student, in one transaction.
  */
-export function completeReview(
+export async function completeReview(
   db: Db,
   mentorId: number,
   progressMaterialId: number,
   review: { feedback: string; score: number },
   locale: Locale,
-): SubmissionReview {
-  assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  assertInReview(db, progressMaterialId, locale);
-  transaction(db, () => {
+): Promise<SubmissionReview> {
+  await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
+  await assertInReview(db, progressMaterialId, locale);
+  await transaction(db, async (tx) => {
     const now = Date.now();
-    prepared(
-      db,
+    await prepared(
+      tx,
       `UPDATE progress_materials SET submission_status = 'reviewed', feedback = ?, score = ?, reviewed_at = ?,
          reviewed_by = ?, is_finish = 1, finished_at = ?, updated_at = ? WHERE id = ?`,
     ).run(review.feedback, review.score, now, mentorId, now, now, progressMaterialId);
-    recordEvent(db, progressMaterialId, 'reviewed', mentorId, now);
-    const raw = prepared(db, REVIEW_SQL).get(progressMaterialId) as RawReview;
+    await recordEvent(tx, progressMaterialId, 'reviewed', mentorId, now);
+    const raw = (await prepared(tx, REVIEW_SQL).get(progressMaterialId)) as RawReview;
     // A reviewed project counts as finished with its score (as the seed and the progress service model it).
-    recomputeProgress(db, raw.progressId);
+    await recomputeProgress(tx, raw.progressId);
     const isExam = isExamProject(raw.isExam, raw.relation);
     const titleOf = (lang: Locale) => projectTitle(isExam, raw.submissionTitle, raw.materialTitle, lang);
-    createNotification(db, {
+    await createNotification(tx, {
       userId: raw.studentId,
       type: 'submission.reviewed',
       title: { id: 'Proyekmu sudah direview', en: 'Your project has been reviewed' },
@@ -281,5 +281,5 @@ export function completeReview(
       link: `/submissions?progressMaterialId=${progressMaterialId}`,
     });
   });
-  return getSubmissionReview(db, mentorId, progressMaterialId, locale);
+  return await getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }

@@ -13,13 +13,13 @@ export type PeriodicJob = {
   /** How often the job runs across all processes. */
   periodMs: number;
   /** The work; an error is logged and the next period tries again. */
-  run: (now: number) => void;
+  run: (now: number) => void | Promise<void>;
 };
 
 /** Runs `job` now if this period's slot is free; true when it ran. */
-export function runIfDue(db: Db, job: PeriodicJob, holder: string, now = Date.now()): boolean {
-  if (!claimSlot(db, job.name, holder, now, job.periodMs)) return false;
-  job.run(now);
+export async function runIfDue(db: Db, job: PeriodicJob, holder: string, now = Date.now()): Promise<boolean> {
+  if (!(await claimSlot(db, job.name, holder, now, job.periodMs))) return false;
+  await job.run(now);
   return true;
 }
 
@@ -31,14 +31,14 @@ export function startPeriodicJobs(
   holder: string = randomUUID(),
 ): () => void {
   const timers = jobs.map((job) => {
-    const tick = () => {
+    const tick = async () => {
       try {
-        runIfDue(db, job, holder);
+        await runIfDue(db, job, holder);
       } catch (err) {
         onError(job.name, err);
       }
     };
-    tick();
+    void tick();
     const timer = setInterval(tick, job.periodMs);
     timer.unref();
     return timer;

@@ -71,19 +71,19 @@ const queries = perDatabase(prepare);
 export type CreatedSession = { secret: string; sessionId: string; expiresAt: Date };
 
 /** Starts a new session for the user (a new secret at every sign-in). */
-export function createSession(
+export async function createSession(
   db: Db,
   userId: number,
   role: Role,
   limits: SessionLimits,
   now = Date.now(),
-): CreatedSession {
+): Promise<CreatedSession> {
   const secret = generateSessionSecret();
   const sessionId = hashSessionSecret(secret);
   const expiresAt = new Date(now + limits.SESSION_MAX_DAYS * 24 * 60 * MINUTE);
-  db.insert(sessions)
-    .values({ id: sessionId, userId, role, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt })
-    .run();
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId, role, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt });
   return { secret, sessionId, expiresAt };
 }
 
@@ -91,63 +91,65 @@ export function createSession(
  * The signed-in user of a cookie secret, or null when the session is unknown, expired, idle too long,
  * or its user was deleted or changed role. Expired sessions are removed on the way.
  */
-export function validateSession(db: Db, secret: string, limits: SessionLimits, now = Date.now()): SessionUser | null {
+export async function validateSession(
+  db: Db,
+  secret: string,
+  limits: SessionLimits,
+  now = Date.now(),
+): Promise<SessionUser | null> {
   if (!/^[a-z2-7]{16,64}$/.test(secret)) return null;
   const q = queries(db);
   const sessionId = hashSessionSecret(secret);
-  const row = q.find.get({ id: sessionId });
+  const row = (await q.find.execute({ id: sessionId }))[0];
   if (!row) return null;
   const idleLimit = row.lastSeenAt.getTime() + limits.SESSION_IDLE_MINUTES * MINUTE;
   if (now >= row.expiresAt.getTime() || now >= idleLimit || row.deletedAt !== null || row.userRole !== row.role) {
-    q.remove.run({ id: sessionId });
+    await q.remove.execute({ id: sessionId });
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) q.touch.run({ id: sessionId, now });
+  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await q.touch.execute({ id: sessionId, now });
   const name = row.studentName ?? row.mentorName ?? row.adminName ?? row.email;
   return { id: row.userId, role: row.role, email: row.email, name, sessionId };
 }
 
 /** Ends one session on the server. */
-export function deleteSession(db: Db, sessionId: string): void {
-  queries(db).remove.run({ id: sessionId });
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await queries(db).remove.execute({ id: sessionId });
 }
 
 /** Ends every session of a user (an admin's change of their password, account deletion). */
-export function deleteUserSessions(db: Db, userId: number): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Ends every session of a user but `keepSessionId` (their own password change: the other devices sign in again). */
-export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): number {
-  return db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .run().changes;
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<number> {
+  return (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))).changes;
 }
 
 /**
  * Removes sessions past either timeout and throttle rows whose window and lock are over, so the
  * tables do not grow without bound. The server runs it at start and every hour.
  */
-export function purgeExpired(
+export async function purgeExpired(
   db: Db,
   limits: SessionLimits & Pick<Env, 'LOGIN_WINDOW_MINUTES'>,
   now = Date.now(),
-): { sessions: number; throttles: number } {
+): Promise<{ sessions: number; throttles: number }> {
   const idleCutoff = new Date(now - limits.SESSION_IDLE_MINUTES * MINUTE);
-  const removedSessions = db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
-    .run().changes;
+  const removedSessions = (
+    await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
+  ).changes;
   const windowCutoff = new Date(now - limits.LOGIN_WINDOW_MINUTES * MINUTE);
-  const removedThrottles = db
-    .delete(loginThrottles)
-    .where(
-      and(
-        lt(loginThrottles.windowStartedAt, windowCutoff),
-        or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, new Date(now))),
-      ),
-    )
-    .run().changes;
+  const removedThrottles = (
+    await db
+      .delete(loginThrottles)
+      .where(
+        and(
+          lt(loginThrottles.windowStartedAt, windowCutoff),
+          or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, new Date(now))),
+        ),
+      )
+  ).changes;
   return { sessions: removedSessions, throttles: removedThrottles };
 }

@@ -13,15 +13,15 @@ import { assertCourseExists, buildContext, ensureProgress } from './progress-sta
 import { materialLink, materialView, progressView } from './progress-view';
 
 /** Chapters of `courseId` for the student; creates the student's progress row on first access. */
-export function listStudentChapters(
+export async function listStudentChapters(
   db: Db,
   input: { courseId: number; studentId: number; locale: Locale; now?: Date },
-): { data: ChapterView[]; meta: ChapterListMeta } {
+): Promise<{ data: ChapterView[]; meta: ChapterListMeta }> {
   const now = input.now ?? new Date();
-  assertCourseExists(db, input.courseId, studentMessage(input.locale, 'courseNotFound'));
-  const outline = loadCourseOutline(db, input.courseId);
-  const progress = ensureProgress(db, input.studentId, input.courseId, now);
-  const ctx = buildContext(db, outline, progress, now);
+  await assertCourseExists(db, input.courseId, studentMessage(input.locale, 'courseNotFound'));
+  const outline = await loadCourseOutline(db, input.courseId);
+  const progress = await ensureProgress(db, input.studentId, input.courseId, now);
+  const ctx = await buildContext(db, outline, progress, now);
 
   const data = outline.chapters.map((chapter): ChapterView => {
     const topicViews = chapter.topics.map((t) => ({

@@ -25,45 +25,50 @@ function countByKind(list: OutlineMaterial[]): MaterialCounts {
   return counts;
 }
 
-function progressOf(db: Db, studentId: number, courseId: number): ProgressView | null {
-  const row = db
-    .select()
-    .from(progresses)
-    .where(and(eq(progresses.studentId, studentId), eq(progresses.courseId, courseId)))
-    .get();
+async function progressOf(db: Db, studentId: number, courseId: number): Promise<ProgressView | null> {
+  const row = (
+    await db
+      .select()
+      .from(progresses)
+      .where(and(eq(progresses.studentId, studentId), eq(progresses.courseId, courseId)))
+      .limit(1)
+  )[0];
   return row ? progressView(row) : null;
 }
 
 /** Live courses in order with the student's progress in each (null when not started). */
-export function listStudentCourses(db: Db, studentId: number): CourseListItem[] {
-  return db
+export async function listStudentCourses(db: Db, studentId: number): Promise<CourseListItem[]> {
+  const rows = await db
     .select({ id: courses.id, title: courses.title, description: courses.description, order: courses.order })
     .from(courses)
     .where(isNull(courses.deletedAt))
-    .orderBy(asc(courses.order), asc(courses.id))
-    .all()
-    .map((c) => ({ ...c, progress: progressOf(db, studentId, c.id) }));
+    .orderBy(asc(courses.order), asc(courses.id));
+  const list: CourseListItem[] = [];
+  for (const c of rows) list.push({ ...c, progress: await progressOf(db, studentId, c.id) });
+  return list;
 }
 
 /** One live course for the student; 404 when missing or trashed. */
-export function getStudentCourse(
+export async function getStudentCourse(
   db: Db,
   input: { courseId: number; studentId: number; locale: Locale; now?: Date },
-): CourseDetail {
-  const course = db
-    .select({ id: courses.id, title: courses.title, description: courses.description, order: courses.order })
-    .from(courses)
-    .where(and(eq(courses.id, input.courseId), isNull(courses.deletedAt)))
-    .get();
+): Promise<CourseDetail> {
+  const course = (
+    await db
+      .select({ id: courses.id, title: courses.title, description: courses.description, order: courses.order })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), isNull(courses.deletedAt)))
+      .limit(1)
+  )[0];
   if (!course) throw new AppError('not_found', studentMessage(input.locale, 'courseNotFound'));
-  const outline = loadCourseOutline(db, course.id);
+  const outline = await loadCourseOutline(db, course.id);
   const isTrial = (m: OutlineMaterial) => outline.chapterById.get(m.chapterId)?.isTrial === true;
   const trialMaterials = outline.materials.filter(isTrial);
   const paidMaterials = outline.materials.filter((m) => !isTrial(m));
   return {
     ...course,
-    progress: progressOf(db, input.studentId, course.id),
-    subscribed: hasActiveSubscription(db, input.studentId, course.id, input.now),
+    progress: await progressOf(db, input.studentId, course.id),
+    subscribed: await hasActiveSubscription(db, input.studentId, course.id, input.now),
     chapters: {
       trial: outline.chapters.filter((c) => c.isTrial).length,
       paid: outline.chapters.filter((c) => !c.isTrial).length,

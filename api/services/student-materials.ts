@@ -35,23 +35,29 @@ export function shuffleStable<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-function courseOfMaterial(db: Db, materialId: number): number | undefined {
-  return db
-    .select({ courseId: chapters.courseId })
-    .from(materials)
-    .innerJoin(topics, eq(topics.id, materials.topicId))
-    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
-    .get()?.courseId;
+async function courseOfMaterial(db: Db, materialId: number): Promise<number | undefined> {
+  return (
+    await db
+      .select({ courseId: chapters.courseId })
+      .from(materials)
+      .innerJoin(topics, eq(topics.id, materials.topicId))
+      .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+      .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)))
+      .limit(1)
+  )[0]?.courseId;
 }
 
 /** What a material holds for its screen (slides, the video, the quiz's complete questions…). */
-export function loadContent(db: Db, materialId: number, relation: MaterialView['relation']): MaterialContent {
+export async function loadContent(
+  db: Db,
+  materialId: number,
+  relation: MaterialView['relation'],
+): Promise<MaterialContent> {
   switch (relation) {
     case 'slide':
       return {
         kind: 'slide',
-        slides: db
+        slides: await db
           .select({
             id: slides.id,
             order: slides.order,
@@ -62,15 +68,21 @@ export function loadContent(db: Db, materialId: number, relation: MaterialView['
           })
           .from(slides)
           .where(and(eq(slides.materialId, materialId), isNull(slides.deletedAt)))
-          .orderBy(asc(slides.order), asc(slides.id))
-          .all(),
+          .orderBy(asc(slides.order), asc(slides.id)),
       };
     case 'video': {
-      const video = db
-        .select({ url: videos.url, duration: videos.durationSeconds, poster: videos.poster, captions: videos.captions })
-        .from(videos)
-        .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
-        .get();
+      const video = (
+        await db
+          .select({
+            url: videos.url,
+            duration: videos.durationSeconds,
+            poster: videos.poster,
+            captions: videos.captions,
+          })
+          .from(videos)
+          .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
+          .limit(1)
+      )[0];
       return {
         kind: 'video',
         url: video?.url ?? null,
@@ -83,18 +95,19 @@ export function loadContent(db: Db, materialId: number, relation: MaterialView['
       };
     }
     case 'quiz': {
-      const quiz = db
-        .select({ id: quizzes.id, passingScore: quizzes.passingScore })
-        .from(quizzes)
-        .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
-        .get();
+      const quiz = (
+        await db
+          .select({ id: quizzes.id, passingScore: quizzes.passingScore })
+          .from(quizzes)
+          .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+          .limit(1)
+      )[0];
       if (!quiz) return { kind: 'quiz', passing_score: 0, questions: [] };
-      const rows = db
+      const rows = await db
         .select()
         .from(questions)
         .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
-        .orderBy(asc(questions.order), asc(questions.id))
-        .all();
+        .orderBy(asc(questions.order), asc(questions.id));
       return {
         kind: 'quiz',
         passing_score: quiz.passingScore,
@@ -129,20 +142,20 @@ function questionView(q: typeof questions.$inferSelect): QuestionView {
 }
 
 /** The screen data of `materialId` for the student; 404 unknown, 403 `locked` while locked. */
-export function getStudentMaterial(
+export async function getStudentMaterial(
   db: Db,
   input: { materialId: number; studentId: number; locale: Locale; now?: Date },
-): MaterialScreen {
+): Promise<MaterialScreen> {
   const now = input.now ?? new Date();
   const notFound = () => new AppError('not_found', studentMessage(input.locale, 'materialNotFound'));
-  const courseId = courseOfMaterial(db, input.materialId);
+  const courseId = await courseOfMaterial(db, input.materialId);
   if (courseId === undefined) throw notFound();
-  const outline = loadCourseOutline(db, courseId);
+  const outline = await loadCourseOutline(db, courseId);
   const index = outline.materials.findIndex((m) => m.id === input.materialId);
   const material = outline.materials[index];
   if (!material) throw notFound();
-  const progress = ensureProgress(db, input.studentId, courseId, now);
-  const ctx = buildContext(db, outline, progress, now);
+  const progress = await ensureProgress(db, input.studentId, courseId, now);
+  const ctx = await buildContext(db, outline, progress, now);
   const state = assertUnlocked(ctx.states.get(material.id), input.locale);
   const chapter = outline.chapterById.get(material.chapterId);
   const topic = chapter?.topics.find((t) => t.id === material.topicId);
@@ -161,6 +174,6 @@ export function getStudentMaterial(
     previous: link(topic.materials[inTopic - 1]),
     next: link(topic.materials[inTopic + 1]),
     next_in_course: link(outline.materials[index + 1]),
-    content: loadContent(db, material.id, material.relation),
+    content: await loadContent(db, material.id, material.relation),
   };
 }

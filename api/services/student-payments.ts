@@ -56,19 +56,21 @@ function rowOf(r: InvoiceRecord): StudentInvoiceRow {
 }
 
 /** The student's invoices, newest first. */
-export function listStudentInvoices(db: Db, studentId: number, now = new Date()): StudentInvoiceRow[] {
-  expireOverdue(db, now, studentId);
-  return invoiceQuery(db)
-    .where(and(eq(payments.studentId, studentId), isNull(payments.deletedAt)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .all()
-    .map(rowOf);
+export async function listStudentInvoices(db: Db, studentId: number, now = new Date()): Promise<StudentInvoiceRow[]> {
+  await expireOverdue(db, now, studentId);
+  return (
+    await invoiceQuery(db)
+      .where(and(eq(payments.studentId, studentId), isNull(payments.deletedAt)))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+  ).map(rowOf);
 }
 
-function ownInvoice(db: Db, studentId: number, invoiceId: string, locale: Locale): InvoiceRecord {
-  const found = invoiceQuery(db)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.studentId, studentId), isNull(payments.deletedAt)))
-    .get();
+async function ownInvoice(db: Db, studentId: number, invoiceId: string, locale: Locale): Promise<InvoiceRecord> {
+  const found = (
+    await invoiceQuery(db)
+      .where(and(eq(payments.invoiceId, invoiceId), eq(payments.studentId, studentId), isNull(payments.deletedAt)))
+      .limit(1)
+  )[0];
   if (!found) throw new AppError('not_found', commerceMessage(locale, 'invoiceNotFound'));
   return found;
 }
@@ -88,45 +90,49 @@ function instructionsOf(p: typeof payments.$inferSelect): PaymentInstructions | 
   return null;
 }
 
-function subscriptionOfPayment(db: Db, paymentId: number) {
-  const sub = db
-    .select({ start: subscriptions.start, end: subscriptions.end })
-    .from(subscriptions)
-    .where(eq(subscriptions.paymentId, paymentId))
-    .get();
+async function subscriptionOfPayment(db: Db, paymentId: number) {
+  const sub = (
+    await db
+      .select({ start: subscriptions.start, end: subscriptions.end })
+      .from(subscriptions)
+      .where(eq(subscriptions.paymentId, paymentId))
+      .limit(1)
+  )[0];
   return sub ? { start: sub.start.toISOString(), end: sub.end.toISOString() } : null;
 }
 
 /** One of the student's invoices with its instructions (404 for anyone else's). */
-export function studentInvoice(
+export async function studentInvoice(
   db: Db,
   studentId: number,
   invoiceId: string,
   locale: Locale,
   now = new Date(),
-): StudentInvoice {
-  expireOverdue(db, now, studentId);
-  const r = ownInvoice(db, studentId, invoiceId, locale);
+): Promise<StudentInvoice> {
+  await expireOverdue(db, now, studentId);
+  const r = await ownInvoice(db, studentId, invoiceId, locale);
   const p = r.payment;
   return {
     ...rowOf(r),
     paymentLink: p.status === 'pending' ? p.paymentLink : null,
     package: { id: p.packageId, name: r.packageName, durationInMonth: r.packageMonths },
     instructions: p.status === 'pending' ? instructionsOf(p) : null,
-    subscription: subscriptionOfPayment(db, p.id),
+    subscription: await subscriptionOfPayment(db, p.id),
     gateway: p.gateway ?? 'manual',
   };
 }
 
 /** The receipt of one of the student's invoices. */
-export function studentReceipt(db: Db, studentId: number, invoiceId: string, locale: Locale): Receipt {
-  const r = ownInvoice(db, studentId, invoiceId, locale);
-  const student = db
-    .select({ email: users.email, name: studentDetails.fullName })
-    .from(users)
-    .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
-    .where(eq(users.id, studentId))
-    .get();
+export async function studentReceipt(db: Db, studentId: number, invoiceId: string, locale: Locale): Promise<Receipt> {
+  const r = await ownInvoice(db, studentId, invoiceId, locale);
+  const student = (
+    await db
+      .select({ email: users.email, name: studentDetails.fullName })
+      .from(users)
+      .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
+      .where(eq(users.id, studentId))
+      .limit(1)
+  )[0];
   return {
     invoiceId: r.payment.invoiceId,
     status: r.payment.status,
@@ -138,13 +144,13 @@ export function studentReceipt(db: Db, studentId: number, invoiceId: string, loc
     durationInMonth: r.packageMonths,
     course: { id: r.courseId, title: r.courseTitle },
     student: { name: student?.name ?? '', email: student?.email ?? '' },
-    subscription: subscriptionOfPayment(db, r.payment.id),
+    subscription: await subscriptionOfPayment(db, r.payment.id),
   };
 }
 
 /** The QR code of a pending QR-channel invoice as SVG, or null when it has none. */
 export async function invoiceQrSvg(db: Db, studentId: number, invoiceId: string, locale: Locale) {
-  const r = ownInvoice(db, studentId, invoiceId, locale);
+  const r = await ownInvoice(db, studentId, invoiceId, locale);
   const instructions = r.payment.status === 'pending' ? instructionsOf(r.payment) : null;
   if (!instructions || !('qrString' in instructions)) return null;
   // Loaded on the first QR code (a QRIS payment), not at every server start: ~10 MB resident otherwise.
@@ -165,22 +171,22 @@ export async function checkInvoice(
   locale: Locale,
   now = new Date(),
 ): Promise<StudentInvoice> {
-  const r = ownInvoice(db, studentId, invoiceId, locale);
+  const r = await ownInvoice(db, studentId, invoiceId, locale);
   if (r.payment.status === 'pending' || r.payment.status === 'paid') {
     try {
       const reported = await gateway.fetchStatus(invoiceId);
       const source: NotificationSource = 'reconcile';
-      if (reported !== null) receiveNotification(db, serverKey, reported, source, locale, now);
+      if (reported !== null) await receiveNotification(db, serverKey, reported, source, locale, now);
     } catch (err) {
       // A refused or unreachable status call is not the student's error: they see the invoice as we know it.
       console.warn(`[payments] status check of ${invoiceId} failed: ${(err as Error).message}`);
     }
   }
-  return studentInvoice(db, studentId, invoiceId, locale, now);
+  return await studentInvoice(db, studentId, invoiceId, locale, now);
 }
 
 /** The student's subscription for `/subscription`: the running one (else the last), renewal, a pending invoice. */
-export function currentSubscription(db: Db, studentId: number, now = new Date()): CurrentSubscription {
+export async function currentSubscription(db: Db, studentId: number, now = new Date()): Promise<CurrentSubscription> {
   const base = db
     .select({
       id: subscriptions.id,
@@ -195,35 +201,45 @@ export function currentSubscription(db: Db, studentId: number, now = new Date())
     .innerJoin(courses, eq(courses.id, subscriptions.courseId));
   const live = and(eq(subscriptions.studentId, studentId), isNull(subscriptions.deletedAt));
   const running =
-    base
-      .where(and(live, lte(subscriptions.start, now), gt(subscriptions.end, now)))
-      .orderBy(desc(subscriptions.end))
-      .get() ?? null;
+    (
+      await base
+        .where(and(live, lte(subscriptions.start, now), gt(subscriptions.end, now)))
+        .orderBy(desc(subscriptions.end))
+        .limit(1)
+    )[0] ?? null;
   const shown =
     running ??
-    base
-      .where(and(live, lte(subscriptions.start, now)))
-      .orderBy(desc(subscriptions.end))
-      .get();
+    (
+      await base
+        .where(and(live, lte(subscriptions.start, now)))
+        .orderBy(desc(subscriptions.end))
+        .limit(1)
+    )[0];
   // The running subscription's end is the end of the whole paid-up run: renewals already bought follow it.
   const lastEnd = running
-    ? db
-        .select({ end: subscriptions.end })
-        .from(subscriptions)
-        .where(and(live, eq(subscriptions.courseId, running.courseId)))
-        .orderBy(desc(subscriptions.end))
-        .get()?.end
+    ? (
+        await db
+          .select({ end: subscriptions.end })
+          .from(subscriptions)
+          .where(and(live, eq(subscriptions.courseId, running.courseId)))
+          .orderBy(desc(subscriptions.end))
+          .limit(1)
+      )[0]?.end
     : undefined;
   let renewalPackageId: number | null = null;
   if (shown?.packageId) {
-    const onSale = db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(eq(packages.id, shown.packageId), isNull(packages.deletedAt)))
-      .get();
+    const onSale = (
+      await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.id, shown.packageId), isNull(packages.deletedAt)))
+        .limit(1)
+    )[0];
     renewalPackageId = onSale?.id ?? null;
   }
-  const pending = listStudentInvoices(db, studentId, now).find((i) => i.status === ('pending' satisfies PaymentStatus));
+  const pending = (await listStudentInvoices(db, studentId, now)).find(
+    (i) => i.status === ('pending' satisfies PaymentStatus),
+  );
   return {
     status: running ? 'active' : shown ? 'expired' : 'none',
     current: shown

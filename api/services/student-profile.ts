@@ -11,34 +11,52 @@ import { studentDetailColumns, studentDetailFields } from './student-details';
 import { subscriptionSummary } from './student-subscriptions';
 
 /** The profile of student `userId`; 404 when the student has no details row. */
-export function getStudentProfile(db: Db, userId: number, locale: Locale, now = new Date()): StudentProfile {
-  const row = db
-    .select({ id: users.id, ...studentDetailColumns })
-    .from(users)
-    .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
-    .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
-    .leftJoin(cities, eq(cities.id, studentDetails.cityId))
-    .where(eq(users.id, userId))
-    .get();
+export async function getStudentProfile(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<StudentProfile> {
+  const row = (
+    await db
+      .select({ id: users.id, ...studentDetailColumns })
+      .from(users)
+      .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
+      .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
+      .leftJoin(cities, eq(cities.id, studentDetails.cityId))
+      .where(eq(users.id, userId))
+      .limit(1)
+  )[0];
   if (!row) throw new AppError('not_found', message(locale, 'notFound'));
-  return { id: row.id, ...studentDetailFields(row), subscription: subscriptionSummary(db, userId, now) };
+  return { id: row.id, ...studentDetailFields(row), subscription: await subscriptionSummary(db, userId, now) };
 }
 
 /** Updates the profile after checking that the province exists and the city lies in it. */
-export function updateStudentProfile(db: Db, userId: number, body: ProfileBody, locale: Locale): StudentProfile {
+export async function updateStudentProfile(
+  db: Db,
+  userId: number,
+  body: ProfileBody,
+  locale: Locale,
+): Promise<StudentProfile> {
   const fields: Record<string, string> = {};
-  if (body.province && !db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, body.province)).get()) {
+  if (
+    body.province &&
+    !(await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, body.province)).limit(1))[0]
+  ) {
     fields.province = message(locale, 'unknownProvince');
   }
   if (body.city) {
-    const city = db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, body.city)).get();
+    const city = (
+      await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, body.city)).limit(1)
+    )[0];
     if (!city) fields.city = message(locale, 'unknownCity');
     else if (city.provinceId !== body.province) fields.city = message(locale, 'cityNotInProvince');
   }
   if (Object.keys(fields).length > 0) throw new AppError('validation', message(locale, 'validation'), fields);
   const now = new Date();
-  transaction(db, () => {
-    db.update(studentDetails)
+  await transaction(db, async (tx) => {
+    await tx
+      .update(studentDetails)
       .set({
         fullName: body.fullName,
         phone: body.phoneNumber,
@@ -48,9 +66,8 @@ export function updateStudentProfile(db: Db, userId: number, body: ProfileBody, 
         cityId: body.province ? (body.city ?? null) : null,
         occupation: body.occupation ?? null,
       })
-      .where(eq(studentDetails.userId, userId))
-      .run();
-    db.update(users).set({ updatedAt: now }).where(eq(users.id, userId)).run();
+      .where(eq(studentDetails.userId, userId));
+    await tx.update(users).set({ updatedAt: now }).where(eq(users.id, userId));
   });
-  return getStudentProfile(db, userId, locale, now);
+  return await getStudentProfile(db, userId, locale, now);
 }

@@ -52,22 +52,24 @@ function titleOf(raw: { title: string | null; materialTitle: string; relation: s
 }
 
 /** The student's submissions, newest first by default, `{ data, total, filtered }`. */
-export function listStudentSubmissions(
+export async function listStudentSubmissions(
   db: Db,
   input: { studentId: number; search: string; start: number; length: number; column?: string; dir: 'asc' | 'desc' },
-): { data: StudentSubmissionRow[]; total: number; filtered: number } {
+): Promise<{ data: StudentSubmissionRow[]; total: number; filtered: number }> {
   const search = input.search.trim();
   const where = search ? SEARCH : '';
   const params = search ? { studentId: input.studentId, search: likePattern(search) } : { studentId: input.studentId };
-  const total = (prepared(db, `SELECT count(*) AS n ${FROM}`).get({ studentId: input.studentId }) as { n: number }).n;
+  const total = (
+    (await prepared(db, `SELECT count(*) AS n ${FROM}`).get({ studentId: input.studentId })) as { n: number }
+  ).n;
   const filtered = search
-    ? (prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params) as { n: number }).n
+    ? ((await prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params)) as { n: number }).n
     : total;
   // Own keys only: `constructor` or `toString` would otherwise pick up what every object inherits.
   const known = input.column !== undefined && Object.hasOwn(orderColumns, input.column);
   const column = (known ? orderColumns[input.column as string] : undefined) ?? orderColumns.submittedAt;
   const dir = known ? input.dir : 'desc';
-  const rows = prepared(
+  const rows = (await prepared(
     db,
     `SELECT pm.id AS progressMaterialId, m.id AS materialId, p.course_id AS courseId, t.chapter_id AS chapterId,
        m.topic_id AS topicId, s.title AS title, m.title AS materialTitle, m.relation AS relation, s.is_exam AS isExam,
@@ -76,21 +78,22 @@ export function listStudentSubmissions(
        (SELECT count(*) FROM review_comments rc WHERE rc.progress_material_id = pm.id) AS commentCount
      ${FROM}${where}
      ORDER BY ${column} ${dir === 'asc' ? 'ASC' : 'DESC'}, pm.id DESC LIMIT @length OFFSET @start`,
-  ).all({ ...params, length: input.length, start: input.start }) as RawRow[];
+  ).all({ ...params, length: input.length, start: input.start })) as RawRow[];
 
-  const outlines = new Map<number, ReturnType<typeof loadCourseOutline>>();
-  const outlineOf = (courseId: number) => {
+  const outlines = new Map<number, Awaited<ReturnType<typeof loadCourseOutline>>>();
+  const outlineOf = async (courseId: number) => {
     let o = outlines.get(courseId);
     if (!o) {
-      o = loadCourseOutline(db, courseId);
+      o = await loadCourseOutline(db, courseId);
       outlines.set(courseId, o);
     }
     return o;
   };
-  const data = rows.map((raw) => {
-    const chapter = outlineOf(raw.courseId).chapterById.get(raw.chapterId);
+  const data = [];
+  for (const raw of rows) {
+    const chapter = (await outlineOf(raw.courseId)).chapterById.get(raw.chapterId);
     const topic = chapter?.topics.find((t) => t.id === raw.topicId);
-    return {
+    data.push({
       progressMaterialId: raw.progressMaterialId,
       materialId: raw.materialId,
       ...titleOf(raw),
@@ -103,27 +106,27 @@ export function listStudentSubmissions(
       feedback: raw.feedback,
       score: raw.score,
       commentCount: raw.commentCount,
-    };
-  });
+    });
+  }
   return { data, total, filtered };
 }
 
 /** One submission's saved code with the review; 404 unless it is the student's own submitted project. */
-export function getSubmissionCode(
+export async function getSubmissionCode(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale },
-): SubmissionCode {
-  const raw = prepared(
+): Promise<SubmissionCode> {
+  const raw = (await prepared(
     db,
     `SELECT pm.id AS progressMaterialId, m.id AS materialId, s.title AS title, m.title AS materialTitle,
        m.relation AS relation, s.is_exam AS isExam, pm.code AS code, pm.submission_status AS status,
        pm.submitted_at AS submittedAt, pm.reviewed_at AS reviewedAt, pm.feedback AS feedback, pm.score AS score
      ${FROM} AND pm.id = @id`,
-  ).get({ studentId: input.studentId, id: input.progressMaterialId }) as
+  ).get({ studentId: input.studentId, id: input.progressMaterialId })) as
     | (Omit<RawRow, 'courseId' | 'chapterId' | 'topicId' | 'commentCount'> & { code: string | null })
     | undefined;
   if (!raw) throw new AppError('not_found', practiceMessage(input.locale, 'projectNotFound'));
-  const comments = prepared(
+  const comments = (await prepared(
     db,
     `SELECT rc.path AS path, rc.line AS line, rc.body AS body, rc.created_at AS createdAt,
        COALESCE(md.full_name, u.email) AS mentorName
@@ -132,7 +135,7 @@ export function getSubmissionCode(
      LEFT JOIN mentor_details md ON md.user_id = rc.mentor_id
      WHERE rc.progress_material_id = @id
      ORDER BY rc.path, rc.line, rc.created_at, rc.id`,
-  ).all({ id: raw.progressMaterialId }) as SubmissionComment[];
+  ).all({ id: raw.progressMaterialId })) as SubmissionComment[];
   return {
     progressMaterialId: raw.progressMaterialId,
     materialId: raw.materialId,

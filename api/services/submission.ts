@@ -70,8 +70,8 @@ function prepare(db: Db) {
 const statements = perDatabase(prepare);
 
 /** The project of a material, its title fixed to 'Final Exam' for the exam (docs/decisions/0008-errors-and-limits.md); 404 without one. */
-function projectOf(db: Db, materialId: number, locale: Locale) {
-  const project = statements(db).project.get({ materialId });
+async function projectOf(db: Db, materialId: number, locale: Locale) {
+  const project = (await statements(db).project.execute({ materialId }))[0];
   if (!project) throw new AppError('not_found', practiceMessage(locale, 'projectNotFound'));
   const isExam = isExamProject(project.isExam, project.relation);
   const title: LocalizedText = isExam ? practiceText('finalExam') : (project.title ?? project.materialTitle);
@@ -79,12 +79,12 @@ function projectOf(db: Db, materialId: number, locale: Locale) {
 }
 
 /** What a project gives a student to start from: title, brief, starter files and checklist; 404 without one. */
-export function projectContent(
+export async function projectContent(
   db: Db,
   materialId: number,
   locale: Locale,
-): Pick<ProjectView, 'title' | 'brief' | 'isExam' | 'starter' | 'answers'> {
-  const project = projectOf(db, materialId, locale);
+): Promise<Pick<ProjectView, 'title' | 'brief' | 'isExam' | 'starter' | 'answers'>> {
+  const project = await projectOf(db, materialId, locale);
   return {
     title: project.title,
     brief: project.brief ?? {},
@@ -95,13 +95,13 @@ export function projectContent(
 }
 
 /** `GET /api/student/submissions/:progressMaterialId`: the project screen's data. */
-export function getProject(
+export async function getProject(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale; now?: Date },
-): ProjectView {
-  const owned = ownedMaterial(db, { ...input, kind: 'project' });
-  const content = projectContent(db, owned.materialId, input.locale);
-  const state = statements(db).state.get({ id: owned.progressMaterialId });
+): Promise<ProjectView> {
+  const owned = await ownedMaterial(db, { ...input, kind: 'project' });
+  const content = await projectContent(db, owned.materialId, input.locale);
+  const state = (await statements(db).state.execute({ id: owned.progressMaterialId }))[0];
   const status = state?.status ?? null;
   return {
     progressMaterialId: owned.progressMaterialId,
@@ -138,13 +138,13 @@ export type SubmitResult = { status: SubmissionStatus; submittedAt: number; resu
  * until the project is reviewed (a resubmission during review puts it back to `new`). Records the event,
  * unlocks the next material and notifies the student's mentor, all in one transaction.
  */
-export function submitProject(
+export async function submitProject(
   db: Db,
   input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
-): SubmitResult {
+): Promise<SubmitResult> {
   const { locale } = input;
   const now = input.now ?? new Date();
-  const owned = ownedMaterial(db, { ...input, kind: 'project' });
+  const owned = await ownedMaterial(db, { ...input, kind: 'project' });
   if (countFiles(input.workspace.files) === 0) {
     throw new AppError('validation', practiceMessage(locale, 'emptyProject'), {
       workspace: practiceMessage(locale, 'emptyProject'),
@@ -156,12 +156,13 @@ export function submitProject(
     throw new AppError('validation', text, { workspace: text });
   }
   const s = statements(db);
-  const project = projectOf(db, owned.materialId, locale);
-  return transaction(db, () => {
-    const before = s.state.get({ id: owned.progressMaterialId });
+  const project = await projectOf(db, owned.materialId, locale);
+  return await transaction(db, async (tx) => {
+    const before = (await s.state.execute({ id: owned.progressMaterialId }))[0];
     if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
     const resubmitted = before?.submittedAt !== null && before?.submittedAt !== undefined;
-    db.update(progressMaterials)
+    await tx
+      .update(progressMaterials)
       .set({
         code: input.workspace,
         codeUpdatedAt: now,
@@ -171,18 +172,20 @@ export function submitProject(
         reviewedBy: null,
         updatedAt: now,
       })
-      .where(eq(progressMaterials.id, owned.progressMaterialId))
-      .run();
-    db.insert(submissionEvents)
-      .values({ progressMaterialId: owned.progressMaterialId, status: 'new', actorId: input.studentId, createdAt: now })
-      .run();
-    unlockNextMaterial(db, loadCourseOutline(db, owned.courseId), owned.progressId, owned.materialId, now);
-    const student = s.mentor.get({ userId: input.studentId });
+      .where(eq(progressMaterials.id, owned.progressMaterialId));
+    await tx.insert(submissionEvents).values({
+      progressMaterialId: owned.progressMaterialId,
+      status: 'new',
+      actorId: input.studentId,
+      createdAt: now,
+    });
+    await unlockNextMaterial(tx, await loadCourseOutline(tx, owned.courseId), owned.progressId, owned.materialId, now);
+    const student = (await s.mentor.execute({ userId: input.studentId }))[0];
     if (student?.mentorId) {
       const name = student.fullName;
       const title = project.title.id ?? project.title.en ?? '';
       const titleEn = project.title.en ?? project.title.id ?? '';
-      createNotification(db, {
+      await createNotification(tx, {
         userId: student.mentorId,
         type: resubmitted ? 'submission.resubmitted' : 'submission.new',
         title: practiceText(resubmitted ? 'submissionResubmitted' : 'submissionNew', { name }),

@@ -4,8 +4,10 @@
  * `months` calendar months later (31 January + 1 month = 28/29 February), counted in Jakarta time.
  * Callers run these inside the transaction of the change that makes the subscription.
  */
+
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { returned } from '../db/client';
 import { subscriptions } from '../db/schema';
 
 const JAKARTA = 7 * 3600_000;
@@ -29,20 +31,22 @@ export function addCalendarMonths(from: Date, months: number): Date {
 }
 
 /** Start of a new subscription of `courseId` for the student: now, or the end of the latest one still running. */
-export function nextStart(db: Db, studentId: number, courseId: number, now: Date): Date {
-  const latest = db
-    .select({ end: subscriptions.end })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.studentId, studentId),
-        eq(subscriptions.courseId, courseId),
-        isNull(subscriptions.deletedAt),
-        gt(subscriptions.end, now),
-      ),
-    )
-    .orderBy(desc(subscriptions.end))
-    .get();
+export async function nextStart(db: Db, studentId: number, courseId: number, now: Date): Promise<Date> {
+  const latest = (
+    await db
+      .select({ end: subscriptions.end })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.studentId, studentId),
+          eq(subscriptions.courseId, courseId),
+          isNull(subscriptions.deletedAt),
+          gt(subscriptions.end, now),
+        ),
+      )
+      .orderBy(desc(subscriptions.end))
+      .limit(1)
+  )[0];
   return latest ? latest.end : now;
 }
 
@@ -59,62 +63,63 @@ export type NewSubscription = {
 };
 
 /** Writes the subscription at its place in the student's timeline and returns it. */
-export function insertSubscription(db: Db, input: NewSubscription, now: Date) {
-  const start = nextStart(db, input.studentId, input.courseId, now);
+export async function insertSubscription(db: Db, input: NewSubscription, now: Date) {
+  const start = await nextStart(db, input.studentId, input.courseId, now);
   const end = addCalendarMonths(start, input.months);
-  return db
-    .insert(subscriptions)
-    .values({
-      studentId: input.studentId,
-      courseId: input.courseId,
-      packageId: input.packageId,
-      paymentId: input.paymentId,
-      name: input.name,
-      duration: input.months,
-      price: input.price,
-      start,
-      end,
-      grantReason: input.grantReason ?? null,
-      grantedBy: input.grantedBy ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
+  return await returned(
+    db
+      .insert(subscriptions)
+      .values({
+        studentId: input.studentId,
+        courseId: input.courseId,
+        packageId: input.packageId,
+        paymentId: input.paymentId,
+        name: input.name,
+        duration: input.months,
+        price: input.price,
+        start,
+        end,
+        grantReason: input.grantReason ?? null,
+        grantedBy: input.grantedBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
 }
 
 /**
  * Ends a subscription at `now` (or, when it has not started yet, at its start: it never runs). Later
  * subscriptions of the course move up so the student's timeline keeps no gap they paid for.
  */
-export function endSubscription(db: Db, id: number, reason: string, now: Date) {
-  const row = db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+export async function endSubscription(db: Db, id: number, reason: string, now: Date) {
+  const row = (await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1))[0];
   if (!row) return null;
   const endAt = row.start > now ? row.start : now;
   const cut = row.end.getTime() - endAt.getTime();
-  db.update(subscriptions)
+  await db
+    .update(subscriptions)
     .set({ end: endAt, endedAt: now, endReason: reason, updatedAt: now })
-    .where(eq(subscriptions.id, id))
-    .run();
+    .where(eq(subscriptions.id, id));
   if (cut > 0) {
-    const later = db
-      .select({ id: subscriptions.id, start: subscriptions.start, end: subscriptions.end })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.studentId, row.studentId),
-          eq(subscriptions.courseId, row.courseId),
-          isNull(subscriptions.deletedAt),
-          gt(subscriptions.start, endAt),
-        ),
-      )
-      .all()
-      .filter((s) => s.id !== id && s.start.getTime() >= row.end.getTime() - 1000);
+    const later = (
+      await db
+        .select({ id: subscriptions.id, start: subscriptions.start, end: subscriptions.end })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.studentId, row.studentId),
+            eq(subscriptions.courseId, row.courseId),
+            isNull(subscriptions.deletedAt),
+            gt(subscriptions.start, endAt),
+          ),
+        )
+    ).filter((s) => s.id !== id && s.start.getTime() >= row.end.getTime() - 1000);
     for (const s of later) {
       const start = new Date(Math.max(now.getTime(), s.start.getTime() - cut));
       const end = new Date(s.end.getTime() - (s.start.getTime() - start.getTime()));
-      db.update(subscriptions).set({ start, end, updatedAt: now }).where(eq(subscriptions.id, s.id)).run();
+      await db.update(subscriptions).set({ start, end, updatedAt: now }).where(eq(subscriptions.id, s.id));
     }
   }
-  return db.select().from(subscriptions).where(eq(subscriptions.id, id)).get() ?? null;
+  return (await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1))[0] ?? null;
 }

@@ -14,9 +14,9 @@ const DAY = 24 * 3600_000;
 type Due = { id: number; studentId: number; name: string; end: number };
 
 /** Sends every reminder due at `now`; returns how many notifications it created. */
-export function sendSubscriptionReminders(db: Db, now: number): number {
-  const due = (kind: '7d' | '1d', within: number) =>
-    db.all<Due>(sql`
+export async function sendSubscriptionReminders(db: Db, now: number): Promise<number> {
+  const due = async (kind: '7d' | '1d', within: number) =>
+    await db.all<Due>(sql`
       SELECT s.id, s.student_id AS studentId, s.name, s."end" AS "end" FROM subscriptions s
       WHERE s.deleted_at IS NULL AND s.start <= ${now} AND s."end" > ${now} AND s."end" <= ${now + within}
         AND NOT EXISTS (SELECT 1 FROM subscription_reminders r WHERE r.subscription_id = s.id AND r.kind = ${kind})
@@ -27,21 +27,21 @@ export function sendSubscriptionReminders(db: Db, now: number): number {
     ['1d', DAY],
     ['7d', 7 * DAY],
   ] as const) {
-    for (const s of due(kind, within)) {
-      transaction(db, () => {
-        const marked = db.run(
+    for (const s of await due(kind, within)) {
+      await transaction(db, async (tx) => {
+        const marked = await tx.run(
           sql`INSERT INTO subscription_reminders (subscription_id, kind, created_at) VALUES (${s.id}, ${kind}, ${now})
               ON CONFLICT DO NOTHING`,
         );
         if (marked.changes !== 1) return;
         if (kind === '1d') {
           // The 7-day reminder would come after this one: it is no longer news.
-          db.run(
+          await tx.run(
             sql`INSERT INTO subscription_reminders (subscription_id, kind, created_at) VALUES (${s.id}, '7d', ${now})
                 ON CONFLICT DO NOTHING`,
           );
         }
-        createNotification(db, {
+        await createNotification(tx, {
           userId: s.studentId,
           type: `subscription.reminder-${kind}`,
           ...reminderNotice(kind, s.name, new Date(s.end)),

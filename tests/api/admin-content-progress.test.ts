@@ -44,7 +44,7 @@ const consistent = (map: Map) => {
 };
 
 describe('progress after admin content changes', () => {
-  it('the course-wide recompute agrees with the per-student one every finish runs', () => {
+  it('the course-wide recompute agrees with the per-student one every finish runs', async () => {
     const read = () =>
       f.db
         .select({ id: progresses.id, percentage: progresses.percentage, score: progresses.score })
@@ -54,7 +54,7 @@ describe('progress after admin content changes', () => {
         .all();
     const stored = read();
     expect(stored.length).toBeGreaterThan(10);
-    recomputeCourseProgress(f.db, 2);
+    await recomputeCourseProgress(f.db, 2);
     expect(read()).toEqual(stored);
   });
 

@@ -20,13 +20,14 @@ beforeAll(async () => {
   // 400 students with repeated names and shared join dates, so ties are broken by id.
   seedLarge(db, { count: 400, perStudent: 0, now: Date.UTC(2026, 0, 1) });
   const ids = db.$client.prepare("select id from users where role = 'student' order by id").all() as { id: number }[];
-  for (const { id } of ids.filter((_, i) => i % 9 === 4)) deleteResource({ db, locale: 'id' }, studentsResource, id);
+  for (const { id } of ids.filter((_, i) => i % 9 === 4))
+    await deleteResource({ db, locale: 'id' }, studentsResource, id);
 });
 afterAll(() => cleanup());
 
 const plain = { ...studentsResource, deferredPage: undefined };
 
-function page(params: Partial<ListParams>, deferred: boolean) {
+async function page(params: Partial<ListParams>, deferred: boolean) {
   const full: ListParams = {
     search: '',
     start: 0,
@@ -37,7 +38,7 @@ function page(params: Partial<ListParams>, deferred: boolean) {
     filters: {},
     ...params,
   };
-  return listResource({ db, locale: 'id' }, deferred ? studentsResource : plain, full);
+  return await listResource({ db, locale: 'id' }, deferred ? studentsResource : plain, full);
 }
 
 describe('deferred-join page of admin students', () => {
@@ -52,12 +53,12 @@ describe('deferred-join page of admin students', () => {
 
   for (const column of orders) {
     for (const dir of ['asc', 'desc'] as const) {
-      it(`equals the plain query's page ordered by ${column} ${dir}`, () => {
+      it(`equals the plain query's page ordered by ${column} ${dir}`, async () => {
         for (const shape of shapes) {
           for (const start of [0, 7, 120, 340, 395]) {
             const params = { ...shape, orderColumn: column, orderDir: dir, start, length: 25 };
-            const expected = page(params, false);
-            expect(page(params, true)).toEqual(expected);
+            const expected = await page(params, false);
+            expect(await page(params, true)).toEqual(expected);
             if (start === 0 && !shape.trash) expect(expected.data.length).toBeGreaterThan(0);
           }
         }
@@ -65,12 +66,14 @@ describe('deferred-join page of admin students', () => {
     }
   }
 
-  it('pages through every active student exactly once in join-date order', () => {
+  it('pages through every active student exactly once in join-date order', async () => {
     const seen: number[] = [];
-    const { filtered } = page({ orderColumn: 'created_at' }, true);
+    const { filtered } = await page({ orderColumn: 'created_at' }, true);
     for (let start = 0; start < filtered; start += 50) {
       seen.push(
-        ...page({ orderColumn: 'created_at', start, length: 50 }, true).data.map((r) => (r as { id: number }).id),
+        ...(await page({ orderColumn: 'created_at', start, length: 50 }, true)).data.map(
+          (r) => (r as { id: number }).id,
+        ),
       );
     }
     expect(seen).toHaveLength(filtered);

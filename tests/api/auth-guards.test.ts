@@ -146,11 +146,11 @@ describe('session lifetime', () => {
     const limits = { SESSION_IDLE_MINUTES: 60, SESSION_MAX_DAYS: 1 };
 
     // Used 50 minutes later: still valid, and the idle window moves.
-    expect(validateSession(t.db, secret, limits, start + 50 * 60_000)?.email).toBe(demo.student);
+    expect((await validateSession(t.db, secret, limits, start + 50 * 60_000))?.email).toBe(demo.student);
     // 50 minutes after that (100 after sign-in), still within 60 idle minutes of the last use.
-    expect(validateSession(t.db, secret, limits, start + 100 * 60_000)?.email).toBe(demo.student);
+    expect((await validateSession(t.db, secret, limits, start + 100 * 60_000))?.email).toBe(demo.student);
     // Two idle hours later it is gone, and removed from the table.
-    expect(validateSession(t.db, secret, limits, start + 220 * 60_000)).toBeNull();
+    expect(await validateSession(t.db, secret, limits, start + 220 * 60_000)).toBeNull();
     expect(t.db.$client.prepare('select count(*) n from sessions where id = ?').get(id)).toEqual({ n: 0 });
 
     const other = (await login(t.app, 'student', demo.student, demo.password)).split('=')[1] ?? '';
@@ -158,7 +158,7 @@ describe('session lifetime', () => {
     t.db.$client
       .prepare('update sessions set expires_at = ? where id = ?')
       .run(Date.now() - 1, hashSessionSecret(other));
-    expect(validateSession(t.db, other, t.env)).toBeNull();
+    expect(await validateSession(t.db, other, t.env)).toBeNull();
   });
 });
 
@@ -171,7 +171,7 @@ describe('purgeExpired', () => {
     t.db.$client
       .prepare("insert into login_throttles (key, failures, window_started_at) values ('admin:gone@example.com', 1, 0)")
       .run();
-    const removed = purgeExpired(t.db, t.env);
+    const removed = await purgeExpired(t.db, t.env);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.throttles).toBeGreaterThanOrEqual(1);
     expect(t.db.$client.prepare('select count(*) n from sessions where id = ?').get(live)).toEqual({ n: 1 });

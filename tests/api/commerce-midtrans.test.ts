@@ -163,9 +163,9 @@ describe('payment server key', () => {
   it('is generated once when unset and kept in the database', async () => {
     const t = await createTestApp({ seed: 'none' });
     try {
-      const key = paymentServerKey(t.db, t.env);
+      const key = await paymentServerKey(t.db, t.env);
       expect(key.length).toBeGreaterThanOrEqual(32);
-      expect(paymentServerKey(t.db, { ...t.env })).toBe(key);
+      expect(await paymentServerKey(t.db, { ...t.env })).toBe(key);
       expect(t.db.select().from(appSettings).all()).toEqual([
         expect.objectContaining({ key: 'payment.server_key', value: key }),
       ]);

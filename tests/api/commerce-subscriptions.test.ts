@@ -81,9 +81,9 @@ describe('expiry', () => {
   it('expires overdue invoices by the sweep, notifies the student, and a late settlement changes nothing', async () => {
     const s = await f.newStudent();
     const { invoiceId, expiresAt } = (await f.checkout(s.cookie, f.packageId, 'bca')).body.data;
-    expect(expireOverdue(f.db, new Date(Date.parse(expiresAt) - 1000), s.id)).toBe(0);
+    expect(await expireOverdue(f.db, new Date(Date.parse(expiresAt) - 1000), s.id)).toBe(0);
     // The sweep of everyone's invoices (seeded ones expire too).
-    expect(expireOverdue(f.db, new Date(Date.parse(expiresAt) + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await expireOverdue(f.db, new Date(Date.parse(expiresAt) + 1000))).toBeGreaterThanOrEqual(1);
     const invoice = await f.call<{ data: StudentInvoice }>(s.cookie, 'GET', `/api/student/payments/${invoiceId}`);
     expect(invoice.body.data).toMatchObject({ status: 'expired', instructions: null, paymentLink: null });
     expect(notesOf(s.id, 'payment.expired')).toHaveLength(1);
@@ -119,19 +119,19 @@ describe('reminders', () => {
     const end = sub!.end.getTime();
     const at = (t: number) => () => t;
 
-    runCommerceJob(f.db, at(end - 8 * DAY));
+    await runCommerceJob(f.db, at(end - 8 * DAY));
     expect(notesOf(s.id, 'subscription.reminder-7d')).toHaveLength(0);
-    for (let i = 0; i < 3; i++) runCommerceJob(f.db, at(end - 6 * DAY));
-    runCommerceJob(f.db, at(end - 2 * DAY));
+    for (let i = 0; i < 3; i++) await runCommerceJob(f.db, at(end - 6 * DAY));
+    await runCommerceJob(f.db, at(end - 2 * DAY));
     const week = notesOf(s.id, 'subscription.reminder-7d');
     expect(week).toHaveLength(1);
     expect(week[0]!.title).toEqual({
       id: 'Langganan kamu berakhir 7 hari lagi',
       en: 'Your subscription ends in 7 days',
     });
-    for (let i = 0; i < 3; i++) runCommerceJob(f.db, at(end - 12 * 3600_000));
+    for (let i = 0; i < 3; i++) await runCommerceJob(f.db, at(end - 12 * 3600_000));
     expect(notesOf(s.id, 'subscription.reminder-1d')).toHaveLength(1);
-    runCommerceJob(f.db, at(end + DAY));
+    await runCommerceJob(f.db, at(end + DAY));
     expect(notesOf(s.id, 'subscription.reminder-7d')).toHaveLength(1);
     expect(notesOf(s.id, 'subscription.reminder-1d')).toHaveLength(1);
   });
@@ -140,8 +140,8 @@ describe('reminders', () => {
     const s = await f.newStudent();
     await buy(s.cookie, f.packageId, ONE_MONTH_PACKAGE.price);
     const end = subsOf(s.id)[0]!.end.getTime();
-    runCommerceJob(f.db, () => end - 3600_000);
-    runCommerceJob(f.db, () => end - 1800_000);
+    await runCommerceJob(f.db, () => end - 3600_000);
+    await runCommerceJob(f.db, () => end - 1800_000);
     expect(notesOf(s.id, 'subscription.reminder-1d')).toHaveLength(1);
     expect(notesOf(s.id, 'subscription.reminder-7d')).toHaveLength(0);
   });
@@ -151,17 +151,17 @@ describe('reminders', () => {
     await buy(s.cookie, f.packageId, ONE_MONTH_PACKAGE.price);
     await buy(s.cookie, f.packageId, ONE_MONTH_PACKAGE.price);
     const [first] = subsOf(s.id);
-    runCommerceJob(f.db, () => first!.end.getTime() - 3 * DAY);
+    await runCommerceJob(f.db, () => first!.end.getTime() - 3 * DAY);
     expect(notesOf(s.id, 'subscription.reminder-7d')).toHaveLength(0);
   });
 
   it('runs in one process at a time: a held lease makes another run skip', async () => {
     const now = Date.now();
-    expect(acquireLease(f.db, 'commerce', 'other-process', now, 60_000)).toBe(true);
-    expect(runCommerceJob(f.db, () => now, 'this-process')).toBeNull();
-    expect(acquireLease(f.db, 'commerce', 'other-process', now, 60_000)).toBe(true); // renews its own
+    expect(await acquireLease(f.db, 'commerce', 'other-process', now, 60_000)).toBe(true);
+    expect(await runCommerceJob(f.db, () => now, 'this-process')).toBeNull();
+    expect(await acquireLease(f.db, 'commerce', 'other-process', now, 60_000)).toBe(true); // renews its own
     // Once the other holder's lease runs out, this one may run.
-    expect(runCommerceJob(f.db, () => now + 61_000, 'this-process')).toEqual({
+    expect(await runCommerceJob(f.db, () => now + 61_000, 'this-process')).toEqual({
       expired: expect.any(Number),
       reminders: expect.any(Number),
     });

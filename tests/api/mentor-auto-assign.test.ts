@@ -52,7 +52,7 @@ describe('automatic mentors', () => {
   it('gives a student who signs up the least-loaded mentor and tells that mentor by name', async () => {
     const fresh = await newMentor('Mentor Baru');
     // The new mentor has no students: the next sign-up goes to them.
-    expect(leastLoadedMentor(t.db)?.id).toBe(fresh);
+    expect((await leastLoadedMentor(t.db))?.id).toBe(fresh);
     const student = await registerStudent(app, 'auto');
     expect(mentorOf(student.userId)).toBe(fresh);
     const told = t.db
@@ -75,14 +75,14 @@ describe('automatic mentors', () => {
     const b = await newMentor('Mentor Rata B');
     for (let i = 0; i < 4; i += 1) {
       // Each goes to the mentor with the fewest students at that moment.
-      const expected = leastLoadedMentor(t.db)?.id;
+      const expected = (await leastLoadedMentor(t.db))?.id;
       const student = await registerStudent(app, `even${i}`);
       expect(mentorOf(student.userId)).toBe(expected);
     }
     // The two empty mentors took the first two; the loads stay within one of each other.
     expect(Math.abs(loadOf(a) - loadOf(b))).toBeLessThanOrEqual(1);
     expect(loadOf(a)).toBeGreaterThanOrEqual(1);
-    const expected = leastLoadedMentor(t.db)?.id;
+    const expected = (await leastLoadedMentor(t.db))?.id;
     const res = await jsonRequest(app, 'POST', '/api/admin/students', {
       cookie: admin,
       body: { fullName: 'Siswa Admin', email: `siswa.admin.${Date.now()}@example.test`, password: 'rahasia123' },
@@ -135,7 +135,7 @@ describe('the admin dashboard', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     if (after.total <= 5) expect(after.students.find((s) => s.id === alone.userId)).toMatchObject({ waiting: 1 });
     // Once a mentor is assigned, the student leaves the list.
-    assignMentor(t.db, alone.userId, leastLoadedMentor(t.db)?.id ?? null);
+    assignMentor(t.db, alone.userId, (await leastLoadedMentor(t.db))?.id ?? null);
     expect((await dashboard()).total).toBe(before.total);
   });
 });

@@ -21,7 +21,7 @@ afterAll(() => t.cleanup());
 describe('notifications', () => {
   it('lists the signed-in user’s own notifications newest first, localized, with the unread count', async () => {
     for (let i = 1; i <= 3; i++) {
-      createNotification(t.db, {
+      await createNotification(t.db, {
         userId: fx.mentorA.id,
         type: 'submission.new',
         title: { id: `Proyek baru ${i}`, en: `New project ${i}` },
@@ -29,7 +29,12 @@ describe('notifications', () => {
         link: `/mentor/submission?progressMaterialId=${i}`,
       });
     }
-    createNotification(t.db, { userId: fx.mentorB.id, type: 'submission.new', title: { id: 'B' }, body: { id: 'B' } });
+    await createNotification(t.db, {
+      userId: fx.mentorB.id,
+      type: 'submission.new',
+      title: { id: 'B' },
+      body: { id: 'B' },
+    });
     const cookie = await login(app, 'mentor', fx.mentorA.email, fx.password);
 
     const res = await jsonRequest(app, 'GET', '/api/notifications?length=2', { cookie, locale: 'en' });
@@ -63,7 +68,7 @@ describe('notifications', () => {
     const adminCookie = await login(app, 'admin', demo.admin, demo.password);
     expect((await jsonRequest(app, 'GET', '/api/notifications', { cookie: adminCookie })).status).toBe(200);
 
-    const othersId = createNotification(t.db, {
+    const othersId = await createNotification(t.db, {
       userId: fx.mentorB.id,
       type: 'x',
       title: { id: 'Milik B' },
@@ -81,7 +86,7 @@ describe('notifications', () => {
   it('opening a submission marks the mentor’s notifications about it read', async () => {
     const id = fx.projects.dewiExam as number;
     const link = `/mentor/submission?progressMaterialId=${id}`;
-    createNotification(t.db, {
+    await createNotification(t.db, {
       userId: fx.mentorA.id,
       type: 'submission.new',
       title: { id: 'Baru' },

@@ -18,20 +18,26 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('periodic jobs', () => {
-  it('run once per period across two processes on one database, and again in the next period', () => {
+  it('run once per period across two processes on one database, and again in the next period', async () => {
     const db2 = openDb(t.env.DATABASE_URL);
     try {
       const runs: string[] = [];
-      const job = (who: string): PeriodicJob => ({ name: 'test-job', periodMs: 60_000, run: () => runs.push(who) });
+      const job = (who: string): PeriodicJob => ({
+        name: 'test-job',
+        periodMs: 60_000,
+        run: () => {
+          runs.push(who);
+        },
+      });
       const start = 1_900_000_000_000;
       // Both processes tick at once, and again a little later within the period: one run.
-      expect(runIfDue(t.db, job('a'), 'process-a', start)).toBe(true);
-      expect(runIfDue(db2, job('b'), 'process-b', start)).toBe(false);
-      expect(runIfDue(db2, job('b'), 'process-b', start + 30_000)).toBe(false);
-      expect(runIfDue(t.db, job('a'), 'process-a', start + 30_000)).toBe(false);
+      expect(await runIfDue(t.db, job('a'), 'process-a', start)).toBe(true);
+      expect(await runIfDue(db2, job('b'), 'process-b', start)).toBe(false);
+      expect(await runIfDue(db2, job('b'), 'process-b', start + 30_000)).toBe(false);
+      expect(await runIfDue(t.db, job('a'), 'process-a', start + 30_000)).toBe(false);
       // The next period goes to whoever ticks first, even if the first holder has gone.
-      expect(runIfDue(db2, job('b'), 'process-b', start + 60_000)).toBe(true);
-      expect(runIfDue(t.db, job('a'), 'process-a', start + 60_000)).toBe(false);
+      expect(await runIfDue(db2, job('b'), 'process-b', start + 60_000)).toBe(true);
+      expect(await runIfDue(t.db, job('a'), 'process-a', start + 60_000)).toBe(false);
       expect(runs).toEqual(['a', 'b']);
     } finally {
       db2.$client.close();
@@ -43,7 +49,7 @@ describe('periodic jobs', () => {
     const count = () => (t.db.$client.prepare('select count(*) n from sessions').get() as { n: number }).n;
     expect(count()).toBeGreaterThan(0);
     const later = Date.now() + (t.env.SESSION_MAX_DAYS + 1) * 86_400_000;
-    expect(runIfDue(t.db, maintenanceJob(t.db, t.env), 'p', later)).toBe(true);
+    expect(await runIfDue(t.db, maintenanceJob(t.db, t.env), 'p', later)).toBe(true);
     expect(count()).toBe(0);
   });
 });

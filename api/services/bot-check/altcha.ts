@@ -57,8 +57,8 @@ type AltchaEnv = Pick<Env, 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'ALTCHA_EXP
 /** The ALTCHA provider; its HMAC key is `ALTCHA_HMAC_KEY`, else one generated and kept in the database. */
 export function createAltchaBotCheck(db: Db, env: AltchaEnv): BotCheck {
   let key: string | null = env.ALTCHA_HMAC_KEY || null;
-  const hmacKey = () => {
-    key ??= storedSecret(db, SECRET_NAME);
+  const hmacKey = async () => {
+    key ??= await storedSecret(db, SECRET_NAME);
     return key;
   };
 
@@ -73,7 +73,7 @@ export function createAltchaBotCheck(db: Db, env: AltchaEnv): BotCheck {
         counter: randomInt(max, Math.ceil(max / 2)),
         deriveKey,
         expiresAt: Math.floor(now / 1000) + env.ALTCHA_EXPIRES_SECONDS,
-        hmacSignatureSecret: hmacKey(),
+        hmacSignatureSecret: await hmacKey(),
       });
     },
 
@@ -86,14 +86,14 @@ export function createAltchaBotCheck(db: Db, env: AltchaEnv): BotCheck {
       if (expiresAt <= now) throw botCheckFailure(locale, 'botCheckExpired');
       let result: Awaited<ReturnType<typeof verifySolution>>;
       try {
-        result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: hmacKey() });
+        result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: await hmacKey() });
       } catch {
         // altcha-lib throws on parameters it cannot use (an unknown algorithm): not a solution of ours.
         throw botCheckFailure(locale, 'botCheckInvalid');
       }
       if (result.expired) throw botCheckFailure(locale, 'botCheckExpired');
       if (!result.verified) throw botCheckFailure(locale, 'botCheckInvalid');
-      if (!markUsed(db, challenge.signature, expiresAt, now)) throw botCheckFailure(locale, 'botCheckReplayed');
+      if (!(await markUsed(db, challenge.signature, expiresAt, now))) throw botCheckFailure(locale, 'botCheckReplayed');
     },
   };
 }

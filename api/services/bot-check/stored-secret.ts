@@ -9,17 +9,23 @@ import type { Db } from '../../db/client';
 import { botCheckSecrets } from '../../db/schema';
 
 /** The stored secret called `name`, created (race-safe across processes) when there is none yet. */
-export function storedSecret(db: Db, name: string): string {
-  const read = () =>
-    db.select({ value: botCheckSecrets.value }).from(botCheckSecrets).where(eq(botCheckSecrets.name, name)).get();
-  const existing = read();
+export async function storedSecret(db: Db, name: string): Promise<string> {
+  const read = async () =>
+    (
+      await db
+        .select({ value: botCheckSecrets.value })
+        .from(botCheckSecrets)
+        .where(eq(botCheckSecrets.name, name))
+        .limit(1)
+    )[0];
+  const existing = await read();
   if (existing) return existing.value;
   // Two processes starting at once: the primary key keeps the first insert, and both read it back.
-  db.insert(botCheckSecrets)
+  await db
+    .insert(botCheckSecrets)
     .values({ name, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing()
-    .run();
-  const created = read();
+    .onConflictDoNothing();
+  const created = await read();
   if (!created) throw new Error(`bot-check secret ${name} could not be stored`);
   return created.value;
 }

@@ -11,15 +11,12 @@ import { botCheckUsed } from '../../db/schema';
  * Marks `signature` used until `expiresAt` (ms). Returns false when it had been used already.
  * The primary key makes the check and the mark one atomic step.
  */
-export function markUsed(db: Db, signature: string, expiresAt: number, now = Date.now()): boolean {
-  db.delete(botCheckUsed)
-    .where(lt(botCheckUsed.expiresAt, new Date(now)))
-    .run();
-  const inserted = db
+export async function markUsed(db: Db, signature: string, expiresAt: number, now = Date.now()): Promise<boolean> {
+  await db.delete(botCheckUsed).where(lt(botCheckUsed.expiresAt, new Date(now)));
+  const inserted = await db
     .insert(botCheckUsed)
     .values({ signature, expiresAt: new Date(expiresAt) })
     .onConflictDoNothing()
-    .returning({ signature: botCheckUsed.signature })
-    .all();
+    .returning({ signature: botCheckUsed.signature });
   return inserted.length === 1;
 }

@@ -15,12 +15,12 @@ export { paymentServerKey } from './server-key';
 const instances = new WeakMap<Env, PaymentGateway>();
 
 /** The configured gateway. */
-export function paymentGateway(db: Db, env: Env): PaymentGateway {
+export async function paymentGateway(db: Db, env: Env): Promise<PaymentGateway> {
   const known = instances.get(env);
   if (known) return known;
   const gateway =
     env.PAYMENT_GATEWAY === 'midtrans'
-      ? midtransGateway(midtransConfig(env, paymentServerKey(db, env)))
+      ? midtransGateway(midtransConfig(env, await paymentServerKey(db, env)))
       : simulatorGateway;
   instances.set(env, gateway);
   return gateway;

@@ -13,17 +13,18 @@ const SETTING = 'payment.server_key';
 const cache = new WeakMap<Db, string>();
 
 /** The key notifications are signed with for this database and environment. */
-export function paymentServerKey(db: Db, env: Env): string {
+export async function paymentServerKey(db: Db, env: Env): Promise<string> {
   if (env.PAYMENT_SERVER_KEY) return env.PAYMENT_SERVER_KEY;
-  const cached = cache.get(db);
+  const cached = await cache.get(db);
   if (cached) return cached;
   // Several processes may start at once: the first insert wins and everyone reads that one.
-  db.insert(appSettings)
+  await db
+    .insert(appSettings)
     .values({ key: SETTING, value: `SB-Sim-${randomBytes(24).toString('base64url')}` })
-    .onConflictDoNothing()
-    .run();
-  const value = db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING)).get()
-    ?.value as string;
+    .onConflictDoNothing();
+  const value = (
+    await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING)).limit(1)
+  )[0]?.value as string;
   cache.set(db, value);
   return value;
 }
