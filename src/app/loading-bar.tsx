@@ -15,8 +15,8 @@ export function LoadingBar() {
       )}
       style={{ height: LOADING_BAR.height }}
       role="progressbar"
-      // A progress bar needs a name while it shows (axe: aria-progressbar-name).
-      aria-label={loadingBar.failed ? t`Sebagian data gagal dimuat` : t`Memuat halaman`}
+      // A progress bar needs a name while it shows (axe: aria-progressbar-name); hidden, it has none to read.
+      aria-label={loadingBar.visible ? (loadingBar.failed ? t`Sebagian data gagal dimuat` : t`Memuat data`) : undefined}
       aria-hidden={!loadingBar.visible}
       aria-valuemin={0}
       aria-valuemax={100}
