@@ -5,12 +5,11 @@
  * prints every string in src/ (tests exempt) that starts with `/api/` outside the client module and exits 1 when
  * there is any. A file may be let off only with a reason in `ALLOWED`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const EXEMPT = /\.(test|bench|spec)\.(ts|tsx)$|\.d\.ts$/;
 /** The client module itself: the one place that knows the API's base path. */
 const CLIENT = 'src/api-client/';
 
@@ -32,18 +31,9 @@ export function endpointStrings(text) {
   return found;
 }
 
-function* walk(dir) {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else if (SOURCE.test(name) && !EXEMPT.test(name)) yield path;
-  }
-}
-
 export function check() {
   const problems = [];
-  for (const abs of walk(join(root, 'src'))) {
+  for (const abs of sourceFiles(join(root, 'src'))) {
     const file = relative(root, abs).split('\\').join('/');
     if (file.startsWith(CLIENT) || file in ALLOWED) continue;
     for (const { line, text } of endpointStrings(readFileSync(abs, 'utf8'))) problems.push(`${file}:${line}: ${text}`);

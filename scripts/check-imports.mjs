@@ -5,13 +5,12 @@
  * (tests and benchmarks are exempt: they may reach into any layer), resolves relative ones to repository paths and
  * prints every import a rule forbids, then exits 1 when there is any.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const ROOTS = ['src', 'api', 'workers', 'sandbox'];
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const EXEMPT = /\.(test|bench|spec)\.(ts|tsx)$|\.d\.ts$/;
 
 /** Every import of a file: `{ spec, typeOnly }`. Type-only means `import type` / `export type` (erased at build). */
 export function importsOf(text) {
@@ -112,15 +111,6 @@ export function violation(from, to, typeOnly) {
   return null;
 }
 
-function* walk(dir) {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else if (SOURCE.test(name) && !EXEMPT.test(name)) yield path;
-  }
-}
-
 /** Resolves an import to a repository path (relative ones) or leaves a package name as it is. */
 function target(file, spec) {
   if (!spec.startsWith('.')) return spec;
@@ -132,7 +122,7 @@ function target(file, spec) {
 export function check() {
   const problems = [];
   for (const top of ROOTS) {
-    for (const abs of walk(join(root, top))) {
+    for (const abs of sourceFiles(join(root, top))) {
       const file = relative(root, abs).split('\\').join('/');
       for (const { spec, typeOnly } of importsOf(readFileSync(abs, 'utf8'))) {
         const to = target(file, spec);

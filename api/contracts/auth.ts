@@ -39,19 +39,23 @@ const userBase = { id: z.number(), email: z.string(), name: z.string() };
 export const subscriptionStatus = z.enum(['active', 'expired', 'none']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
+/** The personal details students and mentors both keep. Province and city are idn-area-data codes with their names. */
+const personalDetails = {
+  gender,
+  birthday: z.string().nullable(),
+  province: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  city: z.string().nullable(),
+  cityName: z.string().nullable(),
+};
+
 /** A signed-in student as `/api/student/user`, its sign-in and the sign-up answer it. */
 export const studentUser = z.object({
   ...userBase,
   role: z.literal('student'),
   fullName: z.string(),
   phoneNumber: z.string().nullable(),
-  gender,
-  birthday: z.string().nullable(),
-  /** Province id (idn-area-data code) and its name. */
-  province: z.string().nullable(),
-  provinceName: z.string().nullable(),
-  city: z.string().nullable(),
-  cityName: z.string().nullable(),
+  ...personalDetails,
   occupation: z.string().nullable(),
   /** ISO date-time of sign-up. */
   joinedDate: z.string(),
@@ -68,12 +72,7 @@ export const mentorUser = z.object({
   ...userBase,
   role: z.literal('mentor'),
   phone: z.string().nullable(),
-  gender,
-  birthday: z.string().nullable(),
-  province: z.string().nullable(),
-  provinceName: z.string().nullable(),
-  city: z.string().nullable(),
-  cityName: z.string().nullable(),
+  ...personalDetails,
   totalStudents: z.number(),
 });
 export type MentorUser = z.infer<typeof mentorUser>;

@@ -128,6 +128,18 @@ export async function unlockNextMaterial(
   return next;
 }
 
+/** The material's quiz (not trashed): its id and passing score, for showing it and for scoring it. */
+export async function quizOfMaterial(
+  db: Db,
+  materialId: number,
+): Promise<{ id: number; passingScore: number } | undefined> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, passingScore: quizzes.passingScore })
+    .from(quizzes)
+    .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+    .limit(1);
+  return quiz;
+}
 /**
  * Recomputes percentage (finished / all materials of the course, 0–100, two decimals) and score (average of
  * the scored finished materials) of a progress row from its stored rows. Call after any finish or review.
@@ -183,13 +195,7 @@ export async function quizOutcome(
     throw new AppError('validation', studentMessage(locale, 'answersRequired'), {
       answers: studentMessage(locale, 'answersRequired'),
     });
-  const quiz = (
-    await db
-      .select({ id: quizzes.id, passingScore: quizzes.passingScore })
-      .from(quizzes)
-      .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
-      .limit(1)
-  )[0];
+  const quiz = await quizOfMaterial(db, materialId);
   if (!quiz) throw new AppError('not_found', studentMessage(locale, 'quizMissing'));
   const items = (
     await db

@@ -7,11 +7,11 @@ import type { MaterialContent, MaterialScreen, MaterialView, QuestionView } from
 import { studentMessage } from '../contracts/student-messages';
 import { CAPTION_LANGUAGES } from '../contracts/uploads';
 import type { Db } from '../db/client';
-import { chapters, materials, questions, quizzes, slides, topics, videos } from '../db/schema';
+import { chapters, materials, questions, slides, topics, videos } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { isCompleteQuestion } from './complete-items';
-import { assertUnlocked } from './progress-actions';
+import { assertUnlocked, quizOfMaterial } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { blankTexts, puzzleOrder } from './progress-quiz-score';
 import { buildContext, ensureProgress } from './progress-state';
@@ -95,13 +95,7 @@ export async function loadContent(
       };
     }
     case 'quiz': {
-      const quiz = (
-        await db
-          .select({ id: quizzes.id, passingScore: quizzes.passingScore })
-          .from(quizzes)
-          .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
-          .limit(1)
-      )[0];
+      const quiz = await quizOfMaterial(db, materialId);
       if (!quiz) return { kind: 'quiz', passing_score: 0, questions: [] };
       const rows = await db
         .select()

@@ -72,24 +72,42 @@ export function launchBenchChromium() {
 }
 
 /**
+ * Marks every trial material before the trial chapter's first practice finished for `studentId` (so that practice
+ * opens), in one transaction on the open benchmark database. Answers the practice's material id.
+ */
+export function unlockTrialPractice(db, studentId) {
+  const trial = db
+    .prepare(
+      `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
+       JOIN chapters c ON c.id = t.chapter_id
+       WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
+       ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
+    )
+    .all();
+  const index = trial.findIndex((m) => m.relation === 'practice');
+  if (index < 0) throw new Error('no trial practice');
+  const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
+  const now = Date.now();
+  const upsert = db.prepare(
+    `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
+     VALUES (?, ?, 1, 1, ?, ?, ?)
+     ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
+  );
+  db.transaction(() => {
+    for (const m of trial.slice(0, index)) upsert.run(progress.id, m.id, now, now, now);
+  })();
+  return trial[index].id;
+}
+
+/**
  * Makes the trial chapter's practice `workspace` with one task judged by `answers`, and unlocks it (and the
  * materials before it) for `studentId`. Answers the practice's material id.
  */
 function prepareTrialPractice(dbPath, studentId, workspace, answers) {
   const db = new Database(dbPath);
   try {
-    const trial = db
-      .prepare(
-        `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
-         JOIN chapters c ON c.id = t.chapter_id
-         WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
-         ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
-      )
-      .all();
-    const index = trial.findIndex((m) => m.relation === 'practice');
-    if (index < 0) throw new Error('no trial practice');
-    const practiceMaterial = trial[index];
-    const practice = db.prepare('SELECT id FROM practices WHERE material_id = ?').get(practiceMaterial.id);
+    const materialId = unlockTrialPractice(db, studentId);
+    const practice = db.prepare('SELECT id FROM practices WHERE material_id = ?').get(materialId);
     db.transaction(() => {
       db.prepare('UPDATE practices SET starter = ? WHERE id = ?').run(JSON.stringify(workspace), practice.id);
       db.prepare('UPDATE tasks SET deleted_at = ? WHERE practice_id = ?').run(Date.now(), practice.id);
@@ -102,17 +120,8 @@ function prepareTrialPractice(dbPath, studentId, workspace, answers) {
         JSON.stringify({ id: 'Ruang kerja benchmark.', en: 'Benchmark workspace.' }),
         JSON.stringify(answers),
       );
-      const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
-      const now = Date.now();
-      for (const m of trial.slice(0, index)) {
-        db.prepare(
-          `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
-           VALUES (?, ?, 1, 1, ?, ?, ?)
-           ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
-        ).run(progress.id, m.id, now, now, now);
-      }
     })();
-    return practiceMaterial.id;
+    return materialId;
   } finally {
     db.close();
   }

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchBenchChromium, root, startBenchServer } from './browser-bench.mjs';
+import { launchBenchChromium, root, startBenchServer, unlockTrialPractice } from './browser-bench.mjs';
 
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 3;
@@ -38,27 +38,7 @@ const seconds = (ms) => (ms === undefined ? 'none' : `${(ms / 1000).toFixed(2)} 
 function unlockFirstPractice(dbPath, studentId) {
   const db = new Database(dbPath);
   try {
-    const trial = db
-      .prepare(
-        `SELECT m.id AS id, m.relation AS relation FROM materials m JOIN topics t ON t.id = m.topic_id
-         JOIN chapters c ON c.id = t.chapter_id
-         WHERE c.course_id = 2 AND c.is_trial = 1 AND m.deleted_at IS NULL AND t.deleted_at IS NULL AND c.deleted_at IS NULL
-         ORDER BY c."order", c.id, t."order", t.id, m."order", m.id`,
-      )
-      .all();
-    const index = trial.findIndex((m) => m.relation === 'practice');
-    if (index < 0) throw new Error('no trial practice');
-    const progress = db.prepare('SELECT id FROM progresses WHERE student_id = ? AND course_id = 2').get(studentId);
-    const now = Date.now();
-    const upsert = db.prepare(
-      `INSERT INTO progress_materials (progress_id, material_id, is_unlock, is_finish, started_at, finished_at, updated_at)
-       VALUES (?, ?, 1, 1, ?, ?, ?)
-       ON CONFLICT (progress_id, material_id) DO UPDATE SET is_unlock = 1, is_finish = 1, finished_at = excluded.finished_at`,
-    );
-    db.transaction(() => {
-      for (const m of trial.slice(0, index)) upsert.run(progress.id, m.id, now, now, now);
-    })();
-    return trial[index].id;
+    return unlockTrialPractice(db, studentId);
   } finally {
     db.close();
   }

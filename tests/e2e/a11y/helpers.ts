@@ -142,15 +142,14 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 
 /** Starts counting the page's requests in flight (every frame's), which `settleInApp` waits on. */
 function trackRequests(page: Page): Set<unknown> {
-  let pending = inFlight.get(page);
-  if (pending) return pending;
+  const known = inFlight.get(page);
+  if (known) return known;
   const open = new Set<unknown>();
   page.on('request', (request) => open.add(request));
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
   inFlight.set(page, open);
-  pending = open;
-  return pending;
+  return open;
 }
 
 /**
