@@ -6,7 +6,13 @@
  */
 import * as Comlink from 'comlink';
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
-import type { Answer, CheckerWorkerApi, CheckFile, CheckReport } from '../../workers/checker/api';
+import {
+  type Answer,
+  CHECKER_LOADED,
+  type CheckerWorkerApi,
+  type CheckFile,
+  type CheckReport,
+} from '../../workers/checker/api';
 import checkerWorkerUrl from '../../workers/checker/checker.worker.ts?worker&url';
 import {
   canShareReplies,
@@ -25,8 +31,8 @@ export type AsyncCheckerApi = {
 
 /**
  * One running worker: its API and a way to end it. `onFailure` is called if it crashes. `ready`, when
- * given, settles once the worker's script has arrived: time limits count from then, not while a slow
- * link is still delivering it.
+ * given, settles once the worker's script has arrived and loaded: time limits count from then, not while a
+ * slow link is still delivering it or a busy machine is still evaluating it.
  */
 export type CheckerInstance = { api: AsyncCheckerApi; terminate(): void; ready?: Promise<void> };
 export type CheckerInstanceFactory = (onFailure: (detail: string) => void) => CheckerInstance;
@@ -61,27 +67,46 @@ const animationFrames: FrameScheduler | null =
 
 export const DEFAULT_CHECKER_TIMEOUT_MS = 3000;
 export const DEFAULT_STARTUP_GRACE_MS = 5000;
+/** How long a started worker may take to evaluate its modules before it counts as failed. */
+export const CHECKER_LOAD_LIMIT_MS = 60_000;
 
 type Slot = { instance: CheckerInstance; failures: Set<(error: Error) => void>; failed: string | null; warm: boolean };
 
 /**
  * Starts the real module worker from the bundled script, downloaded once per page (worker-script.ts):
- * calls made while it downloads wait for it, and the client's timeout starts only once it is there. In
+ * calls made while it downloads and evaluates wait for it, and the client's timeout starts only once the
+ * worker says it has loaded (CHECKER_LOADED). In
  * development the script is Vite's unbundled module, which must load from its own address.
  */
 export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
   let worker: Worker | null = null;
   let remote: Comlink.Remote<CheckerWorkerApi> | null = null;
   let ended = false;
-  const ready = (import.meta.env.DEV ? Promise.resolve(checkerWorkerUrl) : workerScriptUrl(checkerWorkerUrl)).then(
-    (url) => {
-      if (ended) throw new Error('terminated');
-      worker = new Worker(url, { type: 'module' });
-      worker.addEventListener('error', (event) => onFailure(event.message || 'worker error'));
-      worker.addEventListener('messageerror', () => onFailure('message could not be read'));
-      remote = Comlink.wrap<CheckerWorkerApi>(worker);
-      return remote;
-    },
+  const script = import.meta.env.DEV ? Promise.resolve(checkerWorkerUrl) : workerScriptUrl(checkerWorkerUrl);
+  const ready = script.then(
+    (url) =>
+      new Promise<Comlink.Remote<CheckerWorkerApi>>((resolve, reject) => {
+        if (ended) throw new Error('terminated');
+        const started = new Worker(url, { type: 'module' });
+        worker = started;
+        const api = Comlink.wrap<CheckerWorkerApi>(started);
+        remote = api;
+        // Evaluating the modules is loading, however slow the machine; only one that never ends is a failure.
+        const limit = setTimeout(() => onFailure('the checker did not load in time'), CHECKER_LOAD_LIMIT_MS);
+        const onLoaded = (event: MessageEvent) => {
+          if (event.data !== CHECKER_LOADED) return;
+          clearTimeout(limit);
+          started.removeEventListener('message', onLoaded);
+          resolve(api);
+        };
+        started.addEventListener('message', onLoaded);
+        started.addEventListener('error', (event) => {
+          clearTimeout(limit);
+          reject(new Error(event.message || 'worker error'));
+          onFailure(event.message || 'worker error');
+        });
+        started.addEventListener('messageerror', () => onFailure('message could not be read'));
+      }),
   );
   // A worker ended before its script arrived never starts; its pending calls were rejected by the client.
   ready.catch(() => undefined);

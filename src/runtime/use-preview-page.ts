@@ -17,6 +17,13 @@ import { linkQuery, resolvePreviewLink } from './preview-pages';
 /** Redirects followed in a row before the preview stops (a page that redirects to itself). */
 export const MAX_REDIRECTS = 5;
 
+/**
+ * Builds tried again, one after another, when building threw before the preview says it failed. On a busy
+ * machine the first build can run out of the worker's time while PHP's runtime compiles beside it; the worker
+ * is replaced then (checker-client.ts), so a second try usually succeeds and the viewer never sees the failure.
+ */
+export const BUILD_RETRIES = 2;
+
 /** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
 export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
 
@@ -44,6 +51,9 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
   const [built, setBuilt] = useState<BuiltState>({ html: null, error: null, failed: false });
   const redirects = useRef(0);
   const build = useRef(0);
+  // Bumped to build the same page again after a failed build; `failures` counts the failures in a row.
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
   const callbacks = useRef({ onPhpRun, onShown });
   callbacks.current = { onPhpRun, onShown };
 
@@ -56,7 +66,7 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
   // A PHP page runs again on "reload"; an HTML page only reloads its frame.
   const phpRunKey = isPhp ? runKey : 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phpRunKey re-runs PHP on reload, attempt builds again after a failure.
   useEffect(() => {
     const seq = ++build.current;
     buildPage(files, shown, request, builder)
@@ -74,6 +84,7 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
           }
         }
         redirects.current = 0;
+        failures.current = 0;
         callbacks.current.onShown?.(php);
         setBuilt(
           result.ok
@@ -82,9 +93,16 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
         );
       })
       .catch(() => {
-        if (seq === build.current) setBuilt({ html: null, error: null, failed: true });
+        if (seq !== build.current) return;
+        if (failures.current < BUILD_RETRIES) {
+          failures.current += 1;
+          setAttempt((n) => n + 1);
+        } else {
+          failures.current = 0;
+          setBuilt({ html: null, error: null, failed: true });
+        }
       });
-  }, [files, shown, request, phpRunKey, builder]);
+  }, [files, shown, request, phpRunKey, builder, attempt]);
 
   /**
    * Follows a link or a form submission of the shown page; answers the message when it is not one the preview

@@ -1,6 +1,6 @@
 /**
- * The checker's contract (docs/decisions/0009-checker.md). The app imports only types from here; the implementation
- * lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
+ * The checker's contract (docs/decisions/0009-checker.md). The app imports only types and constants from here;
+ * the implementation lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
  */
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
 import type { SharedReplySlot } from './shared-reply';
@@ -44,6 +44,13 @@ export type RuleResult = {
   line?: number;
 };
 export type CheckReport = { passed: boolean; results: RuleResult[] };
+
+/**
+ * What the worker posts once its modules (parse5, css-tree, the rules) are evaluated and it takes calls. Time
+ * limits count from this message: on a busy machine evaluating the script alone can take seconds, which is
+ * loading, not a hung check.
+ */
+export const CHECKER_LOADED = 'kk-checker-loaded';
 
 /** What `checker.worker.ts` exposes through Comlink. */
 export type CheckerWorkerApi = {

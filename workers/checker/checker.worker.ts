@@ -6,9 +6,11 @@
  */
 import * as Comlink from 'comlink';
 import { buildPreview } from '../../sandbox/preview/build';
-import type { CheckerWorkerApi } from './api';
+import { CHECKER_LOADED, type CheckerWorkerApi } from './api';
 import { checkAnswers, checkAnswersShared, checkRendered } from './index';
 
 const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview, checkRendered };
 
 Comlink.expose(api);
+// Module imports are evaluated by now: the client starts its clocks from here (api.ts).
+self.postMessage(CHECKER_LOADED);

@@ -199,7 +199,12 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
   await page.getByRole('tab', { name: 'Pratinjau' }).click();
   const frame = page.frameLocator('iframe[title="Pratinjau proyek"]');
   // index.php ran (its output, not its source); its link runs lanjut.php, whose redirect before exit is followed.
-  await expect(frame.locator('h1')).toHaveText('Toko Sari', { timeout: 60_000 });
+  await expect(frame.locator('h1'))
+    .toHaveText('Toko Sari', { timeout: 60_000 })
+    .catch(async (error: Error) => {
+      // Say what the preview showed instead (its alert, its loading state or its console).
+      throw new Error(`${error.message}\npreview pane: ${await page.locator('.rv-preview').innerText()}`);
+    });
   await frame.getByRole('link', { name: 'Lanjut' }).click();
   await expect(frame.locator('p.akhir')).toHaveText('Dari halaman 2', { timeout: 30_000 });
 });
