@@ -1,90 +1,103 @@
 /**
- * Response shapes of the practice and project area (issue 5), shared by the services that build them
- * and the student screens that read them.
+ * Response shapes of the practice and project area (issue 5) as zod schemas, with the types inferred from them:
+ * the services build these types, the student screens read them (`import type` only), the routes show the schemas
+ * in the OpenAPI document, and tests/api/practice-answers.test.ts parses real answers with them.
  */
-import type { Answer } from '../../workers/checker/api';
-import type { Workspace } from '../../workers/workspace/types';
+import { z } from 'zod';
 import type { LocalizedText, SubmissionStatus } from '../db/schema';
+import { answerRule, workspaceView } from './code-views';
 
 export type { SubmissionStatus };
 
-export type PracticeTaskView = {
-  id: number;
-  order: number;
-  title: LocalizedText;
-  question: LocalizedText;
-  example: string | null;
-  copyable: string[];
-  answers: Answer[];
-};
+const localized: z.ZodType<LocalizedText> = z.object({ id: z.string().optional(), en: z.string().optional() });
+const status = z.enum(['new', 'in review', 'reviewed']);
+
+export const practiceTaskView = z.object({
+  id: z.number(),
+  order: z.number(),
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
+  copyable: z.array(z.string()),
+  answers: z.array(answerRule),
+});
+export type PracticeTaskView = z.infer<typeof practiceTaskView>;
 
 /** `GET /api/student/practice/:progressMaterialId`: the tasks and code, never the reference solution. */
-export type PracticeView = {
-  progressMaterialId: number;
-  materialId: number;
-  isFinish: boolean;
-  score: number | null;
-  tasks: PracticeTaskView[];
-  starter: Workspace;
+export const practiceView = z.object({
+  progressMaterialId: z.number(),
+  materialId: z.number(),
+  isFinish: z.boolean(),
+  score: z.number().nullable(),
+  tasks: z.array(practiceTaskView),
+  starter: workspaceView,
   /** The student's saved code, or null before the first save. */
-  code: Workspace | null;
+  code: workspaceView.nullable(),
   /** Server time of the last save (epoch ms), or null. */
-  codeUpdatedAt: number | null;
-};
+  codeUpdatedAt: z.number().nullable(),
+});
+export type PracticeView = z.infer<typeof practiceView>;
 
 /** `GET /api/student/submissions/:progressMaterialId`: a project as its owner sees it. */
-export type ProjectView = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  brief: LocalizedText;
-  isExam: boolean;
-  starter: Workspace;
+export const projectView = z.object({
+  progressMaterialId: z.number(),
+  materialId: z.number(),
+  title: localized,
+  brief: localized,
+  isExam: z.boolean(),
+  starter: workspaceView,
   /** The rules the reviewer sees checked. */
-  answers: Answer[];
+  answers: z.array(answerRule),
   /** The submitted files, or null before the first submission. */
-  files: Workspace | null;
-  status: SubmissionStatus | null;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
+  files: workspaceView.nullable(),
+  status: status.nullable(),
+  submittedAt: z.number().nullable(),
+  reviewedAt: z.number().nullable(),
+  feedback: z.string().nullable(),
+  score: z.number().nullable(),
   /** False once reviewed. */
-  canSubmit: boolean;
-};
+  canSubmit: z.boolean(),
+});
+export type ProjectView = z.infer<typeof projectView>;
 
 /** One row of `GET /api/student/submissions`. */
-export type StudentSubmissionRow = {
-  progressMaterialId: number;
-  materialId: number;
-  title: LocalizedText;
-  isExam: boolean;
+export const studentSubmissionRow = z.object({
+  progressMaterialId: z.number(),
+  materialId: z.number(),
+  title: localized,
+  isExam: z.boolean(),
   /** The chapter's number as the course map shows it: trial chapters and paid ones are counted apart. */
-  chapterOrder: number;
-  isTrialChapter: boolean;
-  topicOrder: number;
-  status: SubmissionStatus;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-  feedback: string | null;
-  score: number | null;
-  commentCount: number;
-};
+  chapterOrder: z.number(),
+  isTrialChapter: z.boolean(),
+  topicOrder: z.number(),
+  status,
+  submittedAt: z.number().nullable(),
+  reviewedAt: z.number().nullable(),
+  feedback: z.string().nullable(),
+  score: z.number().nullable(),
+  commentCount: z.number(),
+});
+export type StudentSubmissionRow = z.infer<typeof studentSubmissionRow>;
 
 /** A mentor's comment as the student reads it beside the code (line null = general). */
-export type SubmissionComment = {
-  path: string | null;
-  line: number | null;
-  body: string;
-  createdAt: number;
-  mentorName: string;
-};
+export const submissionComment = z.object({
+  path: z.string().nullable(),
+  line: z.number().nullable(),
+  body: z.string(),
+  createdAt: z.number(),
+  mentorName: z.string(),
+});
+export type SubmissionComment = z.infer<typeof submissionComment>;
 
 /** `GET /api/student/get-submission-code/:progressMaterialId`. */
-export type SubmissionCode = Omit<
-  StudentSubmissionRow,
-  'chapterOrder' | 'isTrialChapter' | 'topicOrder' | 'commentCount'
-> & {
-  files: Workspace | null;
-  comments: SubmissionComment[];
-};
+export const submissionCode = studentSubmissionRow
+  .omit({ chapterOrder: true, isTrialChapter: true, topicOrder: true, commentCount: true })
+  .extend({ files: workspaceView.nullable(), comments: z.array(submissionComment) });
+export type SubmissionCode = z.infer<typeof submissionCode>;
+
+/** `PUT /api/student/practice/:progressMaterialId/code`: when the server stored the code (epoch ms). */
+export const savedCode = z.object({ codeUpdatedAt: z.number() });
+
+/** `POST /api/student/submissions/:progressMaterialId`: the project's new status. */
+export const submitResult = z.object({ status, submittedAt: z.number(), resubmitted: z.boolean() });
+export type SubmitResult = z.infer<typeof submitResult>;

@@ -3,16 +3,18 @@
  * /dashboard/:progressId (that student's submissions). Mentor only; other mentors' students are 403.
  */
 import { Hono } from 'hono';
+import { listOf } from '../contracts/answers';
 import { mentorStudentsQuery, pagingQuery } from '../contracts/mentor';
+import { mentorOverviewRow, mentorStudentRow, mentorStudentSubmission } from '../contracts/mentor-views';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { queryOf } from '../middleware/validate';
+import { answers, queryOf } from '../middleware/validate';
 import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentor-dashboard';
 import type { AppEnv } from '../types';
 
 export const mentorDashboardRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
-  .get('/', queryOf(mentorStudentsQuery), async (c) => {
+  .get('/', answers(listOf(mentorStudentRow)), queryOf(mentorStudentsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
       await listMentorStudents(
@@ -30,8 +32,10 @@ export const mentorDashboardRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/student-overview/:id', queryOf(pagingQuery), async (c) => {
+  .get('/student-overview/:id', answers(listOf(mentorOverviewRow)), queryOf(pagingQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(await getStudentOverview(c.var.db, c.var.user.id, idParam(c), q, c.var.locale));
   })
-  .get('/:id', async (c) => c.json(await getStudentSubmissions(c.var.db, c.var.user.id, idParam(c), c.var.locale)));
+  .get('/:id', answers(listOf(mentorStudentSubmission)), async (c) =>
+    c.json(await getStudentSubmissions(c.var.db, c.var.user.id, idParam(c), c.var.locale)),
+  );

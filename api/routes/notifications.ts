@@ -3,18 +3,21 @@
  * PUT /read-all.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { dataOf } from '../contracts/answers';
 import { message } from '../contracts/common-messages';
 import { notificationsQuery } from '../contracts/mentor';
+import { notificationList } from '../contracts/mentor-views';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { queryOf } from '../middleware/validate';
+import { answers, queryOf } from '../middleware/validate';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 import type { AppEnv } from '../types';
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireRole('student', 'mentor', 'admin'))
-  .get('/', queryOf(notificationsQuery), async (c) => {
+  .get('/', answers(notificationList), queryOf(notificationsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
       await listNotifications(
@@ -25,8 +28,10 @@ export const notificationRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .put('/read-all', async (c) => c.json({ data: { updated: await markAllNotificationsRead(c.var.db, c.var.user.id) } }))
-  .put('/:id/read', async (c) => {
+  .put('/read-all', answers(dataOf(z.object({ updated: z.number() }))), async (c) =>
+    c.json({ data: { updated: await markAllNotificationsRead(c.var.db, c.var.user.id) } }),
+  )
+  .put('/:id/read', answers(dataOf(z.object({ read: z.literal(true) }))), async (c) => {
     if (!(await markNotificationRead(c.var.db, c.var.user.id, idParam(c)))) {
       throw new AppError('not_found', message(c.var.locale, 'notFound'));
     }

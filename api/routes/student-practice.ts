@@ -4,17 +4,19 @@
  * material's progress). Mounted at `/student`; each route carries its own guard.
  */
 import { Hono } from 'hono';
+import { dataOf } from '../contracts/answers';
 import { saveCodeBody } from '../contracts/practice';
+import { practiceView, savedCode } from '../contracts/practice-views';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { declaredJson } from '../middleware/validate';
+import { answers, declaredJson } from '../middleware/validate';
 import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
 export const studentPracticeRoutes = new Hono<AppEnv>()
-  .get('/practice/:progressMaterialId', requireRole('student'), async (c) => {
+  .get('/practice/:progressMaterialId', answers(dataOf(practiceView)), requireRole('student'), async (c) => {
     // A finish will follow: the check pool starts its worker now (once), not at the finish.
     warmCodeChecker(c.var.env);
     const data = await getPractice(c.var.db, {
@@ -26,6 +28,7 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
   })
   .put(
     '/practice/:progressMaterialId/code',
+    answers(dataOf(savedCode)),
     requireRole('student'),
     limitBody(),
     declaredJson(saveCodeBody),

@@ -5,18 +5,20 @@
  * the mentor's feedback, score and line comments). Mounted at `/student`; each route carries its guard.
  */
 import { Hono } from 'hono';
+import { dataOf, listOf } from '../contracts/answers';
 import { listQuery } from '../contracts/common';
 import { submitProjectBody } from '../contracts/practice';
+import { projectView, studentSubmissionRow, submissionCode, submitResult } from '../contracts/practice-views';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { declaredJson } from '../middleware/validate';
+import { answers, declaredJson } from '../middleware/validate';
 import { getProject, submitProject } from '../services/submission';
 import { getSubmissionCode, listStudentSubmissions } from '../services/submission-list';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
 export const studentSubmissionRoutes = new Hono<AppEnv>()
-  .get('/submissions', requireRole('student'), async (c) => {
+  .get('/submissions', answers(listOf(studentSubmissionRow)), requireRole('student'), async (c) => {
     const query = listQuery.parse(c.req.query());
     const result = await listStudentSubmissions(c.var.db, {
       studentId: c.var.user.id,
@@ -28,7 +30,7 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
     });
     return c.json(result);
   })
-  .get('/submissions/:progressMaterialId', requireRole('student'), async (c) => {
+  .get('/submissions/:progressMaterialId', answers(dataOf(projectView)), requireRole('student'), async (c) => {
     const data = await getProject(c.var.db, {
       progressMaterialId: idParam(c, 'progressMaterialId'),
       studentId: c.var.user.id,
@@ -38,6 +40,7 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
   })
   .post(
     '/submissions/:progressMaterialId',
+    answers(dataOf(submitResult), 201),
     requireRole('student'),
     limitBody(),
     declaredJson(submitProjectBody),
@@ -53,11 +56,16 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
       return c.json({ data }, 201);
     },
   )
-  .get('/get-submission-code/:progressMaterialId', requireRole('student'), async (c) => {
-    const data = await getSubmissionCode(c.var.db, {
-      progressMaterialId: idParam(c, 'progressMaterialId'),
-      studentId: c.var.user.id,
-      locale: c.var.locale,
-    });
-    return c.json({ data });
-  });
+  .get(
+    '/get-submission-code/:progressMaterialId',
+    answers(dataOf(submissionCode)),
+    requireRole('student'),
+    async (c) => {
+      const data = await getSubmissionCode(c.var.db, {
+        progressMaterialId: idParam(c, 'progressMaterialId'),
+        studentId: c.var.user.id,
+        locale: c.var.locale,
+      });
+      return c.json({ data });
+    },
+  );

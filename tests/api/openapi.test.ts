@@ -85,6 +85,21 @@ describe('OpenAPI document', () => {
     expect(answer('/api/student/payments/{invoiceId}/receipt', 'get')).toContain('durationInMonth');
   });
 
+  it('describes the practice, project, mentor and notification answers with their contracts', async () => {
+    const doc = (await document()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const answer = (path: string, method: string, status = '200') =>
+      JSON.stringify(doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']);
+    expect(answer('/api/student/practice/{progressMaterialId}', 'get')).toContain('codeUpdatedAt');
+    expect(answer('/api/student/submissions/{progressMaterialId}', 'post', '201')).toContain('resubmitted');
+    expect(answer('/api/student/get-submission-code/{progressMaterialId}', 'get')).toContain('mentorName');
+    expect(answer('/api/mentor/submissions/get-submission-code/{id}', 'get')).toContain('jsAnswer');
+    expect(answer('/api/mentor/dashboard', 'get')).toContain('lastLearning');
+    expect(answer('/api/mentor/profile', 'put')).toContain('totalStudents');
+    expect(answer('/api/notifications', 'get')).toContain('unread');
+  });
+
   it('serves a readable reference at /api/docs', async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);

@@ -1,0 +1,75 @@
+/**
+ * Response schemas of the two code shapes several answers carry: a checker rule (`Answer`, the four kinds of
+ * workers/checker/api.ts) and a workspace tree (workers/workspace/types.ts). They describe what the server sends,
+ * so they hold no write limits (those are the request schemas': practice.ts, admin-answers.ts); the OpenAPI document
+ * shows them and tests/api parses real answers with them.
+ */
+import { z } from 'zod';
+import type { Answer } from '../../workers/checker/api';
+import type { Workspace, WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
+
+const quantity = z.object({
+  qty: z.enum(['equal', 'min', 'max', 'between']),
+  equalTo: z.number().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
+/** One checker rule as stored: html, css, js or file. */
+export const answerRule: z.ZodType<Answer> = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('html'),
+    tag: z.string(),
+    attributes: z.string().optional(),
+    closeTag: z.boolean().optional(),
+    quantity: quantity.optional(),
+    file: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('css'),
+    selector: z.array(z.string()),
+    properties: z.string(),
+    file: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('js'), jsAnswer: z.string(), file: z.string().optional() }),
+  z.object({
+    kind: z.literal('file'),
+    path: z.string(),
+    name: z.string(),
+    ext: z.string(),
+    belongsTo: z.string(),
+    file: z.string(),
+  }),
+]);
+
+const workspaceFile: z.ZodType<WorkspaceFile> = z.object({
+  id: z.string(),
+  name: z.string(),
+  ext: z.string(),
+  lang: z.enum(['html', 'css', 'javascript', 'php', 'unknown']),
+  path: z.string(),
+  type: z.enum(['code', 'image']),
+  value: z.string(),
+});
+
+const workspaceFolder: z.ZodType<WorkspaceFolder> = z.object({
+  id: z.string(),
+  folder: z.literal(true),
+  name: z.string(),
+  path: z.string(),
+  get files() {
+    return z.array(workspaceNodeView);
+  },
+});
+
+/** A file or a folder of a workspace tree. */
+export const workspaceNodeView: z.ZodType<WorkspaceNode> = z.union([workspaceFolder, workspaceFile]);
+
+/** A whole workspace as the editor opens it. */
+export const workspaceView: z.ZodType<Workspace> = z.object({
+  files: z.array(workspaceNodeView),
+  activeFile: z.string().nullable(),
+  activeFolder: z.string().nullable(),
+  openedFiles: z.array(z.string()),
+  copied: workspaceNodeView.nullable(),
+});
