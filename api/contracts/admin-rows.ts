@@ -5,6 +5,7 @@
  * Field names are those of docs/decisions/0004-data.md.
  */
 import { z } from 'zod';
+import { answerRule, workspaceView } from './code-views';
 
 const localized = z.object({ id: z.string().optional(), en: z.string().optional() });
 /** A per-language text `{ id, en }`. */
@@ -117,6 +118,74 @@ export const subscriptionRow = z.object({
   deleted_at: deletedAt,
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
+
+/** The per-type records of a material (slides, videos, quizes and questions, practices and tasks, projects). */
+const part = { id: z.number(), deleted_at: deletedAt };
+
+export const slideRow = z.object({
+  ...part,
+  materialId: z.number(),
+  order: z.number(),
+  title: localized,
+  content: localized,
+  background: z.object({ name: z.string(), x: z.number(), y: z.number(), image: z.string() }).nullable(),
+  video: z.string().nullable(),
+});
+export const videoRow = z.object({
+  ...part,
+  materialId: z.number(),
+  url: z.string(),
+  durationSeconds: z.number().nullable(),
+  poster: z.string().nullable(),
+  captions: localized,
+});
+export const quizRow = z.object({ ...part, materialId: z.number(), passingScore: z.number() });
+export const questionRow = z.object({
+  ...part,
+  quizId: z.number(),
+  order: z.number(),
+  type: z.enum(['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill']),
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
+  answer: z.object({
+    options: z.array(z.object({ id: z.string(), text: z.string(), key: z.boolean() })),
+    key: z.array(z.string()),
+  }),
+});
+export const practiceRow = z.object({
+  ...part,
+  materialId: z.number(),
+  starter: workspaceView,
+  solution: workspaceView,
+});
+export const taskRow = z.object({
+  ...part,
+  practiceId: z.number(),
+  order: z.number(),
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
+  copyable: z.array(z.string()),
+  answers: z.array(answerRule),
+});
+export const projectRow = z.object({
+  ...part,
+  materialId: z.number(),
+  title: localized,
+  brief: localized,
+  isExam: z.boolean(),
+  starter: workspaceView,
+  solution: workspaceView.nullable(),
+  answers: z.array(answerRule),
+});
+export type SlideRow = z.infer<typeof slideRow>;
+export type VideoRow = z.infer<typeof videoRow>;
+export type QuizRow = z.infer<typeof quizRow>;
+export type QuestionRow = z.infer<typeof questionRow>;
+export type PracticeRow = z.infer<typeof practiceRow>;
+export type TaskRow = z.infer<typeof taskRow>;
+export type ProjectRow = z.infer<typeof projectRow>;
 
 /** A list answer `{ data, total, filtered }` of `row` (the shared envelope). */
 export { listOf } from './answers';

@@ -231,14 +231,15 @@ export type GrantSubscriptionBody = z.infer<typeof grantSubscriptionBody>;
 export const endSubscriptionBody = z.object({ reason: optionalText(500) });
 export type EndSubscriptionBody = z.infer<typeof endSubscriptionBody>;
 
-export type AdminSubscriptionResult = {
-  id: number;
-  studentId: number;
-  courseId: number;
-  name: string;
-  start: string;
-  end: string;
-};
+export const adminSubscriptionResult = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+export type AdminSubscriptionResult = z.infer<typeof adminSubscriptionResult>;
 
 /** `POST /api/admin/payments/manual`: a payment received outside the gateway (a bank transfer, for example). */
 export const manualPaymentBody = z.object({
@@ -257,31 +258,34 @@ export const manualPaymentBody = z.object({
 });
 export type ManualPaymentBody = z.infer<typeof manualPaymentBody>;
 
-export type ManualPaymentResult = {
-  paymentId: number;
-  invoiceId: string;
-  subscription: AdminSubscriptionResult;
-};
+export const manualPaymentResult = z.object({
+  paymentId: z.number(),
+  invoiceId: z.string(),
+  subscription: adminSubscriptionResult,
+});
+export type ManualPaymentResult = z.infer<typeof manualPaymentResult>;
 
 /** One received notification of a payment (or an admin action on it), for `/admin/payment`. */
-export type PaymentNotificationRow = {
-  id: number;
-  receivedAt: string;
+export const paymentNotificationRow = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
   /**
    * 'gateway' (HTTP notification; the simulator's buttons too), 'reconcile' (status API), 'admin' (manual
    * record), 'system' (the expiry sweep). Forged (bad signature) messages are refused and not stored.
    */
-  source: 'gateway' | 'reconcile' | 'admin' | 'system';
-  transactionStatus: string;
-  statusCode: string | null;
-  grossAmount: string | null;
-  paymentType: string | null;
-  transactionId: string | null;
-  fraudStatus: string | null;
-  outcome: NotificationOutcome;
+  source: z.enum(['gateway', 'reconcile', 'admin', 'system']),
+  transactionStatus: z.string(),
+  statusCode: z.string().nullable(),
+  grossAmount: z.string().nullable(),
+  paymentType: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  fraudStatus: z.string().nullable(),
+  outcome: z.enum(['applied', 'duplicate', 'ignored-final', 'amount-mismatch', 'ignored']),
   /** Payment status after handling. */
-  statusAfter: PaymentStatus;
-};
+  statusAfter: z.enum(['pending', 'paid', 'expired', 'failed', 'refunded']),
+});
+export type PaymentNotificationRow = z.infer<typeof paymentNotificationRow>;
 
 /** One month of paid revenue (by paid date, Asia/Jakarta), refunds excluded. */
-export type RevenueMonth = { month: string; revenue: number; payments: number };
+export const revenueMonth = z.object({ month: z.string(), revenue: z.number(), payments: z.number() });
+export type RevenueMonth = z.infer<typeof revenueMonth>;

@@ -4,10 +4,19 @@
  * notification history. Mounted at /api/admin before the generic resources.
  */
 import { Hono } from 'hono';
-import { endSubscriptionBody, grantSubscriptionBody, manualPaymentBody } from '../contracts/commerce';
+import { z } from 'zod';
+import { dataOf } from '../contracts/answers';
+import {
+  adminSubscriptionResult,
+  endSubscriptionBody,
+  grantSubscriptionBody,
+  manualPaymentBody,
+  manualPaymentResult,
+  paymentNotificationRow,
+} from '../contracts/commerce';
 import { requireRole } from '../middleware/auth';
 import { idParam, readJsonBody } from '../middleware/request';
-import { declaredJson, jsonBody } from '../middleware/validate';
+import { answers, declaredJson, jsonBody } from '../middleware/validate';
 import {
   adminPaymentHistory,
   endSubscriptionByAdmin,
@@ -21,24 +30,42 @@ import type { AppEnv } from '../types';
 const admin = requireRole('admin');
 
 export const adminCommerceRoutes = new Hono<AppEnv>()
-  .post('/subscriptions/grant', admin, jsonBody(grantSubscriptionBody), async (c) => {
-    const input = c.req.valid('json');
-    return c.json({ data: await grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
-  })
-  .post('/subscriptions/:id/end', admin, declaredJson(endSubscriptionBody), async (c) => {
-    const id = idParam(c);
-    // The reason is optional, and so is the body that would carry it.
-    const hasBody = Number(c.req.header('content-length') ?? '0') > 0;
-    const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
-    return c.json({ data: await endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
-  })
-  .post('/payments/manual', admin, jsonBody(manualPaymentBody), async (c) => {
-    const input = c.req.valid('json');
-    return c.json({ data: await recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
-  })
-  .post('/payments/:id/refund', admin, async (c) =>
+  .post(
+    '/subscriptions/grant',
+    admin,
+    answers(dataOf(adminSubscriptionResult), 201),
+    jsonBody(grantSubscriptionBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json({ data: await grantSubscription(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+    },
+  )
+  .post(
+    '/subscriptions/:id/end',
+    admin,
+    answers(dataOf(adminSubscriptionResult)),
+    declaredJson(endSubscriptionBody),
+    async (c) => {
+      const id = idParam(c);
+      // The reason is optional, and so is the body that would carry it.
+      const hasBody = Number(c.req.header('content-length') ?? '0') > 0;
+      const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
+      return c.json({ data: await endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
+    },
+  )
+  .post(
+    '/payments/manual',
+    admin,
+    answers(dataOf(manualPaymentResult), 201),
+    jsonBody(manualPaymentBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json({ data: await recordManualPayment(c.var.db, c.var.user.id, input, c.var.locale) }, 201);
+    },
+  )
+  .post('/payments/:id/refund', admin, answers(dataOf(z.object({ status: z.literal('refunded') }))), async (c) =>
     c.json({ data: await refundPayment(c.var.db, idParam(c), c.var.locale) }),
   )
-  .get('/payments/:id/notifications', admin, async (c) =>
+  .get('/payments/:id/notifications', admin, answers(dataOf(z.array(paymentNotificationRow))), async (c) =>
     c.json({ data: await adminPaymentHistory(c.var.db, idParam(c), c.var.locale) }),
   );

@@ -25,6 +25,9 @@ import {
 } from '../services/resource';
 import type { AppEnv } from '../types';
 
+/** `POST /re-order`: each record's new position. */
+const reorderAnswer = z.object({ data: z.array(z.object({ id: z.number(), order: z.number() })) });
+
 const reorderBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, 'required').max(1000) });
 
 /** The engine's context for this request. */
@@ -71,7 +74,7 @@ export function resourceRoutes<Row, C, U>(
     .get('/', answers(hooks.row && listOf(hooks.row)), queryOf(listQuery), async (c) =>
       c.json(await listResource(resourceContext(c), def, listParams(c, c.req.valid('query'), filterNames))),
     )
-    .post('/re-order', jsonBody(reorderBody), async (c) => {
+    .post('/re-order', answers(reorderAnswer), jsonBody(reorderBody), async (c) => {
       const { ids } = c.req.valid('json');
       return c.json({ data: await reorderResource(resourceContext(c), def, ids) });
     })

@@ -5,13 +5,14 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Workspace } from '../../workers/workspace/types';
 import { assignMentor as assignBody } from '../contracts/admin-people';
 import * as rows from '../contracts/admin-rows';
 import { hashPassword } from '../lib/password';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
-import { jsonBody } from '../middleware/validate';
+import { answers, jsonBody } from '../middleware/validate';
 import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
 import {
   chaptersResource,
@@ -76,11 +77,13 @@ async function projectQa<T extends { starter?: unknown; solution?: unknown; answ
   return input;
 }
 
-const assignment = new Hono<AppEnv>().use(requireRole('admin')).put('/:id/mentor', jsonBody(assignBody), async (c) => {
-  const id = idParam(c);
-  const { mentorId } = c.req.valid('json');
-  return c.json({ data: await assignMentor(resourceContext(c), id, mentorId) });
-});
+const assignment = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+  .put('/:id/mentor', answers(z.object({ data: rows.studentRow })), jsonBody(assignBody), async (c) => {
+    const id = idParam(c);
+    const { mentorId } = c.req.valid('json');
+    return c.json({ data: await assignMentor(resourceContext(c), id, mentorId) });
+  });
 
 /** Mounted at /api/admin. */
 export const adminResourceRoutes = new Hono<AppEnv>()
@@ -100,10 +103,13 @@ export const adminResourceRoutes = new Hono<AppEnv>()
   .route('/chapters', resourceRoutes(chaptersResource, { row: rows.chapterRow }))
   .route('/topics', resourceRoutes(topicsResource, { row: rows.topicRow }))
   .route('/materials', resourceRoutes(materialsResource, { row: rows.materialRow }))
-  .route('/slides', resourceRoutes(slidesResource))
-  .route('/videos', resourceRoutes(videosResource))
-  .route('/quizes', resourceRoutes(quizesResource))
-  .route('/questions', resourceRoutes(questionsResource))
-  .route('/practices', resourceRoutes(practicesResource, { beforeUpdate: practiceQa }))
-  .route('/tasks', resourceRoutes(tasksResource, { beforeCreate: taskQa, beforeUpdate: taskQa }))
-  .route('/submissions', resourceRoutes(submissionsResource, { beforeCreate: projectQa, beforeUpdate: projectQa }));
+  .route('/slides', resourceRoutes(slidesResource, { row: rows.slideRow }))
+  .route('/videos', resourceRoutes(videosResource, { row: rows.videoRow }))
+  .route('/quizes', resourceRoutes(quizesResource, { row: rows.quizRow }))
+  .route('/questions', resourceRoutes(questionsResource, { row: rows.questionRow }))
+  .route('/practices', resourceRoutes(practicesResource, { beforeUpdate: practiceQa, row: rows.practiceRow }))
+  .route('/tasks', resourceRoutes(tasksResource, { beforeCreate: taskQa, beforeUpdate: taskQa, row: rows.taskRow }))
+  .route(
+    '/submissions',
+    resourceRoutes(submissionsResource, { beforeCreate: projectQa, beforeUpdate: projectQa, row: rows.projectRow }),
+  );

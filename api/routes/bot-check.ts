@@ -5,16 +5,19 @@
  * The token is checked by `POST /api/student/register` (routes/auth.ts).
  */
 import { Hono } from 'hono';
+import { dataOf } from '../contracts/answers';
 import { message } from '../contracts/common-messages';
+import { altchaChallenge, botCheckConfig } from '../contracts/platform';
 import { AppError } from '../errors';
+import { answers } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
 export const botCheckRoutes = new Hono<AppEnv>()
-  .get('/config', (c) => {
+  .get('/config', answers(dataOf(botCheckConfig)), (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: c.var.botCheck.config });
   })
-  .get('/challenge', async (c) => {
+  .get('/challenge', answers(altchaChallenge), async (c) => {
     const challenge = await c.var.botCheck.createChallenge();
     if (!challenge) throw new AppError('not_found', message(c.var.locale, 'notFound'));
     // Every challenge is single-use: never let a cache hand the same one to two visitors.

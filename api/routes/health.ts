@@ -5,16 +5,18 @@
  *                    else 503 `{ status: 'not-ready', … }`: take the process out of rotation, do not restart it.
  */
 import { Hono } from 'hono';
+import { healthAnswer, readyAnswer } from '../contracts/platform';
 import { databaseReady, pingDb } from '../db/client';
+import { answers } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', async (c) => {
+  .get('/health', answers(healthAnswer), async (c) => {
     await pingDb(c.var.db);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })
-  .get('/ready', (c) => {
+  .get('/ready', answers(readyAnswer), (c) => {
     const { reachable, migrations } = databaseReady(c.var.db);
     const ready = reachable && migrations.applied >= migrations.expected;
     c.header('Cache-Control', 'no-store');

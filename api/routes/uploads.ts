@@ -6,9 +6,12 @@
  */
 import { Hono } from 'hono';
 import { adminMessage } from '../contracts/admin-messages';
+import { dataOf } from '../contracts/answers';
+import { storedUpload } from '../contracts/platform';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { limitRequestBody } from '../middleware/body-limit';
+import { answers } from '../middleware/validate';
 import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/uploads';
 import { StorageUnavailableError, type UploadStorage } from '../services/uploads/storage';
 import type { AppEnv, Locale } from '../types';
@@ -50,6 +53,7 @@ export function uploadRoutes(storage: UploadStorage) {
   return new Hono<AppEnv>()
     .post(
       UPLOAD_PATH,
+      answers(dataOf(storedUpload), 201),
       requireRole('admin'),
       async (c, next) => limitRequestBody(c.var.env.UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024)(c, next),
       async (c) => {

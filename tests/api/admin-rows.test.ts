@@ -19,6 +19,13 @@ const resources: Array<[string, z.ZodType]> = [
   ['packages', rows.packageRow],
   ['payments', rows.paymentRow],
   ['subscriptions', rows.subscriptionRow],
+  ['slides', rows.slideRow],
+  ['videos', rows.videoRow],
+  ['quizes', rows.quizRow],
+  ['questions', rows.questionRow],
+  ['practices', rows.practiceRow],
+  ['tasks', rows.taskRow],
+  ['submissions', rows.projectRow],
 ];
 
 describe.each(resources)('admin %s', (name, row) => {

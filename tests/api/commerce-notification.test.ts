@@ -4,7 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dataOf } from '../../api/contracts/answers';
 import type { PaymentNotificationRow, StudentInvoice } from '../../api/contracts/commerce';
+import { notificationReply } from '../../api/contracts/platform';
 import { payments, subscriptions } from '../../api/db/schema';
 import { fromFixture, ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
 
@@ -39,6 +41,7 @@ describe('payment notification', () => {
     const before = Date.now();
     const res = await f.notify(fromFixture('notification-bank-transfer-settlement', s.invoiceId, price));
     expect(res).toEqual({ status: 200, body: { data: { outcome: 'applied' } } });
+    dataOf(notificationReply).parse(res.body);
 
     const payment = paymentOf(s.invoiceId);
     expect(payment.status).toBe('paid');

@@ -100,6 +100,30 @@ describe('OpenAPI document', () => {
     expect(answer('/api/notifications', 'get')).toContain('unread');
   });
 
+  it('describes every JSON answer with a response schema', async () => {
+    const doc = (await document()) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    // Answers that are not JSON: files, images, HTML pages and the simulator's redirect.
+    const notJson = new Set([
+      'get /api/uploads/{name}',
+      'get /api/student/payments/{invoiceId}/qr.svg',
+      'get /api/payments/simulator/{invoiceId}',
+      'post /api/payments/simulator/{invoiceId}',
+      'get /api/openapi.json',
+      'get /api/docs',
+    ]);
+    const without: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const success = Object.entries(operation.responses).filter(([code]) => code.startsWith('2'));
+        const described = success.some(([, r]) => r.content?.['application/json']);
+        if (!described && !notJson.has(`${method} ${path}`)) without.push(`${method} ${path}`);
+      }
+    }
+    expect(without).toEqual([]);
+  });
+
   it('serves a readable reference at /api/docs', async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);

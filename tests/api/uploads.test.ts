@@ -6,6 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../api/contracts/answers';
+import { storedUpload } from '../../api/contracts/platform';
 import { parseRange } from '../../api/routes/uploads';
 import { createTestApp, demo, login, type TestApp } from './helpers';
 
@@ -46,7 +48,8 @@ async function upload(bytes: Buffer, name: string, cookie = admin) {
   return app.request('/api/admin/uploads', { method: 'POST', body: form, headers: { cookie, origin: ORIGIN } });
 }
 
-const urlOf = async (res: Response) => ((await res.json()) as { data: { url: string; type: string } }).data;
+/** The stored file's address and type, read with the answer's contract. */
+const urlOf = async (res: Response) => dataOf(storedUpload).parse(await res.json()).data;
 
 describe('POST /api/admin/uploads', () => {
   it('takes videos, images and captions, typed by their content', async () => {
