@@ -7,6 +7,15 @@
  */
 import type { PhpError, PhpErrorLevel, PhpFile, PhpRequest, PhpResponse } from './api';
 import {
+  isLaravelWorkspace,
+  LARAVEL_BOOT_FILES,
+  LARAVEL_FRONT,
+  LARAVEL_LIB_DIR,
+  LARAVEL_STATE_DIR,
+  LARAVEL_STATE_DIRS,
+  type LaravelBundle,
+} from './laravel';
+import {
   APP_ROOT,
   BODY_FILE,
   IO_DIR,
@@ -21,6 +30,9 @@ import {
 export type PhpFs = {
   writeFile(path: string, data: string): void;
   readFile(path: string, options: { encoding: 'utf8' }): string;
+  readdir(path: string): string[];
+  isDir(mode: number): boolean;
+  stat(path: string): { mode: number };
   unlink(path: string): void;
   mkdirTree(path: string): void;
   analyzePath(path: string): { exists: boolean };
@@ -114,6 +126,9 @@ export class PhpEngine {
   private stdout = '';
   /** The reset after the previous run; the next run starts when it is done. */
   private reset: Promise<unknown> = Promise.resolve();
+  /** Whether the Laravel bundle is mounted (mountLaravel), and whether the workspace changed since Laravel's last run. */
+  private laravel = false;
+  private laravelStale = true;
 
   private constructor(
     private readonly php: PhpRuntime,
@@ -148,10 +163,53 @@ export class PhpEngine {
     await this.reset;
   }
 
+  /**
+   * Writes the Laravel framework bundle (laravel.ts) beside the workspace, read by every later request of a
+   * Laravel workspace; the files stay for the life of the runtime (a reset keeps PHP's filesystem).
+   */
+  mountLaravel(bundle: LaravelBundle): void {
+    const made = new Set<string>();
+    const write = (path: string, text: string) => {
+      const folder = path.slice(0, path.lastIndexOf('/'));
+      if (!made.has(folder)) {
+        this.fs.mkdirTree(folder);
+        made.add(folder);
+      }
+      this.fs.writeFile(path, text);
+    };
+    for (const [path, text] of Object.entries(bundle.files)) write(`${LARAVEL_LIB_DIR}/${path}`, text);
+    for (const [path, text] of Object.entries(LARAVEL_BOOT_FILES)) write(path, text);
+    for (const dir of LARAVEL_STATE_DIRS) this.fs.mkdirTree(dir);
+    this.laravel = true;
+  }
+
+  /** Boots Laravel once through a route, a controller and a Blade view, for the same reason as warmUp. */
+  async warmUpLaravel(): Promise<void> {
+    await this.run(
+      [
+        {
+          path: 'routes/web.php',
+          value:
+            "<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('/', [App\\Http\\Controllers\\WarmController::class, 'show']);",
+        },
+        {
+          path: 'app/Http/Controllers/WarmController.php',
+          value:
+            "<?php\nnamespace App\\Http\\Controllers;\nclass WarmController extends Controller { public function show() { return view('warm', ['items' => [1, 2]]); } }",
+        },
+        { path: 'resources/views/warm.blade.php', value: '@foreach ($items as $i)<p>{{ $i }}</p>@endforeach' },
+      ],
+      { path: '/' },
+    );
+    this.sync([]);
+    await this.reset;
+  }
+
   /** Runs `request` against `files`; see api.ts. */
   async run(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
     await this.reset.catch(() => undefined);
     const present = this.sync(files);
+    if (this.laravel && isLaravelWorkspace(files)) return this.runLaravel(present, request);
     const path = normalizePath(request.path ?? '');
     if (path === null || path === '' || !present.has(path)) {
       return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found', errors: [] };
@@ -164,15 +222,55 @@ export class PhpEngine {
         errors: [],
       };
     }
+    return this.runScript(`${APP_ROOT}/${path}`, `/${path}`, `/${path}`, request);
+  }
+
+  /**
+   * A Laravel workspace: a file under `public/` is served as it is; every other path goes through Laravel's
+   * router (our front controller, laravel.ts). Compiled views and the session start afresh when the code changed.
+   */
+  private async runLaravel(present: Map<string, string>, request: PhpRequest): Promise<PhpResponse> {
+    const path = normalizePath(request.path ?? '') ?? '';
+    const asset = `public/${path}`;
+    if (path !== '' && present.has(asset) && !/\.php$/i.test(asset)) {
+      return {
+        status: 200,
+        headers: { 'content-type': contentTypeOf(asset) },
+        body: present.get(asset) ?? '',
+        errors: [],
+      };
+    }
+    if (this.laravelStale) {
+      for (const dir of ['views', 'sessions']) this.emptyDir(`${LARAVEL_STATE_DIR}/${dir}`);
+      this.laravelStale = false;
+    }
+    return this.runScript(LARAVEL_FRONT, '/index.php', `/${path}`, request);
+  }
+
+  private emptyDir(dir: string): void {
+    if (!this.fs.analyzePath(dir).exists) return;
+    for (const name of this.fs.readdir(dir)) {
+      if (name === '.' || name === '..') continue;
+      if (!this.fs.isDir(this.fs.stat(`${dir}/${name}`).mode)) this.fs.unlink(`${dir}/${name}`);
+    }
+  }
+
+  /** Runs one PHP script through the wrapper: `script` in the VFS, as `scriptName`, for the URI path `uriPath`. */
+  private async runScript(
+    script: string,
+    scriptName: string,
+    uriPath: string,
+    request: PhpRequest,
+  ): Promise<PhpResponse> {
     const query = request.query ?? {};
     const qs = queryString(query);
     const wrapperRequest: WrapperRequest = {
-      script: `${APP_ROOT}/${path}`,
-      scriptName: `/${path}`,
+      script,
+      scriptName,
       method: request.method === 'POST' ? 'POST' : 'GET',
       get: { ...query },
       post: request.method === 'POST' ? { ...(request.body ?? {}) } : {},
-      uri: `/${path}${qs ? `?${qs}` : ''}`,
+      uri: `${uriPath}${qs ? `?${qs}` : ''}`,
       queryString: qs,
       rewrite: [...this.toRewrite].map((file) => `${APP_ROOT}/${file}`),
     };
@@ -230,6 +328,7 @@ export class PhpEngine {
     }
     for (const path of this.written.keys()) {
       if (!present.has(path)) {
+        this.laravelStale = true;
         this.remove(`${APP_ROOT}/${path}`);
         this.written.delete(path);
         this.toRewrite.delete(path);
@@ -242,6 +341,7 @@ export class PhpEngine {
       try {
         this.fs.writeFile(`${APP_ROOT}/${path}`, value);
         this.written.set(path, value);
+        this.laravelStale = true;
         if (/\.php$/i.test(path) && /\b(?:exit|die)\b/i.test(value)) this.toRewrite.add(path);
         else this.toRewrite.delete(path);
       } catch {

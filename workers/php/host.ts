@@ -5,7 +5,7 @@
  * again. The worker itself comes from a factory (host-node.ts: worker_threads, host-web.ts: a Web Worker).
  */
 import { PHP_TIME_LIMIT_MS, type PhpFile, type PhpRequest, type PhpResponse } from './api';
-import type { FromPhpWorker, ToPhpWorker } from './protocol';
+import type { FromPhpWorker, LaravelSetup, ToPhpWorker } from './protocol';
 
 export type PhpThread = {
   post(message: ToPhpWorker): void;
@@ -28,6 +28,8 @@ export type PhpHostOptions = {
   startTimeoutMs?: number;
   /** Keep a second worker started and idle, so the runtime is back at once after a runaway script (default false). */
   keepSpare?: boolean;
+  /** A Laravel host: loads the framework bundle and extensions once and hands them to each worker it starts. */
+  laravel?: () => Promise<LaravelSetup>;
 };
 
 /** The worker could not start PHP, or crashed: not the student's fault, so it rejects. */
@@ -54,6 +56,7 @@ export function timeoutResponse(limitMs: number): PhpResponse {
 
 export class PhpHost {
   private module: Promise<WebAssembly.Module> | null = null;
+  private laravelSetup: Promise<LaravelSetup> | null = null;
   private live: Live | null = null;
   private spare: Live | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -85,6 +88,18 @@ export class PhpHost {
 
   private get timeoutMs(): number {
     return this.options.timeoutMs ?? PHP_TIME_LIMIT_MS;
+  }
+
+  private laravel(): Promise<LaravelSetup | undefined> {
+    const load = this.options.laravel;
+    if (!load) return Promise.resolve(undefined);
+    if (!this.laravelSetup) {
+      this.laravelSetup = load();
+      this.laravelSetup.catch(() => {
+        this.laravelSetup = null;
+      });
+    }
+    return this.laravelSetup;
   }
 
   private compiled(): Promise<WebAssembly.Module> {
@@ -146,10 +161,10 @@ export class PhpHost {
       () => clearTimeout(timer),
       () => clearTimeout(timer),
     );
-    this.compiled().then(
-      (module) => {
+    Promise.all([this.compiled(), this.laravel()]).then(
+      ([module, laravel]) => {
         timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
-        thread.post({ type: 'start', module });
+        thread.post(laravel ? { type: 'start', module, laravel } : { type: 'start', module });
       },
       (error: unknown) => fail(new PhpRuntimeError(error instanceof Error ? error.message : String(error))),
     );

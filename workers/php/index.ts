@@ -5,6 +5,7 @@
  */
 import type { PhpFile, PhpRequest, PhpResponse } from './api';
 import type { PhpHost } from './host';
+import { isLaravelWorkspace } from './laravel';
 
 export type * from './api';
 
@@ -13,6 +14,7 @@ const isNode = typeof process !== 'undefined' && typeof process.versions?.node =
 const NODE_HOST = './host-node.ts';
 
 let host: Promise<PhpHost> | null = null;
+let laravelHost: Promise<PhpHost> | null = null;
 
 function defaultHost(): Promise<PhpHost> {
   if (!host) {
@@ -28,9 +30,27 @@ function defaultHost(): Promise<PhpHost> {
   return host;
 }
 
-/** Runs `request` against `files` with PHP 8.3; a student's error is in the response, never a rejection. */
+/** Laravel workspaces run in their own workers, which hold the framework bundle and its extensions (laravel.ts). */
+function defaultLaravelHost(): Promise<PhpHost> {
+  if (!isNode) return Promise.reject(new Error('Laravel workspaces run in Node only so far'));
+  if (!laravelHost) {
+    laravelHost = (import(/* @vite-ignore */ NODE_HOST) as Promise<typeof import('./host-node')>).then((m) =>
+      m.createNodeLaravelHost(),
+    );
+    laravelHost.catch(() => {
+      laravelHost = null;
+    });
+  }
+  return laravelHost;
+}
+
+/**
+ * Runs `request` against `files` with PHP 8.3; a student's error is in the response, never a rejection. A
+ * workspace with `routes/web.php` runs as a Laravel application: `request.path` is then a route ('/', '/users/3').
+ */
 export async function runPhp(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
-  return (await defaultHost()).run(files, request);
+  const chosen = isLaravelWorkspace(files) ? defaultLaravelHost() : defaultHost();
+  return (await chosen).run(files, request);
 }
 
 /** Starts PHP ahead of the first request (the server at start, a practice screen that has PHP). */

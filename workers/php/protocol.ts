@@ -4,9 +4,13 @@
  * sends one request at a time.
  */
 import type { PhpFile, PhpRequest, PhpResponse } from './api';
+import type { LaravelBundle } from './laravel';
+
+/** What a Laravel worker gets at start: the framework bundle and the extensions' shared libraries (name, URL). */
+export type LaravelSetup = { bundle: LaravelBundle; libs: { name: string; url: string; ini: boolean }[] };
 
 export type ToPhpWorker =
-  | { type: 'start'; module: WebAssembly.Module }
+  | { type: 'start'; module: WebAssembly.Module; laravel?: LaravelSetup }
   | { type: 'run'; id: number; files: PhpFile[]; request: PhpRequest };
 
 export type FromPhpWorker =

@@ -6,13 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PhpBase } from 'php-wasm/PhpBase';
 import type { PhpRuntime } from './engine';
+import type { LaravelSetup } from './protocol';
 import { instantiateFrom, PHP_INI, PHP_VERSION, PHP_WASM_FILE, type PhpBaseClass } from './runtime';
 
-export function createNodeRuntime(module?: WebAssembly.Module): PhpRuntime {
+/** `libs`: shared libraries to load at start (a Laravel worker's extensions, laravel.ts), as file URLs. */
+export function createNodeRuntime(module?: WebAssembly.Module, libs?: LaravelSetup['libs']): PhpRuntime {
   const Base = PhpBase as unknown as PhpBaseClass;
   return new Base(import('php-wasm/php8.3-node.mjs'), {
     version: PHP_VERSION,
     ini: PHP_INI,
+    ...(libs?.length ? { sharedLibs: libs } : {}),
     ...(module ? { instantiateWasm: instantiateFrom(module) } : {}),
   });
 }

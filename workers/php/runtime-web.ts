@@ -4,13 +4,15 @@
  */
 import { PhpBase } from 'php-wasm/PhpBase';
 import type { PhpRuntime } from './engine';
+import type { LaravelSetup } from './protocol';
 import { instantiateFrom, PHP_INI, PHP_VERSION, type PhpBaseClass } from './runtime';
 
-export function createWebRuntime(module: WebAssembly.Module): PhpRuntime {
+export function createWebRuntime(module: WebAssembly.Module, libs?: LaravelSetup['libs']): PhpRuntime {
   const Base = PhpBase as unknown as PhpBaseClass;
   return new Base(import('php-wasm/php8.3-web.mjs'), {
     version: PHP_VERSION,
     ini: PHP_INI,
+    ...(libs?.length ? { sharedLibs: libs } : {}),
     instantiateWasm: instantiateFrom(module),
   });
 }

@@ -4,18 +4,20 @@
  * at a time. It has no time limit of its own; the host ends the whole worker when a request runs too long.
  */
 import { PhpEngine, type PhpRuntime } from './engine';
-import type { FromPhpWorker, ToPhpWorker } from './protocol';
+import type { FromPhpWorker, LaravelSetup, ToPhpWorker } from './protocol';
 
 export function servePhp(
-  createRuntime: (module: WebAssembly.Module) => PhpRuntime,
+  createRuntime: (module: WebAssembly.Module, libs?: LaravelSetup['libs']) => PhpRuntime,
   post: (message: FromPhpWorker) => void,
 ): (message: ToPhpWorker) => void {
   let engine: Promise<PhpEngine> | null = null;
   return (message) => {
     if (message.type === 'start') {
       // Ready only after a warm-up run, so the first timed request does not pay for compiling PHP's functions.
-      engine = PhpEngine.start(createRuntime(message.module)).then(async (started) => {
-        await started.warmUp();
+      const { laravel } = message;
+      engine = PhpEngine.start(createRuntime(message.module, laravel?.libs)).then(async (started) => {
+        if (laravel) started.mountLaravel(laravel.bundle);
+        await (laravel ? started.warmUpLaravel() : started.warmUp());
         return started;
       });
       engine.then(

@@ -106,6 +106,8 @@ final class KkRun {
       'status' => http_response_code(),
       'errors' => self::$errors,
     ], JSON_INVALID_UTF8_SUBSTITUTE | JSON_PARTIAL_OUTPUT_ON_ERROR));
+    // The reset after the run restarts PHP in this folder, and a Laravel worker's extensions load from './'.
+    chdir('/');
   }
 }
 register_shutdown_function([KkRun::class, 'finish']);

@@ -1,0 +1,152 @@
+/**
+ * Laravel workspaces in Node with the real php-wasm runtime, its mbstring and pdo_sqlite extensions and Debian's
+ * Laravel 8.83 bundle (issue 15 §5): a closure route with a Blade view, a controller with a route parameter,
+ * Eloquent on in-memory SQLite, a form post with validation and its redirect, a file under public/, and errors with
+ * the workspace file and line (a Blade view's line, a controller's exception). One host, few requests: each boots
+ * Laravel (0.3–1 s), and CI has two cores. The bundle is built from Debian's packages first when it is missing.
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundle } from '../../scripts/laravel-bundle.mjs';
+import type { PhpFile } from './api';
+import type { PhpHost } from './host';
+import { createNodeLaravelHost, LARAVEL_BUNDLE_FILE } from './host-node';
+
+const routes = `<?php
+use App\\Http\\Controllers\\UserController;
+use App\\Models\\Note;
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\Route;
+use Illuminate\\Support\\Facades\\Schema;
+
+Route::get('/', function () {
+    return view('welcome', ['name' => 'Budi']);
+});
+Route::get('/users/{id}', [UserController::class, 'show']);
+Route::get('/notes', function () {
+    Schema::create('notes', function ($table) {
+        $table->id();
+        $table->string('title');
+        $table->timestamps();
+    });
+    Note::create(['title' => 'Halo']);
+    Note::create(['title' => 'Dunia']);
+    return Note::orderBy('id')->pluck('title')->implode(', ');
+});
+Route::post('/greet', function (Request $request) {
+    $data = $request->validate(['name' => 'required|min:2']);
+    return 'Hai ' . $data['name'];
+});
+Route::get('/broken', 'UserController@broken');
+`;
+
+const workspace: PhpFile[] = [
+  { path: 'routes/web.php', value: routes },
+  {
+    path: 'app/Http/Controllers/UserController.php',
+    value: `<?php
+namespace App\\Http\\Controllers;
+
+class UserController extends Controller
+{
+    public function show(int $id)
+    {
+        return view('users.show', ['id' => $id]);
+    }
+
+    public function broken()
+    {
+        throw new \\RuntimeException('Data tidak ada');
+    }
+}
+`,
+  },
+  {
+    path: 'app/Models/Note.php',
+    value: `<?php
+namespace App\\Models;
+
+use Illuminate\\Database\\Eloquent\\Model;
+
+class Note extends Model
+{
+    protected $fillable = ['title'];
+}
+`,
+  },
+  {
+    path: 'resources/views/welcome.blade.php',
+    value: `<h1>Halo {{ $name }}</h1>
+@foreach ([1, 2] as $i)<li>{{ $i }}</li>@endforeach
+<form method="POST" action="/greet">@csrf<input name="name"></form>
+`,
+  },
+  { path: 'resources/views/users/show.blade.php', value: '<p>User {{ $id }}</p>\n' },
+  { path: 'public/css/app.css', value: 'h1 { color: red; }' },
+];
+
+describe('Laravel workspaces (Node)', () => {
+  let host: PhpHost;
+
+  beforeAll(async () => {
+    if (!existsSync(LARAVEL_BUNDLE_FILE)) buildBundle();
+    host = createNodeLaravelHost({ timeoutMs: 15_000 });
+    await host.warm();
+  }, 240_000);
+
+  afterAll(() => host?.close());
+
+  it('runs routes, a controller, Blade views, Eloquent on SQLite and public files', async () => {
+    const home = await host.run(workspace, { path: '/' });
+    expect(home.errors).toEqual([]);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<h1>Halo Budi</h1>');
+    expect(home.body).toContain('<li>1</li><li>2</li>');
+    expect(home.body).toMatch(/<input type="hidden" name="_token" value="\w{40}">/);
+
+    const user = await host.run(workspace, { path: '/users/7' });
+    expect(user.body).toBe('<p>User 7</p>\n');
+
+    const notes = await host.run(workspace, { path: '/notes' });
+    expect(notes).toMatchObject({ status: 200, body: 'Halo, Dunia', errors: [] });
+
+    const css = await host.run(workspace, { path: '/css/app.css' });
+    expect(css).toMatchObject({ status: 200, body: 'h1 { color: red; }', headers: { 'content-type': 'text/css' } });
+
+    const missing = await host.run(workspace, { path: '/tidak-ada' });
+    expect(missing.status).toBe(404);
+  }, 60_000);
+
+  it('handles a form post: valid fields, and a redirect back when validation fails', async () => {
+    const ok = await host.run(workspace, { path: '/greet', method: 'POST', body: { name: 'Ani' } });
+    expect(ok).toMatchObject({ status: 200, body: 'Hai Ani' });
+    const bad = await host.run(workspace, { path: '/greet', method: 'POST', body: { name: '' } });
+    expect(bad.status).toBe(302);
+    expect(bad.headers.location).toMatch(/^http:\/\/localhost\//);
+  }, 60_000);
+
+  it('reports errors with their workspace file and line', async () => {
+    const thrown = await host.run(workspace, { path: '/broken' });
+    expect(thrown.status).toBe(500);
+    expect(thrown.errors).toContainEqual({
+      level: 'fatal',
+      message: 'Uncaught RuntimeException: Data tidak ada',
+      file: 'app/Http/Controllers/UserController.php',
+      line: 13,
+    });
+
+    const view = workspace.map((file) =>
+      file.path === 'resources/views/users/show.blade.php'
+        ? { ...file, value: '<p>User {{ $id }}</p>\n<p>{{ $missing }}</p>\n' }
+        : file,
+    );
+    const broken = await host.run(view, { path: '/users/7' });
+    expect(broken.status).toBe(500);
+    expect(broken.errors).toContainEqual({
+      level: 'fatal',
+      message: 'Uncaught ErrorException: Undefined variable $missing',
+      file: 'resources/views/users/show.blade.php',
+      line: 2,
+    });
+  }, 60_000);
+});

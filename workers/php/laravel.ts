@@ -1,0 +1,229 @@
+/**
+ * Laravel workspaces (issue 15): a student's `routes/web.php`, `app/` (controllers, models) and
+ * `resources/views/*.blade.php` run as a Laravel 8 application inside php-wasm. The framework itself is Debian's
+ * `php-laravel-framework` (MIT), packed by scripts/laravel-bundle.mjs into one JSON asset that the engine writes
+ * read-only beside the workspace under /usr/share/php; the files here are our own small bootstrap (a front
+ * controller, an HTTP kernel with the `web` group, a config, an exception handler that reports file and line).
+ * Laravel needs two extensions the base runtime lacks, loaded from their Apache-2.0 php-wasm packages: mbstring
+ * (Str, validation) and pdo_sqlite (Eloquent on an in-memory SQLite database).
+ */
+import type { PhpFile } from './api';
+
+/** Where the framework bundle and our bootstrap live in PHP's filesystem (outside the workspace, /app). */
+export const LARAVEL_LIB_DIR = '/usr/share/php';
+export const LARAVEL_BOOT_DIR = '/kk/laravel';
+export const LARAVEL_FRONT = `${LARAVEL_BOOT_DIR}/index.php`;
+/** Compiled Blade views, sessions and caches: cleared when the workspace changes. */
+export const LARAVEL_STATE_DIR = '/tmp/kk-laravel';
+
+/** Laravel boots on every request (the runtime is reset after each): allow it more than a plain page's 1 s. */
+export const LARAVEL_TIME_LIMIT_MS = 4000;
+
+/** The bundle's JSON asset (scripts/laravel-bundle.mjs). */
+export type LaravelBundle = { version: string; packages: string[]; files: Record<string, string> };
+
+/** A shared library php-wasm loads at start: the extension (`ini`) or a library it links against. */
+export type LaravelLib = { name: string; pkg: 'php-wasm-mbstring' | 'php-wasm-sqlite'; ini: boolean };
+export const LARAVEL_LIBS: LaravelLib[] = [
+  { name: 'php8.3-mbstring.so', pkg: 'php-wasm-mbstring', ini: true },
+  { name: 'libonig.so', pkg: 'php-wasm-mbstring', ini: false },
+  { name: 'php8.3-pdo-sqlite.so', pkg: 'php-wasm-sqlite', ini: true },
+  { name: 'libsqlite3.so', pkg: 'php-wasm-sqlite', ini: false },
+];
+
+/** A workspace is a Laravel project when it has routes/web.php. */
+export function isLaravelWorkspace(files: PhpFile[]): boolean {
+  return Array.isArray(files) && files.some((file) => file?.path?.replace(/^\.?\//, '') === 'routes/web.php');
+}
+
+const FRONT = `<?php
+// KelasKoding's Laravel front controller: our bootstrap around the student's routes, app/ and views.
+require '${LARAVEL_LIB_DIR}/kk-autoload.php';
+spl_autoload_register(static function (string $class): void {
+    if (strncmp($class, 'App\\\\', 4) !== 0) {
+        return;
+    }
+    $file = '/app/app/' . str_replace('\\\\', '/', substr($class, 4)) . '.php';
+    if (is_file($file)) {
+        require $file;
+    } elseif ($class === 'App\\\\Http\\\\Controllers\\\\Controller') {
+        require '${LARAVEL_BOOT_DIR}/Controller.php';
+    }
+});
+require '${LARAVEL_BOOT_DIR}/Kernel.php';
+foreach (['SERVICES' => 'services', 'PACKAGES' => 'packages', 'CONFIG' => 'config', 'ROUTES' => 'routes', 'EVENTS' => 'events'] as $kkName => $kkFile) {
+    $_SERVER["APP_{$kkName}_CACHE"] = $_ENV["APP_{$kkName}_CACHE"] = '${LARAVEL_STATE_DIR}/cache/' . $kkFile . '.php';
+}
+$app = new Illuminate\\Foundation\\Application('/app');
+$app->useStoragePath('${LARAVEL_STATE_DIR}/storage');
+$app->singleton(Illuminate\\Contracts\\Http\\Kernel::class, KkLaravel\\Kernel::class);
+$app->singleton(Illuminate\\Contracts\\Debug\\ExceptionHandler::class, KkLaravel\\ExceptionHandler::class);
+$kernel = $app->make(Illuminate\\Contracts\\Http\\Kernel::class);
+$request = Illuminate\\Http\\Request::capture();
+$response = $kernel->handle($request);
+$response->send();
+$kernel->terminate($request, $response);
+`;
+
+const CONTROLLER = `<?php
+// The base controller of Laravel's app skeleton, for a workspace that has not written its own.
+namespace App\\Http\\Controllers;
+
+use Illuminate\\Foundation\\Auth\\Access\\AuthorizesRequests;
+use Illuminate\\Foundation\\Bus\\DispatchesJobs;
+use Illuminate\\Foundation\\Validation\\ValidatesRequests;
+use Illuminate\\Routing\\Controller as BaseController;
+
+class Controller extends BaseController
+{
+    use AuthorizesRequests, DispatchesJobs, ValidatesRequests;
+}
+`;
+
+const KERNEL = `<?php
+// The HTTP kernel, configuration and error reporting of a student's Laravel app in php-wasm.
+namespace KkLaravel;
+
+use Illuminate\\Config\\Repository;
+use Illuminate\\Contracts\\Foundation\\Application;
+use Illuminate\\Support\\Facades\\Route;
+use Illuminate\\Support\\ServiceProvider;
+use Throwable;
+
+final class LoadConfiguration
+{
+    public function bootstrap(Application $app): void
+    {
+        $app->instance('config', new Repository(require '${LARAVEL_BOOT_DIR}/config.php'));
+        $app->detectEnvironment(fn () => 'local');
+        date_default_timezone_set('Asia/Jakarta');
+        mb_internal_encoding('UTF-8');
+    }
+}
+
+final class RouteServiceProvider extends ServiceProvider
+{
+    public function boot(): void
+    {
+        Route::middleware('web')->namespace('App\\\\Http\\\\Controllers')->group('/app/routes/web.php');
+    }
+}
+
+final class Kernel extends \\Illuminate\\Foundation\\Http\\Kernel
+{
+    protected $bootstrappers = [
+        LoadConfiguration::class,
+        \\Illuminate\\Foundation\\Bootstrap\\HandleExceptions::class,
+        \\Illuminate\\Foundation\\Bootstrap\\RegisterFacades::class,
+        \\Illuminate\\Foundation\\Bootstrap\\RegisterProviders::class,
+        \\Illuminate\\Foundation\\Bootstrap\\BootProviders::class,
+    ];
+    protected $middleware = [];
+    // No cookie encryption (it needs openssl, which the runtime lacks) and no CSRF check: each preview request
+    // runs in a fresh PHP, so the session lives in files under the state folder, kept while the workspace is unchanged.
+    protected $middlewareGroups = [
+        'web' => [
+            \\Illuminate\\Session\\Middleware\\StartSession::class,
+            \\Illuminate\\View\\Middleware\\ShareErrorsFromSession::class,
+            \\Illuminate\\Routing\\Middleware\\SubstituteBindings::class,
+        ],
+    ];
+    protected $routeMiddleware = [];
+
+    public function handle($request)
+    {
+        // One session per workspace version: the preview has no cookie jar between its requests.
+        $request->cookies->set('laravel_session', str_repeat('k', 40));
+        return parent::handle($request);
+    }
+}
+
+final class ExceptionHandler extends \\Illuminate\\Foundation\\Exceptions\\Handler
+{
+    public function report(Throwable $e)
+    {
+        if (!class_exists('KkRun', false) || $this->shouldntReport($e)) {
+            return;
+        }
+        $origin = $e instanceof \\Illuminate\\View\\ViewException && $e->getPrevious() ? $e->getPrevious() : $e;
+        $file = $origin->getFile();
+        $line = $origin->getLine();
+        // A compiled Blade view ends with the path of its source; Blade keeps the source's lines.
+        if (str_starts_with($file, '${LARAVEL_STATE_DIR}/views/') && is_file($file)
+            && preg_match('~/\\\\*\\\\*PATH (.+) ENDPATH\\\\*\\\\*/~', (string) file_get_contents($file), $path)) {
+            $file = $path[1];
+        }
+        $message = preg_replace('~ \\\\(View: [^)]*\\\\)$~', '', $origin->getMessage());
+        \\KkRun::$errors[] = ['type' => 0, 'message' => 'Uncaught ' . get_class($origin) . ': ' . $message, 'file' => $file, 'line' => $line];
+    }
+}
+`;
+
+const CONFIG = `<?php
+// The configuration of every student app: in-memory SQLite, array cache, file sessions, views from the workspace.
+return [
+    'app' => [
+        'name' => 'Laravel', 'env' => 'local', 'debug' => true, 'url' => 'http://localhost',
+        'timezone' => 'Asia/Jakarta', 'locale' => 'en', 'fallback_locale' => 'en',
+        'key' => 'base64:' . base64_encode(str_repeat('k', 32)), 'cipher' => 'AES-256-CBC',
+        'providers' => [
+            Illuminate\\Cookie\\CookieServiceProvider::class,
+            Illuminate\\Database\\DatabaseServiceProvider::class,
+            Illuminate\\Filesystem\\FilesystemServiceProvider::class,
+            Illuminate\\Foundation\\Providers\\FoundationServiceProvider::class,
+            Illuminate\\Pagination\\PaginationServiceProvider::class,
+            Illuminate\\Session\\SessionServiceProvider::class,
+            Illuminate\\Translation\\TranslationServiceProvider::class,
+            Illuminate\\Validation\\ValidationServiceProvider::class,
+            Illuminate\\View\\ViewServiceProvider::class,
+            KkLaravel\\RouteServiceProvider::class,
+        ],
+        'aliases' => [
+            'App' => Illuminate\\Support\\Facades\\App::class, 'Arr' => Illuminate\\Support\\Arr::class,
+            'DB' => Illuminate\\Support\\Facades\\DB::class, 'Redirect' => Illuminate\\Support\\Facades\\Redirect::class,
+            'Request' => Illuminate\\Support\\Facades\\Request::class, 'Route' => Illuminate\\Support\\Facades\\Route::class,
+            'Schema' => Illuminate\\Support\\Facades\\Schema::class, 'Session' => Illuminate\\Support\\Facades\\Session::class,
+            'Str' => Illuminate\\Support\\Str::class, 'URL' => Illuminate\\Support\\Facades\\URL::class,
+            'Validator' => Illuminate\\Support\\Facades\\Validator::class, 'View' => Illuminate\\Support\\Facades\\View::class,
+        ],
+    ],
+    'view' => ['paths' => ['/app/resources/views'], 'compiled' => '${LARAVEL_STATE_DIR}/views'],
+    'session' => [
+        'driver' => 'file', 'lifetime' => 120, 'expire_on_close' => false, 'encrypt' => false,
+        'files' => '${LARAVEL_STATE_DIR}/sessions', 'cookie' => 'laravel_session', 'path' => '/', 'domain' => null,
+        'secure' => false, 'http_only' => true, 'same_site' => 'lax', 'lottery' => [0, 100],
+    ],
+    'database' => [
+        'default' => 'sqlite',
+        'connections' => ['sqlite' => ['driver' => 'sqlite', 'database' => ':memory:', 'prefix' => '', 'foreign_key_constraints' => true]],
+        'migrations' => 'migrations',
+    ],
+    'logging' => [
+        'default' => 'null',
+        'channels' => [
+            'null' => ['driver' => 'monolog', 'handler' => Monolog\\Handler\\NullHandler::class],
+            'deprecations' => ['driver' => 'monolog', 'handler' => Monolog\\Handler\\NullHandler::class],
+        ],
+    ],
+    'cache' => ['default' => 'array', 'stores' => ['array' => ['driver' => 'array', 'serialize' => false]]],
+    'filesystems' => ['default' => 'local', 'disks' => ['local' => ['driver' => 'local', 'root' => '${LARAVEL_STATE_DIR}/storage/app']]],
+];
+`;
+
+/** Our bootstrap's files, by path in PHP's filesystem. */
+export const LARAVEL_BOOT_FILES: Record<string, string> = {
+  [LARAVEL_FRONT]: FRONT,
+  [`${LARAVEL_BOOT_DIR}/Controller.php`]: CONTROLLER,
+  [`${LARAVEL_BOOT_DIR}/Kernel.php`]: KERNEL,
+  [`${LARAVEL_BOOT_DIR}/config.php`]: CONFIG,
+};
+
+/** The folders Laravel writes to while it serves a request. */
+export const LARAVEL_STATE_DIRS = [
+  'views',
+  'sessions',
+  'cache',
+  'storage/framework',
+  'storage/app',
+  'storage/logs',
+].map((dir) => `${LARAVEL_STATE_DIR}/${dir}`);
