@@ -31,6 +31,24 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** Filled: '' and null say 'This field is required.' like an absent field. */
+const filled = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+
+/**
+ * The sign-up screen's form: the sign-up body's rules, with every personal field asked for (the API itself accepts
+ * a sign-up without them, as the tests' and integrators' minimal sign-ups do). The bot check is not a form field.
+ */
+export const signupForm = registerBody.omit({ botCheck: true }).extend({
+  gender: filled(
+    z.enum(['male', 'female'], { error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }),
+  ),
+  birthday: birthdayField().refine((v) => v !== undefined, 'required'),
+  province: filled(requiredText(16)),
+  city: filled(requiredText(16)),
+  occupation: filled(requiredText(120)),
+});
+
 // ─── answers ────────────────────────────────────────────────────────────────
 
 const gender = z.enum(['male', 'female']).nullable();

@@ -26,6 +26,7 @@ const messages = {
     en: 'The background must be an uploaded image (PNG, JPG, GIF, WebP or AVIF).',
   },
   invalidDate: { id: 'Tanggal tidak valid.', en: 'The date is not valid.' },
+  scoreRange: { id: 'Nilai harus bilangan bulat 0–100.', en: 'The score must be a whole number from 0 to 100.' },
   validation: { id: 'Data yang dikirim tidak valid.', en: 'The data sent is not valid.' },
   malformedJson: {
     id: 'Isi permintaan bukan JSON yang valid.',

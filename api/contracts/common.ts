@@ -10,7 +10,9 @@ import { z } from 'zod';
 // 'This field is required.', a too-long text or list with its own text, anything else 'invalid'.
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'required';
+    // An absent choice (an enum or literal) is not filled in either.
+    const absent = issue.input === undefined || issue.input === null;
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && absent) return 'required';
     if (issue.code === 'too_big' && issue.origin === 'string') return 'tooLong';
     if (issue.code === 'too_big' && (issue.origin === 'array' || issue.origin === 'set')) return 'tooMany';
     return 'invalidValue';

@@ -71,7 +71,12 @@ export const reviewCommentBody = z.object({
   body: requiredText(2000),
 });
 
-const score = wholeNumber().min(0, 'invalidValue').max(100, 'invalidValue');
+/** A review's score: a whole number from 0 to 100 (one message for every way to miss it). */
+const score = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'scoreRange') })
+  .int('scoreRange')
+  .min(0, 'scoreRange')
+  .max(100, 'scoreRange');
 
 /** PUT /api/mentor/submissions/:id/review: a draft of the general feedback and score. */
 export const reviewDraftBody = z.object({
@@ -101,4 +106,10 @@ export const mentorProfileBody = z.object({
   birthday: birthdayField(),
   provinceId: optionalAreaId,
   cityId: optionalAreaId,
+});
+
+/** The mentor's profile form: the body's rules, and a city once a province is chosen. */
+export const mentorProfileForm = mentorProfileBody.refine((v) => !v.provinceId || Boolean(v.cityId), {
+  message: 'required',
+  path: ['cityId'],
 });

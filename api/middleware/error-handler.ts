@@ -10,7 +10,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 // Loaded for its zod configuration: an absent field reports the 'required' key, translated below.
 import '../contracts/common';
-import { isMessageKey, message } from '../contracts/common-messages';
+import { message } from '../contracts/common-messages';
+import { fieldMessages, translateMessage } from '../contracts/field-messages';
 import { AppError } from '../errors';
 import type { AppEnv, Locale } from '../types';
 
@@ -18,19 +19,15 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 const localeOf = (c: Context<AppEnv>): Locale => c.var.locale ?? 'id';
 
-/** A message that is a key of the server table is translated; other texts pass unchanged. */
-function translate(locale: Locale, text: string): string {
-  return isMessageKey(text) ? message(locale, text) : text;
-}
+/** A message that is a key of a message table is translated; other texts pass unchanged. */
+const translate = translateMessage;
 
-/** First message per field path ('birthday', 'answers.0.tag'); form-level issues go under '_'. */
+/**
+ * First message per field path ('birthday', 'answers.0.tag'); form-level issues go under '_'. The client's forms
+ * show the same messages (src/lib/form-errors.ts uses the same `fieldMessages`).
+ */
 export function zodFields(error: ZodError, locale: Locale): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (!(key in fields)) fields[key] = translate(locale, issue.message);
-  }
-  return fields;
+  return fieldMessages(error.issues, locale);
 }
 
 function isJsonBodyError(err: Error, c: Context<AppEnv>): boolean {

@@ -1,5 +1,9 @@
-/** HTTP for the app: the typed client (`apiClient`, `read`), `ApiError`, `getErrorMessage`. */
+/**
+ * HTTP for the app: the typed client (`apiClient`, `read`), `ApiError`, `getErrorMessage`, and `formErrors` (a form
+ * checked before sending by the contract its route validates with).
+ */
 export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
+export { formErrors, numberField } from './form-errors';
 export { onRequest, type Query, type RequestTracker } from './http';
 export { apiClient, carrying, idOf, quietApiClient, read, sendStored, toQuery } from './typed';
 

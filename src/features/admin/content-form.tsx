@@ -4,8 +4,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { courseCreate, materialCreate } from '../../../api/contracts/admin-content';
 import type { ContentRow, Localized } from '../../../api/contracts/admin-rows';
-import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { RichTextEditor } from '../../ui/rich-text';
@@ -62,15 +63,19 @@ export function ContentForm({ title, row, withTrial, withRelation, onClose, onSu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local: FieldErrors = {};
-    if (!titles.id?.trim() && !titles.en?.trim()) local['title.id'] = t`This field is required.`;
-    if (withRelation && !row && !relation) local.relation = t`This field is required.`;
+    const body: Record<string, unknown> = { title: titles, description: descriptions };
+    if (withTrial) body.isTrial = isTrial;
+    const newMaterial = withRelation && !row;
+    if (newMaterial) body.relation = relation || undefined;
+    // The server's rules for the fields this form edits (a title in one language at least; a new material's type),
+    // with its messages; the parent's id is added by the caller.
+    const local: FieldErrors = formErrors(
+      newMaterial ? materialCreate.pick({ title: true, description: true, relation: true }) : courseCreate,
+      body,
+    );
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length > 0) return;
-    const body: Record<string, unknown> = { title: titles, description: descriptions };
-    if (withTrial) body.isTrial = isTrial;
-    if (withRelation && !row) body.relation = relation;
     setSaving(true);
     try {
       await onSubmit(body);

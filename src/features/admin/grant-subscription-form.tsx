@@ -5,8 +5,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import type { AdminSubscriptionResult } from '../../../api/contracts/commerce';
-import { apiClient, type FieldErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
+import { type AdminSubscriptionResult, grantSubscriptionBody } from '../../../api/contracts/commerce';
+import {
+  apiClient,
+  type FieldErrors,
+  formErrors,
+  getErrorMessage,
+  getFieldErrors,
+  numberField,
+  read,
+} from '../../api-client';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { PackageSelect } from './package-select';
@@ -38,9 +46,12 @@ export function GrantSubscriptionForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required = t`This field is required.`;
-    const local: FieldErrors = {};
-    for (const key of ['studentId', 'packageId', 'reason'] as const) if (!values[key].trim()) local[key] = required;
+    // The server's own rules and messages for the grant (grantSubscriptionBody).
+    const local: FieldErrors = formErrors(grantSubscriptionBody, {
+      studentId: numberField(values.studentId),
+      packageId: numberField(values.packageId),
+      reason: values.reason,
+    });
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length > 0) return;

@@ -4,8 +4,21 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { type ManualChannel, type ManualPaymentResult, manualChannelIds } from '../../../api/contracts/commerce';
-import { apiClient, type FieldErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
+import {
+  type ManualChannel,
+  type ManualPaymentResult,
+  manualChannelIds,
+  manualPaymentBody,
+} from '../../../api/contracts/commerce';
+import {
+  apiClient,
+  type FieldErrors,
+  formErrors,
+  getErrorMessage,
+  getFieldErrors,
+  numberField,
+  read,
+} from '../../api-client';
 import { channelLabel } from '../../state/payment-texts';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -53,9 +66,15 @@ export function ManualPaymentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required = t`This field is required.`;
-    const local: FieldErrors = {};
-    for (const key of ['studentId', 'packageId', 'channel'] as const) if (!values[key].trim()) local[key] = required;
+    // The server's own rules and messages for a manual payment (manualPaymentBody), on what will be sent.
+    const paidAt = values.paidAt ? new Date(values.paidAt).toISOString() : undefined;
+    const local: FieldErrors = formErrors(manualPaymentBody, {
+      studentId: numberField(values.studentId),
+      packageId: numberField(values.packageId),
+      channel: values.channel,
+      reference: values.reference,
+      paidAt,
+    });
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length > 0) return;
@@ -69,7 +88,7 @@ export function ManualPaymentForm({
             channel: values.channel,
             reference: values.reference.trim() || undefined,
             // The field is local time; the server wants an instant.
-            paidAt: values.paidAt ? new Date(values.paidAt).toISOString() : undefined,
+            paidAt,
           },
         }),
       );

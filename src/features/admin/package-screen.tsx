@@ -1,8 +1,9 @@
 /** `/admin/package`: packages (name, price, course, duration) with create, edit, trash and restore. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
+import { packageCreate } from '../../../api/contracts/admin-people';
 import type { ContentRow, PackageRow } from '../../../api/contracts/admin-rows';
-import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors, numberField } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
@@ -51,10 +52,13 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required = t`This field is required.`;
-    const local: FieldErrors = {};
-    for (const key of ['name', 'price', 'course', 'duration_in_month'] as const)
-      if (!values[key].trim()) local[key] = required;
+    // The package as it is written, checked by the server's own rules and messages (an empty number is absent).
+    const local: FieldErrors = formErrors(packageCreate, {
+      name: values.name,
+      price: numberField(values.price),
+      course: numberField(values.course),
+      duration_in_month: numberField(values.duration_in_month),
+    });
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length > 0) return;

@@ -1,11 +1,13 @@
 /**
  * Create / edit form of a student or mentor in a modal: full name, e-mail, phone (digits only),
  * gender, birthday, occupation (students) and password (required on create, optional on edit).
- * Server field errors show under their fields.
+ * Checked before sending with the server's own contracts and messages (api/contracts/admin-people.ts); server field
+ * errors show under their fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type FieldErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { mentorCreate, mentorUpdate, studentCreate, studentUpdate } from '../../../api/contracts/admin-people';
+import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { citiesOf, useAreas } from '../../state/areas';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -58,17 +60,6 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local: FieldErrors = {};
-    const required = t`This field is required.`;
-    if (!values.fullName.trim()) local.fullName = required;
-    if (!values.email.trim()) local.email = required;
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) local.email = t`This is not email format.`;
-    if (isNew && !values.password) local.password = required;
-    else if (values.password && values.password.length < 8) local.password = t`Password minimum 8 characters long`;
-    if (values.phone && values.phone.length < 11) local.phone = t`Phone number minimum 11 numbers long`;
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length > 0) return;
     const body: Record<string, string> = {
       fullName: values.fullName,
       email: values.email,
@@ -80,6 +71,12 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
     };
     if (withOccupation) body.occupation = values.occupation;
     if (values.password) body.password = values.password;
+    // The rules the server validates the body by (a student has an occupation, a mentor not).
+    const schema = withOccupation ? (isNew ? studentCreate : studentUpdate) : isNew ? mentorCreate : mentorUpdate;
+    const local: FieldErrors = formErrors(schema, body);
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length > 0) return;
     setSaving(true);
     try {
       await onSubmit(body);

@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { mentorProfileForm } from '../../../api/contracts/mentor';
+import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
 import { DATE_FORMATS, formatDate, formatNumber } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -152,14 +153,8 @@ function ProfileForm({ profile, onSaved }: { profile: MentorProfile; onSaved: (p
   };
   const cities = citiesOf(areas, values.provinceId);
 
-  const validate = () => {
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) next.name = t`This field is required.`;
-    if (!values.phone.trim()) next.phone = t`This field is required.`;
-    else if (values.phone.length < 11) next.phone = t`Phone number minimum 11 numbers long`;
-    if (values.provinceId && !values.cityId) next.cityId = t`This field is required.`;
-    return next;
-  };
+  // The server's own rules and messages (mentorProfileBody), checked before sending.
+  const validate = () => formErrors<Field>(mentorProfileForm, values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

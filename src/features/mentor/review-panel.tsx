@@ -4,7 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useState } from 'react';
-import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { reviewCommentBody, reviewCompleteBody, reviewDraftBody } from '../../../api/contracts/mentor';
+import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
@@ -40,8 +41,9 @@ export function ReviewPanel({ review, onChange, fileLines, target, onTarget, bod
 
   const addComment = async () => {
     const text = body.trim();
-    if (!text) {
-      setCommentError(t`This field is required.`);
+    const bodyError = formErrors<'body'>(reviewCommentBody.pick({ body: true }), { body }).body;
+    if (bodyError) {
+      setCommentError(bodyError);
       return;
     }
     if (!Number.isInteger(target.line) || target.line < 1 || target.line > maxLine) {
@@ -77,16 +79,14 @@ export function ReviewPanel({ review, onChange, fileLines, target, onTarget, bod
     }
   };
 
-  const parsedScore = (): number | null => {
-    if (score.trim() === '') return null;
-    const n = Number(score);
-    return Number.isInteger(n) && n >= 0 && n <= 100 ? n : Number.NaN;
-  };
+  /** The score as sent: empty is none, anything else a number the contract checks (0–100, whole). */
+  const parsedScore = (): number | null => (score.trim() === '' ? null : Number(score));
 
   const saveDraft = async () => {
     const n = parsedScore();
-    if (Number.isNaN(n)) {
-      setErrors({ score: t`Nilai harus bilangan bulat 0–100.` });
+    const found = formErrors<'feedback' | 'score'>(reviewDraftBody, { feedback: feedback.trim() || null, score: n });
+    if (found.score) {
+      setErrors(found);
       return;
     }
     setBusy('draft');
@@ -105,12 +105,10 @@ export function ReviewPanel({ review, onChange, fileLines, target, onTarget, bod
 
   const complete = async () => {
     const n = parsedScore();
-    const next: { feedback?: string; score?: string } = {};
-    if (!feedback.trim()) next.feedback = t`This field is required.`;
-    if (n === null) next.score = t`This field is required.`;
-    else if (Number.isNaN(n)) next.score = t`Nilai harus bilangan bulat 0–100.`;
+    // The server's rules and messages for finishing a review (reviewCompleteBody).
+    const next = formErrors<'feedback' | 'score'>(reviewCompleteBody, { feedback, score: n });
     setErrors(next);
-    if (next.feedback || next.score || n === null || Number.isNaN(n)) return;
+    if (next.feedback || next.score || n === null) return;
     const ok = await confirmDialog({
       title: t`Selesaikan review?`,
       message: t`Feedback, nilai dan ${review.comments.length} komentar baris akan dikirim ke ${review.studentName}. Setelah itu review tidak dapat diubah.`,

@@ -1,17 +1,17 @@
 /**
- * The sign-in form shared by the student, mentor and admin logins: client validation with the
- * spec's messages, server errors (wrong password, 429) shown above the form, then the role's dashboard.
+ * The sign-in form shared by the student, mentor and admin logins: validated before sending with the server's own
+ * contract and messages (loginBody), server errors (wrong password, 429) shown above the form, then the role's dashboard.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { loginBody } from '../../../api/contracts/auth';
+import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { dashboardPath } from '../../config/paths';
 import { login, type Role } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { PasswordField } from './password-field';
-import { email as emailRule, required, validate } from './validation';
 import './auth-forms.css';
 
 type Fields = { email: string; password: string };
@@ -39,7 +39,7 @@ export function LoginForm({ userRole, title, subtitle, footer, badge }: LoginFor
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, { email: emailRule, password: required });
+    const found = formErrors<keyof Fields>(loginBody, values);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;

@@ -1,13 +1,14 @@
 /**
- * /signup: student registration. Every field is checked on the client with the spec's messages
- * (docs/decisions/0006-validation.md) and the server's field errors are shown on the same fields. Provinces and cities come from
- * /api/areas. The bot check the server configured (ALTCHA by default) gives a token at submit,
+ * /signup: student registration. Every field is checked before sending by the server's own contract and messages
+ * (`signupForm`, api/contracts/auth.ts; docs/decisions/0006-validation.md), and the server's field errors are shown
+ * on the same fields. Provinces and cities come from /api/areas. The bot check the server configured (ALTCHA by default) gives a token at submit,
  * sent as `botCheck`. On success the student is signed in and meets the robot guide at /intro.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { apiClient, getErrorMessage, getFieldErrors, read } from '../../api-client';
+import { signupForm } from '../../../api/contracts/auth';
+import { apiClient, formErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
 import { paths } from '../../config/paths';
 import { clearApiCache } from '../../lib/offline-caches';
 import { citiesOf, useAreas } from '../../state/areas';
@@ -18,7 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { BotCheckField } from './bot-check/bot-check-field';
 import { BotCheckError, type BotCheckHandle } from './bot-check/types';
 import { PasswordField } from './password-field';
-import { digitsOnly, email, password, phone, required, validate } from './validation';
+import { digitsOnly } from './validation';
 import './auth-forms.css';
 
 type Fields = {
@@ -45,18 +46,6 @@ const EMPTY: Fields = {
   occupation: '',
 };
 
-const RULES = {
-  fullName: required,
-  email,
-  password,
-  phoneNumber: phone,
-  gender: required,
-  birthday: required,
-  province: required,
-  city: required,
-  occupation: required,
-};
-
 export default function SignupScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
@@ -78,7 +67,7 @@ export default function SignupScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validate(values, RULES);
+    const found = formErrors<keyof Fields>(signupForm, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];

@@ -1,11 +1,12 @@
 /**
  * The editable profile of the account screen: full name, phone (digits only, at least 11), gender,
- * birthday, province and city (cities of the chosen province from `/api/areas`), occupation. The same
- * rules are checked on the server; its field messages are shown under the fields.
+ * birthday, province and city (cities of the chosen province from `/api/areas`), occupation. Checked before sending
+ * with the server's own contract and messages (`profileBody`); the server's field messages are shown under the fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
-import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { profileBody } from '../../../api/contracts/student';
+import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { citiesOf, useAreas } from '../../state/areas';
 import { loadUser } from '../../state/auth';
 import { Button } from '../../ui/button';
@@ -37,15 +38,6 @@ function valuesOf(p: StudentProfile): FormValues {
   };
 }
 
-/** Client-side checks with the messages of docs/decisions/0006-validation.md; the server repeats them. */
-function validate(v: FormValues, texts: { required: string; phoneMin: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!v.fullName.trim()) errors.fullName = texts.required;
-  if (!v.phoneNumber.trim()) errors.phoneNumber = texts.required;
-  else if (v.phoneNumber.trim().length < 11) errors.phoneNumber = texts.phoneMin;
-  return errors;
-}
-
 export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onSaved: (p: StudentProfile) => void }) {
   const { t } = useLingui();
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
@@ -64,10 +56,7 @@ export function AccountForm({ profile, onSaved }: { profile: StudentProfile; onS
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, {
-      required: t`This field is required.`,
-      phoneMin: t`Phone number minimum 11 numbers long`,
-    });
+    const found = formErrors(profileBody, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
