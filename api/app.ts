@@ -8,10 +8,9 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { limitRequestBody, MAX_API_BODY_BYTES, MAX_AUTH_BODY_BYTES } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/error-handler';
-import { locale } from './middleware/locale';
-import { requestLog } from './middleware/request-log';
+import { requestContext } from './middleware/request-context';
+import { logsRequests, requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
-import { securityHeaders } from './middleware/security-headers';
 import { adminCommerceRoutes } from './routes/admin-commerce';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminPreviewRoutes } from './routes/admin-preview';
@@ -46,6 +45,9 @@ import { createBotCheck } from './services/bot-check';
 import { uploadStorageFor } from './services/uploads/choose';
 import type { AppEnv } from './types';
 
+/** The methods that may carry a body and change state: the same-origin guard and the body cap apply to them. */
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** The gateway's notification address (exempt from the same-origin guard). */
 export const PAYMENT_NOTIFICATION_PATH = '/api/payments/notification';
 
@@ -59,23 +61,19 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
-  if (deps.logger) app.use(requestLog(deps.logger));
+  if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 
-  app.use(async function provideDeps(c, next) {
-    c.set('db', deps.db);
-    c.set('env', deps.env);
-    c.set('botCheck', botCheck);
-    await next();
-  });
-  // The gateway's notification is a server-to-server call: no Origin to check, its signature authenticates it.
+  // Every request: its variables (db, env, bot check, locale) and the security headers, in one middleware.
+  app.use(requestContext({ db: deps.db, env: deps.env, botCheck }));
+  // Only requests that change state pass the body cap and the same-origin guard: the router leaves them out of every
+  // GET's chain (issue 18: each middleware is a frame of every request). Uploads carry videos: their route sets its
+  // own, larger cap (UPLOAD_MAX_MB). The gateway's notification is a server-to-server call: no Origin to check, its
+  // signature authenticates it.
   const apiBodyLimit = limitRequestBody(MAX_API_BODY_BYTES);
-  app.use(
-    securityHeaders(),
-    locale(),
-    // Uploads carry videos: their route sets its own, larger cap (UPLOAD_MAX_MB).
-    async function capBody(c, next) {
-      // A GET or HEAD has no body to cap; looking for one would build the full Request object.
-      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  app.on(
+    WRITE_METHODS,
+    '*',
+    function capBody(c, next) {
       return c.req.path === `/api${UPLOAD_PATH}` ? next() : apiBodyLimit(c, next);
     },
     sameOrigin({ exempt: [PAYMENT_NOTIFICATION_PATH] }),

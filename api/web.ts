@@ -18,7 +18,7 @@ import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
-import { requestLog } from './middleware/request-log';
+import { logsRequests, requestLog } from './middleware/request-log';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,7 +60,7 @@ function createFileApp(root: string, logger: Logger | undefined) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   // The API logs its own requests with their route pattern; the files and the shell are logged here.
-  if (logger) web.use('*', requestLog(logger, 'static'));
+  if (logsRequests(logger)) web.use('*', requestLog(logger, 'static'));
 
   // serveStatic builds its Response before its onFound hook runs, so headers are set here afterwards.
   web.use('*', async function staticHeaders(c, next) {

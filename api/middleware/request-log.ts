@@ -7,6 +7,14 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
 
+/**
+ * Whether request lines would be written at all: below `info` (LOG_LEVEL=warn, error, silent) every line would be
+ * dropped, so the middleware is not installed and requests skip its timing and route lookup.
+ */
+export function logsRequests(logger: Logger | undefined): logger is Logger {
+  return logger?.isLevelEnabled('info') === true;
+}
+
 /** What one line holds (the `msg` is always `request`). */
 export type RequestLine = { method: string; route: string; status: number; ms: number; userId?: number };
 

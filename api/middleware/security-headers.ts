@@ -6,8 +6,7 @@
  * them afterwards made every answer rebuild its headers). A route that brings its own, stricter policy (the
  * payment simulator's page) replaces the CSP with its own; it forbids framing too.
  */
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../types';
+import type { Context } from 'hono';
 
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -15,9 +14,7 @@ export const SECURITY_HEADERS = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 } as const;
 
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async function securityHeadersMiddleware(c, next) {
-    for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name as keyof typeof SECURITY_HEADERS]);
-    await next();
-  };
+/** Sets them on the answer `c` will build (request-context.ts, before the route runs). */
+export function setSecurityHeaders(c: Context): void {
+  for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name as keyof typeof SECURITY_HEADERS]);
 }

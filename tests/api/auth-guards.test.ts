@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../../api/middleware/error-handler';
-import { locale } from '../../api/middleware/locale';
+import { parseLocale } from '../../api/middleware/locale';
 import { hashSessionSecret, purgeExpired, validateSession } from '../../api/services/session';
 import type { AppEnv } from '../../api/types';
 import { createTestApp, demo, jsonRequest, login, TEST_ORIGIN } from './helpers';
@@ -211,7 +211,10 @@ describe('Secure cookie flag', () => {
 describe('unexpected errors', () => {
   it('are logged and answered 500 with a generic, translated message (no details leak)', async () => {
     const app = new Hono<AppEnv>();
-    app.use(locale());
+    app.use(async (c, next) => {
+      c.set('locale', parseLocale(c.req.header('x-locale')));
+      await next();
+    });
     app.onError(handleError);
     app.get('/boom', () => {
       throw new Error('secret database detail');
