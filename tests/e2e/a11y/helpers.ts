@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Frame, type Page } from '@playwright/test';
 import type { PartialResult, PartialResults, Result, RunOptions } from 'axe-core';
+import { signInThroughApi } from '../api-sign-in';
 
 export const PASSWORD = 'kelaskoding123';
 export const ACCOUNTS = {
@@ -22,13 +23,11 @@ export async function useLanguage(page: Page, baseURL: string, lang: Lang): Prom
   await page.context().addCookies([{ name: 'locale', value: lang, url: baseURL }]);
 }
 
-/** Signs in through the role's login form (its labels in either language) and waits for the dashboard. */
+/** Signs in as the role's demo account (through the API: the forms have their own specs) and opens its dashboard. */
 export async function signInAs(page: Page, role: Role): Promise<void> {
   const account = ACCOUNTS[role];
-  await page.goto(account.login);
-  await page.getByLabel(/^(Email)$/).fill(account.email);
-  await page.getByLabel(/^(Kata sandi|Password)$/).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click();
+  await signInThroughApi(page, role, account.email, PASSWORD);
+  await page.goto(account.home);
   await expect(page).toHaveURL((url) => url.pathname === account.home);
 }
 

@@ -7,20 +7,14 @@
  * student@kelaskoding.id, so specs that use the demo student are not disturbed. A second test has a new student
  * submit a PHP project that the mentor's preview runs (issue 15).
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInThroughApi } from '../api-sign-in';
 import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 
 const PASSWORD = 'kelaskoding123';
 const MENTOR = 'mentor@kelaskoding.id';
 
 type SubmissionRow = { progressMaterialId: number; progressId: number; name: string; submissionTitle: string };
-
-async function signIn(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-}
 
 /** The oldest `new` project of the mentor's students that is not the demo student's. */
 async function pickProject(request: APIRequestContext): Promise<SubmissionRow> {
@@ -36,7 +30,8 @@ async function pickProject(request: APIRequestContext): Promise<SubmissionRow> {
 
 test('a mentor reviews a project line by line and the student sees the review', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, '/mentor', MENTOR);
+  await signInThroughApi(page, 'mentor', MENTOR, PASSWORD);
+  await page.goto('/mentor/dashboard');
   await expect(page).toHaveURL(/\/mentor\/dashboard$/);
   const students = page.getByRole('table', { name: 'Daftar siswa' });
   await expect(students.getByRole('row').nth(1)).toBeVisible();
@@ -115,8 +110,7 @@ test('a mentor reviews a project line by line and the student sees the review', 
   // The student is notified and sees the review with the line comment.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signIn(studentPage, '/signin', student.email);
-  await expect(studentPage).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(studentPage, 'student', student.email, PASSWORD);
   const code = await studentPage.request.get(`/api/student/get-submission-code/${project.progressMaterialId}`);
   expect(code.ok()).toBe(true);
   const body = JSON.stringify(await code.json());
@@ -182,8 +176,7 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
   expect(submitted.status(), await submitted.text()).toBeLessThan(300);
   await studentContext.close();
 
-  await signIn(page, '/admin', 'admin@kelaskoding.id');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', PASSWORD);
   const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
   const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
   const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
@@ -193,8 +186,7 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
   expect(assigned.status(), await assigned.text()).toBe(200);
   await page.context().clearCookies();
 
-  await signIn(page, '/mentor', MENTOR);
-  await expect(page).toHaveURL(/\/mentor\/dashboard$/);
+  await signInThroughApi(page, 'mentor', MENTOR, PASSWORD);
   await page.goto(`/mentor/submission?progressMaterialId=${pmId}`);
   await page.getByRole('tab', { name: 'Pratinjau' }).click();
   const frame = page.frameLocator('iframe[title="Pratinjau proyek"]');

@@ -1,5 +1,6 @@
 /** Shared steps of the student specs: a fresh student per test, so progress and profile changes stay theirs. */
 import { expect, type Page } from '@playwright/test';
+import { signInThroughApi } from '../api-sign-in';
 import { botCheckToken } from '../bot-check-token';
 
 export const PASSWORD = 'rahasia123';
@@ -36,12 +37,10 @@ export async function registerStudent(
   return { email, fullName };
 }
 
-/** Signs in through the /signin form (Indonesian UI) and waits for the dashboard. */
+/** Signs in (through the API: the /signin form has its own spec) and opens the dashboard. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await signInThroughApi(page, 'student', email, password);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 }
 
