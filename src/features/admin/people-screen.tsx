@@ -73,7 +73,7 @@ export function PeopleScreen({ kind }: { kind: 'student' | 'mentor' }) {
     },
   ];
 
-  const submit = async (body: Record<string, string>) => {
+  const submit = async (body: Record<string, unknown>) => {
     if (editing?.row) await store.update(editing.row.id, body);
     else await store.create(body);
     toast.success(i18n._(editing?.row ? savedToast.updated : savedToast.created));

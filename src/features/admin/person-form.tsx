@@ -1,8 +1,8 @@
 /**
  * Create / edit form of a student or mentor in a modal: full name, e-mail, phone (digits only),
  * gender, birthday, occupation (students) and password (required on create, optional on edit).
- * Checked before sending with the server's own contracts and messages (api/contracts/admin-people.ts); server field
- * errors show under their fields.
+ * Written as the row is read (`{ email, password, detail: { full_name, … } }`), checked before sending with the
+ * server's own contracts and messages (api/contracts/admin-people.ts); field errors (`detail.…`) show under their fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -45,7 +45,7 @@ export type PersonFormProps = {
   isNew: boolean;
   withOccupation: boolean;
   onClose: () => void;
-  onSubmit: (body: Record<string, string>) => Promise<void>;
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
 };
 
 export function PersonForm({ open, title, initial, isNew, withOccupation, onClose, onSubmit }: PersonFormProps) {
@@ -60,16 +60,17 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, string> = {
-      fullName: values.fullName,
-      email: values.email,
+    // Written with the names it is read with: `detail { full_name, … }` (README, Field names).
+    const detail: Record<string, string> = {
+      full_name: values.fullName,
       phone: values.phone,
       gender: values.gender,
       birthday: values.birthday,
-      provinceId: values.provinceId,
-      cityId: values.cityId,
+      province_id: values.provinceId,
+      city_id: values.cityId,
     };
-    if (withOccupation) body.occupation = values.occupation;
+    if (withOccupation) detail.occupation = values.occupation;
+    const body: Record<string, unknown> = { email: values.email, detail };
     if (values.password) body.password = values.password;
     // The rules the server validates the body by (a student has an occupation, a mentor not).
     const schema = withOccupation ? (isNew ? studentCreate : studentUpdate) : isNew ? mentorCreate : mentorUpdate;
@@ -112,7 +113,7 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
           required
           value={values.fullName}
           onChange={(e) => set('fullName')(e.target.value)}
-          error={errors.fullName}
+          error={errors['detail.full_name']}
         />
         <TextField
           label={t`Email`}
@@ -128,7 +129,7 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
             inputMode="numeric"
             value={values.phone}
             onChange={(e) => set('phone')(e.target.value.replace(/\D/g, ''))}
-            error={errors.phone}
+            error={errors['detail.phone']}
           />
           <Select
             label={t`Jenis kelamin`}
@@ -139,21 +140,21 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
               { value: 'male', label: t`Laki-laki` },
               { value: 'female', label: t`Perempuan` },
             ]}
-            error={errors.gender}
+            error={errors['detail.gender']}
           />
           <TextField
             label={t`Tanggal lahir`}
             type="date"
             value={values.birthday}
             onChange={(e) => set('birthday')(e.target.value)}
-            error={errors.birthday}
+            error={errors['detail.birthday']}
           />
           {withOccupation ? (
             <TextField
               label={t`Pekerjaan`}
               value={values.occupation}
               onChange={(e) => set('occupation')(e.target.value)}
-              error={errors.occupation}
+              error={errors['detail.occupation']}
             />
           ) : null}
         </div>
@@ -164,7 +165,7 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
             value={values.provinceId}
             onChange={(e) => setValues((v) => ({ ...v, provinceId: e.target.value, cityId: '' }))}
             options={(areas ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            error={errors.provinceId ?? areasError ?? undefined}
+            error={errors['detail.province_id'] ?? errors.provinceId ?? areasError ?? undefined}
           />
           <Select
             label={t`Kota`}
@@ -172,7 +173,7 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
             value={values.cityId}
             onChange={(e) => set('cityId')(e.target.value)}
             options={cities.map((c) => ({ value: c.id, label: c.name }))}
-            error={errors.cityId}
+            error={errors['detail.city_id'] ?? errors.cityId}
             disabled={cities.length === 0}
           />
         </div>
