@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation.ts';
+import { laravelBundleAsset } from './scripts/laravel-asset.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
 import { precompressedWasm } from './scripts/precompressed-wasm.ts';
 
@@ -23,8 +24,10 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
-    // The PHP runtime's .wasm (issue 15): the same copies, made once per binary and cached.
+    // The PHP runtime's .wasm and a Laravel worker's extensions (.so) (issue 15): the same copies, made once and cached.
     precompressedWasm(),
+    // Debian's Laravel framework, packed by scripts/laravel-bundle.mjs, fetched only by Laravel workspaces.
+    laravelBundleAsset(),
   ],
   worker: {
     format: 'es',

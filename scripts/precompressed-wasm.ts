@@ -1,5 +1,6 @@
 /**
- * Brotli and gzip copies of the build's WebAssembly files (the PHP runtime, issue 15), cached across builds.
+ * Brotli and gzip copies of the build's WebAssembly files (the PHP runtime and the extensions a Laravel worker
+ * loads as .so side modules, issue 15), cached across builds.
  * The PHP binary is 13 MB and never changes between builds, but brotli at its best setting takes minutes on a
  * busy machine; so each copy is made once per binary and kept under node_modules/.cache by content hash.
  * The other text files are compressed by vite-plugin-compression2 (vite.config.ts) as before.
@@ -34,7 +35,7 @@ export function precompressedWasm(): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'asset' || !fileName.endsWith('.wasm')) continue;
+        if (output.type !== 'asset' || !/\.(wasm|so)$/.test(fileName)) continue;
         const source = Buffer.from(output.source);
         const hash = createHash('sha256').update(source).digest('hex');
         const [br, gz] = await Promise.all([

@@ -4,7 +4,7 @@
  * none of it. `phpLoadState` follows the first download for the progress indicator.
  */
 import { proxy } from 'valtio';
-import type { PhpFile, PhpRequest, PhpResponse } from '../../workers/php/api';
+import { isLaravelWorkspace, type PhpFile, type PhpRequest, type PhpResponse } from '../../workers/php/api';
 import type { PhpHost } from '../../workers/php/host';
 import { latestOnly } from './latest-only';
 
@@ -13,25 +13,26 @@ export type PhpLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The PHP runtime's download: idle until a workspace with PHP asks for it. */
 export const phpLoadState = proxy({ status: 'idle' as PhpLoadStatus, loaded: 0, total: 0 });
 
-let host: Promise<PhpHost> | null = null;
+let hostModule: Promise<typeof import('../../workers/php/host-web')> | null = null;
 
-function loadHost(): Promise<PhpHost> {
-  if (!host) {
+/** The browser host's module; a Laravel workspace (routes/web.php) gets its Laravel host. */
+function loadHost(laravel = false): Promise<PhpHost> {
+  if (!hostModule) {
     if (phpLoadState.status === 'idle' || phpLoadState.status === 'failed') phpLoadState.status = 'loading';
-    host = import('../../workers/php/host-web').then((module) => {
+    hostModule = import('../../workers/php/host-web').then((module) => {
       module.onPhpLoadProgress((progress) => {
         phpLoadState.loaded = progress.loaded;
         phpLoadState.total = progress.total;
         if (progress.done) phpLoadState.status = 'ready';
       });
-      return module.webPhpHost();
+      return module;
     });
-    host.catch(() => {
-      host = null;
+    hostModule.catch(() => {
+      hostModule = null;
       phpLoadState.status = 'failed';
     });
   }
-  return host;
+  return hostModule.then((module) => (laravel ? module.webLaravelHost() : module.webPhpHost()));
 }
 
 /** True when a workspace has a PHP file, so it needs the runtime. */
@@ -70,7 +71,7 @@ let lastRun: { files: PhpFile[]; request: PhpRequest; response: Promise<PhpRespo
  */
 export function runPhpPage(files: PhpFile[], request: PhpRequest): Promise<PhpResponse> {
   if (lastRun && sameRun(lastRun, { files, request })) return lastRun.response;
-  const response = loadHost()
+  const response = loadHost(isLaravelWorkspace(files))
     .then((php) => php.run(files, request))
     .then((answer) => {
       phpLoadState.status = 'ready';

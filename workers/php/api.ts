@@ -35,5 +35,10 @@ export type PhpResponse = {
 
 export type RunPhp = (files: PhpFile[], request: PhpRequest) => Promise<PhpResponse>;
 
+/** A workspace is a Laravel project when it has routes/web.php (workers/php/laravel.ts runs it). */
+export function isLaravelWorkspace(files: PhpFile[]): boolean {
+  return Array.isArray(files) && files.some((file) => file?.path?.replace(/^\.?\//, '') === 'routes/web.php');
+}
+
 /** How long one request may run before its runtime is ended and replaced (issue 15: within 1 s). */
 export const PHP_TIME_LIMIT_MS = 1000;

@@ -183,9 +183,9 @@ export class PhpEngine {
     this.laravel = true;
   }
 
-  /** Boots Laravel once through a route, a controller and a Blade view, for the same reason as warmUp. */
+  /** Boots Laravel once through a route, a controller, a collection and a Blade view, for the same reason as warmUp. */
   async warmUpLaravel(): Promise<void> {
-    await this.run(
+    const response = await this.run(
       [
         {
           path: 'routes/web.php',
@@ -195,12 +195,16 @@ export class PhpEngine {
         {
           path: 'app/Http/Controllers/WarmController.php',
           value:
-            "<?php\nnamespace App\\Http\\Controllers;\nclass WarmController extends Controller { public function show() { return view('warm', ['items' => [1, 2]]); } }",
+            "<?php\nnamespace App\\Http\\Controllers;\nclass WarmController extends Controller { public function show() { return view('warm', ['items' => collect(['x'])->map(fn ($a) => mb_strtolower($a))]); } }",
         },
         { path: 'resources/views/warm.blade.php', value: '@foreach ($items as $i)<p>{{ $i }}</p>@endforeach' },
       ],
       { path: '/' },
     );
+    if (response.status !== 200 || response.body !== '<p>x</p>') {
+      const why = response.errors[0]?.message ?? `status ${response.status}`;
+      throw new Error(`Laravel did not boot: ${why}`);
+    }
     this.sync([]);
     await this.reset;
   }

@@ -9,7 +9,7 @@ import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PhpHost, type PhpHostOptions, PhpRuntimeError, type PhpThreadFactory } from './host';
-import { LARAVEL_LIBS, LARAVEL_TIME_LIMIT_MS, type LaravelBundle } from './laravel';
+import { LARAVEL_LIBS, LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS, type LaravelBundle } from './laravel';
 import type { FromPhpWorker, LaravelSetup } from './protocol';
 import { compileNodePhp } from './runtime-node';
 
@@ -59,5 +59,10 @@ export async function nodeLaravelSetup(bundleFile = LARAVEL_BUNDLE_FILE): Promis
 
 /** A host whose workers run Laravel workspaces (laravel.ts), with Laravel's longer time limit. */
 export function createNodeLaravelHost(options: Partial<PhpHostOptions> = {}): PhpHost {
-  return createNodePhpHost({ laravel: () => nodeLaravelSetup(), timeoutMs: LARAVEL_TIME_LIMIT_MS, ...options });
+  return createNodePhpHost({
+    laravel: () => nodeLaravelSetup(),
+    timeoutMs: LARAVEL_TIME_LIMIT_MS,
+    startTimeoutMs: LARAVEL_START_TIMEOUT_MS,
+    ...options,
+  });
 }

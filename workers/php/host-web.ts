@@ -1,11 +1,17 @@
 /**
  * The PHP host for the browser: downloads the PHP binary once per page with progress (the first run shows it),
  * compiles it, and runs the engine in a module worker (php.worker.ts) that is ended when a request runs too
- * long. Loaded only through a dynamic import, so pages without PHP fetch none of it.
+ * long. Loaded only through a dynamic import, so pages without PHP fetch none of it. A Laravel workspace gets its
+ * own host (`webLaravelHost`) whose worker also fetches the framework bundle and loads mbstring and pdo_sqlite.
  */
 import wasmUrl from 'php-wasm/846ab4c4d0999f57ac5270940b3820a9b6938633.wasm?url';
-import { PhpHost, type PhpThreadFactory } from './host';
-import type { FromPhpWorker } from './protocol';
+import onigUrl from 'php-wasm-mbstring/libonig.so?url';
+import mbstringUrl from 'php-wasm-mbstring/php8.3-mbstring.so?url';
+import sqliteUrl from 'php-wasm-sqlite/libsqlite3.so?url';
+import pdoSqliteUrl from 'php-wasm-sqlite/php8.3-pdo-sqlite.so?url';
+import { PhpHost, PhpRuntimeError, type PhpThreadFactory } from './host';
+import { LARAVEL_LIBS, LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS, type LaravelBundle } from './laravel';
+import type { FromPhpWorker, LaravelSetup } from './protocol';
 
 /** The binary's size in bytes, for progress when the server sends it compressed (no usable length). */
 const WASM_BYTES = 13_165_354;
@@ -60,10 +66,60 @@ const spawnWebWorker: PhpThreadFactory = (onMessage, onCrash) => {
   return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
 };
 
+let compiled: Promise<WebAssembly.Module> | null = null;
+
+/** The binary, downloaded and compiled once per page for both hosts. */
+function compileOnce(): Promise<WebAssembly.Module> {
+  if (!compiled) {
+    compiled = download();
+    compiled.catch(() => {
+      compiled = null;
+    });
+  }
+  return compiled;
+}
+
 let shared: PhpHost | null = null;
 
 /** The page's one PHP host (one worker, one download). */
 export function webPhpHost(): PhpHost {
-  shared ??= new PhpHost({ spawn: spawnWebWorker, compile: download, keepSpare: true });
+  shared ??= new PhpHost({ spawn: spawnWebWorker, compile: compileOnce, keepSpare: true });
   return shared;
+}
+
+const LIB_URLS: Record<string, string> = {
+  'php8.3-mbstring.so': mbstringUrl,
+  'libonig.so': onigUrl,
+  'php8.3-pdo-sqlite.so': pdoSqliteUrl,
+  'libsqlite3.so': sqliteUrl,
+};
+
+/** The framework bundle (an asset of the build, fetched only here) and the extensions' URLs, absolute. */
+async function laravelSetup(): Promise<LaravelSetup> {
+  if (!__KK_LARAVEL_BUNDLE__) {
+    throw new PhpRuntimeError('This build has no Laravel bundle (node scripts/laravel-bundle.mjs before the build)');
+  }
+  const response = await fetch(__KK_LARAVEL_BUNDLE__);
+  if (!response.ok) throw new PhpRuntimeError(`Laravel download failed (${response.status})`);
+  const bundle = (await response.json()) as LaravelBundle;
+  const libs = LARAVEL_LIBS.map((lib) => ({
+    name: lib.name,
+    url: new URL(LIB_URLS[lib.name] ?? '', location.href).href,
+    ini: lib.ini,
+  }));
+  return { bundle, libs };
+}
+
+let laravelShared: PhpHost | null = null;
+
+/** The page's Laravel host: its own worker with the framework and the extensions, sharing the compiled binary. */
+export function webLaravelHost(): PhpHost {
+  laravelShared ??= new PhpHost({
+    spawn: spawnWebWorker,
+    compile: compileOnce,
+    laravel: laravelSetup,
+    timeoutMs: LARAVEL_TIME_LIMIT_MS,
+    startTimeoutMs: LARAVEL_START_TIMEOUT_MS,
+  });
+  return laravelShared;
 }

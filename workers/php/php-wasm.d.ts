@@ -7,3 +7,6 @@ declare module 'php-wasm/php8.3-web.mjs' {
   const PHP: unknown;
   export default PHP;
 }
+
+/** The URL of the Laravel framework bundle in the build, or null when it was built without one (scripts/laravel-asset.ts). */
+declare const __KK_LARAVEL_BUNDLE__: string | null;
