@@ -8,6 +8,7 @@ import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
 import { type Db, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { constant, unsampledId } from '../db/plan-stable';
 import {
   adminDetails,
   chapters,
@@ -218,7 +219,8 @@ export async function registerStudent(
 /**
  * The profile reads: every request to `/api/<role>/user` and every sign-in runs them, so they are
  * prepared once per database (building a Drizzle query and preparing it per request cost more than
- * running it).
+ * running it), with their fixed values written in and ids bound unsampled so that SQLite does not prepare
+ * them again on each run (db/plan-stable.ts).
  */
 const profileStatements = perDatabase((db: Db) => ({
   subscriptions: db
@@ -226,8 +228,8 @@ const profileStatements = perDatabase((db: Db) => ({
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.studentId, sql.placeholder('studentId')),
-        eq(subscriptions.courseId, STUDENT_COURSE_ID),
+        eq(subscriptions.studentId, unsampledId('studentId')),
+        eq(subscriptions.courseId, constant(STUDENT_COURSE_ID)),
         isNull(subscriptions.deletedAt),
       ),
     )
@@ -239,8 +241,8 @@ const profileStatements = perDatabase((db: Db) => ({
     .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
     .leftJoin(cities, eq(cities.id, studentDetails.cityId))
-    .leftJoin(progresses, and(eq(progresses.studentId, users.id), eq(progresses.courseId, STUDENT_COURSE_ID)))
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .leftJoin(progresses, and(eq(progresses.studentId, users.id), eq(progresses.courseId, constant(STUDENT_COURSE_ID))))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, constant('student')), isNull(users.deletedAt)))
     .prepare(),
   mentor: db
     .select({
@@ -258,19 +260,19 @@ const profileStatements = perDatabase((db: Db) => ({
     .innerJoin(mentorDetails, eq(mentorDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, mentorDetails.provinceId))
     .leftJoin(cities, eq(cities.id, mentorDetails.cityId))
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'mentor'), isNull(users.deletedAt)))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, constant('mentor')), isNull(users.deletedAt)))
     .prepare(),
   mentorStudents: db
     .select({ n: count() })
     .from(studentDetails)
     .innerJoin(users, eq(users.id, studentDetails.userId))
-    .where(and(eq(studentDetails.mentorId, sql.placeholder('id')), isNull(users.deletedAt)))
+    .where(and(eq(studentDetails.mentorId, unsampledId('id')), isNull(users.deletedAt)))
     .prepare(),
   admin: db
     .select({ email: users.email, fullName: adminDetails.fullName })
     .from(users)
     .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, constant('admin')), isNull(users.deletedAt)))
     .prepare(),
 }));
 
