@@ -55,7 +55,7 @@ export async function runServerProcess(env: Env, logger: Logger, options: Server
       if (closed) return;
       closed = true;
       await closeCodeChecker();
-      closeDb(db);
+      await closeDb(db);
       logger.info('stopped');
       flushLog(logger);
       process.exit(code);

@@ -18,8 +18,8 @@ const logger = createLogger(env);
 
 /** Migrations and the demo seed run once, before any process serves (never two migrators at once). */
 async function prepareDatabase(db: Db): Promise<void> {
-  migrateDb(db);
-  if (env.SEED_ON_EMPTY && isDatabaseEmpty(db)) {
+  await migrateDb(db);
+  if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(db))) {
     const started = Date.now();
     await seedDatabase(db);
     logger.info({ ms: Date.now() - started }, 'seeded the demo data');
@@ -38,7 +38,7 @@ function announce(port: number): void {
 if (env.WORKERS > 1 && cluster.isPrimary) {
   const db = openDb(env.DATABASE_URL);
   await prepareDatabase(db);
-  closeDb(db);
+  await closeDb(db);
   superviseWorkers(env.WORKERS, logger, (port) => announce(port));
 } else if (cluster.isWorker) {
   await runServerProcess(env, logger, { onListening: (port) => process.send?.({ listening: port }) });

@@ -14,7 +14,7 @@ let dir: string;
 let db: Db;
 let web: ReturnType<typeof createWebApp>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kelaskoding-web-'));
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -29,7 +29,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'web.db'), STATIC_DIR: dist });
   db = openDb(env.DATABASE_URL);
-  migrateDb(db);
+  await migrateDb(db);
   web = createWebApp({ db, env });
 });
 afterAll(() => {

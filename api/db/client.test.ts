@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateDb, migrationsFolder, openDb } from './client';
+import { migrateDb, openDb } from './client';
+import { migrationsFolder } from './dialects/sqlite';
 import { seedDatabase } from './seed/index';
 
 const dirs: string[] = [];
@@ -49,7 +50,7 @@ function columnsOf(file: string): { table: string; column: string }[] {
 describe('migrateDb', () => {
   it('rebuilds the planner statistics when a migration changes a database that holds data', async () => {
     const db = freshDb();
-    migrateDb(db);
+    await migrateDb(db);
     await seedDatabase(db);
     const sqlite = db.$client;
     expect(sqlite.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()).toBeUndefined();
@@ -71,17 +72,17 @@ describe('migrateDb', () => {
       'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
     );
 
-    migrateDb(db);
+    await migrateDb(db);
     const analysed = sqlite.prepare('select idx from sqlite_stat1').all() as { idx: string | null }[];
     // Statistics exist for the seeded tables, and for each index the migration added to one of them.
     expect(analysed.map((r) => r.idx)).toContain('users_role_email_unique');
     for (const { name } of added) expect(analysed.map((r) => r.idx)).toContain(name);
   });
 
-  it('leaves a new, empty database without statistics', () => {
+  it('leaves a new, empty database without statistics', async () => {
     const db = freshDb();
-    migrateDb(db);
-    migrateDb(db);
+    await migrateDb(db);
+    await migrateDb(db);
     expect(db.$client.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()).toBeUndefined();
   });
 });

@@ -16,8 +16,8 @@ import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core';
 import { SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-core';
 import * as postgres from './dialects/postgres';
-import * as sqliteSchema from './schema';
 import * as pgSchema from './schema-pg';
+import * as sqliteSchema from './schema-sqlite';
 
 export type CopyCount = { table: string; rows: number };
 

@@ -20,8 +20,8 @@ describe('parseDatabaseUrl', () => {
     expect(() => parseDatabaseUrl('mysql://db/kk')).toThrow('DATABASE_URL: unknown scheme in "mysql://…"');
   });
 
-  it('refuses PostgreSQL in one clear line while the services are SQLite-only', () => {
-    expect(() => openDb('postgres://db/kk')).toThrow(/^DATABASE_URL names PostgreSQL/);
+  it('refuses, in one clear line, an engine other than the one whose tables this process loaded', () => {
+    expect(() => openDb('postgres://db/kk')).toThrow(/^DATABASE_URL names postgres, but this process loaded the sqlite tables/);
   });
 });
 
@@ -31,15 +31,15 @@ describe('transaction (SQLite)', () => {
     const a = openDb(join(dir, 'tx.db'));
     const b = openDb(join(dir, 'tx.db'));
     try {
-      migrateDb(a);
+      await migrateDb(a);
       b.$client.pragma('busy_timeout = 0');
       const write = () => b.$client.prepare("insert into app_settings (key, value) values ('k', 'v')").run();
       // Inside the transaction nothing has been written yet; the other connection is already locked out.
       await expect(transaction(a, async () => write())).rejects.toThrow(/database is locked/);
       expect(write().changes).toBe(1);
     } finally {
-      closeDb(a);
-      closeDb(b);
+      await closeDb(a);
+      await closeDb(b);
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -22,3 +22,12 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   }
   return { engine: 'sqlite', path: databasePath(url) };
 }
+
+/** Where a DATABASE_URL points, for log lines: the file, or the server and database without the password. */
+export function describeDatabase(url: string): string {
+  const target = parseDatabaseUrl(url);
+  if (target.engine === 'sqlite') return target.path;
+  const parsed = new URL(target.url);
+  parsed.password = '';
+  return parsed.toString();
+}

@@ -13,8 +13,9 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type AnyPgColumn, PgDialect, PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core';
 import { SQLiteSyncDialect, SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import * as sqliteSchema from './schema';
+import * as served from './schema';
 import * as pgSchema from './schema-pg';
+import * as sqliteSchema from './schema-sqlite';
 
 /** SQLite column kind → the PostgreSQL column kind that carries the same JavaScript value. */
 const TYPE_MAP: Record<string, string> = {
@@ -78,6 +79,22 @@ const sqliteTables = Object.values(sqliteSchema).filter((v) => is(v, SQLiteTable
 const pgTables = Object.values(pgSchema).filter((v) => is(v, PgTable)) as PgTable[];
 const pgByName = new Map(pgTables.map((t) => [getTableName(t), t]));
 const pgOnlyIndexes = new Set(MIGRATION_ONLY.pgIndexes.map((i) => i.name));
+
+describe('schema.ts, the tables services query', () => {
+  it('offers every table under its name, for the engine this process serves (SQLite here)', () => {
+    expect(served.tablesEngine).toBe('sqlite');
+    const names = Object.keys(sqliteSchema).filter((key) =>
+      is((sqliteSchema as Record<string, unknown>)[key], SQLiteTable),
+    );
+    for (const name of names)
+      expect((served as Record<string, unknown>)[name], name).toBe((sqliteSchema as Record<string, unknown>)[name]);
+    expect(
+      Object.keys(served)
+        .filter((key) => key !== 'tablesEngine')
+        .sort(),
+    ).toEqual(names.sort());
+  });
+});
 
 describe('the PostgreSQL schema', () => {
   it('has the same tables as the SQLite schema', () => {

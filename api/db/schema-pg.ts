@@ -49,7 +49,7 @@ import type {
   SlideBackground,
   SubmissionStatus,
   VideoCaptions,
-} from './schema';
+} from './schema-sqlite';
 
 /** Epoch milliseconds in a `bigint`, seen as a `Date` (node-postgres returns int8 as a string). */
 export const epochMs = customType<{ data: Date; driverData: string | number }>({

@@ -16,14 +16,14 @@ import { appSettings } from './schema';
 let dir: string;
 let db: Db;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kelaskoding-tx-'));
   db = openDb(join(dir, 'tx.db'));
-  migrateDb(db);
+  await migrateDb(db);
 });
 
-afterEach(() => {
-  closeDb(db);
+afterEach(async () => {
+  await closeDb(db);
   rmSync(dir, { recursive: true, force: true });
 });
 

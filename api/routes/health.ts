@@ -16,8 +16,8 @@ export const healthRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })
-  .get('/ready', answers(readyAnswer), (c) => {
-    const { reachable, migrations } = databaseReady(c.var.db);
+  .get('/ready', answers(readyAnswer), async (c) => {
+    const { reachable, migrations } = await databaseReady(c.var.db);
     const ready = reachable && migrations.applied >= migrations.expected;
     c.header('Cache-Control', 'no-store');
     return c.json({ status: ready ? 'ready' : 'not-ready', database: reachable, migrations }, ready ? 200 : 503);

@@ -15,7 +15,7 @@ export function maintenanceJob(db: Db, env: Env): PeriodicJob {
     periodMs: MAINTENANCE_PERIOD_MS,
     run: async (now) => {
       await purgeExpired(db, env, now);
-      optimizeDb(db);
+      await optimizeDb(db);
     },
   };
 }

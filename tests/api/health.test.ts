@@ -23,7 +23,7 @@ describe('health and readiness', () => {
       const ready = await t.app.request('/api/ready');
       expect(ready.status).toBe(200);
       expect(ready.headers.get('cache-control')).toBe('no-store');
-      const expected = expectedMigrations();
+      const expected = expectedMigrations(t.db);
       expect(expected).toBeGreaterThan(0);
       expect(await ready.json()).toEqual({
         status: 'ready',

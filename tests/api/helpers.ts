@@ -38,7 +38,7 @@ export async function createTestApp(
   const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-api-'));
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'test.db'), ...options.env });
   const db = openDb(env.DATABASE_URL);
-  migrateDb(db);
+  await migrateDb(db);
   const seed = options.seed ?? 'full';
   if (seed !== 'none') {
     const seedOptions: SeedOptions = { level: seed };

@@ -20,8 +20,8 @@ import { demo, login } from '../api/helpers';
 const file = resolve('data/bench-admin-large.db');
 const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: file });
 const db = openDb(file);
-migrateDb(db);
-if (isDatabaseEmpty(db)) await seedDatabase(db);
+await migrateDb(db);
+if (await isDatabaseEmpty(db)) await seedDatabase(db);
 const large = (db.$client.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
   .n;
 if (large < 100_000) seedLarge(db, { count: 100_000 - large, perStudent: 10 });

@@ -16,8 +16,8 @@ import { SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDatabase, foreignKeyOrder } from '../../api/db/copy';
 import * as postgres from '../../api/db/dialects/postgres';
-import * as sqliteSchema from '../../api/db/schema';
 import { users } from '../../api/db/schema-pg';
+import * as sqliteSchema from '../../api/db/schema-sqlite';
 import { freshDatabase } from './database';
 
 const run = promisify(execFile);

@@ -15,6 +15,10 @@ export interface Dialect<Db, Root extends Db = Db> {
   migrate(db: Root): Promise<void>;
   /** Runs `fn` as one transaction (a nested call on `tx` becomes a savepoint); a throw rolls it back. */
   transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** The key of per-connection caches: the handle a statement prepared for `db` must run on. */
+  connection(db: Db): Db;
+  /** Deletes every row of every table and resets the id counters, keeping schema and migrations (inside a transaction). */
+  emptyAll(tx: Db): Promise<void>;
   /** Rows of a whole statement written with Drizzle's `sql`. */
   rows<T>(db: Db, query: SQL): Promise<T[]>;
   /** How many migrations the database has applied (0 before the first). */

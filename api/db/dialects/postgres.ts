@@ -88,6 +88,16 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** Empties every table of the schema and restarts their id sequences, keeping schema and migrations. */
+export async function emptyAll(tx: Executor): Promise<void> {
+  const tables = await rows<{ name: string }>(
+    tx,
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
+  );
+  if (tables.length === 0) return;
+  await tx.execute(sql.raw(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`));
+}
+
 /** How many drizzle-kit migrations the database has applied (0 before the first). */
 export async function appliedMigrations(db: Executor): Promise<number> {
   const [found] = await rows<{ table: string | null }>(
@@ -177,6 +187,9 @@ export const postgresDialect = {
   open: (url: string) => open(url),
   migrate,
   transaction: (db, fn) => transaction(db, fn),
+  // A statement prepared on the pool would run outside a transaction: a `tx` keeps its own.
+  connection: (db) => db,
+  emptyAll,
   rows,
   appliedMigrations,
   expectedMigrations,

@@ -18,17 +18,21 @@
  * error). A second transaction started by another async chain of the same tick (Promise.all) waits for the
  * open one; a nested call on the body's `tx` becomes a savepoint.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from '../schema';
+import { migrate as drizzleMigrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from '../schema-sqlite';
+import type { Dialect } from './dialect';
 
 export type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+export const migrationsFolder = resolve(import.meta.dirname, '..', 'migrations');
+
 /** Opens the file with WAL, NORMAL sync (stack.md: 21 µs commits, no acknowledged commit lost to a kill), foreign keys and a 5 s busy wait. */
-export function openSqlite(path: string): SqliteDb {
+export function open(path: string): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -153,6 +157,23 @@ export async function rows<T>(db: SqliteDb, query: SQL): Promise<T[]> {
   return db.all<T>(query);
 }
 
+/**
+ * Deletes every row of every table and resets the id counters (so the web course is id 2 again), keeping
+ * schema and migrations. Runs inside a transaction; foreign keys are checked at commit.
+ */
+export async function emptyAll(tx: SqliteDb): Promise<void> {
+  const client = tx.$client;
+  const tables = client
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+    )
+    .all() as Array<{ name: string }>;
+  client.pragma('defer_foreign_keys = ON');
+  for (const { name } of tables) client.prepare(`delete from "${name.replace(/"/g, '""')}"`).run();
+  const hasSequence = client.prepare("select 1 from sqlite_master where name = 'sqlite_sequence'").get();
+  if (hasSequence) client.prepare('delete from sqlite_sequence').run();
+}
+
 /** How many drizzle-kit migrations the database has applied (0 before the first). */
 export function appliedMigrations(db: SqliteDb): number {
   const table = db.$client
@@ -160,6 +181,25 @@ export function appliedMigrations(db: SqliteDb): number {
     .get();
   if (!table) return 0;
   return (db.$client.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n;
+}
+
+/** How many migrations drizzle-kit has written for SQLite (its journal), to compare with the applied ones. */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * Applies the drizzle-kit migrations that have not run yet. When they change a database that already
+ * holds data, the planner's statistics are rebuilt: with statistics that predate a new index, SQLite
+ * kept sorting 100,000 students instead of reading them in index order.
+ */
+export async function migrate(db: SqliteDb): Promise<void> {
+  const before = appliedMigrations(db);
+  drizzleMigrate(db, { migrationsFolder });
+  if (before > 0 && appliedMigrations(db) > before) analyze(db);
 }
 
 /** Rebuilds the planner's statistics (after migrations changed a database that holds data). */
@@ -188,3 +228,19 @@ export async function ping(db: SqliteDb): Promise<void> {
 export function close(db: SqliteDb): void {
   db.$client.close();
 }
+
+/** This module as the shared dialect shape (checked by the compiler). */
+export const sqliteDialect = {
+  open,
+  migrate,
+  transaction,
+  connection: rootOf,
+  emptyAll,
+  rows,
+  appliedMigrations,
+  expectedMigrations,
+  analyze,
+  optimize,
+  ping,
+  close,
+} satisfies Dialect<SqliteDb>;

@@ -37,9 +37,9 @@ export async function loadAreas(): Promise<AreaData> {
 }
 
 /** Inserts the provinces and cities (call inside the seed transaction). */
-export function seedAreas(db: Db, data: AreaData): void {
-  for (const chunk of chunks(data.provinces, 200)) db.insert(provinces).values(chunk).run();
-  for (const chunk of chunks(data.cities, 200)) db.insert(cities).values(chunk).run();
+export async function seedAreas(db: Db, data: AreaData): Promise<void> {
+  for (const chunk of chunks(data.provinces, 200)) await db.insert(provinces).values(chunk);
+  for (const chunk of chunks(data.cities, 200)) await db.insert(cities).values(chunk);
 }
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {

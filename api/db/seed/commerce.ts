@@ -7,7 +7,7 @@
 
 import { STUDENT_COURSE_ID } from '../../contracts/course';
 import { simulatorInstructions, simulatorPath } from '../../lib/simulator-invoice';
-import type { Db } from '../client';
+import { type Db, insertedId } from '../client';
 import { type PaymentStatus, packages, payments, subscriptions } from '../schema';
 import type { StudentPlan } from './plan';
 import { DAY, type Random } from './random';
@@ -44,16 +44,16 @@ function pendingOnSimulator(invoiceId: string, amount: number, at: number, seq: 
   };
 }
 
-export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: number): void {
+export async function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: number): Promise<void> {
   const created = new Date(now - 400 * DAY);
-  const insertPackage = (
+  const insertPackage = async (
     name: string,
     price: number,
     months: number,
     courseId = STUDENT_COURSE_ID,
     deletedAt: Date | null = null,
   ) => {
-    const id = db
+    const id = await db
       .insert(packages)
       .values({
         name,
@@ -65,22 +65,22 @@ export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: 
         deletedAt,
       })
       .returning({ id: packages.id })
-      .get().id;
+      .then(insertedId);
     return { id, name, price, months };
   };
   const web: SeededPackage[] = [
-    insertPackage('Paket 1 Bulan', 149_000, 1),
-    insertPackage('Paket 3 Bulan', 399_000, 3),
-    insertPackage('Paket 6 Bulan', 699_000, 6),
+    await insertPackage('Paket 1 Bulan', 149_000, 1),
+    await insertPackage('Paket 3 Bulan', 399_000, 3),
+    await insertPackage('Paket 6 Bulan', 699_000, 6),
   ];
-  insertPackage('Paket Tahunan (lama)', 1_199_000, 12, 2, new Date(now - 90 * DAY));
-  const logic = insertPackage('Logika Dasar 1 Bulan', 49_000, 1, 1);
+  await insertPackage('Paket Tahunan (lama)', 1_199_000, 12, 2, new Date(now - 90 * DAY));
+  const logic = await insertPackage('Logika Dasar 1 Bulan', 49_000, 1, 1);
 
   let seq = 0;
-  const pay = (studentId: number, pkg: SeededPackage, status: PaymentStatus, at: number) => {
+  const pay = async (studentId: number, pkg: SeededPackage, status: PaymentStatus, at: number) => {
     seq++;
     const invoice = invoiceId(at, seq);
-    return db
+    return await db
       .insert(payments)
       .values({
         studentId,
@@ -99,7 +99,7 @@ export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: 
         updatedAt: new Date(at),
       })
       .returning({ id: payments.id })
-      .get().id;
+      .then(insertedId);
   };
 
   let trialIndex = 0;
@@ -108,49 +108,45 @@ export function seedCommerce(db: Db, plans: StudentPlan[], random: Random, now: 
     if (plan.subscriptionStart !== null && plan.months !== null) {
       const pkg = web.find((p) => p.months === plan.months) ?? web[0]!;
       const start = plan.subscriptionStart;
-      const paymentId = pay(studentId, pkg, 'paid', start - 15 * 60_000);
-      db.insert(subscriptions)
-        .values({
-          studentId,
-          courseId: 2,
-          packageId: pkg.id,
-          paymentId,
-          name: pkg.name,
-          duration: pkg.months,
-          price: pkg.price,
-          start: new Date(start),
-          end: new Date(start + pkg.months * 30 * DAY),
-          createdAt: new Date(start),
-          updatedAt: new Date(start),
-        })
-        .run();
+      const paymentId = await pay(studentId, pkg, 'paid', start - 15 * 60_000);
+      await db.insert(subscriptions).values({
+        studentId,
+        courseId: 2,
+        packageId: pkg.id,
+        paymentId,
+        name: pkg.name,
+        duration: pkg.months,
+        price: pkg.price,
+        start: new Date(start),
+        end: new Date(start + pkg.months * 30 * DAY),
+        createdAt: new Date(start),
+        updatedAt: new Date(start),
+      });
       continue;
     }
     // The demo trial account stays clean: no payment at all.
     if (plan.student.email === 'trial@kelaskoding.id') continue;
     const kind = trialIndex++ % 4;
-    if (kind === 0) pay(studentId, web[1]!, 'pending', now - random.int(1, 20) * 3_600_000);
-    else if (kind === 1) pay(studentId, web[0]!, 'expired', now - random.int(3, 40) * DAY);
-    else if (kind === 2) pay(studentId, web[2]!, 'failed', now - random.int(2, 20) * DAY);
+    if (kind === 0) await pay(studentId, web[1]!, 'pending', now - random.int(1, 20) * 3_600_000);
+    else if (kind === 1) await pay(studentId, web[0]!, 'expired', now - random.int(3, 40) * DAY);
+    else if (kind === 2) await pay(studentId, web[2]!, 'failed', now - random.int(2, 20) * DAY);
   }
 
   // One student also bought the small logic course.
   const buyer = plans.find((p) => p.subscriptionStart !== null && p.student.email !== 'student@kelaskoding.id');
   if (buyer) {
     const at = now - 20 * DAY;
-    const paymentId = pay(buyer.student.id, logic, 'paid', at);
-    db.insert(subscriptions)
-      .values({
-        studentId: buyer.student.id,
-        courseId: 1,
-        packageId: logic.id,
-        paymentId,
-        name: logic.name,
-        duration: 1,
-        price: logic.price,
-        start: new Date(at),
-        end: new Date(at + 30 * DAY),
-      })
-      .run();
+    const paymentId = await pay(buyer.student.id, logic, 'paid', at);
+    await db.insert(subscriptions).values({
+      studentId: buyer.student.id,
+      courseId: 1,
+      packageId: logic.id,
+      paymentId,
+      name: logic.name,
+      duration: 1,
+      price: logic.price,
+      start: new Date(at),
+      end: new Date(at + 30 * DAY),
+    });
   }
 }

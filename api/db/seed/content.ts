@@ -5,7 +5,7 @@
  * and materials by order), which is also the unlocking order.
  */
 import { STUDENT_COURSE_ID } from '../../contracts/course';
-import type { Db } from '../client';
+import { type Db, insertedId } from '../client';
 import {
   chapters,
   courses,
@@ -92,8 +92,8 @@ const logicCourse: CourseDef = {
 /** One material of course 2 as the progress seed needs it. */
 export type SeededMaterial = { id: number; relation: MaterialDef['relation']; isTrial: boolean; def: MaterialDef };
 
-function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef, at: Date): number {
-  const materialId = db
+async function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef, at: Date): Promise<number> {
+  const materialId = await db
     .insert(materials)
     .values({
       topicId,
@@ -105,102 +105,94 @@ function insertMaterial(db: Db, topicId: number, order: number, def: MaterialDef
       updatedAt: at,
     })
     .returning({ id: materials.id })
-    .get().id;
+    .then(insertedId);
   switch (def.relation) {
     case 'slide':
-      db.insert(slides)
-        .values(
-          def.slides.map((s, i) => ({
-            materialId,
-            order: i + 1,
-            title: s.title,
-            content: s.content,
-            background: s.background ?? null,
-            video: s.video ?? null,
-          })),
-        )
-        .run();
+      await db.insert(slides).values(
+        def.slides.map((s, i) => ({
+          materialId,
+          order: i + 1,
+          title: s.title,
+          content: s.content,
+          background: s.background ?? null,
+          video: s.video ?? null,
+        })),
+      );
       break;
     case 'video':
-      db.insert(videos).values({ materialId, url: def.url, durationSeconds: def.durationSeconds }).run();
+      await db.insert(videos).values({ materialId, url: def.url, durationSeconds: def.durationSeconds });
       break;
     case 'quiz': {
-      const quizId = db
+      const quizId = await db
         .insert(quizzes)
         .values({ materialId, passingScore: def.passingScore })
         .returning({ id: quizzes.id })
-        .get().id;
-      db.insert(questions)
-        .values(
-          def.questions.map((q, i) => ({
-            quizId,
-            order: i + 1,
-            type: q.type,
-            title: q.title,
-            question: q.question,
-            example: q.example ?? null,
-            answer: q.answer,
-          })),
-        )
-        .run();
+        .then(insertedId);
+      await db.insert(questions).values(
+        def.questions.map((q, i) => ({
+          quizId,
+          order: i + 1,
+          type: q.type,
+          title: q.title,
+          question: q.question,
+          example: q.example ?? null,
+          answer: q.answer,
+        })),
+      );
       break;
     }
     case 'practice': {
-      const practiceId = db
+      const practiceId = await db
         .insert(practices)
         .values({ materialId, starter: def.starter, solution: def.solution })
         .returning({ id: practices.id })
-        .get().id;
-      db.insert(tasks)
-        .values(
-          def.tasks.map((t, i) => ({
-            practiceId,
-            order: i + 1,
-            title: t.title,
-            question: t.question,
-            example: t.example ?? null,
-            copyable: t.copyable ?? [],
-            answers: t.answers,
-          })),
-        )
-        .run();
+        .then(insertedId);
+      await db.insert(tasks).values(
+        def.tasks.map((t, i) => ({
+          practiceId,
+          order: i + 1,
+          title: t.title,
+          question: t.question,
+          example: t.example ?? null,
+          copyable: t.copyable ?? [],
+          answers: t.answers,
+        })),
+      );
       break;
     }
     case 'submission':
     case 'submission-exam':
-      db.insert(submissions)
-        .values({
-          materialId,
-          title: def.title,
-          brief: def.brief,
-          isExam: def.relation === 'submission-exam',
-          starter: def.starter,
-          answers: def.answers,
-        })
-        .run();
+      await db.insert(submissions).values({
+        materialId,
+        title: def.title,
+        brief: def.brief,
+        isExam: def.relation === 'submission-exam',
+        starter: def.starter,
+        answers: def.answers,
+      });
       break;
   }
   return materialId;
 }
 
-function insertCourse(
+async function insertCourse(
   db: Db,
   def: CourseDef,
   order: number,
   at: Date,
-): { courseId: number; sequence: SeededMaterial[] } {
-  const courseId = db
+): Promise<{ courseId: number; sequence: SeededMaterial[] }> {
+  const courseId = await db
     .insert(courses)
     .values({ title: def.title, description: def.description, order, createdAt: at, updatedAt: at })
     .returning({ id: courses.id })
-    .get().id;
+    .then(insertedId);
   const sequence: SeededMaterial[] = [];
   // Chapter order is numbered from 1 separately for trial and paid chapters (docs/decisions/0005-behaviour.md).
   let trialOrder = 0;
   let paidOrder = 0;
   const ordered: ChapterDef[] = [...def.chapters.filter((c) => c.isTrial), ...def.chapters.filter((c) => !c.isTrial)];
   for (const chapter of ordered) {
-    const chapterId = db
+    const chapterId = await db
       .insert(chapters)
       .values({
         courseId,
@@ -212,9 +204,9 @@ function insertCourse(
         updatedAt: at,
       })
       .returning({ id: chapters.id })
-      .get().id;
-    chapter.topics.forEach((topic, topicIndex) => {
-      const topicId = db
+      .then(insertedId);
+    for (const [topicIndex, topic] of chapter.topics.entries()) {
+      const topicId = await db
         .insert(topics)
         .values({
           chapterId,
@@ -225,25 +217,25 @@ function insertCourse(
           updatedAt: at,
         })
         .returning({ id: topics.id })
-        .get().id;
-      topic.materials.forEach((material, materialIndex) => {
-        const id = insertMaterial(db, topicId, materialIndex + 1, material, at);
+        .then(insertedId);
+      for (const [materialIndex, material] of topic.materials.entries()) {
+        const id = await insertMaterial(db, topicId, materialIndex + 1, material, at);
         sequence.push({ id, relation: material.relation, isTrial: chapter.isTrial, def: material });
-      });
-    });
+      }
+    }
   }
   return { courseId, sequence };
 }
 
 /** Inserts both courses plus one soft-deleted chapter in course 2 (for the admin's trash view). */
-export function seedContent(db: Db, now: number): SeededMaterial[] {
+export async function seedContent(db: Db, now: number): Promise<SeededMaterial[]> {
   const at = new Date(now - 420 * 24 * 60 * 60 * 1000);
-  insertCourse(db, logicCourse, 2, at);
-  const { courseId, sequence } = insertCourse(db, webDevelopmentCourse, 1, at);
+  await insertCourse(db, logicCourse, 2, at);
+  const { courseId, sequence } = await insertCourse(db, webDevelopmentCourse, 1, at);
   if (courseId !== WEB_COURSE_ID) throw new Error(`The web course got id ${courseId}, expected ${WEB_COURSE_ID}`);
 
   const deletedAt = new Date(now - 30 * 24 * 60 * 60 * 1000);
-  const trashedId = db
+  const trashedId = await db
     .insert(chapters)
     .values({
       courseId,
@@ -256,8 +248,8 @@ export function seedContent(db: Db, now: number): SeededMaterial[] {
       deletedAt,
     })
     .returning({ id: chapters.id })
-    .get().id;
-  const topicId = db
+    .then(insertedId);
+  const topicId = await db
     .insert(topics)
     .values({
       chapterId: trashedId,
@@ -267,8 +259,8 @@ export function seedContent(db: Db, now: number): SeededMaterial[] {
       updatedAt: at,
     })
     .returning({ id: topics.id })
-    .get().id;
-  insertMaterial(
+    .then(insertedId);
+  await insertMaterial(
     db,
     topicId,
     1,

@@ -6,9 +6,8 @@
  *
  * Other areas may add a part file `api/db/seed/<area>-*.ts` and one call line in `seedDatabase`.
  */
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import type { Db } from '../client';
+import { type Db, transaction } from '../client';
 import { users } from '../schema';
 import { loadAreas, seedAreas } from './areas';
 import { seedCommerce } from './commerce';
@@ -26,13 +25,13 @@ export type SeedOptions = {
   /** The moment all relative dates hang on (default: now). */
   now?: number;
   /** Runs first inside the seed's transaction (the CLI's `--force` wipe), so both commit or neither. */
-  beforeInsert?: (db: Db) => void;
+  beforeInsert?: (db: Db) => Promise<void>;
 };
 
 /** True when no user exists yet (the server seeds such a database when SEED_ON_EMPTY is on). */
-export function isDatabaseEmpty(db: Db): boolean {
-  const row = db.select({ n: sql<number>`count(*)` }).from(users).get();
-  return (row?.n ?? 0) === 0;
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row === undefined;
 }
 
 /** Seeds an empty, migrated database. */
@@ -41,16 +40,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const [areas, passwordHash] = await Promise.all([loadAreas(), hashPassword(DEMO_PASSWORD)]);
   const random = createRandom(20260101);
 
-  // better-sqlite3 transactions are synchronous; Drizzle's calls on the same connection run inside it.
-  db.$client.transaction(() => {
-    options.beforeInsert?.(db);
-    seedAreas(db, areas);
-    const people = seedPeople(db, passwordHash, areas, random, now);
+  await transaction(db, async (tx) => {
+    await options.beforeInsert?.(tx);
+    await seedAreas(tx, areas);
+    const people = await seedPeople(tx, passwordHash, areas, random, now);
     if (options.level === 'minimal') return;
-    const sequence = seedContent(db, now);
+    const sequence = await seedContent(tx, now);
     const trialCount = sequence.filter((m) => m.isTrial).length;
     const plans = planStudents(people, sequence.length, trialCount, random, now);
-    seedProgress(db, plans, sequence, random, now);
-    seedCommerce(db, plans, random, now);
-  })();
+    await seedProgress(tx, plans, sequence, random, now);
+    await seedCommerce(tx, plans, random, now);
+  });
 }

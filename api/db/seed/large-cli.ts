@@ -19,8 +19,8 @@ const env = parseEnv();
 const db = openDb(env.DATABASE_URL);
 const where = databasePath(env.DATABASE_URL);
 try {
-  migrateDb(db);
-  if (isDatabaseEmpty(db)) {
+  await migrateDb(db);
+  if (await isDatabaseEmpty(db)) {
     console.log(`[seed:large] ${where} is empty: writing the demo data first.`);
     await seedDatabase(db);
   }

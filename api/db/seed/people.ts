@@ -3,7 +3,7 @@
  * Indonesian names, phones and places. Every account shares one password hash (hashed once by the
  * caller), which keeps the seed fast.
  */
-import type { Db } from '../client';
+import { type Db, insertedId } from '../client';
 import { adminDetails, type Gender, mentorDetails, type Role, studentDetails, users } from '../schema';
 import type { AreaData } from './areas';
 import { DAY, type Random } from './random';
@@ -133,13 +133,13 @@ function place(random: Random, areas: AreaData): { provinceId: string; cityId: s
   return { provinceId: city.provinceId, cityId: city.id };
 }
 
-function insertUser(db: Db, role: Role, email: string, passwordHash: string, createdAt: number): number {
+async function insertUser(db: Db, role: Role, email: string, passwordHash: string, createdAt: number): Promise<number> {
   const created = new Date(createdAt);
-  return db
+  return await db
     .insert(users)
     .values({ role, email, passwordHash, createdAt: created, updatedAt: created })
     .returning({ id: users.id })
-    .get().id;
+    .then(insertedId);
 }
 
 function slug(text: string): string {
@@ -150,57 +150,59 @@ function slug(text: string): string {
 }
 
 /** Inserts every demo person; `now` anchors all dates. */
-export function seedPeople(db: Db, passwordHash: string, areas: AreaData, random: Random, now: number): SeededPeople {
+export async function seedPeople(
+  db: Db,
+  passwordHash: string,
+  areas: AreaData,
+  random: Random,
+  now: number,
+): Promise<SeededPeople> {
   const [admin, mentor1, mentor2, demo, trial] = DEMO_ACCOUNTS;
 
-  const adminId = insertUser(db, 'admin', admin.email, passwordHash, now - 400 * DAY);
-  db.insert(adminDetails).values({ userId: adminId, fullName: admin.name }).run();
+  const adminId = await insertUser(db, 'admin', admin.email, passwordHash, now - 400 * DAY);
+  await db.insert(adminDetails).values({ userId: adminId, fullName: admin.name });
 
   const mentorIds: [number, number] = [0, 0];
   const mentorProfiles: Array<{ name: string; gender: Gender; email: string }> = [
     { name: mentor1.name, gender: 'female', email: mentor1.email },
     { name: mentor2.name, gender: 'male', email: mentor2.email },
   ];
-  mentorProfiles.forEach((m, i) => {
-    const userId = insertUser(db, 'mentor', m.email, passwordHash, now - (380 - i * 30) * DAY);
-    db.insert(mentorDetails)
-      .values({
-        userId,
-        fullName: m.name,
-        phone: phone(random),
-        gender: m.gender,
-        birthday: birthday(random, 26, 40),
-        ...place(random, areas),
-      })
-      .run();
+  for (const [i, m] of mentorProfiles.entries()) {
+    const userId = await insertUser(db, 'mentor', m.email, passwordHash, now - (380 - i * 30) * DAY);
+    await db.insert(mentorDetails).values({
+      userId,
+      fullName: m.name,
+      phone: phone(random),
+      gender: m.gender,
+      birthday: birthday(random, 26, 40),
+      ...place(random, areas),
+    });
     mentorIds[i] = userId;
-  });
+  }
 
-  const addStudent = (
+  const addStudent = async (
     email: string,
     fullName: string,
     gender: Gender,
     mentorId: number | null,
     joinedAt: number,
-  ): SeededStudent => {
-    const id = insertUser(db, 'student', email, passwordHash, joinedAt);
-    db.insert(studentDetails)
-      .values({
-        userId: id,
-        fullName,
-        phone: phone(random),
-        gender,
-        birthday: birthday(random, 17, 35),
-        occupation: random.pick(occupations),
-        mentorId,
-        ...place(random, areas),
-      })
-      .run();
+  ): Promise<SeededStudent> => {
+    const id = await insertUser(db, 'student', email, passwordHash, joinedAt);
+    await db.insert(studentDetails).values({
+      userId: id,
+      fullName,
+      phone: phone(random),
+      gender,
+      birthday: birthday(random, 17, 35),
+      occupation: random.pick(occupations),
+      mentorId,
+      ...place(random, areas),
+    });
     return { id, email, fullName, mentorId, joinedAt };
   };
 
-  const demoStudent = addStudent(demo.email, demo.name, 'male', mentorIds[0], now - 60 * DAY);
-  const trialStudent = addStudent(trial.email, trial.name, 'female', null, now - 3 * DAY);
+  const demoStudent = await addStudent(demo.email, demo.name, 'male', mentorIds[0], now - 60 * DAY);
+  const trialStudent = await addStudent(trial.email, trial.name, 'female', null, now - 3 * DAY);
 
   const others: SeededStudent[] = [];
   const usedEmails = new Set<string>([demo.email, trial.email]);
@@ -213,7 +215,7 @@ export function seedPeople(db: Db, passwordHash: string, areas: AreaData, random
     usedEmails.add(email);
     // About one student in five has no mentor yet (the admin's "unassigned" list).
     const mentorId = i % 5 === 4 ? null : mentorIds[i % 3 === 0 ? 1 : 0];
-    others.push(addStudent(email, fullName, gender, mentorId, now - random.int(5, 240) * DAY));
+    others.push(await addStudent(email, fullName, gender, mentorId, now - random.int(5, 240) * DAY));
   }
 
   return { adminId, mentorIds, demoStudent, trialStudent, others };

@@ -11,7 +11,7 @@
  * every project still 'new'.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import { type Db, insertedId } from '../client';
 import {
   notifications,
   progresses,
@@ -46,19 +46,19 @@ function quizScore(material: SeededMaterial, random: Random): number | null {
 }
 
 /** Inserts progress for every plan; returns nothing (all ids stay inside the seed). */
-export function seedProgress(
+export async function seedProgress(
   db: Db,
   plans: StudentPlan[],
   sequence: SeededMaterial[],
   random: Random,
   now: number,
-): void {
+): Promise<void> {
   let rotation = 0;
   const statuses: SubmissionStatus[] = ['new', 'in review', 'reviewed'];
 
   for (const plan of plans) {
     const { student } = plan;
-    const progressId = db
+    const progressId = await db
       .insert(progresses)
       .values({
         studentId: student.id,
@@ -69,7 +69,7 @@ export function seedProgress(
         score: 0,
       })
       .returning({ id: progresses.id })
-      .get().id;
+      .then(insertedId);
 
     const lastProjectIndex = sequence.slice(0, plan.passed).findLastIndex((m) => m.relation.startsWith('submission'));
     let finished = 0;
@@ -91,7 +91,7 @@ export function seedProgress(
         const reviewed = status === 'reviewed';
         const score = reviewed ? random.int(70, 98) : null;
         const reviewedAt = reviewed ? Math.min(finishedAt + random.int(2, 48) * 3_600_000, now - 60_000) : null;
-        const pmId = db
+        const pmId = await db
           .insert(progressMaterials)
           .values({
             ...base,
@@ -107,8 +107,8 @@ export function seedProgress(
             finishedAt: reviewedAt === null ? null : new Date(reviewedAt),
           })
           .returning({ id: progressMaterials.id })
-          .get().id;
-        seedReviewTrail(db, {
+          .then(insertedId);
+        await seedReviewTrail(db, {
           pmId,
           status,
           studentId: student.id,
@@ -130,16 +130,14 @@ export function seedProgress(
           : material.def.relation === 'practice'
             ? 100
             : null;
-      db.insert(progressMaterials)
-        .values({
-          ...base,
-          isFinish: true,
-          score,
-          code: material.def.relation === 'practice' ? material.def.solution : null,
-          codeUpdatedAt: material.def.relation === 'practice' ? new Date(finishedAt) : null,
-          finishedAt: new Date(finishedAt),
-        })
-        .run();
+      await db.insert(progressMaterials).values({
+        ...base,
+        isFinish: true,
+        score,
+        code: material.def.relation === 'practice' ? material.def.solution : null,
+        codeUpdatedAt: material.def.relation === 'practice' ? new Date(finishedAt) : null,
+        finishedAt: new Date(finishedAt),
+      });
       finished++;
       if (score !== null) scores.push(score);
     }
@@ -151,22 +149,20 @@ export function seedProgress(
         (next.def.relation === 'submission' || next.def.relation === 'submission-exam') && random.chance(0.5)
           ? next.def.starter
           : null;
-      db.insert(progressMaterials)
-        .values({
-          progressId,
-          materialId: next.id,
-          isUnlock: true,
-          isFinish: false,
-          code: draft,
-          codeUpdatedAt: draft ? new Date(plan.lastActive) : null,
-          updatedAt: new Date(plan.lastActive),
-        })
-        .run();
+      await db.insert(progressMaterials).values({
+        progressId,
+        materialId: next.id,
+        isUnlock: true,
+        isFinish: false,
+        code: draft,
+        codeUpdatedAt: draft ? new Date(plan.lastActive) : null,
+        updatedAt: new Date(plan.lastActive),
+      });
     }
 
     const percentage = sequence.length === 0 ? 0 : round2((finished / sequence.length) * 100);
     const score = scores.length === 0 ? 0 : round2(scores.reduce((a, b) => a + b, 0) / scores.length);
-    db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId)).run();
+    await db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId));
   }
 }
 
@@ -182,68 +178,60 @@ type Trail = {
 };
 
 /** Status events, review comments and notifications that match a submission's state. */
-function seedReviewTrail(db: Db, t: Trail): void {
-  db.insert(submissionEvents)
-    .values({ progressMaterialId: t.pmId, status: 'new', actorId: t.studentId, createdAt: new Date(t.submittedAt) })
-    .run();
+async function seedReviewTrail(db: Db, t: Trail): Promise<void> {
+  await db
+    .insert(submissionEvents)
+    .values({ progressMaterialId: t.pmId, status: 'new', actorId: t.studentId, createdAt: new Date(t.submittedAt) });
   if (t.mentorId === null) return;
   const link = `/mentor/submission?progressMaterialId=${t.pmId}`;
   if (t.status === 'new') {
-    db.insert(notifications)
-      .values({
-        userId: t.mentorId,
-        type: 'submission.new',
-        title: { id: 'Proyek baru dikirim', en: 'New project submitted' },
-        body: { id: 'Seorang siswa mengirim proyek untuk direview.', en: 'A student submitted a project for review.' },
-        link,
-        readAt: null,
-        createdAt: new Date(t.submittedAt),
-      })
-      .run();
+    await db.insert(notifications).values({
+      userId: t.mentorId,
+      type: 'submission.new',
+      title: { id: 'Proyek baru dikirim', en: 'New project submitted' },
+      body: { id: 'Seorang siswa mengirim proyek untuk direview.', en: 'A student submitted a project for review.' },
+      link,
+      readAt: null,
+      createdAt: new Date(t.submittedAt),
+    });
     return;
   }
   const startedReview = Math.min(t.submittedAt + 3_600_000, t.reviewedAt ?? t.now - 60_000);
-  db.insert(submissionEvents)
-    .values({
-      progressMaterialId: t.pmId,
-      status: 'in review',
-      actorId: t.mentorId,
-      createdAt: new Date(startedReview),
-    })
-    .run();
+  await db.insert(submissionEvents).values({
+    progressMaterialId: t.pmId,
+    status: 'in review',
+    actorId: t.mentorId,
+    createdAt: new Date(startedReview),
+  });
   if (t.status !== 'reviewed' || t.reviewedAt === null) return;
-  db.insert(submissionEvents)
-    .values({ progressMaterialId: t.pmId, status: 'reviewed', actorId: t.mentorId, createdAt: new Date(t.reviewedAt) })
-    .run();
-  db.insert(reviewComments)
-    .values([
-      {
-        progressMaterialId: t.pmId,
-        mentorId: t.mentorId,
-        path: 'index.html',
-        line: t.random.int(6, 10),
-        body: t.random.pick(lineComments),
-        createdAt: new Date(t.reviewedAt),
-      },
-      {
-        progressMaterialId: t.pmId,
-        mentorId: t.mentorId,
-        path: null,
-        line: null,
-        body: 'Secara keseluruhan sudah baik, lanjutkan!',
-        createdAt: new Date(t.reviewedAt),
-      },
-    ])
-    .run();
-  db.insert(notifications)
-    .values({
-      userId: t.studentId,
-      type: 'submission.reviewed',
-      title: { id: 'Proyekmu sudah direview', en: 'Your project was reviewed' },
-      body: { id: 'Mentor memberi masukan untuk proyekmu.', en: 'Your mentor left feedback on your project.' },
-      link: '/submissions',
-      readAt: t.now - t.reviewedAt > 7 * DAY ? new Date(t.reviewedAt + DAY) : null,
+  await db
+    .insert(submissionEvents)
+    .values({ progressMaterialId: t.pmId, status: 'reviewed', actorId: t.mentorId, createdAt: new Date(t.reviewedAt) });
+  await db.insert(reviewComments).values([
+    {
+      progressMaterialId: t.pmId,
+      mentorId: t.mentorId,
+      path: 'index.html',
+      line: t.random.int(6, 10),
+      body: t.random.pick(lineComments),
       createdAt: new Date(t.reviewedAt),
-    })
-    .run();
+    },
+    {
+      progressMaterialId: t.pmId,
+      mentorId: t.mentorId,
+      path: null,
+      line: null,
+      body: 'Secara keseluruhan sudah baik, lanjutkan!',
+      createdAt: new Date(t.reviewedAt),
+    },
+  ]);
+  await db.insert(notifications).values({
+    userId: t.studentId,
+    type: 'submission.reviewed',
+    title: { id: 'Proyekmu sudah direview', en: 'Your project was reviewed' },
+    body: { id: 'Mentor memberi masukan untuk proyekmu.', en: 'Your mentor left feedback on your project.' },
+    link: '/submissions',
+    readAt: t.now - t.reviewedAt > 7 * DAY ? new Date(t.reviewedAt + DAY) : null,
+    createdAt: new Date(t.reviewedAt),
+  });
 }

@@ -13,8 +13,8 @@ const now = Date.now();
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kelaskoding-seed-'));
   db = openDb(join(dir, 'seed.db'));
-  migrateDb(db);
-  expect(isDatabaseEmpty(db)).toBe(true);
+  await migrateDb(db);
+  expect(await isDatabaseEmpty(db)).toBe(true);
   await seedDatabase(db, { now });
 });
 afterAll(() => {
@@ -33,8 +33,8 @@ const sequenceSql = `
   order by c.is_trial desc, c."order", t."order", m."order"`;
 
 describe('seedDatabase', () => {
-  it('is no longer empty and has every province and city', () => {
-    expect(isDatabaseEmpty(db)).toBe(false);
+  it('is no longer empty and has every province and city', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(false);
     expect(one<{ n: number }>('select count(*) n from provinces').n).toBe(38);
     expect(one<{ n: number }>('select count(*) n from cities').n).toBeGreaterThan(500);
     const jakarta = one<{ name: string }>("select name from provinces where id = '31'");

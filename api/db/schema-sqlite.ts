@@ -1,0 +1,634 @@
+/**
+ * The whole data model. Kept portable: plain columns, JSON stored as text, times as epoch milliseconds,
+ * no SQLite-only features, so a PostgreSQL dialect of this file can follow.
+ * Per-language fields are `{ id, en }` maps (`LocalizedText`); ordered records carry `order`;
+ * soft-deleted ones `deleted_at`.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Answer } from '../../workers/checker/api';
+import type { Workspace } from '../../workers/workspace/types';
+
+/** A text in both interface languages; either may be missing (see the fallback rule in docs/decisions/0011-texts.md). */
+export type LocalizedText = { id?: string; en?: string };
+export type Role = 'student' | 'mentor' | 'admin';
+export type Gender = 'male' | 'female';
+export type MaterialRelation = 'slide' | 'video' | 'quiz' | 'practice' | 'submission' | 'submission-exam';
+export type SubmissionStatus = 'new' | 'in review' | 'reviewed';
+/** Whether students and mentors see a chapter, topic or material: new content starts as a draft. */
+export type ContentStatus = 'draft' | 'published';
+export type QuizType = 'multiplechoice' | 'multiple' | 'fillblank' | 'puzzle' | 'fill';
+export type QuizOption = { id: string; text: string; key: boolean };
+export type QuizAnswer = { options: QuizOption[]; key: string[] };
+export type SlideBackground = { name: string; x: number; y: number; image: string };
+/** A video's caption files (WebVTT uploads) per interface language: `{ id: '/api/uploads/….vtt' }`. */
+export type VideoCaptions = { id?: string; en?: string };
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
+/** Who serves a payment: a gateway implementation, or an admin who recorded it by hand. */
+export type PaymentGatewayName = 'simulator' | 'midtrans' | 'manual';
+
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
+const updatedAt = () => integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
+const deletedAt = () => integer('deleted_at', { mode: 'timestamp_ms' });
+const localized = (name: string) => text(name, { mode: 'json' }).$type<LocalizedText>().notNull().default(sql`'{}'`);
+
+// ─── people ──────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_role_deleted_idx').on(t.role, t.deletedAt),
+    // Deep admin pages of active people by e-mail or join date: ids read from these alone (rowid = id as tiebreak).
+    index('users_role_deleted_email_idx').on(t.role, t.deletedAt, t.email),
+    index('users_role_deleted_created_idx').on(t.role, t.deletedAt, t.createdAt),
+    /**
+     * An address is unique per role (sign-in is per role): a sign-up's "already registered" answer then
+     * speaks of student accounts only. Admin people lists ordered by e-mail read in this index's order.
+     */
+    uniqueIndex('users_role_email_unique').on(t.role, t.email),
+  ],
+);
+
+export const provinces = sqliteTable('provinces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cities = sqliteTable(
+  'cities',
+  {
+    id: text('id').primaryKey(),
+    provinceId: text('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_province_idx').on(t.provinceId)],
+);
+
+export const studentDetails = sqliteTable(
+  'student_details',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    gender: text('gender').$type<Gender>(),
+    birthday: text('birthday'), // YYYY-MM-DD
+    provinceId: text('province_id').references(() => provinces.id),
+    cityId: text('city_id').references(() => cities.id),
+    occupation: text('occupation'),
+    /** The mentor following this student; null = unassigned (only an admin sets or clears it). */
+    mentorId: integer('mentor_id').references(() => users.id),
+    /** Mirrors `users.deleted_at` (kept in step by the admin engine) so the admin student list filters, searches and orders on one index. */
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('student_details_user_unique').on(t.userId),
+    index('student_details_mentor_idx').on(t.mentorId, t.fullName),
+    /** The mentor's dashboard: their active students by name, cut to a page and counted on this index alone. */
+    index('student_details_mentor_list_idx').on(t.mentorId, t.deletedAt, sql`full_name collate nocase`, t.userId),
+    index('student_details_name_idx').on(t.fullName),
+    /** Admin student list: active/trashed, ordered by name case-insensitively, searched by name (covering). */
+    index('student_details_admin_list_idx').on(t.deletedAt, sql`full_name collate nocase`, t.userId),
+    /** Admin student list ordered by occupation or by id (ties by id), read in index order. */
+    index('student_details_occupation_idx').on(t.deletedAt, t.occupation, t.userId),
+    index('student_details_deleted_user_idx').on(t.deletedAt, t.userId),
+  ],
+);
+
+export const mentorDetails = sqliteTable(
+  'mentor_details',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    gender: text('gender').$type<Gender>(),
+    birthday: text('birthday'),
+    provinceId: text('province_id').references(() => provinces.id),
+    cityId: text('city_id').references(() => cities.id),
+  },
+  (t) => [uniqueIndex('mentor_details_user_unique').on(t.userId), index('mentor_details_name_idx').on(t.fullName)],
+);
+
+export const adminDetails = sqliteTable(
+  'admin_details',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+  },
+  (t) => [uniqueIndex('admin_details_user_unique').on(t.userId)],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie secret is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // hex SHA-256 of the secret
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per address, for throttling (429 with Retry-After). */
+export const loginThrottles = sqliteTable('login_throttles', {
+  key: text('key').primaryKey(), // what is counted for whom (api/services/auth-throttle.ts throttleKeys)
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
+  lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+});
+
+/** Secrets the bot check generates for itself when none is configured (the ALTCHA HMAC key). */
+export const botCheckSecrets = sqliteTable('bot_check_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Bot-check solutions already used at sign-up, kept until their challenge expires so a replay is
+ * refused by every server process that shares the database.
+ */
+export const botCheckUsed = sqliteTable(
+  'bot_check_used',
+  {
+    signature: text('signature').primaryKey(), // the challenge's HMAC signature (hex)
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('bot_check_used_expires_idx').on(t.expiresAt)],
+);
+
+// ─── content ─────────────────────────────────────────────────────────────────
+
+export const courses = sqliteTable('courses', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: localized('title'),
+  description: localized('description'),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const chapters = sqliteTable(
+  'chapters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: localized('title'),
+    description: localized('description'),
+    order: integer('order').notNull().default(0),
+    isTrial: integer('is_trial', { mode: 'boolean' }).notNull().default(false),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('chapters_course_order_idx').on(t.courseId, t.order)],
+);
+
+export const topics = sqliteTable(
+  'topics',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    title: localized('title'),
+    description: localized('description'),
+    order: integer('order').notNull().default(0),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('topics_chapter_order_idx').on(t.chapterId, t.order)],
+);
+
+export const materials = sqliteTable(
+  'materials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    title: localized('title'),
+    description: localized('description'),
+    order: integer('order').notNull().default(0),
+    /** The material's type; one beginning with `submission` shows as "project". */
+    relation: text('relation').$type<MaterialRelation>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('materials_topic_order_idx').on(t.topicId, t.order)],
+);
+
+/** One slide of a slide-deck material (deck size 1600×900). */
+export const slides = sqliteTable(
+  'slides',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    order: integer('order').notNull().default(0),
+    title: localized('title'),
+    content: localized('content'), // simple HTML, sanitised on display
+    background: text('background', { mode: 'json' }).$type<SlideBackground | null>(),
+    video: text('video'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('slides_material_order_idx').on(t.materialId, t.order)],
+);
+
+export const videos = sqliteTable(
+  'videos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    url: text('url').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    poster: text('poster'),
+    captions: text('captions', { mode: 'json' }).$type<VideoCaptions>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('videos_material_idx').on(t.materialId)],
+);
+
+/** A quiz material's settings; its items are `questions`. */
+export const quizzes = sqliteTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    passingScore: integer('passing_score').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('quizzes_material_idx').on(t.materialId)],
+);
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id),
+    order: integer('order').notNull().default(0),
+    type: text('type').$type<QuizType>().notNull().default('multiplechoice'),
+    title: localized('title'),
+    question: localized('question'),
+    example: text('example'),
+    answer: text('answer', { mode: 'json' }).$type<QuizAnswer>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('questions_quiz_order_idx').on(t.quizId, t.order)],
+);
+
+/** A practice material: its starter workspace and the reference solution (never sent to students). */
+export const practices = sqliteTable(
+  'practices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    starter: text('starter', { mode: 'json' }).$type<Workspace>().notNull(),
+    solution: text('solution', { mode: 'json' }).$type<Workspace>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('practices_material_idx').on(t.materialId)],
+);
+
+/** One task of a practice material, checked by `checkAnswers` against `answers`. */
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    order: integer('order').notNull().default(0),
+    title: localized('title'),
+    question: localized('question'),
+    example: text('example'),
+    copyable: text('copyable', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    answers: text('answers', { mode: 'json' }).$type<Answer[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('tasks_practice_order_idx').on(t.practiceId, t.order)],
+);
+
+/** A project (submission) material: the brief, the starter workspace and the rules the reviewer sees checked. */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    title: localized('title'),
+    brief: localized('brief'),
+    isExam: integer('is_exam', { mode: 'boolean' }).notNull().default(false),
+    starter: text('starter', { mode: 'json' }).$type<Workspace>().notNull(),
+    /** The author's reference solution, checked against `answers` by the publish QA; never sent to students. */
+    solution: text('solution', { mode: 'json' }).$type<Workspace>(),
+    answers: text('answers', { mode: 'json' }).$type<Answer[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('submissions_material_idx').on(t.materialId)],
+);
+
+// ─── learning progress ───────────────────────────────────────────────────────
+
+export const progresses = sqliteTable(
+  'progresses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    joinDate: integer('join_date', { mode: 'timestamp_ms' }).notNull(),
+    lastLearningDate: integer('last_learning_date', { mode: 'timestamp_ms' }),
+    percentage: real('percentage').notNull().default(0),
+    score: real('score').notNull().default(0),
+    submissionProjectPath: text('submission_project_path'),
+  },
+  (t) => [uniqueIndex('progresses_student_course_unique').on(t.studentId, t.courseId)],
+);
+
+/** One material as one student meets it: unlocked, finished, scored, its saved code and project review state. */
+export const progressMaterials = sqliteTable(
+  'progress_materials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    progressId: integer('progress_id')
+      .notNull()
+      .references(() => progresses.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    isUnlock: integer('is_unlock', { mode: 'boolean' }).notNull().default(false),
+    isFinish: integer('is_finish', { mode: 'boolean' }).notNull().default(false),
+    score: real('score'),
+    /** The student's saved workspace (practice draft or project files). */
+    code: text('code', { mode: 'json' }).$type<Workspace | null>(),
+    codeUpdatedAt: integer('code_updated_at', { mode: 'timestamp_ms' }),
+    submissionStatus: text('submission_status').$type<SubmissionStatus | null>(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    feedback: text('feedback'),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('progress_materials_progress_material_unique').on(t.progressId, t.materialId),
+    index('progress_materials_status_idx').on(t.submissionStatus, t.submittedAt),
+  ],
+);
+
+/** A mentor's comment on one line of one file of a submitted project (line null = general feedback). */
+export const reviewComments = sqliteTable(
+  'review_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    progressMaterialId: integer('progress_material_id')
+      .notNull()
+      .references(() => progressMaterials.id),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => users.id),
+    path: text('path'),
+    line: integer('line'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_comments_pm_idx').on(t.progressMaterialId)],
+);
+
+/** Every status change of a submission, with who made it and when. */
+export const submissionEvents = sqliteTable(
+  'submission_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    progressMaterialId: integer('progress_material_id')
+      .notNull()
+      .references(() => progressMaterials.id),
+    status: text('status').$type<SubmissionStatus>().notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_events_pm_idx').on(t.progressMaterialId)],
+);
+
+// ─── commerce ────────────────────────────────────────────────────────────────
+
+export const packages = sqliteTable('packages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  price: integer('price').notNull(), // rupiah
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id),
+  durationInMonth: integer('duration_in_month').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    paymentLink: text('payment_link'),
+    paymentChannel: text('payment_channel'),
+    amount: integer('amount').notNull(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** Null on payments made before the checkout existed (seed, admin records of old). */
+    gateway: text('gateway').$type<PaymentGatewayName>(),
+    /** A pending invoice turns `expired` when this passes. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** What to show the student to pay (VA number, QR payload), as the gateway told us. */
+    instructions: text('instructions', { mode: 'json' }).$type<Record<string, string>>(),
+    /** The gateway's transaction id, or the admin's reference of a manual payment. */
+    reference: text('reference'),
+    /** The admin who recorded a manual payment. */
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_invoice_unique').on(t.invoiceId),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_student_idx').on(t.studentId, t.packageId, t.status),
+    index('payments_pending_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every notification a payment received (gateway, status check, simulator) or admin action on it, with its outcome. */
+export const paymentNotifications = sqliteTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    source: text('source').$type<'gateway' | 'reconcile' | 'admin' | 'system'>().notNull(),
+    transactionStatus: text('transaction_status').notNull(),
+    statusCode: text('status_code'),
+    grossAmount: text('gross_amount'),
+    paymentType: text('payment_type'),
+    transactionId: text('transaction_id'),
+    fraudStatus: text('fraud_status'),
+    outcome: text('outcome').notNull(),
+    statusAfter: text('status_after').$type<PaymentStatus>().notNull(),
+    /** The body as received (at most 16 KB), for support. */
+    payload: text('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    packageId: integer('package_id').references(() => packages.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    name: text('name').notNull(),
+    duration: integer('duration').notNull(), // months
+    price: integer('price').notNull(),
+    start: integer('start', { mode: 'timestamp_ms' }).notNull(),
+    end: integer('end', { mode: 'timestamp_ms' }).notNull(),
+    /** Why an admin granted it (no payment), and who. */
+    grantReason: text('grant_reason'),
+    grantedBy: integer('granted_by').references(() => users.id),
+    /** Set when it was ended early (an admin, a refund): `end` then holds the moment it ended. */
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    endReason: text('end_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('subscriptions_student_course_idx').on(t.studentId, t.courseId, t.end),
+    // One payment makes at most one subscription, whatever reaches the server twice.
+    uniqueIndex('subscriptions_payment_unique').on(t.paymentId),
+    index('subscriptions_end_idx').on(t.end),
+  ],
+);
+
+/** A reminder sent for a subscription ('7d', '1d' before its end): the marker that makes the job run once. */
+export const subscriptionReminders = sqliteTable(
+  'subscription_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    kind: text('kind').$type<'7d' | '1d'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_reminders_unique').on(t.subscriptionId, t.kind)],
+);
+
+/** A lease per scheduled job, so that of several server processes only one runs it at a time. */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Settings the server makes for itself and keeps (e.g. the generated payment server key in development). */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// ─── notifications ───────────────────────────────────────────────────────────
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(), // e.g. 'submission.new', 'submission.reviewed'
+    title: localized('title'),
+    body: localized('body'),
+    link: text('link'),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.readAt, t.createdAt)],
+);
