@@ -1,17 +1,38 @@
 /**
- * The PostgreSQL test suite (`npm run test:pg`, the `pg` suite of `npm test`): tests/pg/ against a real
- * PostgreSQL server, TEST_DATABASE_URL or a throw-away cluster the global setup starts (scripts/pg-cluster.mjs).
+ * The PostgreSQL test suite (`npm run test:pg`, the `pg` suite of `npm test`), against a real PostgreSQL
+ * server: TEST_DATABASE_URL or a throw-away cluster the global setup starts (scripts/pg-cluster.mjs).
+ *   - `pg`: tests/pg/ (dialect, migrations, db:copy).
+ *   - `api-pg`: API files of tests/api with every test app on a fresh PostgreSQL database (helpers.ts): the
+ *     listed ones, which reach no SQLite-only SQL; the list grows as services lose theirs.
  * Kept apart from the main Vitest config so `npx vitest run` needs no database server.
  */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/pg/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/pg/global-setup.ts'],
-    setupFiles: ['tests/setup/setup-test-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pg', include: ['tests/pg/**/*.test.ts'], setupFiles: ['tests/setup/setup-test-env.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pg',
+          // The API files that run on PostgreSQL so far; the rest still reach SQLite-only SQL (issue 16).
+          include: [
+            'tests/api/auth.test.ts',
+            'tests/api/areas.test.ts',
+            'tests/api/health.test.ts',
+            'tests/api/operations.test.ts',
+          ],
+          setupFiles: ['tests/pg/api-engine.ts', 'tests/setup/setup-test-env.ts'],
+        },
+      },
+    ],
   },
 });

@@ -21,7 +21,9 @@ describe('parseDatabaseUrl', () => {
   });
 
   it('refuses, in one clear line, an engine other than the one whose tables this process loaded', () => {
-    expect(() => openDb('postgres://db/kk')).toThrow(/^DATABASE_URL names postgres, but this process loaded the sqlite tables/);
+    expect(() => openDb('postgres://db/kk')).toThrow(
+      /^DATABASE_URL names postgres, but this process loaded the sqlite tables/,
+    );
   });
 });
 

@@ -7,21 +7,30 @@
  *   whose tick finds the slot free claims it until the period is nearly over, and the others' ticks skip.
  * Each is one conditional upsert, atomic on any engine.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { jobLeases } from '../db/schema';
+
+/** The proposed row's values (`excluded`) as the update of an upsert on `job_leases`. */
+const takeOver = { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at` };
 
 /** Takes (or renews) the lease on `name` for `holder` until `now + ttlMs`; false when another holds it. */
 export async function acquireLease(db: Db, name: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
-  const result = await db.run(sql`
-    INSERT INTO job_leases (name, holder, expires_at) VALUES (${name}, ${holder}, ${now + ttlMs})
-    ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-    WHERE job_leases.expires_at <= ${now} OR job_leases.holder = excluded.holder`);
-  return result.changes === 1;
+  const taken = await db
+    .insert(jobLeases)
+    .values({ name, holder, expiresAt: now + ttlMs })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: takeOver,
+      setWhere: or(lte(jobLeases.expiresAt, now), eq(jobLeases.holder, holder)),
+    })
+    .returning({ name: jobLeases.name });
+  return taken.length === 1;
 }
 
 /** Gives the lease back, if `holder` still holds it. */
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
-  await db.run(sql`DELETE FROM job_leases WHERE name = ${name} AND holder = ${holder}`);
+  await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
 /**
@@ -31,9 +40,10 @@ export async function releaseLease(db: Db, name: string, holder: string): Promis
  */
 export async function claimSlot(db: Db, name: string, holder: string, now: number, periodMs: number): Promise<boolean> {
   const until = now + Math.max(1, Math.floor(periodMs * 0.9));
-  const result = await db.run(sql`
-    INSERT INTO job_leases (name, holder, expires_at) VALUES (${`slot:${name}`}, ${holder}, ${until})
-    ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-    WHERE job_leases.expires_at <= ${now}`);
-  return result.changes === 1;
+  const claimed = await db
+    .insert(jobLeases)
+    .values({ name: `slot:${name}`, holder, expiresAt: until })
+    .onConflictDoUpdate({ target: jobLeases.name, set: takeOver, setWhere: lte(jobLeases.expiresAt, now) })
+    .returning({ name: jobLeases.name });
+  return claimed.length === 1;
 }

@@ -124,7 +124,11 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 /** Ends every session of a user but `keepSessionId` (their own password change: the other devices sign in again). */
 export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<number> {
-  return (await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))).changes;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /**
@@ -138,8 +142,11 @@ export async function purgeExpired(
 ): Promise<{ sessions: number; throttles: number }> {
   const idleCutoff = new Date(now - limits.SESSION_IDLE_MINUTES * MINUTE);
   const removedSessions = (
-    await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
-  ).changes;
+    await db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
+      .returning({ id: sessions.id })
+  ).length;
   const windowCutoff = new Date(now - limits.LOGIN_WINDOW_MINUTES * MINUTE);
   const removedThrottles = (
     await db
@@ -150,6 +157,7 @@ export async function purgeExpired(
           or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, new Date(now))),
         ),
       )
-  ).changes;
+      .returning({ key: loginThrottles.key })
+  ).length;
   return { sessions: removedSessions, throttles: removedThrottles };
 }

@@ -3,8 +3,10 @@
  * index, then the rows by id) gives the same page as the plain query that selects, orders and offsets
  * the joined rows, in every order, direction, depth, with a search, a filter and in the trash.
  */
+
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../api/db/client';
+import { type Db, rows } from '../../api/db/client';
 import { seedLarge } from '../../api/db/seed/large';
 import { studentsResource } from '../../api/services/admin-people-resources';
 import { deleteResource, type ListParams, listResource } from '../../api/services/resource';
@@ -19,7 +21,7 @@ beforeAll(async () => {
   cleanup = t.cleanup;
   // 400 students with repeated names and shared join dates, so ties are broken by id.
   seedLarge(db, { count: 400, perStudent: 0, now: Date.UTC(2026, 0, 1) });
-  const ids = db.$client.prepare("select id from users where role = 'student' order by id").all() as { id: number }[];
+  const ids = await rows<{ id: number }>(db, sql`select id from users where role = 'student' order by id`);
   for (const { id } of ids.filter((_, i) => i % 9 === 4))
     await deleteResource({ db, locale: 'id' }, studentsResource, id);
 });

@@ -1,5 +1,8 @@
 /** GET /api/areas: every province with its cities, public, cached, with ETag revalidation. */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rows } from '../../api/db/client';
+import { provinces } from '../../api/db/schema';
 import { createTestApp, jsonRequest } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +29,8 @@ it('lists all 38 provinces sorted by name, each with its own cities', async () =
     for (const city of province.cities) expect(city.id.startsWith(`${province.id}.`)).toBe(true);
   }
   const total = data.reduce((n, p) => n + p.cities.length, 0);
-  expect(total).toBe((t.db.$client.prepare('select count(*) n from cities').get() as { n: number }).n);
+  const [cityCount] = await rows<{ n: number }>(t.db, sql`select count(*) n from cities`);
+  expect(total).toBe(Number(cityCount?.n));
 });
 
 it('needs no session and answers 304 to a matching If-None-Match', async () => {
@@ -41,7 +45,7 @@ it('needs no session and answers 304 to a matching If-None-Match', async () => {
 it('serves the same list from memory after the first read', async () => {
   const before = await (await jsonRequest(t.app, 'GET', '/api/areas')).text();
   // A change behind the server's back is not seen: the list is read once (areas never change at run time).
-  t.db.$client.prepare("update provinces set name = 'Changed' where id = '11'").run();
+  await t.db.update(provinces).set({ name: 'Changed' }).where(eq(provinces.id, '11'));
   const after = await (await jsonRequest(t.app, 'GET', '/api/areas')).text();
   expect(after).toBe(before);
 });

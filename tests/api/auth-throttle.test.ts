@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { openDb } from '../../api/db/client';
+import { closeDb, openDb } from '../../api/db/client';
 import { parseEnv } from '../../api/env';
 import { createTestApp, demo, jsonRequest, type TestApp, withBotCheck } from './helpers';
 
@@ -177,7 +177,7 @@ describe('two server processes on one database', () => {
       expect(row.failures).toBe(8);
       expect((await signIn(app2, 'student', demo.student, demo.password, burst)).status).toBe(429);
     } finally {
-      db2.$client.close();
+      await closeDb(db2);
     }
   });
 });

@@ -1,5 +1,7 @@
 /** Sign-in, the signed-in user, sign-out and role separation for all three roles (real app, real SQLite). */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../api/db/client';
 import type { Role } from '../../api/db/schema';
 import { cookieHeader, createTestApp, demo, jsonRequest, login } from './helpers';
 
@@ -34,10 +36,9 @@ describe.each(accounts)('$role', ({ role, email, name, logout }) => {
     const second = await login(t.app, role, email, demo.password);
     expect(first).not.toBe(second);
     const secret = second.split('=')[1] ?? '';
-    const stored = t.db.$client.prepare('select id from sessions where id = ?').get(secret);
-    expect(stored).toBeUndefined();
-    const hashed = t.db.$client.prepare('select count(*) n from sessions where length(id) = 64').get() as { n: number };
-    expect(hashed.n).toBeGreaterThan(0);
+    expect(await rows(t.db, sql`select id from sessions where id = ${secret}`)).toEqual([]);
+    const [hashed] = await rows<{ n: number }>(t.db, sql`select count(*) n from sessions where length(id) = 64`);
+    expect(Number(hashed?.n)).toBeGreaterThan(0);
   });
 
   it('answers GET /user with the profile of the signed-in user', async () => {
@@ -171,9 +172,11 @@ describe('profiles', () => {
   it('returns the mentor profile with the number of students', async () => {
     const cookie = await login(t.app, 'mentor', demo.mentor, demo.password);
     const { data } = await (await jsonRequest(t.app, 'GET', '/api/mentor/user', { cookie })).json();
-    const expected = t.db.$client
-      .prepare('select count(*) n from student_details where mentor_id = ?')
-      .get(data.id) as { n: number };
+    const [counted] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*) n from student_details where mentor_id = ${data.id}`,
+    );
+    const expected = { n: Number(counted?.n) };
     expect(data).toMatchObject({ name: 'Rina Mentor', email: demo.mentor, gender: 'female' });
     expect(data.totalStudents).toBe(expected.n);
     expect(data.totalStudents).toBeGreaterThan(0);

@@ -1,19 +1,11 @@
 /** GET /api/health (alive) and GET /api/ready (database reachable, every migration of this build applied). */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { expectedMigrations, openDb } from '../../api/db/client';
+import { closeDb, expectedMigrations, openDb } from '../../api/db/client';
 import { parseEnv } from '../../api/env';
-import { createTestApp } from './helpers';
+import { createTestApp, freshDatabaseUrl } from './helpers';
 
 describe('health and readiness', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
   it('answers alive and ready on a migrated database, never cached', async () => {
     const t = await createTestApp({ seed: 'none' });
     try {
@@ -36,18 +28,18 @@ describe('health and readiness', () => {
   });
 
   it('is not ready (503) while the database lacks migrations, or cannot be read', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-ready-'));
-    dirs.push(dir);
-    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'bare.db') });
+    const bare = await freshDatabaseUrl();
+    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: bare.url });
     const db = openDb(env.DATABASE_URL);
     const app = createApp({ db, env });
     const unmigrated = await app.request('/api/ready');
     expect(unmigrated.status).toBe(503);
     expect(await unmigrated.json()).toMatchObject({ status: 'not-ready', database: true, migrations: { applied: 0 } });
 
-    db.$client.close();
+    await closeDb(db);
     const closed = await app.request('/api/ready');
     expect(closed.status).toBe(503);
     expect(await closed.json()).toMatchObject({ status: 'not-ready', database: false });
+    await bare.remove();
   });
 });

@@ -11,11 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../api/app';
-import { type Db, migrateDb, openDb } from '../../api/db/client';
+import { closeDb, type Db, migrateDb, openDb } from '../../api/db/client';
+import { parseDatabaseUrl } from '../../api/db/engine';
 import type { Role } from '../../api/db/schema';
 import { type SeedOptions, seedDatabase } from '../../api/db/seed/index';
 import { type Env, parseEnv } from '../../api/env';
 import { solveAltchaChallenge } from '../fixtures/solve-altcha';
+import { createDatabase } from '../pg/database';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -31,12 +33,16 @@ export type CreateTestAppOptions = {
   now?: number;
 };
 
-/** A fresh app on its own database file. Call `cleanup()` in `afterAll`. */
+/**
+ * A fresh app on its own database: a SQLite file in a temp folder, or, when the process's DATABASE_URL
+ * names PostgreSQL (the `api-pg` project of vitest.pg.config.ts), a new database on that server. Call
+ * `cleanup()` in `afterAll`.
+ */
 export async function createTestApp(
   options: CreateTestAppOptions = {},
-): Promise<{ app: TestApp; db: Db; env: Env; cleanup: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-api-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(dir, 'test.db'), ...options.env });
+): Promise<{ app: TestApp; db: Db; env: Env; cleanup: () => Promise<void> }> {
+  const { url, remove } = await freshDatabaseUrl();
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: url, ...options.env });
   const db = openDb(env.DATABASE_URL);
   await migrateDb(db);
   const seed = options.seed ?? 'full';
@@ -46,11 +52,22 @@ export async function createTestApp(
     await seedDatabase(db, seedOptions);
   }
   const app = createApp({ db, env });
-  const cleanup = () => {
-    db.$client.close();
-    rmSync(dir, { recursive: true, force: true });
+  const cleanup = async () => {
+    await closeDb(db);
+    await remove();
   };
   return { app, db, env, cleanup };
+}
+
+/** A new, empty database of the process's engine: its DATABASE_URL and how to delete it. */
+export async function freshDatabaseUrl(): Promise<{ url: string; remove: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (server && parseDatabaseUrl(server).engine === 'postgres') {
+    const { url, drop } = await createDatabase(server);
+    return { url, remove: drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-api-'));
+  return { url: join(dir, 'test.db'), remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export type JsonRequestOptions = {

@@ -3,10 +3,11 @@
  * and every request writes one JSON log line with its route pattern and no secret.
  */
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { openDb } from '../../api/db/client';
+import { closeDb, openDb, rows } from '../../api/db/client';
 import { maintenanceJob } from '../../api/services/maintenance';
 import { type PeriodicJob, runIfDue } from '../../api/services/scheduled-jobs';
 import { createTestApp, demo, jsonRequest, login } from './helpers';
@@ -40,17 +41,17 @@ describe('periodic jobs', () => {
       expect(await runIfDue(t.db, job('a'), 'process-a', start + 60_000)).toBe(false);
       expect(runs).toEqual(['a', 'b']);
     } finally {
-      db2.$client.close();
+      await closeDb(db2);
     }
   });
 
   it('hourly maintenance removes sessions past their timeout', async () => {
     await login(t.app, 'student', demo.student, demo.password);
-    const count = () => (t.db.$client.prepare('select count(*) n from sessions').get() as { n: number }).n;
-    expect(count()).toBeGreaterThan(0);
+    const count = async () => Number((await rows<{ n: number }>(t.db, sql`select count(*) n from sessions`))[0]?.n);
+    expect(await count()).toBeGreaterThan(0);
     const later = Date.now() + (t.env.SESSION_MAX_DAYS + 1) * 86_400_000;
     expect(await runIfDue(t.db, maintenanceJob(t.db, t.env), 'p', later)).toBe(true);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
 

@@ -11,9 +11,14 @@ export function serverUrl(): string {
   return inject('databaseUrl');
 }
 
-/** Creates an empty database and returns its URL and a function that drops it. */
+/** Creates an empty database on the suite's server and returns its URL and a function that drops it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(serverUrl());
+  return await createDatabase(serverUrl());
+}
+
+/** Creates an empty database on the server of `server` (a postgres:// URL) and returns its URL and a dropper. */
+export async function createDatabase(server: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(server);
   const name = `kelaskoding_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
