@@ -111,6 +111,7 @@ test('a mentor reviews a project line by line and the student sees the review', 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
   await signInThroughApi(studentPage, 'student', student.email, PASSWORD);
+  await studentPage.goto('/dashboard');
   const code = await studentPage.request.get(`/api/student/get-submission-code/${project.progressMaterialId}`);
   expect(code.ok()).toBe(true);
   const body = JSON.stringify(await code.json());
