@@ -17,5 +17,10 @@ export async function signInThroughApi(page: Page, role: SignInRole, email: stri
     headers: { origin: new URL(baseURL).origin },
   });
   expect(res.status(), await res.text()).toBe(200);
+  await rememberRole(page, role, baseURL);
+}
+
+/** Writes the `auth.strategy` cookie the app's own sign-in and sign-up write, so the app asks for this role. */
+export async function rememberRole(page: Page, role: SignInRole, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'auth.strategy', value: role, url: baseURL }]);
 }

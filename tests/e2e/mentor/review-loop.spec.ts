@@ -10,8 +10,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../api-sign-in';
 import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
+import { DEMO_PASSWORD as PASSWORD } from '../shell/helpers';
 
-const PASSWORD = 'kelaskoding123';
 const MENTOR = 'mentor@kelaskoding.id';
 
 type SubmissionRow = { progressMaterialId: number; progressId: number; name: string; submissionTitle: string };

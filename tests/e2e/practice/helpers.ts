@@ -8,6 +8,7 @@ import type { MaterialDef } from '../../../api/db/seed/content-types';
 import { introChapter } from '../../../api/db/seed/content-web-intro';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../../api/services/progress-quiz-score';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
+import { rememberRole } from '../api-sign-in';
 import { botCheckToken } from '../bot-check-token';
 
 export type MapMaterial = {
@@ -37,7 +38,7 @@ export async function registerAndSignIn(page: Page, baseURL: string, prefix: str
   const userId = ((await res.json()) as { data: { id: number } }).data.id;
   // Registering signed them in (its session cookie); the strategy cookie tells the app the role, as its own
   // sign-up does. The sign-in and sign-up forms have their own specs.
-  await page.context().addCookies([{ name: 'auth.strategy', value: 'student', url: baseURL }]);
+  await rememberRole(page, 'student', baseURL);
   await page.goto('/dashboard');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   return userId;
