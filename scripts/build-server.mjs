@@ -29,4 +29,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('api/db/migrations', `${outdir}/migrations`, { recursive: true });
+cpSync('api/db/migrations-pg', `${outdir}/migrations-pg`, { recursive: true });
 console.log(`[build-server] ${outdir}/server.mjs in ${Date.now() - started} ms`);

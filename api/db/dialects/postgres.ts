@@ -19,6 +19,7 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { postgresMigrationsFolder } from '../migration-folders';
 import * as schema from '../schema-pg';
 import type { Dialect } from './dialect';
 
@@ -32,7 +33,7 @@ export type PostgresDb = PostgresRoot | PostgresTx;
 /** Anything that runs a statement: the root, a transaction, or Drizzle over one checked-out connection. */
 type Executor = NodePgDatabase<Schema> | PostgresTx;
 
-export const migrationsFolder = resolve(import.meta.dirname, '..', 'migrations-pg');
+export const migrationsFolder = postgresMigrationsFolder;
 
 /** DATABASE_POOL_SIZE: connections per process (default 10). */
 export function poolSize(value: string | undefined = process.env.DATABASE_POOL_SIZE): number {

@@ -24,12 +24,13 @@ import Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate as drizzleMigrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { sqliteMigrationsFolder } from '../migration-folders';
 import * as schema from '../schema-sqlite';
 import type { Dialect } from './dialect';
 
 export type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const migrationsFolder = resolve(import.meta.dirname, '..', 'migrations');
+export const migrationsFolder = sqliteMigrationsFolder;
 
 /** Opens the file with WAL, NORMAL sync (stack.md: 21 µs commits, no acknowledged commit lost to a kill), foreign keys and a 5 s busy wait. */
 export function open(path: string): SqliteDb {
