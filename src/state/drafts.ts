@@ -91,7 +91,7 @@ export function createDraftStore(backend: KeyValueBackend): DraftStore {
           const next = pending.get(key) ?? null;
           pending.delete(key);
           if (next === null) await backend.del(key);
-          else await backend.set(key, next);
+          else await backend.set(key, await keepServerBase(key, next));
         }
       } finally {
         // Synchronously after the last check, so no value can be left behind.
@@ -100,6 +100,19 @@ export function createDraftStore(backend: KeyValueBackend): DraftStore {
     })();
     inFlight.set(key, run);
     return run;
+  }
+
+  /**
+   * A save never moves `serverBase` back. The screen saves with the base it opened with, while the sync queue
+   * records (markSynced) each later server save of this draft's own earlier edits. Moving back would make that
+   * save of our own look like another device's on the next open, and `chooseDraft` would then weigh the
+   * server's clock against this device's and could drop the newest edits.
+   */
+  async function keepServerBase(key: string, next: Draft): Promise<Draft> {
+    const stored = await backend.get<Draft>(key);
+    const known = stored?.serverBase ?? null;
+    if (known === null || (next.serverBase ?? 0) >= known) return next;
+    return { ...next, serverBase: known };
   }
 
   async function load(userId: number, materialId: number): Promise<Draft | undefined> {

@@ -111,6 +111,21 @@ describe('draft store', () => {
     await store.markSynced(7, 3, 150, 6_000);
     expect(await store.load(7, 3)).toMatchObject({ dirty: true, serverBase: 6_000 });
   });
+  it('keeps the server base a sync recorded when the screen saves a newer edit with its older base', async () => {
+    // The screen opened at server time 1_000 and saves every edit with that base; the queue's save of edit A
+    // came back stamped 9_000 by the server's clock, after edit B (client time 8_000) was typed.
+    const store = createDraftStore(memoryBackend());
+    await store.save(draft('<h1>A', { updatedAt: 7_000, serverBase: 1_000 }));
+    await store.markSynced(7, 3, 7_000, 9_000);
+    await store.save(draft('<h1>A</h1>', { updatedAt: 8_000, serverBase: 1_000 }));
+    const local = await store.load(7, 3);
+    expect(local).toMatchObject({ serverBase: 9_000, dirty: true });
+
+    // On the next open the server holds A as of 9_000: that is this device's own save, so B is kept and sent.
+    const choice = chooseDraft(local, { workspace: workspace('<h1>A'), updatedAt: 9_000 }, workspace(''));
+    expect(choice).toMatchObject({ source: 'local', needsUpload: true });
+    expect(htmlOf(choice.workspace)).toBe('<h1>A</h1>');
+  });
 });
 
 describe('chooseDraft', () => {
