@@ -1,6 +1,6 @@
 /**
  * Prefetches a screen's chunk when the pointer rests on (or the keyboard focuses) a link to it, so
- * the click renders at once. Skipped on 2g and save-data connections (docs/decisions/0008-errors-and-limits.md).
+ * the click renders at once, and the current address's screen at start. Skipped on 2g and save-data connections (docs/decisions/0008-errors-and-limits.md).
  */
 import { useEffect } from 'react';
 import { matchRoute, useRouter } from 'wouter';
@@ -26,9 +26,16 @@ export function prefetchPath(parser: Parser, pathname: string): void {
   entry?.screen.preload().catch(() => done.delete(pathname));
 }
 
-/** Listens for link hovers and focus while mounted (the app root mounts it once). */
+/**
+ * Listens for link hovers and focus while mounted (the app root mounts it once). On mount it also fetches
+ * the current address's screen: a role's screens render only once the session check answered (guards.tsx),
+ * and on a slow link their chunks would otherwise wait for that round trip (issue 18).
+ */
 export function LinkPrefetch() {
   const { parser } = useRouter();
+  useEffect(() => {
+    prefetchPath(parser, window.location.pathname);
+  }, [parser]);
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');

@@ -16,6 +16,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppRoutePath } from '../../api/contracts/app-routes';
 import type { AdminMaterialKind } from '../config/paths';
+import { warmCodeScreen } from './code-screen-warmup';
 import { type LazyScreen, lazy } from './lazy-screen';
 
 export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'preview' | 'bare';
@@ -146,13 +147,13 @@ export const routes: RouteEntry[] = [
     path: '/learning/practice',
     title: msg`Latihan`,
     layout: 'student',
-    screen: lazy(() => import('../features/student/practice-screen')),
+    screen: lazy(() => import('../features/student/practice-screen'), warmCodeScreen),
   },
   {
     path: '/learning/submission',
     title: msg`Proyek`,
     layout: 'student',
-    screen: lazy(() => import('../features/student/project-screen')),
+    screen: lazy(() => import('../features/student/project-screen'), warmCodeScreen),
   },
   {
     path: '/submissions',
