@@ -4,8 +4,8 @@
  * current address's screen while the session is still being checked (main.tsx).
  *
  * `warm` starts what the screen will need next beside its own chunk, when the screen is about to render
- * (not on a link's hover): on a slow link the code screens' editor and checker script then arrive while
- * the material is read, instead of after it (issue 18).
+ * (not on a link's hover): on a slow link the code screens' checker script then arrives while the screen's
+ * chunk and its material load, instead of after them (issue 18).
  */
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
 
