@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx api/server.ts',
+    // The server bundle `npm start` runs (scripts/e2e-build.mjs); the TypeScript sources when run by hand.
+    command: process.env.E2E_SERVER_ENTRY ? `node ${process.env.E2E_SERVER_ENTRY}` : 'node --import tsx api/server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

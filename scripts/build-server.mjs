@@ -5,12 +5,15 @@
  * the pool asks for beside its own module), and copies the migrations the server applies at start. Packages stay
  * in node_modules (better-sqlite3 is native, the rest is plain JavaScript already).
  *
- *   node scripts/build-server.mjs   (run by `npm run build:server` and by `npm start`)
+ *   node scripts/build-server.mjs [--outdir DIR]   (run by `npm run build:server`, by `npm start`, and by the e2e
+ *   suite, which serves the same bundle; DIR must be inside the project, since packages resolve from node_modules)
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const outdir = 'dist-server';
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist-server';
+if (!outdir) throw new Error('build-server: --outdir needs a folder');
 const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
