@@ -2,7 +2,8 @@
  * The one way to prepare hot-path statements: Drizzle's `.prepare()` with `sql.placeholder`, built once
  * per database connection and reused (stack.md: rebuilding a query per request costs ~3× the CPU).
  * `perDatabase(prepare)` memoises a service's statement set per connection (a transaction's `tx` shares its
- * connection's set); run a statement with `await statement.execute({ … })`.
+ * connection's set); run a statement with `await statement.execute({ … })`. `perDatabaseKeyed(build)` does
+ * the same for a family of statements told apart by a key (a list's order, direction and filters).
  */
 import { connectionOf, type Db } from './client';
 
@@ -14,6 +15,20 @@ export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     if (value === undefined) {
       value = prepare(connection);
       byDb.set(connection, value);
+    }
+    return value;
+  };
+}
+
+/** Like `perDatabase`, one statement per key and connection, built by `build(db, key)` on first use. */
+export function perDatabaseKeyed<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
+  const byDb = perDatabase(() => new Map<K, T>());
+  return (db, key) => {
+    const byKey = byDb(db);
+    let value = byKey.get(key);
+    if (value === undefined) {
+      value = build(connectionOf(db), key);
+      byKey.set(key, value);
     }
     return value;
   };

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { chapters, materials, topics } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { chapterNumberSql } from './mentor-shared';
+import { chapterNumber } from './mentor-shared';
 import { practiceContent } from './practice';
 import { quizOutcome } from './progress-actions';
 import { loadContent } from './student-materials';
@@ -34,7 +34,7 @@ async function previewed(db: Db, materialId: number, locale: Locale) {
         chapterId: chapters.id,
         chapterTitle: chapters.title,
         // The number the student would see (trial and paid chapters counted apart), not the admin's list order.
-        chapterOrder: sql<number>`${sql.raw(chapterNumberSql('chapters'))}`,
+        chapterOrder: chapterNumber(chapters),
         isTrial: chapters.isTrial,
       })
       .from(materials)

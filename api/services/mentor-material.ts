@@ -3,61 +3,156 @@
  * outline of course 2, and one material's content (slides, video, quiz questions, practice tasks or
  * the project brief with its rules).
  */
-
-import type { Answer } from '../../workers/checker/api';
-import type { Workspace } from '../../workers/workspace/types';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { MaterialContent, OutlineChapter, OutlineTopic } from '../contracts/mentor';
 import type { Db } from '../db/client';
-import type { LocalizedText, MaterialRelation, QuizAnswer, QuizType, SlideBackground } from '../db/schema';
+import { perDatabase } from '../db/per-database';
+import {
+  chapters as chaptersTable,
+  type LocalizedText,
+  materials,
+  practices,
+  questions,
+  quizzes,
+  slides,
+  submissions,
+  tasks,
+  topics,
+  videos,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import {
-  COURSE_ID,
-  chapterNumberSql,
-  isExamProject,
-  parseJson,
-  pickText,
-  prepared,
-  projectTitle,
-} from './mentor-shared';
+import { COURSE_ID, chapterNumber, isExamProject, pickText, projectTitle } from './mentor-shared';
 
 /** A description in `locale` only; null means "not available in this language" (the UI says so). */
-function ownText(value: string | null, locale: Locale): string | null {
-  const map = parseJson<LocalizedText>(value, {});
-  return map[locale] || null;
+function ownText(value: LocalizedText | null, locale: Locale): string | null {
+  return value?.[locale] || null;
 }
 
-type OutlineRow = {
-  chapterId: number;
-  chapterOrder: number;
-  chapterTitle: string;
-  chapterDescription: string | null;
-  isTrial: number;
-  topicId: number | null;
-  topicOrder: number | null;
-  topicTitle: string | null;
-  topicDescription: string | null;
-  materialId: number | null;
-  materialOrder: number | null;
-  materialTitle: string | null;
-  relation: MaterialRelation | null;
-};
+const published = <T extends typeof topics | typeof materials>(t: T) =>
+  and(isNull(t.deletedAt), eq(t.status, 'published'));
+
+function prepare(db: Db) {
+  const c = chaptersTable;
+  const materialId = sql.placeholder('materialId');
+  return {
+    outline: db
+      .select({
+        chapterId: c.id,
+        chapterOrder: chapterNumber(c),
+        chapterTitle: c.title,
+        chapterDescription: c.description,
+        isTrial: c.isTrial,
+        topicId: topics.id,
+        topicOrder: topics.order,
+        topicTitle: topics.title,
+        topicDescription: topics.description,
+        materialId: materials.id,
+        materialOrder: materials.order,
+        materialTitle: materials.title,
+        relation: materials.relation,
+      })
+      .from(c)
+      .leftJoin(topics, and(eq(topics.chapterId, c.id), published(topics)))
+      .leftJoin(materials, and(eq(materials.topicId, topics.id), published(materials)))
+      .where(and(eq(c.courseId, sql.placeholder('courseId')), isNull(c.deletedAt), eq(c.status, 'published')))
+      .orderBy(
+        desc(c.isTrial),
+        asc(c.order),
+        asc(c.id),
+        asc(topics.order),
+        asc(topics.id),
+        asc(materials.order),
+        asc(materials.id),
+      )
+      .prepare(),
+    material: db
+      .select({
+        id: materials.id,
+        title: materials.title,
+        description: materials.description,
+        relation: materials.relation,
+      })
+      .from(materials)
+      .innerJoin(topics, eq(topics.id, materials.topicId))
+      .innerJoin(c, eq(c.id, topics.chapterId))
+      .where(and(eq(materials.id, materialId), published(materials), eq(c.courseId, sql.placeholder('courseId'))))
+      .prepare(),
+    slides: db
+      .select({
+        id: slides.id,
+        title: slides.title,
+        content: slides.content,
+        background: slides.background,
+        video: slides.video,
+      })
+      .from(slides)
+      .where(and(eq(slides.materialId, materialId), isNull(slides.deletedAt)))
+      .orderBy(asc(slides.order), asc(slides.id))
+      .prepare(),
+    video: db
+      .select({ url: videos.url, durationSeconds: videos.durationSeconds, poster: videos.poster })
+      .from(videos)
+      .where(and(eq(videos.materialId, materialId), isNull(videos.deletedAt)))
+      .orderBy(asc(videos.id))
+      .limit(1)
+      .prepare(),
+    questions: db
+      .select({
+        id: questions.id,
+        type: questions.type,
+        title: questions.title,
+        question: questions.question,
+        example: questions.example,
+        answer: questions.answer,
+      })
+      .from(quizzes)
+      .innerJoin(questions, and(eq(questions.quizId, quizzes.id), isNull(questions.deletedAt)))
+      .where(and(eq(quizzes.materialId, materialId), isNull(quizzes.deletedAt)))
+      .orderBy(asc(questions.order), asc(questions.id))
+      .prepare(),
+    practice: db
+      .select({ id: practices.id, starter: practices.starter })
+      .from(practices)
+      .where(and(eq(practices.materialId, materialId), isNull(practices.deletedAt)))
+      .orderBy(asc(practices.id))
+      .limit(1)
+      .prepare(),
+    tasks: db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        question: tasks.question,
+        example: tasks.example,
+        copyable: tasks.copyable,
+        answers: tasks.answers,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.practiceId, sql.placeholder('practiceId')), isNull(tasks.deletedAt)))
+      .orderBy(asc(tasks.order), asc(tasks.id))
+      .prepare(),
+    project: db
+      .select({
+        title: submissions.title,
+        brief: submissions.brief,
+        isExam: submissions.isExam,
+        starter: submissions.starter,
+        answers: submissions.answers,
+      })
+      .from(submissions)
+      .where(and(eq(submissions.materialId, materialId), isNull(submissions.deletedAt)))
+      .orderBy(asc(submissions.id))
+      .limit(1)
+      .prepare(),
+  };
+}
+
+const queries = perDatabase(prepare);
 
 /** The course outline in course order (trial chapter first). Also feeds the chapter filters. */
 export async function getCourseOutline(db: Db, locale: Locale): Promise<OutlineChapter[]> {
-  const rows = (await prepared(
-    db,
-    `SELECT c.id AS chapterId, ${chapterNumberSql('c')} AS chapterOrder, c.title AS chapterTitle, c.description AS chapterDescription,
-       c.is_trial AS isTrial, t.id AS topicId, t."order" AS topicOrder, t.title AS topicTitle,
-       t.description AS topicDescription, m.id AS materialId, m."order" AS materialOrder, m.title AS materialTitle,
-       m.relation AS relation
-     FROM chapters c
-     LEFT JOIN topics t ON t.chapter_id = c.id AND t.deleted_at IS NULL AND t.status = 'published'
-     LEFT JOIN materials m ON m.topic_id = t.id AND m.deleted_at IS NULL AND m.status = 'published'
-     WHERE c.course_id = ? AND c.deleted_at IS NULL AND c.status = 'published'
-     ORDER BY c.is_trial DESC, c."order", c.id, t."order", t.id, m."order", m.id`,
-  ).all(COURSE_ID)) as OutlineRow[];
+  const rows = await queries(db).outline.execute({ courseId: COURSE_ID });
   const chapters: OutlineChapter[] = [];
   const byChapter = new Map<number, OutlineChapter>();
   const byTopic = new Map<number, OutlineTopic>();
@@ -69,7 +164,7 @@ export async function getCourseOutline(db: Db, locale: Locale): Promise<OutlineC
         order: r.chapterOrder,
         title: pickText(r.chapterTitle, locale),
         description: ownText(r.chapterDescription, locale),
-        isTrial: r.isTrial === 1,
+        isTrial: r.isTrial,
         topics: [],
       };
       byChapter.set(r.chapterId, chapter);
@@ -100,14 +195,8 @@ export async function getCourseOutline(db: Db, locale: Locale): Promise<OutlineC
 }
 
 export async function getMaterialContent(db: Db, materialId: number, locale: Locale): Promise<MaterialContent> {
-  const material = (await prepared(
-    db,
-    `SELECT m.id AS id, m.title AS title, m.description AS description, m.relation AS relation
-     FROM materials m JOIN topics t ON t.id = m.topic_id JOIN chapters c ON c.id = t.chapter_id
-     WHERE m.id = ? AND m.deleted_at IS NULL AND m.status = 'published' AND c.course_id = ?`,
-  ).get(materialId, COURSE_ID)) as
-    | { id: number; title: string; description: string | null; relation: MaterialRelation }
-    | undefined;
+  const q = queries(db);
+  const [material] = await q.material.execute({ materialId, courseId: COURSE_ID });
   if (!material) throw new AppError('not_found', message(locale, 'notFound'));
   const content: MaterialContent = {
     id: material.id,
@@ -122,98 +211,51 @@ export async function getMaterialContent(db: Db, materialId: number, locale: Loc
     project: null,
   };
   if (material.relation === 'slide') {
-    const rows = (await prepared(
-      db,
-      `SELECT id, title, content, background, video FROM slides WHERE material_id = ? AND deleted_at IS NULL
-       ORDER BY "order", id`,
-    ).all(materialId)) as {
-      id: number;
-      title: string;
-      content: string;
-      background: string | null;
-      video: string | null;
-    }[];
+    const rows = await q.slides.execute({ materialId });
     content.slides = rows.map((s) => ({
       id: s.id,
       title: pickText(s.title, locale),
       content: pickText(s.content, locale),
-      background: parseJson<SlideBackground | null>(s.background, null),
+      background: s.background ?? null,
       video: s.video,
     }));
   } else if (material.relation === 'video') {
-    const row = (await prepared(
-      db,
-      `SELECT url, duration_seconds AS durationSeconds, poster FROM videos WHERE material_id = ? AND deleted_at IS NULL
-       ORDER BY id LIMIT 1`,
-    ).get(materialId)) as { url: string; durationSeconds: number | null; poster: string | null } | undefined;
+    const [row] = await q.video.execute({ materialId });
     content.video = row ?? null;
   } else if (material.relation === 'quiz') {
-    const rows = (await prepared(
-      db,
-      `SELECT q.id AS id, q.type AS type, q.title AS title, q.question AS question, q.example AS example,
-         q.answer AS answer
-       FROM quizzes z JOIN questions q ON q.quiz_id = z.id AND q.deleted_at IS NULL
-       WHERE z.material_id = ? AND z.deleted_at IS NULL ORDER BY q."order", q.id`,
-    ).all(materialId)) as {
-      id: number;
-      type: QuizType;
-      title: string;
-      question: string;
-      example: string | null;
-      answer: string;
-    }[];
-    content.questions = rows.map((q) => ({
-      id: q.id,
-      type: q.type,
-      title: pickText(q.title, locale),
-      question: pickText(q.question, locale),
-      example: q.example,
-      answer: parseJson<QuizAnswer>(q.answer, { options: [], key: [] }),
+    const rows = await q.questions.execute({ materialId });
+    content.questions = rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: pickText(row.title, locale),
+      question: pickText(row.question, locale),
+      example: row.example,
+      answer: row.answer ?? { options: [], key: [] },
     }));
   } else if (material.relation === 'practice') {
-    const practice = (await prepared(
-      db,
-      'SELECT id, starter FROM practices WHERE material_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1',
-    ).get(materialId)) as { id: number; starter: string } | undefined;
+    const [practice] = await q.practice.execute({ materialId });
     if (practice) {
-      content.starter = parseJson<Workspace | null>(practice.starter, null);
-      const rows = (await prepared(
-        db,
-        `SELECT id, title, question, example, copyable, answers FROM tasks WHERE practice_id = ? AND deleted_at IS NULL
-         ORDER BY "order", id`,
-      ).all(practice.id)) as {
-        id: number;
-        title: string;
-        question: string;
-        example: string | null;
-        copyable: string;
-        answers: string;
-      }[];
+      content.starter = practice.starter ?? null;
+      const rows = await q.tasks.execute({ practiceId: practice.id });
       content.tasks = rows.map((t) => ({
         id: t.id,
         title: pickText(t.title, locale),
         question: pickText(t.question, locale),
         example: t.example,
-        copyable: parseJson<string[]>(t.copyable, []),
-        answers: parseJson<Answer[]>(t.answers, []),
+        copyable: t.copyable ?? [],
+        answers: t.answers ?? [],
       }));
     }
   } else {
-    const project = (await prepared(
-      db,
-      `SELECT title, brief, is_exam AS isExam, starter, answers FROM submissions WHERE material_id = ? AND deleted_at IS NULL
-       ORDER BY id LIMIT 1`,
-    ).get(materialId)) as
-      | { title: string; brief: string; isExam: number; starter: string; answers: string }
-      | undefined;
+    const [project] = await q.project.execute({ materialId });
     if (project) {
       const isExam = isExamProject(project.isExam, material.relation);
-      content.starter = parseJson<Workspace | null>(project.starter, null);
+      content.starter = project.starter ?? null;
       content.project = {
         title: projectTitle(isExam, project.title, material.title, locale),
         brief: pickText(project.brief, locale),
         isExam,
-        rules: parseJson<Answer[]>(project.answers, []),
+        rules: project.answers ?? [],
       };
     }
   }

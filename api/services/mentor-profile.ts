@@ -2,13 +2,16 @@
  * The signed-in mentor's profile (docs/decisions/0004-data.md): name, email (read-only), phone, gender, birthday,
  * province, city and the number of students assigned to them.
  */
+
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { MentorProfile } from '../contracts/mentor';
 import { type Db, transaction } from '../db/client';
-import type { Gender } from '../db/schema';
+import { epochMs } from '../db/fragments';
+import { perDatabase } from '../db/per-database';
+import { cities, type Gender, mentorDetails, provinces, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { prepared } from './mentor-shared';
 
 export type MentorProfileUpdate = {
   name: string;
@@ -19,18 +22,44 @@ export type MentorProfileUpdate = {
   cityId?: string | undefined;
 };
 
+function prepare(db: Db) {
+  const students = db.$with('students').as(
+    db
+      .select({ n: count().as('n') })
+      .from(studentDetails)
+      .innerJoin(users, and(eq(users.id, studentDetails.userId), isNull(users.deletedAt)))
+      .where(eq(studentDetails.mentorId, sql.placeholder('id'))),
+  );
+  return {
+    profile: db
+      .with(students)
+      .select({
+        name: sql<string>`coalesce(${mentorDetails.fullName}, '')`,
+        email: users.email,
+        phone: mentorDetails.phone,
+        gender: mentorDetails.gender,
+        birthday: mentorDetails.birthday,
+        provinceId: mentorDetails.provinceId,
+        provinceName: provinces.name,
+        cityId: mentorDetails.cityId,
+        cityName: cities.name,
+        joinedAt: epochMs<number>(users.createdAt),
+        totalStudents: sql<number>`${students.n}`.mapWith(Number),
+      })
+      .from(users)
+      .crossJoin(students)
+      .leftJoin(mentorDetails, eq(mentorDetails.userId, users.id))
+      .leftJoin(provinces, eq(provinces.id, mentorDetails.provinceId))
+      .leftJoin(cities, eq(cities.id, mentorDetails.cityId))
+      .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'mentor')))
+      .prepare(),
+  };
+}
+
+const queries = perDatabase(prepare);
+
 export async function getMentorProfile(db: Db, mentorId: number, locale: Locale): Promise<MentorProfile> {
-  const row = (await prepared(
-    db,
-    `SELECT COALESCE(md.full_name, '') AS name, u.email AS email, md.phone AS phone, md.gender AS gender,
-       md.birthday AS birthday, md.province_id AS provinceId, pr.name AS provinceName, md.city_id AS cityId,
-       ci.name AS cityName, u.created_at AS joinedAt,
-       (SELECT COUNT(*) FROM student_details sd JOIN users su ON su.id = sd.user_id AND su.deleted_at IS NULL
-          WHERE sd.mentor_id = u.id) AS totalStudents
-     FROM users u LEFT JOIN mentor_details md ON md.user_id = u.id
-     LEFT JOIN provinces pr ON pr.id = md.province_id LEFT JOIN cities ci ON ci.id = md.city_id
-     WHERE u.id = ? AND u.role = 'mentor'`,
-  ).get(mentorId)) as MentorProfile | undefined;
+  const [row] = await queries(db).profile.execute({ id: mentorId });
   if (!row) throw new AppError('not_found', message(locale, 'notFound'));
   return row;
 }
@@ -43,13 +72,12 @@ async function assertArea(
   locale: Locale,
 ): Promise<void> {
   const fields: Record<string, string> = {};
-  if (provinceId && !(await prepared(db, 'SELECT 1 FROM provinces WHERE id = ?').get(provinceId))) {
-    fields.provinceId = 'unknownProvince';
+  if (provinceId) {
+    const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId));
+    if (!province) fields.provinceId = 'unknownProvince';
   }
   if (cityId) {
-    const city = (await prepared(db, 'SELECT province_id AS provinceId FROM cities WHERE id = ?').get(cityId)) as
-      | { provinceId: string }
-      | undefined;
+    const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId));
     if (!city) fields.cityId = 'unknownCity';
     else if (!provinceId || city.provinceId !== provinceId) fields.cityId = 'cityNotInProvince';
   }
@@ -62,8 +90,7 @@ async function assertArea(
 export async function updateMentorProfile(db: Db, mentorId: number, update: MentorProfileUpdate, locale: Locale) {
   await assertArea(db, update.provinceId, update.cityId, locale);
   const values = {
-    id: mentorId,
-    name: update.name,
+    fullName: update.name,
     phone: update.phone,
     gender: update.gender ?? null,
     birthday: update.birthday ?? null,
@@ -71,19 +98,11 @@ export async function updateMentorProfile(db: Db, mentorId: number, update: Ment
     cityId: update.cityId ?? null,
   };
   await transaction(db, async (tx) => {
-    const changed = await prepared(
-      tx,
-      `UPDATE mentor_details SET full_name = @name, phone = @phone, gender = @gender, birthday = @birthday,
-         province_id = @provinceId, city_id = @cityId WHERE user_id = @id`,
-    ).run(values);
-    if (changed.changes === 0) {
-      await prepared(
-        tx,
-        `INSERT INTO mentor_details (user_id, full_name, phone, gender, birthday, province_id, city_id)
-         VALUES (@id, @name, @phone, @gender, @birthday, @provinceId, @cityId)`,
-      ).run(values);
-    }
-    await prepared(tx, 'UPDATE users SET updated_at = ? WHERE id = ?').run(Date.now(), mentorId);
+    await tx
+      .insert(mentorDetails)
+      .values({ userId: mentorId, ...values })
+      .onConflictDoUpdate({ target: mentorDetails.userId, set: values });
+    await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, mentorId));
   });
   return await getMentorProfile(db, mentorId, locale);
 }

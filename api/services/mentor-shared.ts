@@ -1,12 +1,13 @@
 /**
  * Pieces every mentor service shares: the fixed course, the per-language text rule, the project
- * title rule, a cache of prepared SQL statements per connection, and the ownership checks that keep
- * a mentor to the students assigned to them (student_details.mentor_id).
+ * title rule, the chapter number students see, and the ownership checks that keep a mentor to the
+ * students assigned to them (student_details.mentor_id).
  */
-import type { Statement } from 'better-sqlite3';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
-import type { LocalizedText } from '../db/schema';
+import { perDatabase } from '../db/per-database';
+import { chapters, type LocalizedText, progresses, progressMaterials, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 
@@ -24,26 +25,27 @@ export function pickText(value: LocalizedText | string | null | undefined, local
 }
 
 /**
- * SQL for the number of chapter `alias` as students see it (`progress-outline.ts`): trial and paid
- * chapters are counted apart, in course order, trashed and draft ones skipped (students never see those). The stored `order` cannot be
- * shown as is: the admin's course tree numbers all of a course's chapters as one list.
+ * The number of chapter `c` as students see it (`progress-outline.ts`): trial and paid chapters are counted
+ * apart, in course order, trashed and draft ones skipped (students never see those). The stored `order`
+ * cannot be shown as is: the admin's course tree numbers all of a course's chapters as one list. `c` is the
+ * chapters table of the outer query (the subquery names its own copy `cn`).
  */
-export function chapterNumberSql(alias: string): string {
-  return `(SELECT COUNT(*) FROM chapters cn WHERE cn.course_id = ${alias}.course_id AND cn.is_trial = ${alias}.is_trial
-    AND ((cn.deleted_at IS NULL AND cn.status = 'published') OR cn.id = ${alias}.id)
-    AND (cn."order" < ${alias}."order" OR (cn."order" = ${alias}."order" AND cn.id <= ${alias}.id)))`;
+export function chapterNumber(c: typeof chapters): SQL<number> {
+  return sql<number>`(select count(*) from ${chapters} cn where cn.course_id = ${c.courseId} and cn.is_trial = ${c.isTrial}
+    and ((cn.deleted_at is null and cn.status = 'published') or cn.id = ${c.id})
+    and (cn."order" < ${c.order} or (cn."order" = ${c.order} and cn.id <= ${c.id})))`.mapWith(Number);
 }
 
-/** Whether a project is the final exam: flagged so (1 in raw SQL, true via drizzle) or of the exam material kind. */
-export function isExamProject(isExam: number | boolean | null, relation: string): boolean {
-  return isExam === 1 || isExam === true || relation === 'submission-exam';
+/** Whether a project is the final exam: flagged so or of the exam material kind. */
+export function isExamProject(isExam: boolean | null, relation: string): boolean {
+  return isExam === true || relation === 'submission-exam';
 }
 
 /** A project's title: always 'Final Exam' for the exam, else its own title or, without one, its material's. */
 export function projectTitle(
   isExam: boolean,
-  submissionTitle: string | null,
-  materialTitle: string,
+  submissionTitle: LocalizedText | string | null,
+  materialTitle: LocalizedText | string,
   locale: Locale,
 ): string {
   return isExam ? 'Final Exam' : pickText(submissionTitle, locale) || pickText(materialTitle, locale);
@@ -59,23 +61,6 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
-const statements = new WeakMap<object, Map<string, Statement>>();
-
-/** A prepared statement for `sqlText`, built once per connection and reused (hot list queries). */
-export function prepared(db: Db, sqlText: string): Statement {
-  let byText = statements.get(db.$client);
-  if (!byText) {
-    byText = new Map();
-    statements.set(db.$client, byText);
-  }
-  let statement = byText.get(sqlText);
-  if (!statement) {
-    statement = db.$client.prepare(sqlText);
-    byText.set(sqlText, statement);
-  }
-  return statement;
-}
-
 const notFound = (locale: Locale) => new AppError('not_found', message(locale, 'notFound'));
 const notYours = (locale: Locale) =>
   new AppError(
@@ -83,19 +68,35 @@ const notYours = (locale: Locale) =>
     locale === 'en' ? 'This student is not assigned to you.' : 'Siswa ini bukan siswa bimbingan Anda.',
   );
 
-type OwnerRow = { mentorId: number | null };
+function prepare(db: Db) {
+  const owner = () =>
+    db
+      .select({ mentorId: studentDetails.mentorId })
+      .from(progresses)
+      .innerJoin(users, and(eq(users.id, progresses.studentId), isNull(users.deletedAt)))
+      .leftJoin(studentDetails, eq(studentDetails.userId, progresses.studentId));
+  return {
+    progressOwner: owner()
+      .where(eq(progresses.id, sql.placeholder('id')))
+      .prepare(),
+    submissionOwner: db
+      .select({ mentorId: studentDetails.mentorId })
+      .from(progressMaterials)
+      .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+      .innerJoin(users, and(eq(users.id, progresses.studentId), isNull(users.deletedAt)))
+      .leftJoin(studentDetails, eq(studentDetails.userId, progresses.studentId))
+      .where(and(eq(progressMaterials.id, sql.placeholder('id')), isNotNull(progressMaterials.submissionStatus)))
+      .prepare(),
+  };
+}
+
+const queries = perDatabase(prepare);
 
 /**
  * Throws 404 when the progress does not exist and 403 when its student is not assigned to `mentorId`.
  */
 export async function assertOwnProgress(db: Db, mentorId: number, progressId: number, locale: Locale): Promise<void> {
-  const row = (await prepared(
-    db,
-    `SELECT sd.mentor_id AS mentorId FROM progresses p
-     JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
-     LEFT JOIN student_details sd ON sd.user_id = p.student_id
-     WHERE p.id = ?`,
-  ).get(progressId)) as OwnerRow | undefined;
+  const [row] = await queries(db).progressOwner.execute({ id: progressId });
   if (!row) throw notFound(locale);
   if (row.mentorId !== mentorId) throw notYours(locale);
 }
@@ -107,14 +108,7 @@ export async function assertOwnSubmission(
   progressMaterialId: number,
   locale: Locale,
 ): Promise<void> {
-  const row = (await prepared(
-    db,
-    `SELECT sd.mentor_id AS mentorId FROM progress_materials pm
-     JOIN progresses p ON p.id = pm.progress_id
-     JOIN users u ON u.id = p.student_id AND u.deleted_at IS NULL
-     LEFT JOIN student_details sd ON sd.user_id = p.student_id
-     WHERE pm.id = ? AND pm.submission_status IS NOT NULL`,
-  ).get(progressMaterialId)) as OwnerRow | undefined;
+  const [row] = await queries(db).submissionOwner.execute({ id: progressMaterialId });
   if (!row) throw notFound(locale);
   if (row.mentorId !== mentorId) throw notYours(locale);
 }
@@ -125,20 +119,23 @@ export type ListResult<T> = { data: T[]; total: number; filtered: number };
 /** Paging and order of a mentor list, already validated. */
 export type ListParams = { search: string; start: number; length: number; column?: string; dir: 'asc' | 'desc' };
 
-/**
- * `ORDER BY` for a whitelisted column (unknown ones fall back to the first entry); `{dir}` and `{rdir}`
- * in an expression stand for the direction and its reverse (the trial chapter comes first in course order).
- */
-export function orderClause(
-  map: Record<string, string>,
-  column: string | undefined,
-  dir: 'asc' | 'desc',
-  tie: string,
-): string {
-  // Own keys only: `constructor` or `toString` would otherwise pick up what every object inherits.
-  const expr =
-    (column !== undefined && Object.hasOwn(map, column) ? map[column] : undefined) ?? Object.values(map)[0] ?? tie;
-  const d = dir === 'desc' ? 'DESC' : 'ASC';
-  const r = dir === 'desc' ? 'ASC' : 'DESC';
-  return `ORDER BY ${expr.replaceAll('{dir}', d).replaceAll('{rdir}', r)} ${d}, ${tie}`;
+export type Dir = 'asc' | 'desc';
+
+/** One ORDER BY term in direction `dir`. */
+export const by = (expr: SQLWrapper, dir: Dir): SQL => (dir === 'desc' ? desc(expr) : asc(expr));
+
+/** The other direction (the trial chapter comes first in course order, so its flag sorts the other way). */
+export const reverse = (dir: Dir): Dir => (dir === 'desc' ? 'asc' : 'desc');
+
+/** A list's sortable columns: each gives its ORDER BY terms for a direction. */
+export type OrderMap = Record<string, (dir: Dir) => SQL[]>;
+
+/** The whitelisted column to order by: unknown ones (own keys only, not `constructor`) fall back to the first. */
+export function orderColumn(map: OrderMap, column: string | undefined): string {
+  return column !== undefined && Object.hasOwn(map, column) ? column : (Object.keys(map)[0] ?? '');
+}
+
+/** The ORDER BY terms of `column` in `dir`, then the tie-breakers ascending (so paging is stable). */
+export function orderTerms(map: OrderMap, column: string, dir: Dir, tie: SQLWrapper[]): SQL[] {
+  return [...(map[column]?.(dir) ?? []), ...tie.map((t) => asc(t))];
 }

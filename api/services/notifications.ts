@@ -3,12 +3,15 @@
  * Other services call `createNotification` inside the same transaction as the change they announce.
  */
 
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationItem, NotificationList } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
+import { epochMs } from '../db/fragments';
+import { perDatabase } from '../db/per-database';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
-import { pickText, prepared } from './mentor-shared';
+import { pickText } from './mentor-shared';
 
 export type NewNotification = {
   userId: number;
@@ -31,7 +34,51 @@ export async function createNotification(db: Db, notification: NewNotification):
   return row.id;
 }
 
-type RawNotification = Omit<NotificationItem, 'title' | 'body'> & { title: string; body: string };
+function prepare(db: Db) {
+  const mine = eq(notifications.userId, sql.placeholder('userId'));
+  return {
+    page: db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        readAt: epochMs(notifications.readAt),
+        createdAt: epochMs<number>(notifications.createdAt),
+      })
+      .from(notifications)
+      .where(and(mine, or(sql`${sql.placeholder('all')} = 1`, isNull(notifications.readAt))))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('length'))
+      .offset(sql.placeholder('start'))
+      .prepare(),
+    counts: db
+      .select({
+        total: count(),
+        unread: sql<number>`coalesce(sum(case when ${notifications.readAt} is null then 1 else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(notifications)
+      .where(mine)
+      .prepare(),
+    markRead: db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, ${sql.placeholder('now')})` })
+      .where(and(eq(notifications.id, sql.placeholder('id')), mine))
+      .returning({ id: notifications.id })
+      .prepare(),
+    markAllRead: db
+      .update(notifications)
+      .set({ readAt: sql`${sql.placeholder('now')}` })
+      .where(and(mine, isNull(notifications.readAt)))
+      .returning({ id: notifications.id })
+      .prepare(),
+  };
+}
+
+const queries = perDatabase(prepare);
 
 /** The user's notifications, newest first, paged; `unreadOnly` keeps the unread ones. */
 export async function listNotifications(
@@ -40,16 +87,14 @@ export async function listNotifications(
   options: { start: number; length: number; unreadOnly: boolean },
   locale: Locale,
 ): Promise<NotificationList> {
-  const rows = (await prepared(
-    db,
-    `SELECT id, type, title, body, link, read_at AS readAt, created_at AS createdAt FROM notifications
-       WHERE user_id = ? AND (? = 0 OR read_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, options.unreadOnly ? 1 : 0, options.length, options.start)) as RawNotification[];
-  const counts = (await prepared(
-    db,
-    `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END), 0) AS unread
-       FROM notifications WHERE user_id = ?`,
-  ).get(userId)) as { total: number; unread: number };
+  const q = queries(db);
+  const rows = await q.page.execute({
+    userId,
+    all: options.unreadOnly ? 0 : 1,
+    length: options.length,
+    start: options.start,
+  });
+  const [counts = { total: 0, unread: 0 }] = await q.counts.execute({ userId });
   return {
     data: rows.map((r) => ({ ...r, title: pickText(r.title, locale), body: pickText(r.body, locale) })),
     total: counts.total,
@@ -60,19 +105,10 @@ export async function listNotifications(
 
 /** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
 export async function markNotificationRead(db: Db, userId: number, id: number): Promise<boolean> {
-  const found = await prepared(
-    db,
-    'UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?',
-  ).run(Date.now(), id, userId);
-  return found.changes === 1;
+  return (await queries(db).markRead.execute({ now: Date.now(), id, userId })).length === 1;
 }
 
 /** Marks all of the user's notifications read; returns how many were unread. */
 export async function markAllNotificationsRead(db: Db, userId: number): Promise<number> {
-  return (
-    await prepared(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(
-      Date.now(),
-      userId,
-    )
-  ).changes;
+  return (await queries(db).markAllRead.execute({ now: Date.now(), userId })).length;
 }

@@ -4,58 +4,187 @@
  * notifies the student. Every status change is recorded in submission_events with the mentor and time.
  */
 
-import type { Answer } from '../../workers/checker/api';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
 import { message } from '../contracts/common-messages';
-import type { ReviewComment, SubmissionEvent, SubmissionReview } from '../contracts/mentor';
+import type { ReviewComment, SubmissionReview } from '../contracts/mentor';
 import { type Db, transaction } from '../db/client';
-import type { SubmissionStatus } from '../db/schema';
+import { epochMs } from '../db/fragments';
+import { perDatabase } from '../db/per-database';
+import {
+  materials,
+  mentorDetails,
+  notifications,
+  progresses,
+  progressMaterials,
+  reviewComments,
+  type SubmissionStatus,
+  studentDetails,
+  submissionEvents,
+  submissions,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { assertOwnSubmission, isExamProject, parseJson, pickText, prepared, projectTitle } from './mentor-shared';
+import { assertOwnSubmission, isExamProject, pickText, projectTitle } from './mentor-shared';
 import { createNotification } from './notifications';
 import { recomputeProgress } from './progress-actions';
 
-type RawReview = {
-  progressMaterialId: number;
-  progressId: number;
-  materialId: number;
-  studentId: number;
-  studentName: string;
-  materialTitle: string;
-  relation: string;
-  submissionTitle: string | null;
-  brief: string | null;
-  isExam: number | null;
-  code: string | null;
-  answers: string | null;
-  status: SubmissionStatus;
-  feedback: string | null;
-  score: number | null;
-  submittedAt: number | null;
-  reviewedAt: number | null;
-};
+function prepare(db: Db) {
+  const id = sql.placeholder('id');
+  const now = sql.placeholder('now');
+  const mentorId = sql.placeholder('mentorId');
+  return {
+    review: db
+      .select({
+        progressMaterialId: progressMaterials.id,
+        progressId: progressMaterials.progressId,
+        materialId: progressMaterials.materialId,
+        studentId: progresses.studentId,
+        studentName: studentDetails.fullName,
+        materialTitle: materials.title,
+        relation: materials.relation,
+        submissionTitle: submissions.title,
+        brief: submissions.brief,
+        isExam: submissions.isExam,
+        code: progressMaterials.code,
+        answers: submissions.answers,
+        status: progressMaterials.submissionStatus,
+        feedback: progressMaterials.feedback,
+        score: progressMaterials.score,
+        submittedAt: epochMs(progressMaterials.submittedAt),
+        reviewedAt: epochMs(progressMaterials.reviewedAt),
+      })
+      .from(progressMaterials)
+      .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+      .innerJoin(studentDetails, eq(studentDetails.userId, progresses.studentId))
+      .innerJoin(materials, eq(materials.id, progressMaterials.materialId))
+      .leftJoin(submissions, and(eq(submissions.materialId, materials.id), isNull(submissions.deletedAt)))
+      .where(eq(progressMaterials.id, id))
+      .prepare(),
+    comments: db
+      .select({
+        id: reviewComments.id,
+        path: reviewComments.path,
+        line: reviewComments.line,
+        body: reviewComments.body,
+        mentorId: reviewComments.mentorId,
+        mentorName: sql<string>`coalesce(${mentorDetails.fullName}, ${users.email})`,
+        createdAt: epochMs<number>(reviewComments.createdAt),
+      })
+      .from(reviewComments)
+      .innerJoin(users, eq(users.id, reviewComments.mentorId))
+      .leftJoin(mentorDetails, eq(mentorDetails.userId, reviewComments.mentorId))
+      .where(eq(reviewComments.progressMaterialId, id))
+      .orderBy(asc(reviewComments.path), asc(reviewComments.line), asc(reviewComments.id))
+      .prepare(),
+    events: db
+      .select({
+        status: submissionEvents.status,
+        actorId: submissionEvents.actorId,
+        createdAt: epochMs<number>(submissionEvents.createdAt),
+        actorName: sql<string>`coalesce(${mentorDetails.fullName}, ${studentDetails.fullName}, ${users.email})`,
+      })
+      .from(submissionEvents)
+      .innerJoin(users, eq(users.id, submissionEvents.actorId))
+      .leftJoin(mentorDetails, eq(mentorDetails.userId, submissionEvents.actorId))
+      .leftJoin(studentDetails, eq(studentDetails.userId, submissionEvents.actorId))
+      .where(eq(submissionEvents.progressMaterialId, id))
+      .orderBy(asc(submissionEvents.createdAt), asc(submissionEvents.id))
+      .prepare(),
+    status: db
+      .select({ status: progressMaterials.submissionStatus, code: progressMaterials.code })
+      .from(progressMaterials)
+      .where(eq(progressMaterials.id, id))
+      .prepare(),
+    recordEvent: db
+      .insert(submissionEvents)
+      .values({
+        progressMaterialId: sql`${id}`,
+        status: sql`${sql.placeholder('status')}`,
+        actorId: sql`${sql.placeholder('actorId')}`,
+        createdAt: sql`${now}`,
+      })
+      .prepare(),
+    open: db
+      .update(progressMaterials)
+      .set({ submissionStatus: 'in review', reviewedBy: sql`${mentorId}`, updatedAt: sql`${now}` })
+      .where(and(eq(progressMaterials.id, id), eq(progressMaterials.submissionStatus, 'new')))
+      .returning({ id: progressMaterials.id })
+      .prepare(),
+    readLinked: db
+      .update(notifications)
+      .set({ readAt: sql`${now}` })
+      .where(
+        and(
+          eq(notifications.userId, mentorId),
+          isNull(notifications.readAt),
+          eq(notifications.link, sql.placeholder('link')),
+        ),
+      )
+      .prepare(),
+    addComment: db
+      .insert(reviewComments)
+      .values({
+        progressMaterialId: sql`${id}`,
+        mentorId: sql`${mentorId}`,
+        path: sql`${sql.placeholder('path')}`,
+        line: sql`${sql.placeholder('line')}`,
+        body: sql`${sql.placeholder('body')}`,
+        createdAt: sql`${now}`,
+      })
+      .returning({ id: reviewComments.id })
+      .prepare(),
+    deleteComment: db
+      .delete(reviewComments)
+      .where(
+        and(
+          eq(reviewComments.id, sql.placeholder('commentId')),
+          eq(reviewComments.progressMaterialId, id),
+          eq(reviewComments.mentorId, mentorId),
+        ),
+      )
+      .returning({ id: reviewComments.id })
+      .prepare(),
+    saveDraft: db
+      .update(progressMaterials)
+      .set({
+        feedback: sql`case when ${sql.placeholder('setFeedback')} = 1 then ${sql.placeholder('feedback')} else ${progressMaterials.feedback} end`,
+        score: sql`case when ${sql.placeholder('setScore')} = 1 then ${sql.placeholder('score')} else ${progressMaterials.score} end`,
+        updatedAt: sql`${now}`,
+      })
+      .where(eq(progressMaterials.id, id))
+      .prepare(),
+    complete: db
+      .update(progressMaterials)
+      .set({
+        submissionStatus: 'reviewed',
+        feedback: sql`${sql.placeholder('feedback')}`,
+        score: sql`${sql.placeholder('score')}`,
+        reviewedAt: sql`${now}`,
+        reviewedBy: sql`${mentorId}`,
+        isFinish: true,
+        finishedAt: sql`${now}`,
+        updatedAt: sql`${now}`,
+      })
+      .where(eq(progressMaterials.id, id))
+      .prepare(),
+  };
+}
 
-const REVIEW_SQL = `SELECT pm.id AS progressMaterialId, pm.progress_id AS progressId, pm.material_id AS materialId,
-   p.student_id AS studentId, sd.full_name AS studentName, m.title AS materialTitle, m.relation AS relation,
-   s.title AS submissionTitle, s.brief AS brief, s.is_exam AS isExam, pm.code AS code, s.answers AS answers,
-   pm.submission_status AS status, pm.feedback AS feedback, pm.score AS score, pm.submitted_at AS submittedAt,
-   pm.reviewed_at AS reviewedAt
- FROM progress_materials pm
- JOIN progresses p ON p.id = pm.progress_id
- JOIN student_details sd ON sd.user_id = p.student_id
- JOIN materials m ON m.id = pm.material_id
- LEFT JOIN submissions s ON s.material_id = m.id AND s.deleted_at IS NULL
- WHERE pm.id = ?`;
+const queries = perDatabase(prepare);
 
-const COMMENTS_SQL = `SELECT rc.id AS id, rc.path AS path, rc.line AS line, rc.body AS body, rc.mentor_id AS mentorId,
-   COALESCE(md.full_name, u.email) AS mentorName, rc.created_at AS createdAt
- FROM review_comments rc JOIN users u ON u.id = rc.mentor_id LEFT JOIN mentor_details md ON md.user_id = rc.mentor_id
- WHERE rc.progress_material_id = ? ORDER BY rc.path, rc.line, rc.id`;
+type RawReview = Awaited<ReturnType<ReturnType<typeof prepare>['review']['execute']>>[number];
+
+async function reviewRow(db: Db, progressMaterialId: number): Promise<RawReview> {
+  const [row] = await queries(db).review.execute({ id: progressMaterialId });
+  if (!row) throw new AppError('internal', 'The submission is gone.');
+  return row;
+}
 
 /** A submission's line comments, for the mentor's and the student's screens alike. */
 export async function listReviewComments(db: Db, progressMaterialId: number): Promise<ReviewComment[]> {
-  return (await prepared(db, COMMENTS_SQL).all(progressMaterialId)) as ReviewComment[];
+  return await queries(db).comments.execute({ id: progressMaterialId });
 }
 
 /** A mentor's view of one submitted project (404 unknown, 403 not their student). */
@@ -66,15 +195,8 @@ export async function getSubmissionReview(
   locale: Locale,
 ): Promise<SubmissionReview> {
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  const raw = (await prepared(db, REVIEW_SQL).get(progressMaterialId)) as RawReview;
-  const events = (await prepared(
-    db,
-    `SELECT se.status AS status, se.actor_id AS actorId, se.created_at AS createdAt,
-       COALESCE(md.full_name, sd.full_name, u.email) AS actorName
-     FROM submission_events se JOIN users u ON u.id = se.actor_id
-     LEFT JOIN mentor_details md ON md.user_id = se.actor_id LEFT JOIN student_details sd ON sd.user_id = se.actor_id
-     WHERE se.progress_material_id = ? ORDER BY se.created_at, se.id`,
-  ).all(progressMaterialId)) as SubmissionEvent[];
+  const raw = await reviewRow(db, progressMaterialId);
+  const events = await queries(db).events.execute({ id: progressMaterialId });
   const isExam = isExamProject(raw.isExam, raw.relation);
   return {
     progressMaterialId: raw.progressMaterialId,
@@ -85,11 +207,12 @@ export async function getSubmissionReview(
     title: projectTitle(isExam, raw.submissionTitle, raw.materialTitle, locale),
     brief: pickText(raw.brief, locale),
     isExam,
-    files: parseJson<Workspace | null>(raw.code, null),
-    rules: parseJson<Answer[]>(raw.answers, []),
+    files: raw.code ?? null,
+    rules: raw.answers ?? [],
     comments: await listReviewComments(db, progressMaterialId),
     events,
-    status: raw.status,
+    // assertOwnSubmission found a status.
+    status: raw.status as SubmissionStatus,
     feedback: raw.feedback,
     score: raw.score,
     submittedAt: raw.submittedAt,
@@ -97,18 +220,8 @@ export async function getSubmissionReview(
   };
 }
 
-async function statusOf(db: Db, progressMaterialId: number): Promise<SubmissionStatus> {
-  const row = (await prepared(db, 'SELECT submission_status AS status FROM progress_materials WHERE id = ?').get(
-    progressMaterialId,
-  )) as { status: SubmissionStatus };
-  return row.status;
-}
-
 async function recordEvent(db: Db, progressMaterialId: number, status: SubmissionStatus, actorId: number, at: number) {
-  await prepared(
-    db,
-    'INSERT INTO submission_events (progress_material_id, status, actor_id, created_at) VALUES (?, ?, ?, ?)',
-  ).run(progressMaterialId, status, actorId, at);
+  await queries(db).recordEvent.execute({ id: progressMaterialId, status, actorId, now: at });
 }
 
 const notInReview = (locale: Locale) =>
@@ -119,8 +232,11 @@ const notInReview = (locale: Locale) =>
       : 'Buka pengumpulan ini untuk direview terlebih dahulu; pengumpulan yang sudah direview tidak dapat diubah.',
   );
 
-async function assertInReview(db: Db, progressMaterialId: number, locale: Locale): Promise<void> {
-  if ((await statusOf(db, progressMaterialId)) !== 'in review') throw notInReview(locale);
+/** The submission's saved code; throws 409 unless it is in review. */
+async function assertInReview(db: Db, progressMaterialId: number, locale: Locale): Promise<Workspace | null> {
+  const [row] = await queries(db).status.execute({ id: progressMaterialId });
+  if (row?.status !== 'in review') throw notInReview(locale);
+  return row.code ?? null;
 }
 
 /**
@@ -132,18 +248,11 @@ export async function openSubmission(db: Db, mentorId: number, progressMaterialI
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
   await transaction(db, async (tx) => {
     const now = Date.now();
-    const changed = await prepared(
-      tx,
-      `UPDATE progress_materials SET submission_status = 'in review', reviewed_by = ?, updated_at = ?
-       WHERE id = ? AND submission_status = 'new'`,
-    ).run(mentorId, now, progressMaterialId);
-    if (changed.changes === 1) await recordEvent(tx, progressMaterialId, 'in review', mentorId, now);
+    const q = queries(tx);
+    const changed = await q.open.execute({ id: progressMaterialId, mentorId, now });
+    if (changed.length === 1) await recordEvent(tx, progressMaterialId, 'in review', mentorId, now);
     // The mentor is looking at it now: its "new project" notifications have done their job.
-    await prepared(tx, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND link = ?').run(
-      now,
-      mentorId,
-      `/mentor/submission?progressMaterialId=${progressMaterialId}`,
-    );
+    await q.readLinked.execute({ now, mentorId, link: `/mentor/submission?progressMaterialId=${progressMaterialId}` });
   });
   return await getSubmissionReview(db, mentorId, progressMaterialId, locale);
 }
@@ -172,11 +281,8 @@ export async function addReviewComment(
   locale: Locale,
 ): Promise<ReviewComment> {
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
-  await assertInReview(db, progressMaterialId, locale);
-  const code = (await prepared(db, 'SELECT code FROM progress_materials WHERE id = ?').get(progressMaterialId)) as {
-    code: string | null;
-  };
-  const lines = codeFiles(parseJson<Workspace | null>(code.code, null)).get(comment.path);
+  const code = await assertInReview(db, progressMaterialId, locale);
+  const lines = codeFiles(code).get(comment.path);
   if (lines === undefined) {
     throw new AppError('validation', message(locale, 'validation'), {
       path: locale === 'en' ? 'The file is not part of this submission.' : 'File tidak ada dalam pengumpulan ini.',
@@ -187,12 +293,15 @@ export async function addReviewComment(
       line: locale === 'en' ? `The file has only ${lines} lines.` : `File ini hanya memiliki ${lines} baris.`,
     });
   }
-  const row = (await prepared(
-    db,
-    `INSERT INTO review_comments (progress_material_id, mentor_id, path, line, body, created_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-  ).get(progressMaterialId, mentorId, comment.path, comment.line, comment.body, Date.now())) as { id: number };
-  const created = (await listReviewComments(db, progressMaterialId)).find((c) => c.id === row.id);
+  const [row] = await queries(db).addComment.execute({
+    id: progressMaterialId,
+    mentorId,
+    path: comment.path,
+    line: comment.line,
+    body: comment.body,
+    now: Date.now(),
+  });
+  const created = (await listReviewComments(db, progressMaterialId)).find((c) => c.id === row?.id);
   if (!created) throw new AppError('internal', 'The comment was not stored.');
   return created;
 }
@@ -207,11 +316,8 @@ export async function deleteReviewComment(
 ): Promise<void> {
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
   await assertInReview(db, progressMaterialId, locale);
-  const result = await prepared(
-    db,
-    'DELETE FROM review_comments WHERE id = ? AND progress_material_id = ? AND mentor_id = ?',
-  ).run(commentId, progressMaterialId, mentorId);
-  if (result.changes === 0) throw new AppError('not_found', message(locale, 'notFound'));
+  const deleted = await queries(db).deleteComment.execute({ commentId, id: progressMaterialId, mentorId });
+  if (deleted.length === 0) throw new AppError('not_found', message(locale, 'notFound'));
 }
 
 export type ReviewDraft = { feedback?: string | null | undefined; score?: number | null | undefined };
@@ -226,14 +332,7 @@ export async function saveReviewDraft(
 ): Promise<SubmissionReview> {
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
   await assertInReview(db, progressMaterialId, locale);
-  await prepared(
-    db,
-    `UPDATE progress_materials SET
-       feedback = CASE WHEN @setFeedback THEN @feedback ELSE feedback END,
-       score = CASE WHEN @setScore THEN @score ELSE score END,
-       updated_at = @now
-     WHERE id = @id`,
-  ).run({
+  await queries(db).saveDraft.execute({
     setFeedback: draft.feedback !== undefined ? 1 : 0,
     feedback: draft.feedback ?? null,
     setScore: draft.score !== undefined ? 1 : 0,
@@ -259,13 +358,15 @@ export async function completeReview(
   await assertInReview(db, progressMaterialId, locale);
   await transaction(db, async (tx) => {
     const now = Date.now();
-    await prepared(
-      tx,
-      `UPDATE progress_materials SET submission_status = 'reviewed', feedback = ?, score = ?, reviewed_at = ?,
-         reviewed_by = ?, is_finish = 1, finished_at = ?, updated_at = ? WHERE id = ?`,
-    ).run(review.feedback, review.score, now, mentorId, now, now, progressMaterialId);
+    await queries(tx).complete.execute({
+      feedback: review.feedback,
+      score: review.score,
+      now,
+      mentorId,
+      id: progressMaterialId,
+    });
     await recordEvent(tx, progressMaterialId, 'reviewed', mentorId, now);
-    const raw = (await prepared(tx, REVIEW_SQL).get(progressMaterialId)) as RawReview;
+    const raw = await reviewRow(tx, progressMaterialId);
     // A reviewed project counts as finished with its score (as the seed and the progress service model it).
     await recomputeProgress(tx, raw.progressId);
     const isExam = isExamProject(raw.isExam, raw.relation);

@@ -4,51 +4,155 @@
  * feedback, score and line comments). Only the owner sees them; no unlock check, a student keeps
  * access to what they submitted even after a subscription ends.
  */
-import type { Workspace } from '../../workers/workspace/types';
+import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
-import type { StudentSubmissionRow, SubmissionCode, SubmissionComment } from '../contracts/practice-views';
+import type { StudentSubmissionRow, SubmissionCode } from '../contracts/practice-views';
 import type { Db } from '../db/client';
-import type { LocalizedText, MaterialRelation } from '../db/schema';
+import { epochMs, jsonText, likeText } from '../db/fragments';
+import { perDatabase, perDatabaseKeyed } from '../db/per-database';
+import {
+  type LocalizedText,
+  materials,
+  mentorDetails,
+  progresses,
+  progressMaterials,
+  reviewComments,
+  type SubmissionStatus,
+  submissions,
+  topics,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { isExamProject, parseJson, prepared } from './mentor-shared';
+import { isExamProject } from './mentor-shared';
 import { loadCourseOutline } from './progress-outline';
 import { likePattern } from './resource';
 
-const FROM = `
-  FROM progress_materials pm
-  JOIN progresses p ON p.id = pm.progress_id
-  JOIN materials m ON m.id = pm.material_id
-  JOIN topics t ON t.id = m.topic_id
-  LEFT JOIN submissions s ON s.id = (
-    SELECT s2.id FROM submissions s2 WHERE s2.material_id = m.id AND s2.deleted_at IS NULL ORDER BY s2.id LIMIT 1)
-  WHERE p.student_id = @studentId AND pm.submission_status IS NOT NULL`;
+/** The material's project (its first live submissions row), joined by key. */
+const firstProject = sql`(select s2.id from ${submissions} s2 where s2.material_id = ${materials.id}
+  and s2.deleted_at is null order by s2.id limit 1)`;
 
-// The title is `{ id, en }` JSON: search its two texts, not the JSON (whose keys and quotes would match).
-const SEARCH = ` AND (lower(json_extract(COALESCE(s.title, m.title), '$.id')) LIKE lower(@search) ESCAPE '\\'
-  OR lower(json_extract(COALESCE(s.title, m.title), '$.en')) LIKE lower(@search) ESCAPE '\\'
-  OR (m.relation = 'submission-exam' AND 'final exam' LIKE lower(@search) ESCAPE '\\'))`;
+/** The student's submitted projects, with their material, topic and project (the FROM of every query here). */
+function withProject<T extends SQLiteSelect>(qb: T) {
+  return qb
+    .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+    .innerJoin(materials, eq(materials.id, progressMaterials.materialId))
+    .innerJoin(topics, eq(topics.id, materials.topicId))
+    .leftJoin(submissions, eq(submissions.id, firstProject));
+}
 
-/** A list row as SQLite returns it: the title still JSON, the exam flag 0/1, the outline ids for the orders. */
-type RawRow = Omit<StudentSubmissionRow, 'title' | 'isExam' | 'chapterOrder' | 'isTrialChapter' | 'topicOrder'> & {
-  courseId: number;
-  chapterId: number;
-  topicId: number;
-  title: string | null;
-  materialTitle: string;
-  relation: MaterialRelation;
-  isExam: number | null;
+const own = () =>
+  and(eq(progresses.studentId, sql.placeholder('studentId')), isNotNull(progressMaterials.submissionStatus));
+
+/** The title is `{ id, en }` JSON: search its two texts, not the JSON (whose keys and quotes would match). */
+function searchTitle(): SQL {
+  const title = sql`coalesce(${submissions.title}, ${materials.title})`;
+  const pattern = sql.placeholder('search');
+  return or(
+    likeText(jsonText(title, 'id'), pattern),
+    likeText(jsonText(title, 'en'), pattern),
+    and(eq(materials.relation, 'submission-exam'), likeText(sql`'final exam'`, pattern)),
+  ) as SQL;
+}
+
+const listFields = {
+  progressMaterialId: progressMaterials.id,
+  materialId: materials.id,
+  courseId: progresses.courseId,
+  chapterId: topics.chapterId,
+  topicId: materials.topicId,
+  title: submissions.title,
+  materialTitle: materials.title,
+  relation: materials.relation,
+  isExam: submissions.isExam,
+  status: progressMaterials.submissionStatus,
+  submittedAt: epochMs(progressMaterials.submittedAt),
+  reviewedAt: epochMs(progressMaterials.reviewedAt),
+  feedback: progressMaterials.feedback,
+  score: progressMaterials.score,
+  commentCount:
+    sql<number>`(select count(*) from ${reviewComments} rc where rc.progress_material_id = ${progressMaterials.id})`.mapWith(
+      Number,
+    ),
 };
 
-const orderColumns: Record<string, string> = {
-  submittedAt: 'COALESCE(pm.submitted_at, pm.updated_at)',
-  status: 'pm.submission_status',
-  score: 'pm.score',
+const orderColumns = {
+  submittedAt: sql`coalesce(${progressMaterials.submittedAt}, ${progressMaterials.updatedAt})`,
+  status: sql`${progressMaterials.submissionStatus}`,
+  score: sql`${progressMaterials.score}`,
 };
+type OrderColumn = keyof typeof orderColumns;
 
-function titleOf(raw: { title: string | null; materialTitle: string; relation: string; isExam: number | null }) {
+function prepare(db: Db) {
+  const code = {
+    progressMaterialId: progressMaterials.id,
+    materialId: materials.id,
+    title: submissions.title,
+    materialTitle: materials.title,
+    relation: materials.relation,
+    isExam: submissions.isExam,
+    code: progressMaterials.code,
+    status: progressMaterials.submissionStatus,
+    submittedAt: epochMs(progressMaterials.submittedAt),
+    reviewedAt: epochMs(progressMaterials.reviewedAt),
+    feedback: progressMaterials.feedback,
+    score: progressMaterials.score,
+  };
+  return {
+    total: withProject(db.select({ n: count() }).from(progressMaterials).$dynamic())
+      .where(own())
+      .prepare(),
+    filtered: withProject(db.select({ n: count() }).from(progressMaterials).$dynamic())
+      .where(and(own(), searchTitle()))
+      .prepare(),
+    code: withProject(db.select(code).from(progressMaterials).$dynamic())
+      .where(and(own(), eq(progressMaterials.id, sql.placeholder('id'))))
+      .prepare(),
+    comments: db
+      .select({
+        path: reviewComments.path,
+        line: reviewComments.line,
+        body: reviewComments.body,
+        createdAt: epochMs<number>(reviewComments.createdAt),
+        mentorName: sql<string>`coalesce(${mentorDetails.fullName}, ${users.email})`,
+      })
+      .from(reviewComments)
+      .innerJoin(users, eq(users.id, reviewComments.mentorId))
+      .leftJoin(mentorDetails, eq(mentorDetails.userId, reviewComments.mentorId))
+      .where(eq(reviewComments.progressMaterialId, sql.placeholder('id')))
+      .orderBy(
+        asc(reviewComments.path),
+        asc(reviewComments.line),
+        asc(reviewComments.createdAt),
+        asc(reviewComments.id),
+      )
+      .prepare(),
+  };
+}
+
+const queries = perDatabase(prepare);
+
+/** One page of the list per order column, direction and search on/off. */
+const pages = perDatabaseKeyed((db, key: `${OrderColumn}|${'asc' | 'desc'}|${boolean}`) => {
+  const [column, dir, search] = key.split('|') as [OrderColumn, 'asc' | 'desc', string];
+  const by = orderColumns[column];
+  return withProject(db.select(listFields).from(progressMaterials).$dynamic())
+    .where(search === 'true' ? and(own(), searchTitle()) : own())
+    .orderBy(dir === 'asc' ? asc(by) : desc(by), desc(progressMaterials.id))
+    .limit(sql.placeholder('length'))
+    .offset(sql.placeholder('start'))
+    .prepare();
+});
+
+function titleOf(raw: {
+  title: LocalizedText | null;
+  materialTitle: LocalizedText;
+  relation: string;
+  isExam: boolean | null;
+}) {
   if (isExamProject(raw.isExam, raw.relation)) return { title: practiceText('finalExam'), isExam: true };
-  return { title: parseJson<LocalizedText>(raw.title ?? raw.materialTitle, {}), isExam: false };
+  return { title: raw.title ?? raw.materialTitle, isExam: false };
 }
 
 /** The student's submissions, newest first by default, `{ data, total, filtered }`. */
@@ -56,29 +160,22 @@ export async function listStudentSubmissions(
   db: Db,
   input: { studentId: number; search: string; start: number; length: number; column?: string; dir: 'asc' | 'desc' },
 ): Promise<{ data: StudentSubmissionRow[]; total: number; filtered: number }> {
+  const q = queries(db);
   const search = input.search.trim();
-  const where = search ? SEARCH : '';
-  const params = search ? { studentId: input.studentId, search: likePattern(search) } : { studentId: input.studentId };
-  const total = (
-    (await prepared(db, `SELECT count(*) AS n ${FROM}`).get({ studentId: input.studentId })) as { n: number }
-  ).n;
-  const filtered = search
-    ? ((await prepared(db, `SELECT count(*) AS n ${FROM}${where}`).get(params)) as { n: number }).n
-    : total;
+  const studentId = input.studentId;
+  const total = (await q.total.execute({ studentId }))[0]?.n ?? 0;
+  const pattern = likePattern(search);
+  const filtered = search ? ((await q.filtered.execute({ studentId, search: pattern }))[0]?.n ?? 0) : total;
   // Own keys only: `constructor` or `toString` would otherwise pick up what every object inherits.
   const known = input.column !== undefined && Object.hasOwn(orderColumns, input.column);
-  const column = (known ? orderColumns[input.column as string] : undefined) ?? orderColumns.submittedAt;
+  const column = known ? (input.column as OrderColumn) : 'submittedAt';
   const dir = known ? input.dir : 'desc';
-  const rows = (await prepared(
-    db,
-    `SELECT pm.id AS progressMaterialId, m.id AS materialId, p.course_id AS courseId, t.chapter_id AS chapterId,
-       m.topic_id AS topicId, s.title AS title, m.title AS materialTitle, m.relation AS relation, s.is_exam AS isExam,
-       pm.submission_status AS status, pm.submitted_at AS submittedAt, pm.reviewed_at AS reviewedAt,
-       pm.feedback AS feedback, pm.score AS score,
-       (SELECT count(*) FROM review_comments rc WHERE rc.progress_material_id = pm.id) AS commentCount
-     ${FROM}${where}
-     ORDER BY ${column} ${dir === 'asc' ? 'ASC' : 'DESC'}, pm.id DESC LIMIT @length OFFSET @start`,
-  ).all({ ...params, length: input.length, start: input.start })) as RawRow[];
+  const rows = await pages(db, `${column}|${dir}|${search !== ''}`).execute({
+    studentId,
+    search: pattern,
+    length: input.length,
+    start: input.start,
+  });
 
   const outlines = new Map<number, Awaited<ReturnType<typeof loadCourseOutline>>>();
   const outlineOf = async (courseId: number) => {
@@ -100,7 +197,8 @@ export async function listStudentSubmissions(
       chapterOrder: chapter?.displayOrder ?? 0,
       isTrialChapter: chapter?.isTrial ?? false,
       topicOrder: topic?.order ?? 0,
-      status: raw.status,
+      // Only rows with a status are read.
+      status: raw.status as SubmissionStatus,
       submittedAt: raw.submittedAt,
       reviewedAt: raw.reviewedAt,
       feedback: raw.feedback,
@@ -116,31 +214,15 @@ export async function getSubmissionCode(
   db: Db,
   input: { progressMaterialId: number; studentId: number; locale: Locale },
 ): Promise<SubmissionCode> {
-  const raw = (await prepared(
-    db,
-    `SELECT pm.id AS progressMaterialId, m.id AS materialId, s.title AS title, m.title AS materialTitle,
-       m.relation AS relation, s.is_exam AS isExam, pm.code AS code, pm.submission_status AS status,
-       pm.submitted_at AS submittedAt, pm.reviewed_at AS reviewedAt, pm.feedback AS feedback, pm.score AS score
-     ${FROM} AND pm.id = @id`,
-  ).get({ studentId: input.studentId, id: input.progressMaterialId })) as
-    | (Omit<RawRow, 'courseId' | 'chapterId' | 'topicId' | 'commentCount'> & { code: string | null })
-    | undefined;
-  if (!raw) throw new AppError('not_found', practiceMessage(input.locale, 'projectNotFound'));
-  const comments = (await prepared(
-    db,
-    `SELECT rc.path AS path, rc.line AS line, rc.body AS body, rc.created_at AS createdAt,
-       COALESCE(md.full_name, u.email) AS mentorName
-     FROM review_comments rc
-     JOIN users u ON u.id = rc.mentor_id
-     LEFT JOIN mentor_details md ON md.user_id = rc.mentor_id
-     WHERE rc.progress_material_id = @id
-     ORDER BY rc.path, rc.line, rc.created_at, rc.id`,
-  ).all({ id: raw.progressMaterialId })) as SubmissionComment[];
+  const q = queries(db);
+  const [raw] = await q.code.execute({ studentId: input.studentId, id: input.progressMaterialId });
+  if (!raw?.status) throw new AppError('not_found', practiceMessage(input.locale, 'projectNotFound'));
+  const comments = await q.comments.execute({ id: raw.progressMaterialId });
   return {
     progressMaterialId: raw.progressMaterialId,
     materialId: raw.materialId,
     ...titleOf(raw),
-    files: parseJson<Workspace | null>(raw.code, null),
+    files: raw.code ?? null,
     status: raw.status,
     submittedAt: raw.submittedAt,
     reviewedAt: raw.reviewedAt,

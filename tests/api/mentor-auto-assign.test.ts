@@ -21,19 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const mentorOf = (studentId: number) =>
-  t.db
-    .select({ mentorId: studentDetails.mentorId })
-    .from(studentDetails)
-    .where(eq(studentDetails.userId, studentId))
-    .get()?.mentorId ?? null;
+const mentorOf = async (studentId: number) =>
+  (
+    await t.db
+      .select({ mentorId: studentDetails.mentorId })
+      .from(studentDetails)
+      .where(eq(studentDetails.userId, studentId))
+  )[0]?.mentorId ?? null;
 
-const loadOf = (mentorId: number) =>
-  t.db
-    .select({ id: studentDetails.id })
-    .from(studentDetails)
-    .where(and(eq(studentDetails.mentorId, mentorId), isNull(studentDetails.deletedAt)))
-    .all().length;
+const loadOf = async (mentorId: number) =>
+  (
+    await t.db
+      .select({ id: studentDetails.id })
+      .from(studentDetails)
+      .where(and(eq(studentDetails.mentorId, mentorId), isNull(studentDetails.deletedAt)))
+  ).length;
 
 async function newMentor(name: string): Promise<number> {
   const res = await jsonRequest(app, 'POST', '/api/admin/mentors', {
@@ -54,17 +56,17 @@ describe('automatic mentors', () => {
     // The new mentor has no students: the next sign-up goes to them.
     expect((await leastLoadedMentor(t.db))?.id).toBe(fresh);
     const student = await registerStudent(app, 'auto');
-    expect(mentorOf(student.userId)).toBe(fresh);
-    const told = t.db
+    expect(await mentorOf(student.userId)).toBe(fresh);
+    const told = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, fresh), eq(notifications.type, 'student.assigned')))
-      .all();
+      .where(and(eq(notifications.userId, fresh), eq(notifications.type, 'student.assigned')));
     expect(told).toHaveLength(1);
     expect(told[0]?.title.id).toMatch(/^Siswa baru: Siswa auto /);
     expect(told[0]?.link).toBe(`/mentor/student/${student.userId}`);
     // The mentor reads it in the notification list.
-    const mentorEmail = t.db.select({ email: users.email }).from(users).where(eq(users.id, fresh)).get()?.email ?? '';
+    const mentorEmail =
+      (await t.db.select({ email: users.email }).from(users).where(eq(users.id, fresh)))[0]?.email ?? '';
     const mentorCookie = await login(app, 'mentor', mentorEmail, 'rahasia123');
     const list = await jsonRequest(app, 'GET', '/api/notifications?length=6', { cookie: mentorCookie });
     expect(JSON.stringify(await list.json())).toContain('Siswa baru: Siswa auto');
@@ -77,18 +79,18 @@ describe('automatic mentors', () => {
       // Each goes to the mentor with the fewest students at that moment.
       const expected = (await leastLoadedMentor(t.db))?.id;
       const student = await registerStudent(app, `even${i}`);
-      expect(mentorOf(student.userId)).toBe(expected);
+      expect(await mentorOf(student.userId)).toBe(expected);
     }
     // The two empty mentors took the first two; the loads stay within one of each other.
-    expect(Math.abs(loadOf(a) - loadOf(b))).toBeLessThanOrEqual(1);
-    expect(loadOf(a)).toBeGreaterThanOrEqual(1);
+    expect(Math.abs((await loadOf(a)) - (await loadOf(b)))).toBeLessThanOrEqual(1);
+    expect(await loadOf(a)).toBeGreaterThanOrEqual(1);
     const expected = (await leastLoadedMentor(t.db))?.id;
     const res = await jsonRequest(app, 'POST', '/api/admin/students', {
       cookie: admin,
       body: { fullName: 'Siswa Admin', email: `siswa.admin.${Date.now()}@example.test`, password: 'rahasia123' },
     });
     expect(res.status).toBe(201);
-    expect(mentorOf(((await res.json()) as { data: { id: number } }).data.id)).toBe(expected);
+    expect(await mentorOf(((await res.json()) as { data: { id: number } }).data.id)).toBe(expected);
   });
 
   it("moves a trashed mentor's students to the other mentors, least-loaded first", async () => {
@@ -101,12 +103,12 @@ describe('automatic mentors', () => {
       });
       expect(assigned.status).toBe(200);
     }
-    expect(loadOf(leaving)).toBeGreaterThanOrEqual(2);
+    expect(await loadOf(leaving)).toBeGreaterThanOrEqual(2);
     const trashed = await jsonRequest(app, 'DELETE', `/api/admin/mentors/${leaving}`, { cookie: admin });
     expect(trashed.status).toBe(200);
-    expect(loadOf(leaving)).toBe(0);
+    expect(await loadOf(leaving)).toBe(0);
     for (const s of students) {
-      const now = mentorOf(s.userId);
+      const now = await mentorOf(s.userId);
       expect(now).not.toBeNull();
       expect(now).not.toBe(leaving);
     }
@@ -124,7 +126,7 @@ describe('the admin dashboard', () => {
       ).data.unassignedWaiting;
     const before = await dashboard();
     const alone = await registerStudent(app, 'tanpamentor');
-    assignMentor(t.db, alone.userId, null);
+    await assignMentor(t.db, alone.userId, null);
     const project = await reachTrialMaterial(app, t.db, alone, 'submission');
     await finishMaterial(app, t.db, alone, project);
     const after = await dashboard();
@@ -135,7 +137,7 @@ describe('the admin dashboard', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     if (after.total <= 5) expect(after.students.find((s) => s.id === alone.userId)).toMatchObject({ waiting: 1 });
     // Once a mentor is assigned, the student leaves the list.
-    assignMentor(t.db, alone.userId, (await leastLoadedMentor(t.db))?.id ?? null);
+    await assignMentor(t.db, alone.userId, (await leastLoadedMentor(t.db))?.id ?? null);
     expect((await dashboard()).total).toBe(before.total);
   });
 });
@@ -149,11 +151,10 @@ describe('MENTOR_AUTO_ASSIGN=off', () => {
 
   it('leaves new students for an admin to assign by hand', async () => {
     const student = await registerStudent(off.app, 'manual');
-    const row = off.db
+    const [row] = await off.db
       .select({ mentorId: studentDetails.mentorId })
       .from(studentDetails)
-      .where(eq(studentDetails.userId, student.userId))
-      .get();
+      .where(eq(studentDetails.userId, student.userId));
     expect(row?.mentorId).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ async function list(path: string, cookie = cookieA): Promise<List> {
 beforeAll(async () => {
   t = await createTestApp({ seed: 'minimal', now: NOW });
   app = t.app;
-  fx = seedMentorFixture(t.db, NOW);
+  fx = await seedMentorFixture(t.db, NOW);
   cookieA = await login(app, 'mentor', fx.mentorA.email, fx.password);
   cookieB = await login(app, 'mentor', fx.mentorB.email, fx.password);
 });

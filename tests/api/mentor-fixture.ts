@@ -5,7 +5,7 @@
  * orders and pages instead of "something came back".
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../api/db/client';
+import { type Db, insertedId } from '../../api/db/client';
 import {
   chapters,
   courses,
@@ -78,91 +78,93 @@ const projectFiles: Workspace = {
 const t = (id: string, en: string) => ({ id, en });
 
 /** Builds the fixture; `now` anchors every date. */
-export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding123'): MentorFixture {
-  const hash = db
+export async function seedMentorFixture(db: Db, now: number, password = 'kelaskoding123'): Promise<MentorFixture> {
+  const [found] = await db
     .select({ h: users.passwordHash })
     .from(users)
-    .where(eq(users.email, 'mentor@kelaskoding.id'))
-    .get()?.h;
+    .where(eq(users.email, 'mentor@kelaskoding.id'));
+  const hash = found?.h;
   if (!hash) throw new Error('the minimal seed has no mentor@kelaskoding.id');
 
-  if (!db.select().from(courses).where(eq(courses.id, 2)).get()) {
-    db.insert(courses)
+  if ((await db.select().from(courses).where(eq(courses.id, 2))).length === 0) {
+    await db
+      .insert(courses)
       .values({ id: 1, title: t('Kursus Lama', 'Old course') })
-      .onConflictDoNothing()
-      .run();
-    db.insert(courses)
-      .values({ id: 2, title: t('Pengembangan Web', 'Web Development') })
-      .run();
+      .onConflictDoNothing();
+    await db.insert(courses).values({ id: 2, title: t('Pengembangan Web', 'Web Development') });
   }
-  const chapter = (order: number, isTrial: boolean, title: string) =>
-    db
+  const chapter = async (order: number, isTrial: boolean, title: string) =>
+    await db
       .insert(chapters)
       .values({ courseId: 2, order, isTrial, title: t(title, `${title} EN`) })
-      .returning()
-      .get().id;
-  const topic = (chapterId: number, order: number, title: string, en?: string) =>
-    db
+      .returning({ id: chapters.id })
+      .then(insertedId);
+  const topic = async (chapterId: number, order: number, title: string, en?: string) =>
+    await db
       .insert(topics)
       .values({ chapterId, order, title: en === undefined ? { id: title } : t(title, en) })
-      .returning()
-      .get().id;
-  const material = (topicId: number, order: number, relation: MaterialRelation, title: string) =>
-    db
+      .returning({ id: topics.id })
+      .then(insertedId);
+  const material = async (topicId: number, order: number, relation: MaterialRelation, title: string) =>
+    await db
       .insert(materials)
       .values({ topicId, order, relation, title: t(title, `${title} EN`) })
-      .returning()
-      .get().id;
+      .returning({ id: materials.id })
+      .then(insertedId);
 
-  const trial = chapter(1, true, 'Perkenalan');
-  const html = chapter(1, false, 'HTML');
-  const css = chapter(2, false, 'CSS');
-  const trialTopic = topic(trial, 1, 'Apa itu web', 'What is the web');
-  const htmlTopic1 = topic(html, 1, 'Struktur HTML', 'HTML structure');
-  const htmlTopic2 = topic(html, 2, 'Proyek HTML'); // no English title: falls back with [id]
-  const cssTopic = topic(css, 1, 'Ujian CSS', 'CSS exam');
-  const slide = material(trialTopic, 1, 'slide', 'Slide pengantar');
-  const quiz = material(trialTopic, 2, 'quiz', 'Kuis pengantar');
-  const practice = material(htmlTopic1, 1, 'practice', 'Latihan tag');
-  const project = material(htmlTopic2, 1, 'submission', 'Proyek profil');
-  const exam = material(cssTopic, 1, 'submission-exam', 'Ujian akhir');
-  db.insert(submissions)
-    .values({
-      materialId: project,
-      title: t('Halaman profil', 'Profile page'),
-      brief: t('Buat halaman profil.', 'Build a profile page.'),
-      starter: projectFiles,
-      answers: [
-        { kind: 'html', tag: 'h1' },
-        { kind: 'css', selector: ['h1'], properties: '{"color":"blue"}' },
-      ],
-    })
-    .run();
-  db.insert(submissions)
-    .values({
-      materialId: exam,
-      title: t('Ujian', 'Exam'),
-      brief: t('Ujian', 'Exam'),
-      isExam: true,
-      starter: projectFiles,
-    })
-    .run();
+  const trial = await chapter(1, true, 'Perkenalan');
+  const html = await chapter(1, false, 'HTML');
+  const css = await chapter(2, false, 'CSS');
+  const trialTopic = await topic(trial, 1, 'Apa itu web', 'What is the web');
+  const htmlTopic1 = await topic(html, 1, 'Struktur HTML', 'HTML structure');
+  const htmlTopic2 = await topic(html, 2, 'Proyek HTML'); // no English title: falls back with [id]
+  const cssTopic = await topic(css, 1, 'Ujian CSS', 'CSS exam');
+  const slide = await material(trialTopic, 1, 'slide', 'Slide pengantar');
+  const quiz = await material(trialTopic, 2, 'quiz', 'Kuis pengantar');
+  const practice = await material(htmlTopic1, 1, 'practice', 'Latihan tag');
+  const project = await material(htmlTopic2, 1, 'submission', 'Proyek profil');
+  const exam = await material(cssTopic, 1, 'submission-exam', 'Ujian akhir');
+  await db.insert(submissions).values({
+    materialId: project,
+    title: t('Halaman profil', 'Profile page'),
+    brief: t('Buat halaman profil.', 'Build a profile page.'),
+    starter: projectFiles,
+    answers: [
+      { kind: 'html', tag: 'h1' },
+      { kind: 'css', selector: ['h1'], properties: '{"color":"blue"}' },
+    ],
+  });
+  await db.insert(submissions).values({
+    materialId: exam,
+    title: t('Ujian', 'Exam'),
+    brief: t('Ujian', 'Exam'),
+    isExam: true,
+    starter: projectFiles,
+  });
 
-  const mentor = (email: string, name: string) => {
-    const id = db.insert(users).values({ role: 'mentor', email, passwordHash: hash }).returning().get().id;
-    db.insert(mentorDetails).values({ userId: id, fullName: name, phone: '081234567890', gender: 'female' }).run();
+  const mentor = async (email: string, name: string) => {
+    const id = await db
+      .insert(users)
+      .values({ role: 'mentor', email, passwordHash: hash })
+      .returning({ id: users.id })
+      .then(insertedId);
+    await db.insert(mentorDetails).values({ userId: id, fullName: name, phone: '081234567890', gender: 'female' });
     return { id, email };
   };
-  const mentorA = mentor('fixture.mentor.a@test.id', 'Mentor A');
-  const mentorB = mentor('fixture.mentor.b@test.id', 'Mentor B');
+  const mentorA = await mentor('fixture.mentor.a@test.id', 'Mentor A');
+  const mentorB = await mentor('fixture.mentor.b@test.id', 'Mentor B');
 
-  const student = (name: string, mentorId: number, joinDaysAgo: number, percentage: number) => {
+  const student = async (name: string, mentorId: number, joinDaysAgo: number, percentage: number) => {
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@fixture.test`;
-    const userId = db.insert(users).values({ role: 'student', email, passwordHash: hash }).returning().get().id;
-    db.insert(studentDetails)
-      .values({ userId, fullName: name, phone: '0812000000', gender: 'male', birthday: '2001-02-03', mentorId })
-      .run();
-    const progressId = db
+    const userId = await db
+      .insert(users)
+      .values({ role: 'student', email, passwordHash: hash })
+      .returning({ id: users.id })
+      .then(insertedId);
+    await db
+      .insert(studentDetails)
+      .values({ userId, fullName: name, phone: '0812000000', gender: 'male', birthday: '2001-02-03', mentorId });
+    const progressId = await db
       .insert(progresses)
       .values({
         studentId: userId,
@@ -171,28 +173,26 @@ export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding12
         lastLearningDate: new Date(now - DAY),
         percentage,
       })
-      .returning()
-      .get().id;
+      .returning({ id: progresses.id })
+      .then(insertedId);
     return { userId, progressId, email };
   };
-  const reach = (progressId: number, materialIds: number[], finished: number[]) => {
+  const reach = async (progressId: number, materialIds: number[], finished: number[]) => {
     for (const materialId of materialIds) {
       const isFinish = finished.includes(materialId);
-      db.insert(progressMaterials)
-        .values({
-          progressId,
-          materialId,
-          isUnlock: true,
-          isFinish,
-          score: isFinish ? 80 : null,
-          startedAt: new Date(now - 5 * DAY),
-          finishedAt: isFinish ? new Date(now - 4 * DAY) : null,
-        })
-        .run();
+      await db.insert(progressMaterials).values({
+        progressId,
+        materialId,
+        isUnlock: true,
+        isFinish,
+        score: isFinish ? 80 : null,
+        startedAt: new Date(now - 5 * DAY),
+        finishedAt: isFinish ? new Date(now - 4 * DAY) : null,
+      });
     }
   };
-  const submit = (progressId: number, materialId: number, status: SubmissionStatus, daysAgo: number) =>
-    db
+  const submit = async (progressId: number, materialId: number, status: SubmissionStatus, daysAgo: number) =>
+    await db
       .insert(progressMaterials)
       .values({
         progressId,
@@ -204,36 +204,36 @@ export function seedMentorFixture(db: Db, now: number, password = 'kelaskoding12
         submittedAt: new Date(now - daysAgo * DAY),
         startedAt: new Date(now - (daysAgo + 1) * DAY),
       })
-      .returning()
-      .get().id;
+      .returning({ id: progressMaterials.id })
+      .then(insertedId);
 
   const names = ['Zaki Akbar', 'ani Wijaya', 'Bambang Sutrisno', 'Citra Lestari', 'Dewi Anggraini', 'Eka Saputra'];
   const more = ['Fani Rahma', 'Gita Permata', 'Hadi Kusuma', 'Indah Sari', 'Joni Iskandar', 'Kiki Amalia'];
   const students: MentorFixture['students'] = {};
-  [...names, ...more].forEach((name, i) => {
-    students[name] = student(name, mentorA.id, 30 + i, i * 5);
-  });
+  for (const [i, name] of [...names, ...more].entries()) {
+    students[name] = await student(name, mentorA.id, 30 + i, i * 5);
+  }
   const s = (name: string) => {
     const found = students[name];
     if (!found) throw new Error(name);
     return found;
   };
   // Where each student is: trial only, in HTML, or at the CSS exam.
-  reach(s('Zaki Akbar').progressId, [slide, quiz], [slide]);
-  reach(s('ani Wijaya').progressId, [slide, quiz, practice], [slide, quiz]);
-  reach(s('Bambang Sutrisno').progressId, [slide, quiz, practice], [slide, quiz, practice]);
-  reach(s('Citra Lestari').progressId, [slide, quiz, practice], [slide, quiz, practice]);
-  reach(s('Dewi Anggraini').progressId, [slide, quiz, practice], [slide, quiz, practice]);
+  await reach(s('Zaki Akbar').progressId, [slide, quiz], [slide]);
+  await reach(s('ani Wijaya').progressId, [slide, quiz, practice], [slide, quiz]);
+  await reach(s('Bambang Sutrisno').progressId, [slide, quiz, practice], [slide, quiz, practice]);
+  await reach(s('Citra Lestari').progressId, [slide, quiz, practice], [slide, quiz, practice]);
+  await reach(s('Dewi Anggraini').progressId, [slide, quiz, practice], [slide, quiz, practice]);
   const projects: Record<string, number> = {};
-  projects.bambangNew = submit(s('Bambang Sutrisno').progressId, project, 'new', 3);
-  projects.citraNew = submit(s('Citra Lestari').progressId, project, 'new', 1);
-  projects.dewiInReview = submit(s('Dewi Anggraini').progressId, project, 'in review', 2);
-  projects.aniReviewed = submit(s('ani Wijaya').progressId, project, 'reviewed', 6);
-  projects.dewiExam = submit(s('Dewi Anggraini').progressId, exam, 'new', 5);
+  projects.bambangNew = await submit(s('Bambang Sutrisno').progressId, project, 'new', 3);
+  projects.citraNew = await submit(s('Citra Lestari').progressId, project, 'new', 1);
+  projects.dewiInReview = await submit(s('Dewi Anggraini').progressId, project, 'in review', 2);
+  projects.aniReviewed = await submit(s('ani Wijaya').progressId, project, 'reviewed', 6);
+  projects.dewiExam = await submit(s('Dewi Anggraini').progressId, exam, 'new', 5);
 
-  const otherStudent = student('Orang Lain', mentorB.id, 10, 50);
-  reach(otherStudent.progressId, [slide], [slide]);
-  projects.otherNew = submit(otherStudent.progressId, project, 'new', 4);
+  const otherStudent = await student('Orang Lain', mentorB.id, 10, 50);
+  await reach(otherStudent.progressId, [slide], [slide]);
+  projects.otherNew = await submit(otherStudent.progressId, project, 'new', 4);
 
   return {
     mentorA,

@@ -14,7 +14,7 @@ type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 beforeAll(async () => {
   t = await createTestApp({ seed: 'minimal', now: NOW });
   app = t.app;
-  fx = seedMentorFixture(t.db, NOW);
+  fx = await seedMentorFixture(t.db, NOW);
   cookie = await login(app, 'mentor', fx.mentorA.email, fx.password);
 });
 afterAll(() => t.cleanup());
@@ -49,12 +49,9 @@ describe('/api/mentor/profile', () => {
   });
 
   it('refuses a city outside the chosen province', async () => {
-    const [a, b] = t.db
-      .select()
-      .from(cities)
-      .limit(2000)
-      .all()
-      .filter((c, i, all) => i === 0 || c.provinceId !== all[0]?.provinceId);
+    const [a, b] = (await t.db.select().from(cities).limit(2000)).filter(
+      (c, i, all) => i === 0 || c.provinceId !== all[0]?.provinceId,
+    );
     const res = await jsonRequest(app, 'PUT', '/api/mentor/profile', {
       cookie,
       body: { name: 'Mentor A', phone: '081234567890', provinceId: a?.provinceId, cityId: b?.id },
@@ -64,7 +61,7 @@ describe('/api/mentor/profile', () => {
   });
 
   it('saves the profile and keeps the email', async () => {
-    const city = t.db.select().from(cities).limit(1).get();
+    const city = (await t.db.select().from(cities).limit(1))[0];
     const res = await jsonRequest(app, 'PUT', '/api/mentor/profile', {
       cookie,
       body: {

@@ -25,7 +25,7 @@ async function get<T>(path: string, cookie = cookieA): Promise<T> {
 beforeAll(async () => {
   t = await createTestApp({ seed: 'minimal', now: NOW });
   app = t.app;
-  fx = seedMentorFixture(t.db, NOW);
+  fx = await seedMentorFixture(t.db, NOW);
   cookieA = await login(app, 'mentor', fx.mentorA.email, fx.password);
   cookieB = await login(app, 'mentor', fx.mentorB.email, fx.password);
 });
@@ -116,7 +116,7 @@ describe('the review flow', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: Row }).data.status).toBe('in review');
     await jsonRequest(app, 'POST', `/api/mentor/submissions/${id()}/open`, { cookie: cookieA });
-    const events = t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, id())).all();
+    const events = await t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, id()));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ status: 'in review', actorId: fx.mentorA.id });
     expect(events[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -166,7 +166,7 @@ describe('the review flow', () => {
       cookie: cookieA,
     });
     expect(again.status).toBe(404);
-    const stored = t.db.select().from(reviewComments).where(eq(reviewComments.progressMaterialId, id())).all();
+    const stored = await t.db.select().from(reviewComments).where(eq(reviewComments.progressMaterialId, id()));
     expect(stored.map((c) => [c.path, c.line, c.body])).toEqual([['css/style.css', 2, 'Warna harus biru.']]);
   });
 
@@ -211,23 +211,23 @@ describe('the review flow', () => {
       ['reviewed', 'Mentor A'],
     ]);
 
-    const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, id())).get();
+    const row = (await t.db.select().from(progressMaterials).where(eq(progressMaterials.id, id())))[0];
     expect(row).toMatchObject({ submissionStatus: 'reviewed', score: 85, reviewedBy: fx.mentorA.id, isFinish: true });
     // The student's progress is recomputed: 4 of the course's 5 materials are now finished.
-    const progress = t.db
-      .select()
-      .from(progresses)
-      .where(eq(progresses.id, row?.progressId as number))
-      .get();
+    const progress = (
+      await t.db
+        .select()
+        .from(progresses)
+        .where(eq(progresses.id, row?.progressId as number))
+    )[0];
     expect(progress?.percentage).toBe(80);
     expect(row?.reviewedAt).toBeInstanceOf(Date);
 
     const studentId = fx.students['Citra Lestari']?.userId as number;
-    const sent = t.db
+    const sent = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, studentId), eq(notifications.type, 'submission.reviewed')))
-      .all();
+      .where(and(eq(notifications.userId, studentId), eq(notifications.type, 'submission.reviewed')));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.link).toBe(`/submissions?progressMaterialId=${id()}`);
     expect(sent[0]?.body.id).toContain('85');

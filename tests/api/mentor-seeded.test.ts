@@ -1,5 +1,7 @@
 /** The mentor API on the full demo seed: scope per mentor and every submission status present. */
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentDetails, users } from '../../api/db/schema';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,13 +29,13 @@ describe('mentor API on the demo seed', () => {
   it('each mentor sees exactly their assigned students, and the other’s are 403', async () => {
     const mine = await list('/api/mentor/dashboard?length=200', mentor1);
     const theirs = await list('/api/mentor/dashboard?length=200', mentor2);
-    const assigned = t.db.$client
-      .prepare(
-        `SELECT COUNT(*) AS n FROM student_details sd JOIN users u ON u.id = sd.user_id
-         WHERE sd.mentor_id = (SELECT id FROM users WHERE email = ?)`,
-      )
-      .get(demo.mentor) as { n: number };
-    expect(mine.total).toBe(assigned.n);
+    const [mentor] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.mentor));
+    const [assigned] = await t.db
+      .select({ n: count() })
+      .from(studentDetails)
+      .innerJoin(users, eq(users.id, studentDetails.userId))
+      .where(eq(studentDetails.mentorId, mentor?.id ?? 0));
+    expect(mine.total).toBe(assigned?.n);
     expect(mine.data.length).toBe(mine.total);
     expect(mine.data.map((r) => r.name)).toContain('Andi Pratama');
     const names = mine.data.map((r) => String(r.name).toLowerCase());

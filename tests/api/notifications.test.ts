@@ -14,7 +14,7 @@ type NotificationList = { data: Item[]; total: number; filtered: number; unread:
 beforeAll(async () => {
   t = await createTestApp({ seed: 'minimal', now: NOW });
   app = t.app;
-  fx = seedMentorFixture(t.db, NOW);
+  fx = await seedMentorFixture(t.db, NOW);
 });
 afterAll(() => t.cleanup());
 

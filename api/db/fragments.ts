@@ -1,0 +1,69 @@
+/**
+ * The few SQL pieces whose spelling differs between the engines, for queries the query builder cannot
+ * express alone (a tuned join order, a case-insensitive sort key, a JSON field). Picked once for the
+ * engine this process serves (schema.ts), so services write one query for both. Keep the SQLite spellings
+ * as the hot paths were tuned with them (issue 18); PostgreSQL plans its own way with its own indexes
+ * (schema-pg.ts: `lower(full_name)` where SQLite has `collate nocase`, trigram indexes for ILIKE).
+ */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { tablesEngine } from './schema';
+
+const postgres = tablesEngine === 'postgres';
+
+/** A name's case-insensitive sort key, spelled as the engine's list indexes are built. */
+export function nocase(expr: SQLWrapper): SQL {
+  return postgres ? sql`lower(${expr})` : sql`${expr} collate nocase`;
+}
+
+/**
+ * A case-insensitive LIKE with `\` as its escape (the pattern from likePattern): SQLite's LIKE folds ASCII
+ * case already; PostgreSQL's needs ILIKE.
+ */
+export function likeText(expr: SQLWrapper, pattern: unknown): SQL {
+  return postgres ? sql`${expr} ilike ${pattern} escape '\\'` : sql`${expr} like ${pattern} escape '\\'`;
+}
+
+/**
+ * `table` read through `index` on SQLite (INDEXED BY: where its statistics cannot see that the index is
+ * the cheap way in), as a `.from()` source; PostgreSQL's planner has the statistics and picks itself.
+ */
+export function indexedBy(table: SQLWrapper, index: string): SQL {
+  return postgres ? sql`${table}` : sql`${table} indexed by ${sql.identifier(index)}`;
+}
+
+/** The text of one language of a localized JSON column (`{ id, en }`). */
+export function jsonText(expr: SQLWrapper, key: 'id' | 'en'): SQL<string | null> {
+  return postgres
+    ? sql`(${expr}::json ->> ${sql.raw(`'${key}'`)})`
+    : sql`json_extract(${expr}, ${sql.raw(`'$.${key}'`)})`;
+}
+
+/**
+ * An epoch-ms time (or any bigint) as a JavaScript number. Columns selected by the builder come back as
+ * `Date`; an expression over them (COALESCE) comes back as a number from SQLite and as a string from
+ * PostgreSQL's bigint. Null stays null.
+ */
+export function epochMs<T extends number | null = number | null>(expr: SQLWrapper): SQL<T> {
+  return sql`${expr}`.mapWith(Number) as SQL<T>;
+}
+
+/** A flag or a 0/1 expression as a boolean (SQLite gives 0/1, PostgreSQL true/false). */
+export function flag(expr: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`${expr}`.mapWith((v: unknown) => v === true || v === 1 || v === '1' || v === 't');
+}
+
+/** `expr in (the numbers of a JSON array text)`: one bound value for a list of any length (a page's ids). */
+export function inJsonList(expr: SQLWrapper, jsonArray: unknown): SQL {
+  return postgres
+    ? sql`${expr} in (select cast(value as integer) from json_array_elements_text(cast(${jsonArray} as json)))`
+    : sql`${expr} in (select value from json_each(${jsonArray}))`;
+}
+
+/** The calendar month (`YYYY-MM`, UTC) of an epoch-ms time shifted by `offsetMs` (a time zone's offset). */
+export function monthOf(epochMsExpr: SQLWrapper, offsetMs: number): SQL<string> {
+  // The offset is written into the SQL: PostgreSQL matches a GROUP BY expression to the selected one by its text.
+  const offset = sql.raw(String(Math.trunc(offsetMs)));
+  return postgres
+    ? sql<string>`to_char(to_timestamp((${epochMsExpr} + ${offset}) / 1000.0) at time zone 'UTC', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', (${epochMsExpr} + ${offset}) / 1000, 'unixepoch')`;
+}
