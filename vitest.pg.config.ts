@@ -25,9 +25,17 @@ export default defineConfig({
           name: 'api-pg',
           // The API files that run on PostgreSQL so far; the rest still reach SQLite-only SQL (issue 16).
           include: [
-            'tests/api/auth.test.ts',
+            'tests/api/admin-drafts.test.ts',
+            'tests/api/admin-rich-text.test.ts',
             'tests/api/areas.test.ts',
+            'tests/api/auth.test.ts',
             'tests/api/health.test.ts',
+            'tests/api/mentor-chapter-numbers.test.ts',
+            'tests/api/mentor-dashboard.test.ts',
+            'tests/api/mentor-profile.test.ts',
+            'tests/api/mentor-review.test.ts',
+            'tests/api/mentor-seeded.test.ts',
+            'tests/api/notifications.test.ts',
             'tests/api/operations.test.ts',
           ],
           setupFiles: ['tests/pg/api-engine.ts', 'tests/setup/setup-test-env.ts'],

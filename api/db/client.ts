@@ -2,7 +2,7 @@
  * Opens the database `DATABASE_URL` names (engine.ts) with its engine's dialect module, applies migrations,
  * and answers readiness. The engine's own details (pragmas, catalogue, transaction style, pool) live in
  * dialects/sqlite.ts and dialects/postgres.ts; this module only picks one per handle. Services use Drizzle
- * (awaited, never a driver's synchronous calls), `transaction()`, `rows()` and `prepared()` (per-database.ts)
+ * (awaited, never a driver's synchronous calls), `transaction()`, `rows()`, `run()` and `perDatabase()` (per-database.ts)
  * from here.
  *
  * A file path or `file:` URL is SQLite (better-sqlite3, one connection per process; the default). A
@@ -57,6 +57,11 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 /** Rows of a whole statement written with Drizzle's `sql` (only where the query builder cannot express it). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return await dialectOf(db).rows<T>(db, query);
+}
+
+/** Runs a whole statement written with Drizzle's `sql` that returns no rows (only where the builder cannot express it). */
+export async function run(db: Db, query: SQL): Promise<void> {
+  await dialectOf(db).run(db, query);
 }
 
 /** Deletes every row and resets the id counters, keeping schema and migrations (`db:seed -- --force`; in a transaction). */

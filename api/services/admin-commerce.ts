@@ -15,6 +15,7 @@ import type {
 } from '../contracts/commerce';
 import { message } from '../contracts/common-messages';
 import { type Db, returned, transaction } from '../db/client';
+import { monthOf } from '../db/fragments';
 import { payments, subscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -188,12 +189,12 @@ const JAKARTA = 7 * 3600_000;
 export async function revenueByMonth(db: Db, now = Date.now(), months = 12): Promise<RevenueMonth[]> {
   const local = new Date(now + JAKARTA);
   const firstMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1), 1) - JAKARTA;
-  const monthOf = sql<string>`strftime('%Y-%m', (${payments.paidAt} + ${JAKARTA}) / 1000, 'unixepoch')`;
+  const month = monthOf(payments.paidAt, JAKARTA);
   const rows = await db
-    .select({ month: monthOf, revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`, n: sql<number>`count(*)` })
+    .select({ month, revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`, n: sql<number>`count(*)` })
     .from(payments)
     .where(and(eq(payments.status, 'paid'), isNull(payments.deletedAt), gte(payments.paidAt, new Date(firstMonth))))
-    .groupBy(monthOf);
+    .groupBy(month);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return Array.from({ length: months }, (_, i) => {
     const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (months - 1) + i, 1));

@@ -75,7 +75,12 @@ export async function dashboardStats(db: Db, period: DashboardPeriod, now = Date
         .limit(1)
     )[0]?.n ?? 0;
 
-  const bucketOf = (column: SQLiteColumn) => sql<number>`cast((${column} - ${from}) / ${size} as integer)`;
+  // The bounds are written into the SQL (whole numbers): PostgreSQL matches a grouped expression to the
+  // selected one by its text, and two bound parameters never match.
+  const bucketOf = (column: SQLiteColumn) =>
+    sql<number>`cast((${column} - ${sql.raw(String(Math.trunc(from)))}) / ${sql.raw(String(Math.trunc(size)))} as integer)`.mapWith(
+      Number,
+    );
   const signups = await db
     .select({ bucket: bucketOf(users.createdAt), n: count() })
     .from(users)
@@ -131,7 +136,7 @@ async function unassignedWaiting(db: Db, first = 5): Promise<DashboardStats['una
         isNull(studentDetails.deletedAt),
       ),
     )
-    .groupBy(studentDetails.userId)
+    .groupBy(studentDetails.userId, studentDetails.fullName, users.email)
     .orderBy(desc(waiting), asc(studentDetails.userId));
   return { total: rows.length, students: rows.slice(0, first) };
 }

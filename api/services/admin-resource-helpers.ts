@@ -6,22 +6,20 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { type AdminMessageKey, adminMessage } from '../contracts/admin-messages';
 import type { Db } from '../db/client';
+import { jsonText } from '../db/fragments';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import type { BaseTable, Expr } from './resource-types';
 
 /** Both languages of a `{ id, en }` column, for search. */
-export const bothLanguages = (column: SQLiteColumn): Expr[] => [
-  sql`json_extract(${column}, '$.id')`,
-  sql`json_extract(${column}, '$.en')`,
-];
+export const bothLanguages = (column: SQLiteColumn): Expr[] => [jsonText(column, 'id'), jsonText(column, 'en')];
 
 /** The request's language of a `{ id, en }` column (falling back to the other), for ordering. */
 export const inLanguage =
   (column: SQLiteColumn): Expr =>
   (locale: Locale): SQL => {
     const other = locale === 'id' ? 'en' : 'id';
-    return sql`lower(coalesce(json_extract(${column}, ${`$.${locale}`}), json_extract(${column}, ${`$.${other}`})))`;
+    return sql`lower(coalesce(${jsonText(column, locale)}, ${jsonText(column, other)}))`;
   };
 
 /** Throws a 400 on `field` unless an active record `id` exists in `table`. */

@@ -48,8 +48,9 @@ export async function settlePayment(db: Db, payment: PaymentRow, now: Date): Pro
   const moved = await db
     .update(payments)
     .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-  if (moved.changes !== 1) return false;
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (moved.length !== 1) return false;
   await createPaidSubscription(db, payment, now);
   return true;
 }

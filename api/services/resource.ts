@@ -10,7 +10,8 @@ import { and, asc, Column, count, desc, eq, getTableName, is, isNotNull, isNull,
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
-import { connectionOf, type Db, transaction } from '../db/client';
+import { connectionOf, type Db, run, transaction } from '../db/client';
+import { inJsonList, likeText } from '../db/fragments';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -112,7 +113,7 @@ function searchCondition(def: AnyDef, mode: SearchMode, locale: Locale): SQL | u
   const indexed = def.searchIndex
     ? [sql`${idOf(def)} in (${searchIndexIds(def.searchIndex, mode, sql`${sql.placeholder('match')}`)})`]
     : [];
-  return or(...def.searchColumns.map((c) => sql`${resolve(c, locale)} like ${pattern} escape '\\'`), ...indexed);
+  return or(...def.searchColumns.map((c) => likeText(resolve(c, locale), pattern)), ...indexed);
 }
 
 const searchable = (def: AnyDef): boolean => def.searchColumns.length > 0 || def.searchIndex !== undefined;
@@ -237,7 +238,7 @@ async function deferredPage(
   if (page.length === 0) return [];
   const load = prepared(db, `rows|${def.name}`, () =>
     selectFrom(db, def, { ...(def.fields as SelectedFields), [PAGE_ID]: idOf(def) })
-      .where(sql`${idOf(def)} in (select value from json_each(${sql.placeholder('ids')}))`)
+      .where(inJsonList(idOf(def), sql.placeholder('ids')))
       .prepare(),
   );
   const byId = new Map<unknown, Record<string, unknown>>();
@@ -324,15 +325,19 @@ async function renumber(db: Db, def: AnyDef, parent: unknown, trashed: boolean):
   const tableName = sql.identifier(tableNameOf(def));
   // Trashed siblings keep the sequence in which they were trashed; active ones their order.
   const seq = trashed ? sql`${t.deletedAt}, ${o.order}, ${t.id}` : sql`${o.order}, ${t.id}`;
-  await db.run(sql`update ${tableName} set ${orderName} = r.rn
+  await run(
+    db,
+    sql`update ${tableName} set ${orderName} = r.rn
     from (select ${t.id} as rid, row_number() over (order by ${seq}) as rn from ${t} where ${groupCond} and ${deletedCond}) as r
-    where ${tableName}.${sql.identifier('id')} = r.rid and ${tableName}.${orderName} <> r.rn`);
+    where ${tableName}.${sql.identifier('id')} = r.rid and ${tableName}.${orderName} <> r.rn`,
+  );
 }
 
 const tableNameOf = (def: AnyDef): string => getTableName(def.table);
 
 async function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): Promise<void> {
-  await db.run(
+  await run(
+    db,
     sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(def.table.deletedAt.name)} = ${at} where ${sql.identifier(idOf(def).name)} = ${id}`,
   );
 }
@@ -340,7 +345,8 @@ async function setDeleted(db: Db, def: AnyDef, id: number, at: number | null): P
 async function setOrder(db: Db, def: AnyDef, id: number, order: number): Promise<void> {
   const o = def.ordered;
   if (!o) return;
-  await db.run(
+  await run(
+    db,
     sql`update ${sql.identifier(tableNameOf(def))} set ${sql.identifier(o.order.name)} = ${order} where ${sql.identifier('id')} = ${id}`,
   );
 }

@@ -74,7 +74,7 @@ describe('check pool', () => {
 
     it('still finishes a practice with its solution, judged in the pool', async () => {
       const { send, practice } = await finishBody(t, 'solution');
-      const res = await send(practiceSolutionFiles(t.db, practice.id));
+      const res = await send(await practiceSolutionFiles(t.db, practice.id));
       expect(res.status).toBe(200);
       expect(((await res.json()) as { result: { passed: boolean } }).result.passed).toBe(true);
     });

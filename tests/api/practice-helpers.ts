@@ -48,15 +48,14 @@ export async function courseMaterials(app: TestApp, student: Student): Promise<C
   return body.data.flatMap((c) => c.topics.flatMap((t) => t.materials.map((m) => ({ ...m, is_trial: c.is_trial }))));
 }
 
-function quizReplies(db: Db, materialId: number) {
-  const quiz = db.select().from(quizzes).where(eq(quizzes.materialId, materialId)).get();
+async function quizReplies(db: Db, materialId: number) {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.materialId, materialId));
   if (!quiz) return [];
-  const items = db
+  const items = await db
     .select()
     .from(questions)
     .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
-    .orderBy(asc(questions.order))
-    .all();
+    .orderBy(asc(questions.order));
   return items.map((q) => {
     switch (q.type) {
       case 'multiplechoice':
@@ -74,8 +73,8 @@ function quizReplies(db: Db, materialId: number) {
 }
 
 /** The reference solution of a practice material as checker files. */
-export function practiceSolutionFiles(db: Db, materialId: number) {
-  const row = db.select().from(practices).where(eq(practices.materialId, materialId)).get();
+export async function practiceSolutionFiles(db: Db, materialId: number) {
+  const [row] = await db.select().from(practices).where(eq(practices.materialId, materialId));
   if (!row) throw new Error(`no practice for material ${materialId}`);
   return toCheckFiles(row.solution);
 }
@@ -104,8 +103,8 @@ export async function finishMaterial(app: TestApp, db: Db, student: Student, m: 
     return;
   }
   const body: Record<string, unknown> = { chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id };
-  if (m.relation === 'quiz') body.answers = quizReplies(db, m.id);
-  if (m.relation === 'practice') body.files = practiceSolutionFiles(db, m.id);
+  if (m.relation === 'quiz') body.answers = await quizReplies(db, m.id);
+  if (m.relation === 'practice') body.files = await practiceSolutionFiles(db, m.id);
   const res = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
     cookie: student.cookie,
     body,
@@ -131,6 +130,6 @@ export async function reachTrialMaterial(
 }
 
 /** Assigns the student to a mentor (what an admin does), by user ids. */
-export function assignMentor(db: Db, studentId: number, mentorId: number | null): void {
-  db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId)).run();
+export async function assignMentor(db: Db, studentId: number, mentorId: number | null): Promise<void> {
+  await db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId));
 }

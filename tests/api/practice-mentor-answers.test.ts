@@ -33,7 +33,7 @@ beforeAll(async () => {
   student = await registerStudent(app, 'answers');
   const demoMentor = t.db.select().from(users).where(eq(users.email, demo.mentor)).get();
   if (!demoMentor) throw new Error('no demo mentor');
-  assignMentor(t.db, student.userId, demoMentor.id);
+  await assignMentor(t.db, student.userId, demoMentor.id);
   mentorCookie = await login(app, 'mentor', demo.mentor, demo.password);
 });
 afterAll(() => t.cleanup());

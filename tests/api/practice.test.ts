@@ -259,7 +259,7 @@ describe('finishing a practice (server re-check of the sent files)', () => {
 
     const right = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
       cookie: student.cookie,
-      body: { ...ref, files: practiceSolutionFiles(t.db, practice.id) },
+      body: { ...ref, files: await practiceSolutionFiles(t.db, practice.id) },
     });
     expect(right.status).toBe(200);
     const after = (await (

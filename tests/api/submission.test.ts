@@ -96,10 +96,10 @@ beforeAll(async () => {
   student = await registerStudent(app, 'project');
   project = await reachTrialMaterial(app, t.db, student, 'submission');
   pmId = await openMaterial(app, student, project);
-  const mentor = t.db.select().from(users).where(eq(users.email, demo.mentor)).get();
+  const mentor = (await t.db.select().from(users).where(eq(users.email, demo.mentor)))[0];
   if (!mentor) throw new Error('no demo mentor');
   mentorId = mentor.id;
-  assignMentor(t.db, student.userId, mentorId);
+  await assignMentor(t.db, student.userId, mentorId);
 });
 afterAll(() => t.cleanup());
 
@@ -134,20 +134,20 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
     const { data } = (await res.json()) as { data: { status: string; resubmitted: boolean } };
     expect(data).toMatchObject({ status: 'new', resubmitted: false });
 
-    const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)).get();
+    const row = (await t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)))[0];
     expect(row?.submissionStatus).toBe('new');
     expect(row?.code).toEqual(good);
     expect(row?.submittedAt).toBeInstanceOf(Date);
-    const events = t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, pmId)).all();
+    const events = await t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, pmId));
     expect(events.map((e) => [e.status, e.actorId])).toEqual([['new', student.userId]]);
-    const notes = t.db.select().from(notifications).where(eq(notifications.userId, mentorId)).all();
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, mentorId));
     const mine = notes.filter((n) => n.link?.endsWith(`progressMaterialId=${pmId}`));
     expect(mine.map((n) => n.type)).toEqual(['submission.new']);
     expect(mine[0]?.title.id).toContain('Siswa project');
   });
 
   it('lets the student resubmit while not reviewed: status new again, mentor told of the resubmission', async () => {
-    t.db.update(progressMaterials).set({ submissionStatus: 'in review' }).where(eq(progressMaterials.id, pmId)).run();
+    await t.db.update(progressMaterials).set({ submissionStatus: 'in review' }).where(eq(progressMaterials.id, pmId));
     const changed = ws(
       ...(good.files.map((f) =>
         'value' in f && f.path === 'index.html' ? { ...f, value: `${f.value}<p>Tiga</p>` } : f,
@@ -156,18 +156,14 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
     const res = await submit(changed);
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: { resubmitted: boolean } }).data.resubmitted).toBe(true);
-    const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)).get();
+    const row = (await t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)))[0];
     expect(row?.submissionStatus).toBe('new');
     expect(row?.code).toEqual(changed);
-    const types = t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, mentorId))
-      .all()
+    const types = (await t.db.select().from(notifications).where(eq(notifications.userId, mentorId)))
       .filter((n) => n.link?.endsWith(`progressMaterialId=${pmId}`))
       .map((n) => n.type);
     expect(types).toEqual(['submission.new', 'submission.resubmitted']);
-    const events = t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, pmId)).all();
+    const events = await t.db.select().from(submissionEvents).where(eq(submissionEvents.progressMaterialId, pmId));
     expect(events).toHaveLength(2);
   });
 
@@ -184,16 +180,16 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
   it('submits without a mentor too, with no notification', async () => {
     const lone = await registerStudent(app, 'lone');
     // Signed up with an automatic mentor; an admin took it away again.
-    assignMentor(t.db, lone.userId, null);
+    await assignMentor(t.db, lone.userId, null);
     const target = await reachTrialMaterial(app, t.db, lone, 'submission');
     const lonePm = await openMaterial(app, lone, target);
-    const before = t.db.select().from(notifications).all().length;
+    const before = (await t.db.select().from(notifications)).length;
     const res = await jsonRequest(app, 'POST', `/api/student/submissions/${lonePm}`, {
       cookie: lone.cookie,
       body: { workspace: good },
     });
     expect(res.status).toBe(201);
-    expect(t.db.select().from(notifications).all().length).toBe(before);
+    expect((await t.db.select().from(notifications)).length).toBe(before);
     const map = await courseMaterials(app, lone);
     const submitted = map.find((m) => m.id === target.id) as CourseMaterial & { is_unlock: boolean };
     expect(submitted.is_unlock).toBe(true);
@@ -209,11 +205,14 @@ describe('POST /api/student/submissions/:progressMaterialId', () => {
       await finishMaterial(app, t.db, learner, m);
       if (m.id === lastTrial.id) break;
     }
-    const stored = t.db
-      .select({ isUnlock: progressMaterials.isUnlock })
-      .from(progressMaterials)
-      .where(and(eq(progressMaterials.progressId, learner.progressId), eq(progressMaterials.materialId, firstPaid.id)))
-      .get();
+    const stored = (
+      await t.db
+        .select({ isUnlock: progressMaterials.isUnlock })
+        .from(progressMaterials)
+        .where(
+          and(eq(progressMaterials.progressId, learner.progressId), eq(progressMaterials.materialId, firstPaid.id)),
+        )
+    )[0];
     expect(stored?.isUnlock ?? false).toBe(false);
     const after = await courseMaterials(app, learner);
     expect((after.find((m) => m.id === firstPaid.id) as CourseMaterial & { is_unlock: boolean }).is_unlock).toBe(false);
@@ -268,14 +267,11 @@ describe('GET /api/student/submissions and get-submission-code', () => {
   });
 
   it('returns the saved files with the review: feedback, score and line comments with the mentor name', async () => {
-    t.db
-      .insert(reviewComments)
-      .values([
-        { progressMaterialId: pmId, mentorId, path: 'index.html', line: 1, body: 'Judulnya bagus!' },
-        { progressMaterialId: pmId, mentorId, path: null, line: null, body: 'Secara umum rapi.' },
-      ])
-      .run();
-    t.db
+    await t.db.insert(reviewComments).values([
+      { progressMaterialId: pmId, mentorId, path: 'index.html', line: 1, body: 'Judulnya bagus!' },
+      { progressMaterialId: pmId, mentorId, path: null, line: null, body: 'Secara umum rapi.' },
+    ]);
+    await t.db
       .update(progressMaterials)
       .set({
         submissionStatus: 'reviewed',
@@ -284,8 +280,7 @@ describe('GET /api/student/submissions and get-submission-code', () => {
         reviewedAt: new Date(),
         reviewedBy: mentorId,
       })
-      .where(eq(progressMaterials.id, pmId))
-      .run();
+      .where(eq(progressMaterials.id, pmId));
     const res = await jsonRequest(app, 'GET', `/api/student/get-submission-code/${pmId}`, { cookie: student.cookie });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as CodeBody;
@@ -319,29 +314,27 @@ describe('GET /api/student/submissions and get-submission-code', () => {
   });
 
   it("titles the final exam 'Final Exam' in the list", async () => {
-    const exam = t.db.select().from(materials).where(eq(materials.relation, 'submission-exam')).get();
+    const exam = (await t.db.select().from(materials).where(eq(materials.relation, 'submission-exam')))[0];
     if (!exam) throw new Error('no exam material');
-    t.db
-      .insert(progressMaterials)
-      .values({
-        progressId: student.progressId,
-        materialId: exam.id,
-        isUnlock: true,
-        code: good,
-        submissionStatus: 'new',
-        submittedAt: new Date(),
-      })
-      .run();
+    await t.db.insert(progressMaterials).values({
+      progressId: student.progressId,
+      materialId: exam.id,
+      isUnlock: true,
+      code: good,
+      submissionStatus: 'new',
+      submittedAt: new Date(),
+    });
     const body = (await (
       await jsonRequest(app, 'GET', '/api/student/submissions?search=final', { cookie: student.cookie })
     ).json()) as ListBody;
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ isExam: true, title: { id: 'Final Exam', en: 'Final Exam' } });
-    const row = t.db
-      .select()
-      .from(progressMaterials)
-      .where(and(eq(progressMaterials.progressId, student.progressId), eq(progressMaterials.materialId, exam.id)))
-      .get();
+    const row = (
+      await t.db
+        .select()
+        .from(progressMaterials)
+        .where(and(eq(progressMaterials.progressId, student.progressId), eq(progressMaterials.materialId, exam.id)))
+    )[0];
     const code = (await (
       await jsonRequest(app, 'GET', `/api/student/get-submission-code/${row?.id}`, { cookie: student.cookie })
     ).json()) as { data: { title: { en?: string }; isExam: boolean } };

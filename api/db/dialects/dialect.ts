@@ -21,6 +21,8 @@ export interface Dialect<Db, Root extends Db = Db> {
   emptyAll(tx: Db): Promise<void>;
   /** Rows of a whole statement written with Drizzle's `sql`. */
   rows<T>(db: Db, query: SQL): Promise<T[]>;
+  /** Runs a whole statement written with Drizzle's `sql` that returns no rows (an UPDATE … FROM). */
+  run(db: Db, query: SQL): Promise<void>;
   /** How many migrations the database has applied (0 before the first). */
   appliedMigrations(db: Root): Awaitable<number>;
   /** How many migrations this build ships for the engine (its drizzle-kit journal). */

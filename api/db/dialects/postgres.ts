@@ -89,6 +89,11 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** Runs a statement that returns no rows. */
+export async function run(db: Executor, query: SQL): Promise<void> {
+  await db.execute(query);
+}
+
 /** Empties every table of the schema and restarts their id sequences, keeping schema and migrations. */
 export async function emptyAll(tx: Executor): Promise<void> {
   const tables = await rows<{ name: string }>(
@@ -192,6 +197,7 @@ export const postgresDialect = {
   connection: (db) => db,
   emptyAll,
   rows,
+  run,
   appliedMigrations,
   expectedMigrations,
   analyze,

@@ -158,6 +158,11 @@ export async function rows<T>(db: SqliteDb, query: SQL): Promise<T[]> {
   return db.all<T>(query);
 }
 
+/** Runs a statement that returns no rows. */
+export async function run(db: SqliteDb, query: SQL): Promise<void> {
+  db.run(query);
+}
+
 /**
  * Deletes every row of every table and resets the id counters (so the web course is id 2 again), keeping
  * schema and migrations. Runs inside a transaction; foreign keys are checked at commit.
@@ -238,6 +243,7 @@ export const sqliteDialect = {
   connection: rootOf,
   emptyAll,
   rows,
+  run,
   appliedMigrations,
   expectedMigrations,
   analyze,
