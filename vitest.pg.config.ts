@@ -37,6 +37,7 @@ export default defineConfig({
             'tests/api/mentor-seeded.test.ts',
             'tests/api/notifications.test.ts',
             'tests/api/operations.test.ts',
+            'tests/api/submission.test.ts',
           ],
           setupFiles: ['tests/pg/api-engine.ts', 'tests/setup/setup-test-env.ts'],
         },

@@ -11,6 +11,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { Db } from '../db/client';
+import { flag } from '../db/fragments';
 import { perDatabase } from '../db/per-database';
 import {
   chapters,
@@ -52,11 +53,11 @@ function prepare(db: Db) {
       isUnlock: progressMaterials.isUnlock,
       // What decides whether the material is in the course outline (progress-outline.ts) and its chapter open.
       materialStatus: materials.status,
-      topicLive: sql<number>`(${liveTopic})`,
+      topicLive: flag(sql`(${liveTopic})`),
       chapterCourseId: chapters.courseId,
-      chapterLive: sql<number>`(${liveChapter})`,
+      chapterLive: flag(sql`(${liveChapter})`),
       isTrial: chapters.isTrial,
-      courseLive: sql<number>`${courses.deletedAt} IS NULL`,
+      courseLive: flag(sql`${courses.deletedAt} IS NULL`),
     })
     .from(progressMaterials)
     .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
@@ -95,9 +96,9 @@ export async function ownedMaterial(
   const now = input.now ?? new Date();
   const inOutline =
     row.materialStatus === 'published' &&
-    row.topicLive === 1 &&
-    row.chapterLive === 1 &&
-    row.courseLive === 1 &&
+    row.topicLive &&
+    row.chapterLive &&
+    row.courseLive &&
     row.chapterCourseId === row.courseId;
   if (!inOutline) throw notFound();
   if (row.isUnlock) {
