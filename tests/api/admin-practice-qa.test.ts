@@ -252,4 +252,38 @@ describe('practice publish QA', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.error.fields?.solution).toContain('tugas 1');
   }, 60_000);
+
+  it('holds Laravel practices to the gate by the HTML of the route that renders the view (issue 15)', async () => {
+    const id = await practice();
+    const routes = (extra: string) =>
+      `<?php\nuse Illuminate\\Support\\Facades\\Route;\n\nRoute::get('/', fn () => view('welcome'));\n${extra}`;
+    const view = '<ul>\n@foreach ($produk ?? [] as $p)\n  <li>{{ $p }}</li>\n@endforeach\n</ul>\n';
+    const laravel = {
+      starter: workspace({
+        'routes/web.php': routes(''),
+        'resources/views/welcome.blade.php': '<h1>Toko</h1>\n',
+        'resources/views/produk.blade.php': view,
+      }),
+      solution: workspace({
+        'routes/web.php': routes(
+          "Route::get('/produk', [App\\Http\\Controllers\\ProdukController::class, 'index']);\n",
+        ),
+        'app/Http/Controllers/ProdukController.php':
+          "<?php\nnamespace App\\Http\\Controllers;\n\nclass ProdukController extends Controller\n{\n    public function index()\n    {\n        return view('produk', ['produk' => ['Kopi', 'Teh']]);\n    }\n}\n",
+        'resources/views/welcome.blade.php': '<h1>Toko</h1>\n',
+        'resources/views/produk.blade.php': view,
+      }),
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, laravel)).status).toBe(200);
+    // The starter renders produk.blade.php through no route (judged on /: no list); the solution through /produk.
+    const rules = [
+      { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 2 }, file: 'resources/views/produk.blade.php' },
+    ];
+    expect((await task(id, rules)).status).toBe(201);
+    const wrong = await task(id, [
+      { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 3 }, file: 'resources/views/produk.blade.php' },
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields?.['answers.0']).toContain('Solusi acuan tidak lolos aturan ini');
+  }, 120_000);
 });

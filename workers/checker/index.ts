@@ -4,9 +4,10 @@
  * edit re-parses only what changed; results depend only on the arguments.
  */
 import type { RunPhp } from '../php/api';
+import { isLaravelUnavailable } from '../php/host';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 import { CheckContext, clearParseCaches } from './context';
-import { judgeRendered, phpPagesToRender } from './php-pages';
+import { judgeRendered, pageRequest, phpPagesToRender } from './php-pages';
 import { checkCss } from './rules/css';
 import { checkFile } from './rules/file';
 import { checkHtml } from './rules/html';
@@ -60,20 +61,27 @@ export function checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport
 /**
  * `checkAnswers` for workspaces with PHP (issue 15): an HTML or CSS answer whose `file` names a `.php` page is
  * judged on the HTML that page renders for a plain GET (`run`, `runPhp` by default, loaded only when a page
- * needs it). For answers that involve no PHP the report is exactly `checkAnswers`'s. Rejects only when the PHP
- * runtime itself fails; a page that errors is judged on what it printed.
+ * needs it); in a Laravel workspace, on the HTML of the route that renders it (php-pages.ts, `pageRequest`), or by
+ * structure rules when there is no Laravel bundle. For answers that involve no PHP the report is exactly
+ * `checkAnswers`'s. Rejects only when the PHP runtime itself fails; a page that errors is judged on what it printed.
  */
 export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], run?: RunPhp): Promise<CheckReport> {
   const pages = phpPagesToRender(files, answers);
   if (pages.length === 0) return checkAnswers(files, answers);
   const runPage = run ?? (await import('../php/index')).runPhp;
   const rendered: Record<string, string> = {};
-  for (const page of pages) rendered[page] = (await runPage(files, { path: page })).body;
+  try {
+    for (const page of pages) rendered[page] = (await runPage(files, pageRequest(files, page))).body;
+  } catch (error) {
+    // No Laravel bundle in this build or server: Laravel workspaces are judged by structure rules.
+    if (isLaravelUnavailable(error)) return checkAnswers(files, answers);
+    throw error;
+  }
   return judgeRendered(files, answers, rendered, checkAnswers);
 }
 
 /** The `.php` pages `checkAnswersAsync` renders for these answers (the browser renders them in its PHP worker). */
-export { phpPagesToRender } from './php-pages';
+export { pageRequest, phpPagesToRender } from './php-pages';
 
 /** `judgeRendered` with `checkAnswers`: answers judged on pages rendered elsewhere (page path → HTML). */
 export function checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, string>): CheckReport {

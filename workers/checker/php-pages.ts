@@ -4,7 +4,12 @@
  * tests render with `runPhp` (index.ts, `checkAnswersAsync`), the browser with the page's own PHP worker, and both
  * then call `judgeRendered`, which is pure and synchronous like `checkAnswers`. Answers that involve no PHP get
  * exactly the result `checkAnswers` gives them.
+ *
+ * In a Laravel workspace (one with routes/web.php) a `.php` file is not a page: a rule on it is judged on the HTML
+ * of a route (`pageRequest`): the first GET route that renders the Blade view the rule names, else `/`.
  */
+import type { PhpRequest } from '../php/api';
+import { isLaravelWorkspace, laravelRouteFor } from '../php/laravel-routes';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 
 /** context.ts's path rule, repeated here so the app's main thread can use this module without the parsers. */
@@ -44,6 +49,17 @@ export function phpPagesToRender(files: CheckFile[], answers: Answer[]): string[
     if (page) pages.add(page);
   }
   return [...pages];
+}
+
+/**
+ * The request that renders `page` (a path from `phpPagesToRender`) for judging: a plain GET of the page, or in a
+ * Laravel workspace a GET of the route that renders it (workers/php/laravel-routes.ts). The browser, `checkAnswersAsync`
+ * and the server's re-check all render through this, so they judge the same HTML.
+ */
+export function pageRequest(files: CheckFile[], page: string): PhpRequest {
+  const list = Array.isArray(files) ? files.filter((file) => file && typeof file.path === 'string') : [];
+  if (!isLaravelWorkspace(list)) return { path: page };
+  return { path: laravelRouteFor(list, page) };
 }
 
 /** A path for a page's rendered HTML beside it (so its relative links resolve alike) that no file uses. */

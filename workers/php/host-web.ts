@@ -9,7 +9,7 @@ import onigUrl from 'php-wasm-mbstring/libonig.so?url';
 import mbstringUrl from 'php-wasm-mbstring/php8.3-mbstring.so?url';
 import sqliteUrl from 'php-wasm-sqlite/libsqlite3.so?url';
 import pdoSqliteUrl from 'php-wasm-sqlite/php8.3-pdo-sqlite.so?url';
-import { PhpHost, PhpRuntimeError, type PhpThreadFactory } from './host';
+import { LaravelUnavailable, PhpHost, PhpRuntimeError, type PhpThreadFactory } from './host';
 import { LARAVEL_LIBS, LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS, type LaravelBundle } from './laravel';
 import type { FromPhpWorker, LaravelSetup } from './protocol';
 
@@ -97,7 +97,7 @@ const LIB_URLS: Record<string, string> = {
 /** The framework bundle (an asset of the build, fetched only here) and the extensions' URLs, absolute. */
 async function laravelSetup(): Promise<LaravelSetup> {
   if (!__KK_LARAVEL_BUNDLE__) {
-    throw new PhpRuntimeError('This build has no Laravel bundle (node scripts/laravel-bundle.mjs before the build)');
+    throw new LaravelUnavailable('This build has no Laravel bundle (node scripts/laravel-bundle.mjs before the build)');
   }
   const response = await fetch(__KK_LARAVEL_BUNDLE__);
   if (!response.ok) throw new PhpRuntimeError(`Laravel download failed (${response.status})`);

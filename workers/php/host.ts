@@ -34,7 +34,20 @@ export type PhpHostOptions = {
 
 /** The worker could not start PHP, or crashed: not the student's fault, so it rejects. */
 export class PhpRuntimeError extends Error {
-  override readonly name = 'PhpRuntimeError';
+  override readonly name: string = 'PhpRuntimeError';
+}
+
+/**
+ * This build or server has no Laravel framework bundle (scripts/laravel-bundle.mjs could not get it): Laravel
+ * workspaces fall back to structure rules, and the preview says so in the student's language.
+ */
+export class LaravelUnavailable extends PhpRuntimeError {
+  override readonly name = 'LaravelUnavailable';
+}
+
+/** True for `LaravelUnavailable`, also from another copy of this module (by name). */
+export function isLaravelUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'LaravelUnavailable';
 }
 
 type Live = { thread: PhpThread; ready: Promise<void>; pending: Map<number, (message: FromPhpWorker) => void> };
@@ -166,7 +179,12 @@ export class PhpHost {
         timer = setTimeout(() => fail(new PhpRuntimeError('PHP did not start in time')), limit);
         thread.post(laravel ? { type: 'start', module, laravel } : { type: 'start', module });
       },
-      (error: unknown) => fail(new PhpRuntimeError(error instanceof Error ? error.message : String(error))),
+      (error: unknown) =>
+        fail(
+          error instanceof PhpRuntimeError
+            ? error
+            : new PhpRuntimeError(error instanceof Error ? error.message : String(error)),
+        ),
     );
     thread.setBusy?.(true);
     ready.then(

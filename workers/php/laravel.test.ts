@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle } from '../../scripts/laravel-bundle.mjs';
-import type { PhpFile } from './api';
+import { checkAnswers, checkAnswersAsync, pageRequest } from '../checker/index';
+import type { PhpFile, PhpRequest } from './api';
 import type { PhpHost } from './host';
 import { createNodeLaravelHost, LARAVEL_BUNDLE_FILE } from './host-node';
 
@@ -148,5 +149,19 @@ describe('Laravel workspaces (Node)', () => {
       file: 'resources/views/users/show.blade.php',
       line: 2,
     });
+  }, 60_000);
+
+  it('judges a rule on a Blade view by the HTML of the route that renders it (checkAnswersAsync)', async () => {
+    const run = (files: PhpFile[], request: PhpRequest) => host.run(files, request);
+    const items = { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 2 } } as const;
+    // welcome.blade.php is rendered by GET /: its @foreach prints two <li>.
+    const onView = [{ ...items, file: 'resources/views/welcome.blade.php' }];
+    expect(checkAnswers(workspace, onView).passed).toBe(false);
+    expect((await checkAnswersAsync(workspace, onView, run)).passed).toBe(true);
+    // users/show.blade.php is rendered only by /users/{id}: judged on / (which has no such paragraph).
+    const user = [{ kind: 'html', tag: 'p', file: 'resources/views/users/show.blade.php' } as const];
+    const report = await checkAnswersAsync(workspace, user, run);
+    expect(report.results[0]).toMatchObject({ passed: false, reason: 'missing-tag' });
+    expect(pageRequest(workspace, 'resources/views/welcome.blade.php')).toEqual({ path: '/' });
   }, 60_000);
 });

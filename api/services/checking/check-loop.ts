@@ -6,20 +6,27 @@
  * PHP (issue 15): when an answer set names a `.php` page, the pages are rendered here by php-wasm's engine on this
  * thread (loaded on the first such job), then judged with `checkRendered`, as `checkAnswersAsync` does. A runaway
  * script is stopped by the pool's time limit, which ends this whole thread; loading PHP does not count against it.
+ * A Laravel workspace (routes/web.php) renders its routes (`pageRequest`) in a second engine that holds the
+ * framework bundle and its extensions (workers/php/laravel-node.ts); such a job tells the pool (`laravel: true`), which
+ * then allows Laravel's per-request limit, the same the browser's Laravel worker has. A server without the bundle
+ * judges them by structure rules (`checkAnswers`), like a browser build without it.
  *
  * Protocol: receives `{ id, files, answerSets }`, answers `{ id, reports }` (one CheckReport per answer set) or
  * `{ id, error }`; posts `{ ready: true }` once the checker is loaded, and `{ id, loading: true }` before and
- * `{ id, loading: false }` after loading PHP for a job.
+ * `{ id, loading: false }` after loading PHP for a job (with `laravel: true` for a Laravel job, sent on each one).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import { checkAnswers, checkRendered, phpPagesToRender } from '../../../workers/checker/index';
+import { checkAnswers, checkRendered, pageRequest, phpPagesToRender } from '../../../workers/checker/index';
+import { isLaravelWorkspace } from '../../../workers/php/api';
 import type { PhpEngine } from '../../../workers/php/engine';
+import { isLaravelUnavailable } from '../../../workers/php/host';
 
 type CheckRequest = { id: number; files: CheckFile[]; answerSets: Answer[][] };
 
-/** The PHP engine of this thread, started on the first job that needs it. */
+/** The PHP engines of this thread (plain PHP, Laravel), each started on the first job that needs it. */
 let engine: PhpEngine | null = null;
+let laravelEngine: PhpEngine | null = null;
 
 async function phpEngine(id: number): Promise<PhpEngine> {
   if (!engine) {
@@ -35,12 +42,37 @@ async function phpEngine(id: number): Promise<PhpEngine> {
   return engine;
 }
 
+async function laravelPhpEngine(id: number): Promise<PhpEngine> {
+  if (!laravelEngine) {
+    parentPort?.postMessage({ id, loading: true, laravel: true });
+    const [{ PhpEngine }, { createNodeRuntime }, { nodeLaravelSetup }] = await Promise.all([
+      import('../../../workers/php/engine'),
+      import('../../../workers/php/runtime-node'),
+      import('../../../workers/php/laravel-node'),
+    ]);
+    const setup = await nodeLaravelSetup();
+    const started = await PhpEngine.start(createNodeRuntime(undefined, setup.libs));
+    started.mountLaravel(setup.bundle);
+    await started.warmUpLaravel();
+    laravelEngine = started;
+  }
+  parentPort?.postMessage({ id, loading: false, laravel: true });
+  return laravelEngine;
+}
+
 async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
   const pages = [...new Set(answerSets.flatMap((answers) => phpPagesToRender(files, answers)))];
   if (pages.length === 0) return answerSets.map((answers) => checkAnswers(files, answers));
-  const php = await phpEngine(id);
+  let php: PhpEngine;
+  try {
+    php = isLaravelWorkspace(files) ? await laravelPhpEngine(id) : await phpEngine(id);
+  } catch (error) {
+    // A server without the Laravel bundle judges Laravel workspaces by structure rules, as a build without it does.
+    if (isLaravelUnavailable(error)) return answerSets.map((answers) => checkAnswers(files, answers));
+    throw error;
+  }
   const rendered: Record<string, string> = {};
-  for (const page of pages) rendered[page] = (await php.run(files, { path: page })).body;
+  for (const page of pages) rendered[page] = (await php.run(files, pageRequest(files, page))).body;
   return answerSets.map((answers) => checkRendered(files, answers, rendered));
 }
 

@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
+import { LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS } from '../../../workers/php/laravel';
 
 export type CheckPoolOptions = {
   /** Worker threads kept running. */
@@ -36,7 +37,14 @@ type Job = {
 /** A worker and its job; `ready` once the checker has loaded (the time limit counts only the check itself). */
 type Slot = { worker: Worker; ready: boolean; dead?: boolean; job: Job | null; timer: NodeJS.Timeout | null };
 
-type WorkerMessage = { ready?: boolean; id?: number; reports?: CheckReport[]; error?: string; loading?: boolean };
+type WorkerMessage = {
+  ready?: boolean;
+  id?: number;
+  reports?: CheckReport[];
+  error?: string;
+  loading?: boolean;
+  laravel?: boolean;
+};
 
 const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
 
@@ -98,7 +106,7 @@ export class CheckPool {
       if (!job || message.id !== job.id) return;
       if (message.loading !== undefined) {
         // The worker loads PHP for this job: that time is not the student's; the limit restarts once it is loaded.
-        this.arm(slot, message.loading ? (this.options.loadTimeoutMs ?? 30_000) : this.options.timeoutMs);
+        this.arm(slot, this.limitFor(message.loading, message.laravel === true));
         return;
       }
       this.settle(slot);
@@ -123,6 +131,16 @@ export class CheckPool {
     const job = slot.job as Job;
     this.arm(slot, this.options.timeoutMs);
     slot.worker.postMessage({ id: job.id, files: job.files, answerSets: job.answerSets });
+  }
+
+  /**
+   * The limit while a worker loads PHP (`loading`) or renders pages. Laravel boots on every request, so a job that
+   * renders Laravel routes gets at least the limits of the browser's Laravel worker (workers/php/laravel.ts).
+   */
+  private limitFor(loading: boolean, laravel: boolean): number {
+    const load = this.options.loadTimeoutMs ?? 30_000;
+    if (!laravel) return loading ? load : this.options.timeoutMs;
+    return loading ? Math.max(load, LARAVEL_START_TIMEOUT_MS) : Math.max(this.options.timeoutMs, LARAVEL_TIME_LIMIT_MS);
   }
 
   /** (Re)starts the slot's time limit. */

@@ -8,7 +8,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import { phpPagesToRender } from '../../../workers/checker/php-pages';
+import { pageRequest, phpPagesToRender } from '../../../workers/checker/php-pages';
+import { isLaravelUnavailable } from '../../../workers/php/host';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { allFiles } from '../../editor/workspace-nodes';
@@ -155,13 +156,20 @@ function saveToServerNow(s: Session) {
 
 /**
  * A check of the whole workspace. Rules on a `.php` page (issue 15) are judged on what it renders: the page's
- * PHP worker renders it (GET), then the checker worker judges the HTML, as the server's re-check does.
+ * PHP worker renders it (GET; a Laravel workspace's route, `pageRequest`), then the checker worker judges the HTML,
+ * as the server's re-check does.
  */
 async function checkWorkspace(files: CheckFile[], answers: Answer[]): Promise<CheckReport> {
   const pages = phpPagesToRender(files, answers);
   if (pages.length === 0) return getCheckerClient().checkAnswers(files, answers);
   const rendered: Record<string, string> = {};
-  for (const page of pages) rendered[page] = (await runPhpPage(files, { path: page })).body;
+  try {
+    for (const page of pages) rendered[page] = (await runPhpPage(files, pageRequest(files, page))).body;
+  } catch (error) {
+    // A build without the Laravel bundle judges Laravel workspaces by structure rules, as the server then does.
+    if (isLaravelUnavailable(error)) return getCheckerClient().checkAnswers(files, answers);
+    throw error;
+  }
   return getCheckerClient().checkRendered(files, answers, rendered);
 }
 
