@@ -40,9 +40,12 @@ export function hasPhp(files: { path: string }[]): boolean {
   return files.some((file) => /\.php$/i.test(file.path));
 }
 
-/** Starts downloading and starting PHP now (a practice with PHP opens), so its first run does not wait as long. */
-export function warmPhpRuntime(): void {
-  void loadHost()
+/**
+ * Starts downloading and starting PHP now (a practice with PHP opens), so its first run does not wait as long; a
+ * Laravel workspace starts its Laravel worker (framework bundle and extensions) instead.
+ */
+export function warmPhpRuntime(laravel = false): void {
+  void loadHost(laravel)
     .then((php) => php.warm())
     .then(
       () => {

@@ -36,6 +36,15 @@ export function useFrameStoppedText(): string {
   return t`Pratinjau berhenti merespons (macet atau kehabisan memori) dan dihentikan. Ubah kodenya atau jalankan ulang untuk mencoba lagi.`;
 }
 
+/**
+ * The text shown in place of a Laravel app's preview when this build has no Laravel framework bundle
+ * (scripts/laravel-bundle.mjs could not get it). Its rules are then judged without running it (`checkAnswers`).
+ */
+export function useLaravelMissingText(): string {
+  const { t } = useLingui();
+  return t`Pratinjau Laravel tidak tersedia di versi aplikasi ini (kerangka Laravel tidak disertakan), jadi halaman latihan ini tidak dapat dijalankan di sini.`;
+}
+
 /** PHP's own names for its error levels, as PHP prints them (not translated). */
 const PHP_LEVEL_LABELS: Record<PhpErrorLevel, string> = {
   fatal: 'Fatal error',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewFile } from '../../sandbox/preview/types';
-import { defaultPreviewPage, linkQuery, previewPages, resolvePreviewLink } from './preview-pages';
+import { defaultPreviewPage, linkQuery, previewPages, resolvePreviewLink, resolveRouteLink } from './preview-pages';
 
 const page = (path: string): PreviewFile => ({ path, value: '', type: 'code' });
 
@@ -45,5 +45,41 @@ describe('preview pages', () => {
     expect(resolvePreviewLink('shop/list.php', '?page=2')).toBe('shop/list.php');
     expect(linkQuery('detail.php?id=3&q=a+b#x')).toEqual({ id: '3', q: 'a b' });
     expect(linkQuery('detail.php')).toEqual({});
+  });
+});
+
+describe('preview pages of a Laravel workspace', () => {
+  const laravel: PreviewFile[] = [
+    {
+      path: 'routes/web.php',
+      type: 'code',
+      value:
+        "<?php\nRoute::get('/produk', fn () => 1);\nRoute::post('/kirim', fn () => 2);\nRoute::get('/produk/{id}', fn ($id) => $id);",
+    },
+    { path: 'resources/views/welcome.blade.php', type: 'code', value: '<h1>Hai</h1>' },
+    { path: 'index.html', type: 'code', value: '<p>not a page here</p>' },
+  ];
+
+  it('lists the GET routes that need no parameter, with / as the entry', () => {
+    expect(previewPages(laravel)).toEqual(['/', '/produk']);
+    expect(defaultPreviewPage(laravel)).toBe('/');
+  });
+
+  it('follows links, actions and redirects that stay in the app as route paths with their query', () => {
+    expect(resolveRouteLink('/', '/produk?page=2')).toEqual({ path: '/produk', query: { page: '2' } });
+    expect(resolveRouteLink('/produk', 'detail/3')).toEqual({ path: '/detail/3', query: {} });
+    expect(resolveRouteLink('/produk', 'http://localhost/kirim#x')).toEqual({ path: '/kirim', query: {} });
+    expect(resolveRouteLink('/produk', 'http://localhost')).toEqual({ path: '/', query: {} });
+    expect(resolveRouteLink('/a/b', '../c?x=1&x=2')).toEqual({ path: '/c', query: { x: '2' } });
+    expect(resolveRouteLink('/', '/halo%20dunia')).toEqual({ path: '/halo dunia', query: {} });
+    for (const away of [
+      'https://example.com/produk',
+      'mailto:a@b.c',
+      '#atas',
+      'javascript:alert(1)',
+      '//evil.test/x',
+    ]) {
+      expect(resolveRouteLink('/', away)).toBeNull();
+    }
   });
 });

@@ -1,16 +1,52 @@
-/** The pages of a workspace as the preview sees them: its section switcher and links between pages. */
+/**
+ * The pages of a workspace as the preview sees them: its section switcher and links between pages. A Laravel
+ * workspace (routes/web.php, issue 15) has routes instead of files for pages: its GET routes as
+ * workers/php/laravel-routes.ts reads them, entry `/`, and links and forms that point into the app.
+ */
 import { defaultPage, listPages } from '../../sandbox/preview/pages';
 import { dirname, isExternalRef, resolveRef } from '../../sandbox/preview/paths';
 import type { PreviewFile } from '../../sandbox/preview/types';
+import { isLaravelWorkspace, laravelPages } from '../../workers/php/laravel-routes';
 
-/** The pages that can be shown, in workspace order: HTML files and PHP pages. */
+/** The pages that can be shown, in workspace order: HTML files and PHP pages; a Laravel workspace's GET routes. */
 export function previewPages(files: PreviewFile[]): string[] {
-  return listPages(files);
+  return isLaravelWorkspace(files) ? laravelPages(files) : listPages(files);
 }
 
-/** The page shown when the student has not picked one: index.html, else index.php, else the first page. */
+/** The page shown when the student has not picked one: index.html, else index.php, else the first page; `/` in Laravel. */
 export function defaultPreviewPage(files: PreviewFile[]): string | null {
-  return defaultPage(files);
+  return isLaravelWorkspace(files) ? '/' : defaultPage(files);
+}
+
+/** The address the Laravel app is served at in php-wasm (its `url()`, redirects and `asset()` start with it). */
+const LARAVEL_ORIGIN = 'http://localhost';
+
+/**
+ * Where a link, form action or redirect on route `currentRoute` of a Laravel app goes: the route path and its
+ * query, or null for a link that leaves the app (another host, `mailto:`, an in-page `#hash`). Relative
+ * (`produk`), root-relative (`/produk`) and the app's own absolute URLs (`http://localhost/produk`) all count.
+ */
+export function resolveRouteLink(
+  currentRoute: string,
+  href: string,
+): { path: string; query: Record<string, string> } | null {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, `${LARAVEL_ORIGIN}${currentRoute.startsWith('/') ? currentRoute : `/${currentRoute}`}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.hostname !== 'localhost') return null;
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A stray `%` stays as written.
+  }
+  return { path, query: Object.fromEntries(url.searchParams) };
 }
 
 /** The workspace path a link in `currentPage` points at, or null for an external or empty link. */

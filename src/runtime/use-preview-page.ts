@@ -4,15 +4,18 @@
  * so a submitted project runs exactly as the student saw it: HTML pages are built as they are, `.php` pages run in
  * the page's PHP worker first (preview-page.ts), links and form submissions to the workspace's PHP pages run them
  * again with the query or the fields, and a `Location` redirect is followed (at most MAX_REDIRECTS in a row).
+ * In a Laravel workspace (routes/web.php) pages are routes: links, forms and redirects that point into the app
+ * (`/produk`, `produk?page=2`, `http://localhost/produk`) run the app again for that route (preview-pages.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { isPhpPath } from '../../sandbox/preview/pages';
 import type { PreviewMessage } from '../../sandbox/preview/protocol';
 import type { PreviewError, PreviewFile } from '../../sandbox/preview/types';
-import type { PhpError } from '../../workers/php/api';
+import { isLaravelWorkspace, type PhpError } from '../../workers/php/api';
+import { isLaravelUnavailable } from '../../workers/php/host';
 import type { CheckerClient } from './checker-client';
 import { buildPage, type PageRequest } from './preview-page';
-import { linkQuery, resolvePreviewLink } from './preview-pages';
+import { linkQuery, resolvePreviewLink, resolveRouteLink } from './preview-pages';
 
 /** Redirects followed in a row before the preview stops (a page that redirects to itself). */
 export const MAX_REDIRECTS = 5;
@@ -27,8 +30,11 @@ export const BUILD_RETRIES = 2;
 /** What a PHP run reported, with the files it ran on (the editor shows errors only on unchanged text). */
 export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
 
-/** The built page: its html, or the builder's error code (`result.error`), or `failed` when building threw. */
-export type BuiltState = { html: string | null; error: PreviewError | null; failed: boolean };
+/**
+ * The built page: its html, or the builder's error code (`result.error`), or `failed` when building threw;
+ * `laravelMissing` when it threw because this build has no Laravel bundle (the preview says so in words).
+ */
+export type BuiltState = { html: string | null; error: PreviewError | null; failed: boolean; laravelMissing?: boolean };
 
 export type PreviewPageOptions = {
   /** The files to build (keep the array stable between renders: a new array builds again). */
@@ -62,7 +68,8 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
   // builder's 'File not found!!' until the student creates it.
   const shown = entry && (entry.byLink || pages.includes(entry.path)) ? entry.path : (defaultPage ?? '');
   const request = entry && entry.path === shown ? entry.request : undefined;
-  const isPhp = isPhpPath(shown);
+  const laravel = isLaravelWorkspace(files);
+  const isPhp = laravel || isPhpPath(shown);
   // A PHP page runs again on "reload"; an HTML page only reloads its frame.
   const phpRunKey = isPhp ? runKey : 0;
 
@@ -76,10 +83,12 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
         const { result, php, redirect } = page;
         callbacks.current.onPhpRun?.(php);
         if (redirect !== undefined) {
-          const path = resolvePreviewLink(shown, redirect);
-          if (path && redirects.current < MAX_REDIRECTS) {
+          const target = laravel
+            ? resolveRouteLink(shown, redirect)
+            : { path: resolvePreviewLink(shown, redirect), query: linkQuery(redirect) };
+          if (target?.path && redirects.current < MAX_REDIRECTS) {
             redirects.current += 1;
-            setEntry({ path, byLink: true, request: { method: 'GET', query: linkQuery(redirect), body: {} } });
+            setEntry({ path: target.path, byLink: true, request: { method: 'GET', query: target.query, body: {} } });
             return;
           }
         }
@@ -92,8 +101,14 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
             : { html: null, error: result.error, failed: false },
         );
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (seq !== build.current) return;
+        if (isLaravelUnavailable(error)) {
+          // Trying again cannot help: this build was made without the framework.
+          failures.current = 0;
+          setBuilt({ html: null, error: null, failed: true, laravelMissing: true });
+          return;
+        }
         if (failures.current < BUILD_RETRIES) {
           failures.current += 1;
           setAttempt((n) => n + 1);
@@ -109,6 +124,7 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
    * runs (the caller lists it, `blockedSubmit` for a form), or null when it was followed.
    */
   const follow = (message: PreviewMessage): PreviewMessage | null => {
+    if (laravel) return followRoute(message);
     if (message.type === 'navigate') {
       const path = resolvePreviewLink(shown, message.href);
       if (path) {
@@ -130,6 +146,31 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
       }
     }
     return message;
+  };
+
+  /** `follow` in a Laravel app: the frame reports a route link (`/produk`) as blocked, since it names no file. */
+  const followRoute = (message: PreviewMessage): PreviewMessage | null => {
+    const href =
+      message.type === 'navigate'
+        ? message.href
+        : message.type === 'blocked' && message.kind === 'link'
+          ? message.target
+          : message.type === 'submit'
+            ? message.action.trim() || shown
+            : null;
+    const target = href === null ? null : resolveRouteLink(shown, href);
+    if (!target) return message;
+    if (message.type === 'submit') {
+      const fields = Object.fromEntries(message.fields);
+      const request: PageRequest =
+        message.method === 'POST'
+          ? { method: 'POST', query: target.query, body: fields }
+          : { method: 'GET', query: fields, body: {} };
+      setEntry({ path: target.path, byLink: true, request });
+    } else {
+      setEntry({ path: target.path, byLink: true, request: { method: 'GET', query: target.query, body: {} } });
+    }
+    return null;
   };
 
   return {

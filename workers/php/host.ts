@@ -39,7 +39,8 @@ export class PhpRuntimeError extends Error {
 
 /**
  * This build or server has no Laravel framework bundle (scripts/laravel-bundle.mjs could not get it): Laravel
- * workspaces fall back to structure rules, and the preview says so in the student's language.
+ * workspaces fall back to structure rules (`checkAnswers` without rendering: file rules hold, rules on `.php`
+ * files fail), and the preview says so in the student's language.
  */
 export class LaravelUnavailable extends PhpRuntimeError {
   override readonly name = 'LaravelUnavailable';

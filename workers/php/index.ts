@@ -57,3 +57,8 @@ export async function runPhp(files: PhpFile[], request: PhpRequest): Promise<Php
 export async function warmPhp(): Promise<void> {
   await (await defaultHost()).warm();
 }
+
+/** Starts the Laravel worker ahead of its first request (framework bundle, extensions, one boot: seconds). */
+export async function warmLaravel(): Promise<void> {
+  await (await defaultLaravelHost()).warm();
+}

@@ -5,53 +5,12 @@
  */
 
 import { type ChapterDef, options, svgBackground } from './content-types';
+import { laravelPractice } from './content-web-laravel-practice';
 import { phpPractices } from './content-web-php-practices';
 import { buildWorkspace } from './content-workspace';
 
 const indigo = svgBackground('indigo.svg', '#777bb3', '#39424F');
 const red = svgBackground('merah.svg', '#f05340', '#39424F');
-
-const composerJson = `{
-  "name": "kelaskoding/toko",
-  "require": {
-    "php": "^8.2",
-    "laravel/framework": "^11.0"
-  }
-}
-`;
-const webRoutes = `<?php
-
-use App\\Http\\Controllers\\ProductController;
-use Illuminate\\Support\\Facades\\Route;
-
-Route::get('/', function () {
-    return view('welcome');
-});
-
-Route::get('/produk', [ProductController::class, 'index']);
-`;
-const productController = `<?php
-
-namespace App\\Http\\Controllers;
-
-class ProductController extends Controller
-{
-    public function index()
-    {
-        return view('welcome', ['products' => ['Kopi Gayo', 'Teh Tarik']]);
-    }
-}
-`;
-const welcomeView = `<!DOCTYPE html>
-<html lang="id">
-  <body>
-    <h1>Toko Kita</h1>
-    @foreach ($products ?? [] as $product)
-      <p>{{ $product }}</p>
-    @endforeach
-  </body>
-</html>
-`;
 
 const examHtml = `<!DOCTYPE html>
 <html lang="id">
@@ -242,69 +201,7 @@ export const phpChapter: ChapterDef = {
             },
           ],
         },
-        {
-          relation: 'practice',
-          title: { id: 'Latihan: Struktur Proyek Laravel', en: 'Practice: Laravel Project Structure' },
-          description: { id: 'Susun file dan folder proyek Laravel.' },
-          starter: buildWorkspace('laravel-s', { 'composer.json': composerJson }, ['routes']),
-          solution: buildWorkspace('laravel-r', {
-            'composer.json': composerJson,
-            'routes/web.php': webRoutes,
-            'app/Http/Controllers/ProductController.php': productController,
-            'resources/views/welcome.blade.php': welcomeView,
-          }),
-          tasks: [
-            {
-              title: { id: 'File route', en: 'The route file' },
-              question: { id: 'Buat file web.php di folder routes.', en: 'Create web.php in the routes folder.' },
-              answers: [
-                { kind: 'file', path: 'routes', name: 'web', ext: 'php', belongsTo: 'file', file: 'routes/web.php' },
-              ],
-            },
-            {
-              title: { id: 'Folder controller', en: 'The controllers folder' },
-              question: {
-                id: 'Buat folder app/Http/Controllers berisi ProductController.php.',
-                en: 'Create the app/Http/Controllers folder holding ProductController.php.',
-              },
-              answers: [
-                {
-                  kind: 'file',
-                  path: 'app/Http',
-                  name: 'Controllers',
-                  ext: '',
-                  belongsTo: 'folder',
-                  file: 'app/Http/Controllers',
-                },
-                {
-                  kind: 'file',
-                  path: 'app/Http/Controllers',
-                  name: 'ProductController',
-                  ext: 'php',
-                  belongsTo: 'file',
-                  file: 'app/Http/Controllers/ProductController.php',
-                },
-              ],
-            },
-            {
-              title: { id: 'View', en: 'The view' },
-              question: {
-                id: 'Buat resources/views/welcome.blade.php.',
-                en: 'Create resources/views/welcome.blade.php.',
-              },
-              answers: [
-                {
-                  kind: 'file',
-                  path: 'resources/views',
-                  name: 'welcome.blade',
-                  ext: 'php',
-                  belongsTo: 'file',
-                  file: 'resources/views/welcome.blade.php',
-                },
-              ],
-            },
-          ],
-        },
+        laravelPractice,
         {
           relation: 'submission-exam',
           title: { id: 'Final Exam', en: 'Final Exam' },

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswers, checkAnswersAsync } from '../../../workers/checker/index';
-import { warmPhp } from '../../../workers/php/index';
+import { warmLaravel, warmPhp } from '../../../workers/php/index';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import { allCourseMaterials, webDevelopmentCourse } from './content';
 import type { PracticeMaterial, ProjectMaterial } from './content-types';
@@ -17,8 +17,9 @@ const projects = all.filter(
 );
 
 describe('seeded course content', () => {
-  // The PHP practices are judged by running their pages: start PHP once, before the timed tests.
-  beforeAll(() => warmPhp(), 120_000);
+  // The PHP practices are judged by running their pages, the Laravel one its routes: start both runtimes once,
+  // before the timed tests.
+  beforeAll(() => Promise.all([warmPhp(), warmLaravel()]), 240_000);
 
   it('has a trial chapter and four paid chapters, each with every material type', () => {
     const [trial, ...paid] = webDevelopmentCourse.chapters;

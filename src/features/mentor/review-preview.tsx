@@ -12,7 +12,12 @@ import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/pro
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { isFatal } from '../../../workers/php/api';
 import { getCheckerClient } from '../../runtime/checker-client';
-import { useFrameStoppedText, usePhpErrorText, usePreviewErrorText } from '../../runtime/preview-error-text';
+import {
+  useFrameStoppedText,
+  useLaravelMissingText,
+  usePhpErrorText,
+  usePreviewErrorText,
+} from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
 import { usePreviewPage } from '../../runtime/use-preview-page';
@@ -26,6 +31,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const previewErrorText = usePreviewErrorText();
   const stoppedText = useFrameStoppedText();
   const phpErrorText = usePhpErrorText();
+  const laravelMissingText = useLaravelMissingText();
   // Console messages re-render this often; the page list only changes with the files.
   const pages = useMemo(() => previewPages(files), [files]);
   const defaultPage = useMemo(() => defaultPreviewPage(files), [files]);
@@ -45,11 +51,13 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
     onShown: (php) =>
       setLog((php?.errors ?? []).map((error) => line(isFatal(error) ? 'error' : 'warn', phpErrorText(error)))),
   });
-  const error = built.failed
-    ? t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.`
-    : built.error !== null
-      ? previewErrorText(built.error)
-      : null;
+  const error = built.laravelMissing
+    ? laravelMissingText
+    : built.failed
+      ? t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.`
+      : built.error !== null
+        ? previewErrorText(built.error)
+        : null;
 
   // PreviewFrame always calls the latest handler, so it needs no memoising.
   const onMessage = (received: PreviewMessage) => {

@@ -17,7 +17,12 @@ import { isFatal } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { hasPhp, phpLoadState } from '../../runtime/php-client';
-import { useFrameStoppedText, usePhpErrorText, usePreviewErrorText } from '../../runtime/preview-error-text';
+import {
+  useFrameStoppedText,
+  useLaravelMissingText,
+  usePhpErrorText,
+  usePreviewErrorText,
+} from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
 import { type PhpRunReport, usePreviewPage } from '../../runtime/use-preview-page';
@@ -147,6 +152,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
   const previewErrorText = usePreviewErrorText();
   const stoppedText = useFrameStoppedText();
   const phpErrorText = usePhpErrorText();
+  const laravelMissingText = useLaravelMissingText();
   const { target, layout } = usePreviewSource(workspace, store);
   // The same page list and default page as the builder (and the mentor's and playground previews).
   const { pages, defaultPage } = useMemo(() => {
@@ -172,11 +178,13 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
         })),
       ),
   });
-  const builtError = built.failed
-    ? t`Pratinjau tidak dapat dibuat. Coba lagi.`
-    : built.error !== null
-      ? previewErrorText(built.error)
-      : null;
+  const builtError = built.laravelMissing
+    ? laravelMissingText
+    : built.failed
+      ? t`Pratinjau tidak dapat dibuat. Coba lagi.`
+      : built.error !== null
+        ? previewErrorText(built.error)
+        : null;
 
   const onMessage = (message: PreviewMessage) => {
     const rest = follow(message);

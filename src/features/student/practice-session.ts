@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
 import { pageRequest, phpPagesToRender } from '../../../workers/checker/php-pages';
+import { isLaravelWorkspace } from '../../../workers/php/api';
 import { isLaravelUnavailable } from '../../../workers/php/host';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
@@ -376,7 +377,8 @@ export async function openPractice(
     practiceStore.replace(withOpenEntry(structuredClone(choice.workspace)));
     // PHP downloads only for a practice that has PHP (its files or its rules), and starts now.
     const answers = practice.tasks.flatMap((task) => task.answers);
-    if (hasPhp(toCheckFiles(practiceStore.current())) || mentionsPhp(answers)) warmPhpRuntime();
+    const openedFiles = toCheckFiles(practiceStore.current());
+    if (hasPhp(openedFiles) || mentionsPhp(answers)) warmPhpRuntime(isLaravelWorkspace(openedFiles));
     s.cleanup.push(practiceStore.subscribe(onWorkspaceChange));
     s.cleanup.push(
       onFinishSent((announcement) => {
