@@ -2,10 +2,14 @@
  * PHP runs for real in the practice screen (issue 15), in Chromium with the real server: the landing page and an
  * HTML-only practice download none of the PHP runtime; a PHP practice shows the runtime's progress, then the
  * page's output; typing PHP flips a rule; a form posts to another PHP page; a parse error lands in the editor;
- * an endless loop is stopped while the editor keeps answering. The practice is made through the admin API and
+ * an endless loop is stopped while the editor keeps answering. A Laravel workspace previews its routes: the page
+ * switcher lists them, typing Blade flips a rule judged on the route's HTML, a link and a form post run routes,
+ * and a Blade error reaches the console and the editor. The practice is made through the admin API and
  * opened in the admin's "preview as student", which is the student's own screen.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { buildWorkspace } from '../../../api/db/seed/content-workspace';
+import type { WorkspaceNode } from '../../../workers/workspace/types';
 import { adminCreate, createTrialMaterial, signInAdmin, tag } from '../admin/helpers';
 import { cursorAfter } from './helpers';
 
@@ -116,4 +120,82 @@ test('a student types PHP, sees its output, posts a form, and an endless loop is
   for (let i = 0; i < '\n<?php while (true) {} ?> masih bisa mengetik'.length; i++)
     await page.keyboard.press('Backspace');
   await expect(page.locator('.cm-content')).not.toContainText('while (true)');
+});
+
+/** A Laravel workspace (seed's tree builder) with `open` as the file shown in the editor. */
+function laravelWorkspace(files: Record<string, string>, open: string) {
+  const built = buildWorkspace('lv', files);
+  const find = (nodes: WorkspaceNode[]): string | undefined => {
+    for (const node of nodes) {
+      if ('folder' in node) {
+        const inner = find(node.files);
+        if (inner) return inner;
+      } else if (node.path === open) return node.id;
+    }
+    return undefined;
+  };
+  const id = find(built.files) ?? null;
+  return { ...built, activeFile: id, openedFiles: id ? [id] : [] };
+}
+
+const laravelRoutes = `<?php
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\Route;
+
+Route::get('/', fn () => view('welcome'));
+Route::get('/produk', fn () => view('produk', ['produk' => ['Kopi', 'Teh']]));
+Route::post('/sapa', fn (Request $request) => '<p>Halo ' . e($request->input('nama')) . '</p>');
+`;
+const welcome = (body: string) =>
+  `<h1>Toko</h1>\n{{-- sambutan --}}${body}\n<a href="{{ url('/produk') }}">Produk</a>\n<form method="post" action="/sapa">@csrf<input name="nama" aria-label="Nama"><button>Kirim</button></form>\n`;
+const laravelFiles = (body: string) => ({
+  'routes/web.php': laravelRoutes,
+  'resources/views/welcome.blade.php': welcome(body),
+  'resources/views/produk.blade.php': '<ul>@foreach ($produk as $p)<li>{{ $p }}</li>@endforeach</ul>\n',
+});
+
+test('a Laravel workspace previews its routes: typing Blade flips a rule, links and forms run routes', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  await signInAdmin(page);
+  const open = 'resources/views/welcome.blade.php';
+  const laravel = await practiceWith(
+    page,
+    {
+      starter: laravelWorkspace(laravelFiles(''), open),
+      solution: laravelWorkspace(laravelFiles('<p class="sambut">Selamat datang</p>'), open),
+    },
+    [{ kind: 'html', tag: 'p', attributes: '{"class":["sambut"]}', file: open }],
+  );
+  await page.goto(`/admin/preview?materialId=${laravel}`);
+  const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
+  const preview = page.frameLocator('iframe[title="Pratinjau latihan"]');
+  // The first Laravel request downloads the runtime, the framework and two extensions and boots Laravel.
+  await expect(preview.locator('h1')).toHaveText('Toko', { timeout: 180_000 });
+  await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+  await expect(page.getByLabel('Halaman').locator('option')).toHaveText(['/', '/produk']);
+
+  // Typing Blade: route / renders the view again and the rule, judged on that HTML, passes.
+  await cursorAfter(page, '{{-- sambutan --}}');
+  await page.keyboard.insertText('<p class="sambut">Selamat {{ strtoupper("datang") }}</p>');
+  await expect(preview.locator('p.sambut')).toHaveText('Selamat DATANG', { timeout: 60_000 });
+  await expect(rule).toHaveAttribute('data-status', 'passed', { timeout: 60_000 });
+
+  // A link to a route (url() gives http://localhost/produk) and a form posted to a route.
+  await preview.getByRole('link', { name: 'Produk' }).click();
+  await expect(preview.locator('li')).toHaveText(['Kopi', 'Teh'], { timeout: 60_000 });
+  await page.getByLabel('Halaman').selectOption('/');
+  await preview.getByLabel('Nama').fill('Budi');
+  await preview.getByRole('button', { name: 'Kirim' }).click();
+  await expect(preview.locator('p')).toHaveText('Halo Budi', { timeout: 60_000 });
+
+  // A Blade error: in the console and on its line of the view in the editor.
+  await page.getByLabel('Halaman').selectOption('/');
+  await cursorAfter(page, '{{-- sambutan --}}');
+  await page.keyboard.insertText('{{ $tidakAda }}');
+  await expect(page.locator('.pr-console')).toContainText('Undefined variable $tidakAda', { timeout: 60_000 });
+  await expect(page.locator('.cm-lintRange-error').first()).toBeAttached();
 });
