@@ -161,6 +161,17 @@ final class ExceptionHandler extends \\Illuminate\\Foundation\\Exceptions\\Handl
         $message = preg_replace('~ \\\\(View: [^)]*\\\\)$~', '', $origin->getMessage());
         \\KkRun::$errors[] = ['type' => 0, 'message' => 'Uncaught ' . get_class($origin) . ': ' . $message, 'file' => $file, 'line' => $line];
     }
+
+    // Symfony's debug page includes assets the bundle leaves out (each missing one raised another error): a small
+    // page names the error instead; its file and line reach the console and the editor through report().
+    protected function renderExceptionContent(Throwable $e)
+    {
+        $origin = $e instanceof \\Illuminate\\View\\ViewException && $e->getPrevious() ? $e->getPrevious() : $e;
+        $message = e(preg_replace('~ \\(View: [^)]*\\)$~', '', $origin->getMessage()));
+        $class = e(class_basename($origin));
+        return "<!DOCTYPE html>\\n<html lang=\\"en\\">\\n<head><meta charset=\\"utf-8\\"><title>{$class}</title></head>\\n"
+            . "<body>\\n<h1>{$class}</h1>\\n<p>{$message}</p>\\n</body>\\n</html>\\n";
+    }
 }
 `;
 

@@ -193,9 +193,11 @@ test('a Laravel workspace previews its routes: typing Blade flips a rule, links 
   await expect(preview.locator('p')).toHaveText('Halo Budi', { timeout: 60_000 });
 
   // A Blade error: in the console and on its line of the view in the editor.
+  // (On the short first line: End on a wrapped line stops at its first visual line.)
   await page.getByLabel('Halaman').selectOption('/');
-  await cursorAfter(page, '{{-- sambutan --}}');
+  await cursorAfter(page, '<h1>Toko</h1>');
   await page.keyboard.insertText('{{ $tidakAda }}');
   await expect(page.locator('.pr-console')).toContainText('Undefined variable $tidakAda', { timeout: 60_000 });
+  await expect(page.locator('.pr-console')).toContainText('(1 · 1 error)');
   await expect(page.locator('.cm-lintRange-error').first()).toBeAttached();
 });
