@@ -11,7 +11,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, CheckFile } from '../../../workers/checker/api';
 import { checkAnswersAsync } from '../../../workers/checker/index';
-import { warmPhp } from '../../../workers/php/index';
+import { warmLaravel, warmPhp } from '../../../workers/php/index';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import { allCourseMaterials } from './content';
 import type { PracticeMaterial, ProjectMaterial } from './content-types';
@@ -188,7 +188,8 @@ const failures = async (files: CheckFile[], answers: Answer[]) =>
   (await checkAnswersAsync(files, answers)).results.filter((r) => !r.passed);
 
 describe('seeded reference solutions, respelled, still pass', () => {
-  beforeAll(() => warmPhp(), 60_000);
+  // The Laravel practice renders routes: its worker starts here, not in the timed test.
+  beforeAll(() => Promise.all([warmPhp(), warmLaravel()]), 240_000);
 
   it.each(practices.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', async (_name, practice) => {
     const original = toCheckFiles(practice.solution);
