@@ -60,7 +60,6 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup/setup-test-env.ts'],
-    globalSetup: ['tests/setup/laravel-bundle.ts'],
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores that left one core idle for the
     // whole suite (189 s). Two files at a time use both; the suite's tests each open their own database.
     maxWorkers: Math.max(availableParallelism() - 1, 2),

@@ -3,13 +3,17 @@
  * practice's starter and reference solution whenever an admin saves a task's rules or the workspaces,
  * and validates every rule's shape (the four kinds) with translated per-field messages.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureLaravelBundle } from '../setup/laravel-bundle';
 import { type ErrorBody, setupAdminApp } from './admin-fixture';
 import { jsonRequest } from './helpers';
 
 type Rec = { id: number } & Record<string, unknown>;
 
 const f = setupAdminApp();
+
+// The Laravel case renders routes in the check pool, which needs the framework bundle.
+beforeAll(ensureLaravelBundle, 600_000);
 
 function workspace(files: Record<string, string>) {
   const nodes = Object.entries(files).map(([path, value], i) => {

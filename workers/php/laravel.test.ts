@@ -5,13 +5,12 @@
  * the workspace file and line (a Blade view's line, a controller's exception). One host, few requests: each boots
  * Laravel (0.3–1 s), and CI has two cores. The bundle is built from Debian's packages first when it is missing.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle } from '../../scripts/laravel-bundle.mjs';
+import { ensureLaravelBundle } from '../../tests/setup/laravel-bundle';
 import { checkAnswers, checkAnswersAsync, pageRequest } from '../checker/index';
 import type { PhpFile, PhpRequest } from './api';
 import type { PhpHost } from './host';
-import { createNodeLaravelHost, LARAVEL_BUNDLE_FILE } from './host-node';
+import { createNodeLaravelHost } from './host-node';
 
 const routes = `<?php
 use App\\Http\\Controllers\\UserController;
@@ -90,10 +89,10 @@ describe('Laravel workspaces (Node)', () => {
   let host: PhpHost;
 
   beforeAll(async () => {
-    if (!existsSync(LARAVEL_BUNDLE_FILE)) buildBundle();
+    await ensureLaravelBundle();
     host = createNodeLaravelHost({ timeoutMs: 15_000 });
     await host.warm();
-  }, 240_000);
+  }, 600_000);
 
   afterAll(() => host?.close());
 

@@ -9,6 +9,7 @@
 import { tokenizer, tokTypes } from 'acorn';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureLaravelBundle } from '../../../tests/setup/laravel-bundle';
 import type { Answer, CheckFile } from '../../../workers/checker/api';
 import { checkAnswersAsync } from '../../../workers/checker/index';
 import { warmLaravel, warmPhp } from '../../../workers/php/index';
@@ -189,7 +190,10 @@ const failures = async (files: CheckFile[], answers: Answer[]) =>
 
 describe('seeded reference solutions, respelled, still pass', () => {
   // The Laravel practice renders routes: its worker starts here, not in the timed test.
-  beforeAll(() => Promise.all([warmPhp(), warmLaravel()]), 240_000);
+  beforeAll(async () => {
+    await ensureLaravelBundle();
+    await Promise.all([warmPhp(), warmLaravel()]);
+  }, 600_000);
 
   it.each(practices.map((p) => [p.title.en ?? p.title.id, p] as const))('practice %s', async (_name, practice) => {
     const original = toCheckFiles(practice.solution);

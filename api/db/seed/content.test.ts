@@ -4,6 +4,7 @@
  * every project solution passes its rules; the answer kinds used cover html, css, js and file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureLaravelBundle } from '../../../tests/setup/laravel-bundle';
 import { checkAnswers, checkAnswersAsync } from '../../../workers/checker/index';
 import { warmLaravel, warmPhp } from '../../../workers/php/index';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
@@ -19,7 +20,10 @@ const projects = all.filter(
 describe('seeded course content', () => {
   // The PHP practices are judged by running their pages, the Laravel one its routes: start both runtimes once,
   // before the timed tests.
-  beforeAll(() => Promise.all([warmPhp(), warmLaravel()]), 240_000);
+  beforeAll(async () => {
+    await ensureLaravelBundle();
+    await Promise.all([warmPhp(), warmLaravel()]);
+  }, 600_000);
 
   it('has a trial chapter and four paid chapters, each with every material type', () => {
     const [trial, ...paid] = webDevelopmentCourse.chapters;
