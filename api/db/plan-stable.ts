@@ -8,7 +8,8 @@
  *
  * On hot statements whose plan is the same for every value:
  * - `constant(value)` writes a fixed value into the statement's text (planned once, knowing the value);
- * - `unsampledId(name)` binds an integer id through a CAST, which the planner does not look into.
+ * - `unsampledId(name)` binds an integer id through a CAST, which the planner does not look into;
+ * - `unsampledTime(name)` does the same for a time in epoch milliseconds (a bigint on PostgreSQL).
  * Both are plain SQL on PostgreSQL as well. Statements whose best plan depends on the value (the admin's and
  * mentor's lists at 100,000 students) keep binding plainly: the planner's look at the value is worth its cost there.
  */
@@ -27,4 +28,9 @@ export function constant(value: number | string): SQL {
 /** The placeholder `name`, bound as an integer the planner does not sample. */
 export function unsampledId(name: string): SQL {
   return sql`cast(${sql.placeholder(name)} as integer)`;
+}
+
+/** The placeholder `name`, a time in epoch milliseconds, bound as an integer the planner does not sample. */
+export function unsampledTime(name: string): SQL {
+  return sql`cast(${sql.placeholder(name)} as bigint)`;
 }

@@ -17,13 +17,17 @@ import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './p
 import { scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
+  computeMaterialStates,
   hasActiveSubscription,
+  loadProgressMaterials,
   type MaterialState,
   type ProgressRow,
   progressStatements,
+  type StoredProgressMaterial,
   type StudentCourseContext,
 } from './progress-state';
 import { materialLink, progressView } from './progress-view';
+import { progressWrites } from './progress-writes';
 
 export type MaterialRef = { chapterId: number; topicId: number; materialId: number };
 
@@ -101,6 +105,7 @@ export async function openMaterial(
 /**
  * Marks the material after `material` in course order as unlocked (creating its row). Used when a material is
  * finished here and by the submission flow when a project is submitted. Returns the next material or null.
+ * `subscribed` is whether the student's subscription runs now, when the caller has just read it.
  */
 export async function unlockNextMaterial(
   db: Db,
@@ -108,6 +113,7 @@ export async function unlockNextMaterial(
   progressId: number,
   materialId: number,
   now = new Date(),
+  subscribed?: boolean,
 ): Promise<OutlineMaterial | null> {
   const index = outline.materials.findIndex((m) => m.id === materialId);
   const next = index >= 0 ? outline.materials[index + 1] : undefined;
@@ -115,16 +121,12 @@ export async function unlockNextMaterial(
   // A paid chapter opens with a subscription only: without one the flag would be stored wrong (reads
   // re-check it, but the row must not say "unlocked" for a material the student cannot open).
   if (!outline.chapterById.get(next.chapterId)?.isTrial) {
-    const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
-    if (!progress || !(await hasActiveSubscription(db, progress.studentId, outline.courseId, now))) return next;
+    if (subscribed === undefined) {
+      const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
+      if (!progress || !(await hasActiveSubscription(db, progress.studentId, outline.courseId, now))) return next;
+    } else if (!subscribed) return next;
   }
-  await db
-    .insert(progressMaterials)
-    .values({ progressId, materialId: next.id, isUnlock: true, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [progressMaterials.progressId, progressMaterials.materialId],
-      set: { isUnlock: true },
-    });
+  await progressWrites(db).unlock.execute({ progressId, materialId: next.id, now });
   return next;
 }
 
@@ -141,23 +143,36 @@ export async function quizOfMaterial(
   return quiz;
 }
 /**
- * Recomputes percentage (finished / all materials of the course, 0–100, two decimals) and score (average of
- * the scored finished materials) of a progress row from its stored rows. Call after any finish or review.
+ * Percentage (finished / all materials of the course, 0–100, two decimals) and score (average of the scored
+ * finished materials) from a progress's stored rows; rows of materials outside the outline do not count.
+ */
+export function progressTotals(
+  outline: CourseOutline,
+  rows: Iterable<Pick<StoredProgressMaterial, 'materialId' | 'isFinish' | 'score'>>,
+): { percentage: number; score: number } {
+  const inCourse = new Set(outline.materials.map((m) => m.id));
+  const finished = [...rows].filter((r) => r.isFinish && inCourse.has(r.materialId));
+  const scored = finished.filter((r) => r.score !== null).map((r) => r.score as number);
+  const total = outline.materials.length;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    percentage: total === 0 ? 0 : round2((finished.length / total) * 100),
+    score: scored.length === 0 ? 0 : round2(scored.reduce((a, b) => a + b, 0) / scored.length),
+  };
+}
+
+/**
+ * Recomputes percentage and score of a progress row from its stored rows (`progressTotals`). Call after any
+ * review; a finish writes them with its last learning date.
  */
 export async function recomputeProgress(db: Db, progressId: number, outline?: CourseOutline): Promise<ProgressRow> {
   const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
   if (!progress) throw new Error(`progress ${progressId} not found`);
   const courseOutline = outline ?? (await loadCourseOutline(db, progress.courseId));
-  const inCourse = new Set(courseOutline.materials.map((m) => m.id));
-  const rows = (await progressStatements(db).progressMaterials.execute({ progressId })).filter((r) =>
-    inCourse.has(r.materialId),
+  const { percentage, score } = progressTotals(
+    courseOutline,
+    await progressStatements(db).progressMaterials.execute({ progressId }),
   );
-  const finished = rows.filter((r) => r.isFinish);
-  const scored = finished.filter((r) => r.score !== null).map((r) => r.score as number);
-  const total = courseOutline.materials.length;
-  const round2 = (n: number) => Math.round(n * 100) / 100;
-  const percentage = total === 0 ? 0 : round2((finished.length / total) * 100);
-  const score = scored.length === 0 ? 0 : round2(scored.reduce((a, b) => a + b, 0) / scored.length);
   await db.update(progresses).set({ percentage, score }).where(eq(progresses.id, progressId));
   return { ...progress, percentage, score };
 }
@@ -238,12 +253,15 @@ async function practiceTasks(db: Db, materialId: number, locale: Locale): Promis
  * reports, one per task, for `finishMaterial`. Ownership and the lock are checked first, so nobody can make the
  * server run code for a material they cannot open.
  */
-async function judgePractice(db: Db, input: FinishInput): Promise<CheckReport[] | null> {
-  const progress = await ownedProgress(db, input.progressId, input.studentId, input.locale);
-  const outline = await loadCourseOutline(db, progress.courseId);
-  const material = locateMaterial(outline, input, input.locale);
-  if (material.relation !== 'practice') return null;
-  const ctx = await buildContext(db, outline, progress, input.now ?? new Date());
+async function judgePractice(
+  db: Db,
+  input: FinishInput,
+  outline: CourseOutline,
+  progress: ProgressRow,
+  material: OutlineMaterial,
+  now: Date,
+): Promise<CheckReport[]> {
+  const ctx = await buildContext(db, outline, progress, now);
   assertUnlocked(ctx.states.get(material.id), input.locale);
   const files = requireFiles(input.files, input.locale);
   const answerSets = (await practiceTasks(db, material.id, input.locale)).map((task) => task.answers);
@@ -286,75 +304,75 @@ export function trialFinished(ctx: StudentCourseContext): boolean {
  * next material, recomputes percentage and score, and sets the last learning date.
  */
 export async function finishMaterial(db: Db, input: FinishInput): Promise<FinishResult> {
-  // The only slow part, judging a practice's files, runs first and in the check pool; the rest reads and writes
-  // at once, from a fresh look at the progress (another request may have moved it meanwhile).
-  const reports = await judgePractice(db, input);
   const now = input.now ?? new Date();
   const { locale } = input;
-  const progress = await ownedProgress(db, input.progressId, input.studentId, locale);
-  const outline = await loadCourseOutline(db, progress.courseId);
+  // The outline is read once. The only slow part, judging a practice's files, runs first and in the check pool;
+  // the rest reads and writes in one transaction, from a fresh look at the progress (another request may have
+  // moved it meanwhile).
+  const owned = await ownedProgress(db, input.progressId, input.studentId, locale);
+  const outline = await loadCourseOutline(db, owned.courseId);
   const material = locateMaterial(outline, input, locale);
-  const ctx = await buildContext(db, outline, progress, now);
-  const state = assertUnlocked(ctx.states.get(material.id), locale);
-
-  let outcome: Outcome;
-  switch (material.relation) {
-    case 'quiz':
-      outcome = await quizOutcome(db, material.id, input.answers, locale);
-      break;
-    case 'practice':
-      outcome = practiceOutcome(reports, input.files, locale);
-      break;
-    case 'slide':
-    case 'video':
-      outcome = { passed: true, score: null, correct: null, total: null, questionResults: null };
-      break;
-    default:
-      throw new AppError('bad_request', studentMessage(locale, 'projectByReview'));
-  }
+  const reports =
+    material.relation === 'practice' ? await judgePractice(db, input, outline, owned, material, now) : null;
 
   return await transaction(db, async (tx) => {
+    const progress =
+      material.relation === 'practice' ? await ownedProgress(tx, input.progressId, input.studentId, locale) : owned;
+    const ctx = await buildContext(tx, outline, progress, now);
+    const state = assertUnlocked(ctx.states.get(material.id), locale);
+
+    let outcome: Outcome;
+    switch (material.relation) {
+      case 'quiz':
+        outcome = await quizOutcome(tx, material.id, input.answers, locale);
+        break;
+      case 'practice':
+        outcome = practiceOutcome(reports, input.files, locale);
+        break;
+      case 'slide':
+      case 'video':
+        outcome = { passed: true, score: null, correct: null, total: null, questionResults: null };
+        break;
+      default:
+        throw new AppError('bad_request', studentMessage(locale, 'projectByReview'));
+    }
+
     const finishNow = outcome.passed;
     const previousScore = ctx.stored.get(material.id)?.score ?? null;
     const bestScore =
       outcome.score === null ? null : previousScore === null ? outcome.score : Math.max(previousScore, outcome.score);
     const alreadyFinished = state.isFinish;
-    const row = await returned(
-      tx
-        .insert(progressMaterials)
-        .values({
-          progressId: progress.id,
-          materialId: material.id,
-          isUnlock: true,
-          isFinish: finishNow,
-          score: bestScore,
-          startedAt: now,
-          finishedAt: finishNow ? now : null,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [progressMaterials.progressId, progressMaterials.materialId],
-          set: {
-            isUnlock: true,
-            isFinish: finishNow || alreadyFinished,
-            score: bestScore,
-            ...(finishNow && !alreadyFinished ? { finishedAt: now } : {}),
-            updatedAt: now,
-          },
-        })
-        .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt }),
-    );
+    const isFinish = finishNow || alreadyFinished;
+    const writes = progressWrites(tx);
+    const upsert = finishNow && !alreadyFinished ? writes.finishFirst : writes.finishAgain;
+    const row = (
+      await upsert.execute({
+        progressId: progress.id,
+        materialId: material.id,
+        finishAfter: isFinish,
+        score: bestScore,
+        now,
+      })
+    )[0];
+    if (!row) throw new Error('INSERT … RETURNING gave no row');
     if (!row.startedAt) {
       await tx.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id));
     }
-    const isFinish = finishNow || alreadyFinished;
-    const next = isFinish ? await unlockNextMaterial(tx, outline, progress.id, material.id, now) : null;
-    await touchLastLearning(tx, progress.id, now);
-    const updated = await recomputeProgress(tx, progress.id, outline);
-    const after = await buildContext(tx, outline, { ...updated, lastLearningDate: now }, now);
+    const next = isFinish ? await unlockNextMaterial(tx, outline, progress.id, material.id, now, ctx.subscribed) : null;
+    const stored = await loadProgressMaterials(tx, progress.id);
+    const totals = progressTotals(outline, stored.values());
+    const updated = (await writes.progressAfter.execute({ progressId: progress.id, now, ...totals }))[0];
+    if (!updated) throw new AppError('not_found', studentMessage(locale, 'progressNotFound'));
+    const after: StudentCourseContext = {
+      outline,
+      progress: updated,
+      subscribed: ctx.subscribed,
+      stored,
+      states: computeMaterialStates(outline, stored, ctx.subscribed),
+    };
     const nextState = next ? after.states.get(next.id) : undefined;
     return {
-      progress: progressView({ ...updated, lastLearningDate: now }),
+      progress: progressView(updated),
       result: {
         material_id: material.id,
         progress_material_id: row.id,

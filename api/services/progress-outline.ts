@@ -2,9 +2,10 @@
  * A course's outline in course order: chapters (trial first, then paid, each by `order`), their topics and
  * materials, skipping anything trashed (a trashed course has none). Unlocking follows this order, so every progress rule reads it from here.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { unsampledId } from '../db/plan-stable';
 import { chapters, courses, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 
@@ -43,6 +44,7 @@ export type CourseOutline = {
   chapterById: Map<number, OutlineChapter>;
 };
 
+/** The course id is bound through `unsampledId` (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare these again on every run. */
 function prepareStatements(db: Db) {
   return {
     chapters: db
@@ -56,7 +58,7 @@ function prepareStatements(db: Db) {
       .from(chapters)
       // A trashed course holds nothing a student can open: no chapter, so no topic or material either.
       .innerJoin(courses, and(eq(courses.id, chapters.courseId), isNull(courses.deletedAt)))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveChapter))
+      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveChapter))
       .orderBy(desc(chapters.isTrial), asc(chapters.order), asc(chapters.id))
       .prepare(),
     topics: db
@@ -69,7 +71,7 @@ function prepareStatements(db: Db) {
       })
       .from(topics)
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveTopic))
+      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveTopic))
       .orderBy(asc(topics.order), asc(topics.id))
       .prepare(),
     materials: db
@@ -85,7 +87,7 @@ function prepareStatements(db: Db) {
       .from(materials)
       .innerJoin(topics, eq(topics.id, materials.topicId))
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, sql.placeholder('courseId')), liveMaterial))
+      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveMaterial))
       .orderBy(asc(materials.order), asc(materials.id))
       .prepare(),
   };

@@ -9,6 +9,7 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { unsampledId, unsampledTime } from '../db/plan-stable';
 import { courses, progresses, progressMaterials, type SubmissionStatus, subscriptions } from '../db/schema';
 import { AppError } from '../errors';
 import type { CourseOutline, OutlineMaterial } from './progress-outline';
@@ -35,6 +36,10 @@ export type MaterialState = {
 
 export type ProgressRow = typeof progresses.$inferSelect;
 
+/**
+ * Every request of the learning area runs these; their plans are the same for every id, so ids are bound through
+ * `unsampledId` (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare them again on each run.
+ */
 function prepareStatements(db: Db) {
   return {
     course: db
@@ -45,12 +50,7 @@ function prepareStatements(db: Db) {
     progress: db
       .select()
       .from(progresses)
-      .where(
-        and(
-          eq(progresses.studentId, sql.placeholder('studentId')),
-          eq(progresses.courseId, sql.placeholder('courseId')),
-        ),
-      )
+      .where(and(eq(progresses.studentId, unsampledId('studentId')), eq(progresses.courseId, unsampledId('courseId'))))
       .prepare(),
     progressById: db
       .select()
@@ -62,11 +62,11 @@ function prepareStatements(db: Db) {
       .from(subscriptions)
       .where(
         and(
-          eq(subscriptions.studentId, sql.placeholder('studentId')),
-          eq(subscriptions.courseId, sql.placeholder('courseId')),
+          eq(subscriptions.studentId, unsampledId('studentId')),
+          eq(subscriptions.courseId, unsampledId('courseId')),
           isNull(subscriptions.deletedAt),
-          lte(subscriptions.start, sql.placeholder('now')),
-          gte(subscriptions.end, sql.placeholder('now')),
+          lte(subscriptions.start, unsampledTime('now')),
+          gte(subscriptions.end, unsampledTime('now')),
         ),
       )
       .limit(1)
@@ -81,7 +81,7 @@ function prepareStatements(db: Db) {
         submissionStatus: progressMaterials.submissionStatus,
       })
       .from(progressMaterials)
-      .where(eq(progressMaterials.progressId, sql.placeholder('progressId')))
+      .where(eq(progressMaterials.progressId, unsampledId('progressId')))
       .prepare(),
   };
 }

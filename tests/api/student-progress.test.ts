@@ -328,6 +328,48 @@ describe('scores and percentages through the trial chapter', () => {
     expect(finished).toBeGreaterThan(2);
   });
 
+  it('stamps a material finished once: a failed quiz stores no finish time, a later pass does, a retry keeps both it and the best score', async () => {
+    const { cookie, id } = await registerStudent('retry@kelaskoding.test');
+    const body = await chapters(cookie, id);
+    const progressId = body.meta.progress.id;
+    const materials = allMaterials(body);
+    const quizIndex = materials.findIndex((m) => m.relation === 'quiz');
+    expect(quizIndex).toBeGreaterThan(0);
+    for (const m of materials.slice(0, quizIndex)) {
+      // The walk before the quiz is slides and videos here; a practice would need its files.
+      expect(['slide', 'video']).toContain(m.relation);
+      expect((await finish(cookie, progressId, m)).status).toBe(200);
+    }
+    const quiz = materials[quizIndex]!;
+    const stored = () =>
+      db
+        .select()
+        .from(progressMaterials)
+        .where(and(eq(progressMaterials.progressId, progressId), eq(progressMaterials.materialId, quiz.id)))
+        .get()!;
+    const wrong = rightAnswers(quiz.id).map((a) => ({ questionId: a.questionId, value: ['zzz'] }));
+
+    expect((await finish(cookie, progressId, quiz, { answers: wrong })).status).toBe(200);
+    const failed = stored();
+    expect(failed).toMatchObject({ isFinish: false, isUnlock: true, score: 0, finishedAt: null });
+    expect(failed.startedAt).toBeInstanceOf(Date);
+
+    const passed = await finish(cookie, progressId, quiz, { answers: rightAnswers(quiz.id) });
+    expect(passed.status).toBe(200);
+    const first = stored();
+    expect(first).toMatchObject({ isFinish: true, score: 100, startedAt: failed.startedAt });
+    expect(first.finishedAt).toBeInstanceOf(Date);
+
+    const retried = await finish(cookie, progressId, quiz, { answers: wrong });
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as { result: object }).result).toMatchObject({
+      is_finish: true,
+      passed: false,
+      score: 0,
+    });
+    expect(stored()).toMatchObject({ isFinish: true, score: 100, finishedAt: first.finishedAt });
+  });
+
   it('counts the trial chapter as finished when all its materials are, and keeps paid chapters locked', async () => {
     const { cookie, id } = await registerStudent('trialdone@kelaskoding.test');
     let body = await chapters(cookie, id);

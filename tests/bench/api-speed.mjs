@@ -11,7 +11,10 @@
  * ratio the two would reach with a core each to themselves.
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
- *     [--log warn|info] [--only health,user,map,save,finish]
+ *     [--log warn|info] [--only health,user,map,save,finish] [--profile <folder>]
+ *
+ * `--profile <folder>` starts the product with `node --cpu-prof`: its profile (.cpuprofile, open it in Chrome's
+ * DevTools or speedscope) is written there when the run ends.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     log: { type: 'string', default: 'warn' },
     // Some routes only, by key (health, user, map, save, finish): for a quick look while changing one path.
     only: { type: 'string', default: '' },
+    profile: { type: 'string', default: '' },
   },
 });
 const rounds = Number(values.rounds);
@@ -99,7 +103,11 @@ try {
   // its garbage in the product's idle figure).
   run(['--import', 'tsx', 'api/db/seed/cli.ts']);
   if (values.entry === 'built') run(['scripts/build-server.mjs']);
-  const productArgs = values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts'];
+  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  const productArgs = [
+    ...profiling,
+    ...(values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts']),
+  ];
   const product = await start('product', productArgs, PRODUCT_PORT, 'is running at');
   const bare = await start('bare', ['tests/bench/bare-server.mjs'], BARE_PORT, '[bare] ready');
   await sleep(2000);
