@@ -60,8 +60,11 @@ export function usePhpErrorText(): (error: PhpError) => string {
   const { t } = useLingui();
   return useCallback(
     (error: PhpError) => {
-      if (error.level === 'timeout')
-        return t`PHP dihentikan: skrip berjalan lebih dari 1 detik (perulangan tanpa akhir?).`;
+      if (error.level === 'timeout') {
+        // The limit is in the runtime's message: 1 s for a page, more for a Laravel request (laravel.ts).
+        const seconds = /of ([\d.]+) seconds?/.exec(error.message)?.[1] ?? '1';
+        return t`PHP dihentikan: skrip berjalan lebih dari ${seconds} detik (perulangan tanpa akhir?).`;
+      }
       const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
       return `PHP ${PHP_LEVEL_LABELS[error.level]}: ${error.message}${where}`;
     },

@@ -10,7 +10,7 @@ import { ensureLaravelBundle } from '../../tests/setup/laravel-bundle';
 import { checkAnswers, checkAnswersAsync, pageRequest } from '../checker/index';
 import type { PhpFile, PhpRequest } from './api';
 import type { PhpHost } from './host';
-import { createNodeLaravelHost } from './host-node';
+import { createNodeLaravelHost, nodeLaravelSetup } from './host-node';
 
 const routes = `<?php
 use App\\Http\\Controllers\\UserController;
@@ -168,5 +168,21 @@ describe('Laravel workspaces (Node)', () => {
     const report = await checkAnswersAsync(workspace, user, run);
     expect(report.results[0]).toMatchObject({ passed: false, reason: 'missing-tag' });
     expect(pageRequest(workspace, 'resources/views/welcome.blade.php')).toEqual({ path: '/' });
+  }, 60_000);
+
+  it('falls back to structure rules where there is no Laravel bundle (LaravelUnavailable)', async () => {
+    const bare = createNodeLaravelHost({ laravel: () => nodeLaravelSetup('/nonexistent/laravel-bundle.json') });
+    try {
+      const rules = [
+        { kind: 'html', tag: 'li', file: 'resources/views/welcome.blade.php' } as const,
+        { kind: 'file', path: 'routes', name: 'web', ext: 'php', belongsTo: 'file', file: 'routes/web.php' } as const,
+      ];
+      await expect(bare.run(workspace, { path: '/' })).rejects.toThrow(/Laravel bundle is not built/);
+      const report = await checkAnswersAsync(workspace, rules, (files, request) => bare.run(files, request));
+      expect(report).toEqual(checkAnswers(workspace, rules));
+      expect(report.results.map((r) => r.passed)).toEqual([false, true]);
+    } finally {
+      bare.close();
+    }
   }, 60_000);
 });
