@@ -13,8 +13,8 @@
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
  *     [--log warn|info] [--only health,user,map,save,finish] [--profile <folder>]
  *
- * `--profile <folder>` starts the product with `node --cpu-prof`: its profile (.cpuprofile, open it in Chrome's
- * DevTools or speedscope) is written there when the run ends.
+ * `--profile <folder>` starts both servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
+ * DevTools or speedscope) are written to <folder>/product and <folder>/bare when the run ends.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -103,13 +103,13 @@ try {
   // its garbage in the product's idle figure).
   run(['--import', 'tsx', 'api/db/seed/cli.ts']);
   if (values.entry === 'built') run(['scripts/build-server.mjs']);
-  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  const profiling = (which) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, which)}`] : []);
   const productArgs = [
-    ...profiling,
+    ...profiling('product'),
     ...(values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts']),
   ];
   const product = await start('product', productArgs, PRODUCT_PORT, 'is running at');
-  const bare = await start('bare', ['tests/bench/bare-server.mjs'], BARE_PORT, '[bare] ready');
+  const bare = await start('bare', [...profiling('bare'), 'tests/bench/bare-server.mjs'], BARE_PORT, '[bare] ready');
   await sleep(2000);
   const idle = { product: rssMb(product.pid), bare: rssMb(bare.pid) };
   const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
