@@ -10,6 +10,9 @@ import { tablesEngine } from './schema';
 
 const postgres = tablesEngine === 'postgres';
 
+/** Whether this process serves PostgreSQL (for the few choices that are more than one fragment). */
+export const onPostgres = postgres;
+
 /** A name's case-insensitive sort key, spelled as the engine's list indexes are built. */
 export function nocase(expr: SQLWrapper): SQL {
   return postgres ? sql`lower(${expr})` : sql`${expr} collate nocase`;
@@ -66,4 +69,12 @@ export function monthOf(epochMsExpr: SQLWrapper, offsetMs: number): SQL<string> 
   return postgres
     ? sql<string>`to_char(to_timestamp((${epochMsExpr} + ${offset}) / 1000.0) at time zone 'UTC', 'YYYY-MM')`
     : sql<string>`strftime('%Y-%m', (${epochMsExpr} + ${offset}) / 1000, 'unixepoch')`;
+}
+
+/**
+ * A column as an ORDER BY key that no index may serve: SQLite's `+column` (its planner then filters through
+ * the search's own index and sorts the few matches); PostgreSQL weighs that itself, and has no unary + on text.
+ */
+export function unindexed(expr: SQLWrapper): SQL {
+  return postgres ? sql`${expr}` : sql`+${expr}`;
 }

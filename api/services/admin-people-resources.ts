@@ -11,6 +11,7 @@ import * as contracts from '../contracts/admin-people';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
+import { nocase } from '../db/fragments';
 import { cities, mentorDetails, provinces, type Role, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -166,9 +167,15 @@ export const studentsResource = defineResource({
   },
   // Admins look people up by e-mail as often as by name: both are in the trigram table `student_search`.
   searchColumns: [],
-  searchIndex: { table: 'student_search', columns: ['full_name', 'email'] },
+  searchIndex: {
+    table: 'student_search',
+    columns: ['full_name', 'email'],
+    postgres: (pattern) =>
+      sql`select sd.user_id from ${studentDetails} sd join ${users} su on su.id = sd.user_id
+        where sd.full_name ilike ${pattern} escape '\\' or su.email ilike ${pattern} escape '\\'`,
+  },
   orderColumns: {
-    name: sql`${studentDetails.fullName} collate nocase`,
+    name: nocase(studentDetails.fullName),
     email: users.email,
     created_at: users.createdAt,
     id: studentDetails.userId,

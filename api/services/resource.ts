@@ -11,7 +11,7 @@ import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import { connectionOf, type Db, run, transaction } from '../db/client';
-import { inJsonList, likeText } from '../db/fragments';
+import { inJsonList, likeText, unindexed } from '../db/fragments';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -151,10 +151,10 @@ export async function listResource<Row, C, U>(
   const pageKey = `${shape}|${search}|${orderName}|${dir}`;
   const orderOf = (id: SQLiteColumn) => {
     const indexed = resolve(orderExpr, locale);
-    // While searching, a plain column is sorted as `+column`, which no index can serve: SQLite then
+    // While searching, a plain column is sorted as `+column` (unindexed), which no index can serve: SQLite then
     // filters the matches through the search's own index and sorts them, instead of walking the
     // column's index across the whole table looking for a rare term (60+ ms at 100,000 students).
-    const by = search && is(indexed, Column) ? sql`+${indexed}` : indexed;
+    const by = search && is(indexed, Column) ? unindexed(indexed) : indexed;
     return dir === 'desc' ? [desc(by), desc(id)] : [asc(by), asc(id)];
   };
   const counter = (mode: SearchMode | null, key: string, fields: () => SelectedFields) =>

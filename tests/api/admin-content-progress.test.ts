@@ -45,17 +45,16 @@ const consistent = (map: Map) => {
 
 describe('progress after admin content changes', () => {
   it('the course-wide recompute agrees with the per-student one every finish runs', async () => {
-    const read = () =>
-      f.db
+    const read = async () =>
+      await f.db
         .select({ id: progresses.id, percentage: progresses.percentage, score: progresses.score })
         .from(progresses)
         .where(eq(progresses.courseId, 2))
-        .orderBy(progresses.id)
-        .all();
-    const stored = read();
+        .orderBy(progresses.id);
+    const stored = await read();
     expect(stored.length).toBeGreaterThan(10);
     await recomputeCourseProgress(f.db, 2);
-    expect(read()).toEqual(stored);
+    expect(await read()).toEqual(stored);
   });
 
   it('a trashed course holds nothing a student can open, until it is restored', async () => {

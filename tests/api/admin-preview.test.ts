@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 type Rec = { data: { id: number } };
-const storedProgress = () => f.db.select({ n: count() }).from(progressMaterials).get()?.n ?? 0;
+const storedProgress = async () => (await f.db.select({ n: count() }).from(progressMaterials))[0]?.n ?? 0;
 
 async function draftMaterial(relation: string): Promise<number> {
   const map = (await (
@@ -59,7 +59,7 @@ describe('preview as student', () => {
     expect(screen.body.data.material.is_unlock).toBe(true);
     expect(screen.body.data.content.questions.map((q) => q.id)).toEqual([question.body.data.id]);
 
-    const before = storedProgress();
+    const before = await storedProgress();
     const right = await f.call<{ result: { passed: boolean; score: number } }>(
       'POST',
       `/api/admin/preview/materials/${id}/finish`,
@@ -73,7 +73,7 @@ describe('preview as student', () => {
       { answers: [{ questionId: question.body.data.id, value: ['b'] }] },
     );
     expect(wrong.body.result).toMatchObject({ passed: false, score: 0 });
-    expect(storedProgress()).toBe(before);
+    expect(await storedProgress()).toBe(before);
   });
 
   it('gives a practice its starter and complete tasks, and a project its brief, not yet submitted', async () => {

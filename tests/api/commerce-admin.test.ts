@@ -119,7 +119,7 @@ describe('manual payment', () => {
       paidAt,
     });
     expect(res.status).toBe(201);
-    const payment = f.db.select().from(payments).where(eq(payments.id, res.body.data.paymentId)).get()!;
+    const payment = (await f.db.select().from(payments).where(eq(payments.id, res.body.data.paymentId)))[0]!;
     expect(payment).toMatchObject({
       status: 'paid',
       amount: ONE_MONTH_PACKAGE.price,
@@ -179,7 +179,7 @@ describe('refund', () => {
     const res = await f.call<{ data: { status: string } }>(f.admin, 'POST', `/api/admin/payments/${id}/refund`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ status: 'refunded' });
-    expect(f.db.select().from(payments).where(eq(payments.id, id)).get()?.status).toBe('refunded');
+    expect((await f.db.select().from(payments).where(eq(payments.id, id)))[0]?.status).toBe('refunded');
     expect(await subscribed(s.cookie)).toBe(false);
     const history = await f.call<{ data: PaymentNotificationRow[] }>(
       f.admin,
@@ -206,7 +206,7 @@ describe('refund', () => {
       packageId: f.packageId,
       channel: 'bca',
     });
-    const row = f.db.select().from(payments).where(eq(payments.invoiceId, pending.body.data.invoiceId)).get()!;
+    const row = (await f.db.select().from(payments).where(eq(payments.invoiceId, pending.body.data.invoiceId)))[0]!;
     expect((await f.call(f.admin, 'POST', `/api/admin/payments/${row.id}/refund`)).status).toBe(409);
     expect((await f.call(f.admin, 'POST', '/api/admin/payments/999999/refund')).status).toBe(404);
     expect((await f.call(s.cookie, 'POST', `/api/admin/payments/${row.id}/refund`)).status).toBe(403);
@@ -233,18 +233,15 @@ describe('revenue per month', () => {
   });
 
   it('puts a payment at 23:30 UTC on the last day of a month into the next Jakarta month', async () => {
-    const s = f.db.select({ id: payments.studentId, packageId: payments.packageId }).from(payments).get()!;
-    f.db
-      .insert(payments)
-      .values({
-        studentId: s.id,
-        packageId: s.packageId,
-        status: 'paid',
-        invoiceId: 'KK-TEST-MONTHEDGE',
-        amount: 7,
-        paidAt: new Date('2030-01-31T23:30:00Z'),
-      })
-      .run();
+    const s = (await f.db.select({ id: payments.studentId, packageId: payments.packageId }).from(payments))[0]!;
+    await f.db.insert(payments).values({
+      studentId: s.id,
+      packageId: s.packageId,
+      status: 'paid',
+      invoiceId: 'KK-TEST-MONTHEDGE',
+      amount: 7,
+      paidAt: new Date('2030-01-31T23:30:00Z'),
+    });
     const months = await revenueByMonth(f.db, Date.parse('2030-02-10T00:00:00Z'), 2);
     expect(months).toEqual([
       { month: '2030-01', revenue: 0, payments: 0 },
@@ -257,13 +254,13 @@ describe('generic payment edits', () => {
   it('cannot change a payment status: that belongs to the gateway and the manual record', async () => {
     const s = await f.newStudent();
     const { invoiceId } = (await f.checkout(s.cookie, f.packageId, 'bca')).body.data;
-    const id = f.db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, invoiceId)).get()!.id;
+    const id = (await f.db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, invoiceId)))[0]!.id;
     const res = await f.call<{ error: { code: string } }>(f.admin, 'PUT', `/api/admin/payments/${id}`, {
       status: 'paid',
     });
     expect(res.status).toBe(409);
     expect(await subscribed(s.cookie)).toBe(false);
-    expect(f.db.select().from(payments).where(eq(payments.id, id)).get()?.status).toBe('pending');
+    expect((await f.db.select().from(payments).where(eq(payments.id, id)))[0]?.status).toBe('pending');
     // Its own status again, with another field, is no change of status.
     expect(
       (await f.call(f.admin, 'PUT', `/api/admin/payments/${id}`, { status: 'pending', paymentChannel: 'bni' })).status,

@@ -171,9 +171,9 @@ describe('the student invoice', () => {
 
 describe('seeded invoices', () => {
   it('are payable simulator invoices, answered with an absolute link on this origin', async () => {
-    const pending = f.db.select().from(payments).where(eq(payments.status, 'pending')).get()!;
+    const pending = (await f.db.select().from(payments).where(eq(payments.status, 'pending')))[0]!;
     expect(pending.paymentLink).toBe(`/api/payments/simulator/${pending.invoiceId}`);
-    const owner = f.db.select({ email: users.email }).from(users).where(eq(users.id, pending.studentId)).get()!;
+    const owner = (await f.db.select({ email: users.email }).from(users).where(eq(users.id, pending.studentId)))[0]!;
     const cookie = await login(f.app, 'student', owner.email, demo.password);
     const res = await f.call<{ data: StudentInvoice }>(cookie, 'GET', `/api/student/payments/${pending.invoiceId}`);
     expect(res.body.data).toMatchObject({

@@ -144,7 +144,7 @@ describe('midtrans gateway', () => {
     snapFails = false;
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('bad_gateway');
-    const rows = f.db.select().from(payments).where(eq(payments.studentId, s.id)).all();
+    const rows = await f.db.select().from(payments).where(eq(payments.studentId, s.id));
     expect(rows.map((r) => r.status)).toEqual(['failed']);
     expect((await f.checkout(s.cookie, f.packageId, 'gopay')).status).toBe(201);
   });
@@ -166,7 +166,7 @@ describe('payment server key', () => {
       const key = await paymentServerKey(t.db, t.env);
       expect(key.length).toBeGreaterThanOrEqual(32);
       expect(await paymentServerKey(t.db, { ...t.env })).toBe(key);
-      expect(t.db.select().from(appSettings).all()).toEqual([
+      expect(await t.db.select().from(appSettings)).toEqual([
         expect.objectContaining({ key: 'payment.server_key', value: key }),
       ]);
     } finally {

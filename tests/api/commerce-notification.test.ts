@@ -19,15 +19,16 @@ async function pendingInvoice(channel = 'bca') {
   return { ...s, invoiceId };
 }
 
-const paymentOf = (invoiceId: string) => f.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).get()!;
-const subscriptionsOf = (studentId: number) =>
-  f.db.select().from(subscriptions).where(eq(subscriptions.studentId, studentId)).all();
+const paymentOf = async (invoiceId: string) =>
+  (await f.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)))[0]!;
+const subscriptionsOf = async (studentId: number) =>
+  await f.db.select().from(subscriptions).where(eq(subscriptions.studentId, studentId));
 const history = async (invoiceId: string) =>
   (
     await f.call<{ data: PaymentNotificationRow[] }>(
       f.admin,
       'GET',
-      `/api/admin/payments/${paymentOf(invoiceId).id}/notifications`,
+      `/api/admin/payments/${(await paymentOf(invoiceId)).id}/notifications`,
     )
   ).body.data;
 const subscribed = async (cookie: string) =>
@@ -43,10 +44,10 @@ describe('payment notification', () => {
     expect(res).toEqual({ status: 200, body: { data: { outcome: 'applied' } } });
     dataOf(notificationReply).parse(res.body);
 
-    const payment = paymentOf(s.invoiceId);
+    const payment = await paymentOf(s.invoiceId);
     expect(payment.status).toBe('paid');
     expect(payment.paidAt!.getTime()).toBeGreaterThanOrEqual(before);
-    const [sub, ...more] = subscriptionsOf(s.id);
+    const [sub, ...more] = await subscriptionsOf(s.id);
     expect(more).toHaveLength(0);
     expect(sub).toMatchObject({ paymentId: payment.id, courseId: 2, duration: 1, price, name: 'Paket 1 Bulan' });
     expect(sub!.start.getTime()).toBeGreaterThanOrEqual(before);
@@ -83,8 +84,8 @@ describe('payment notification', () => {
     expect(late.body.data?.outcome).toBe('ignored-final');
     const expired = await f.notify(fromFixture('notification-bank-transfer-expire', s.invoiceId, price));
     expect(expired.body.data?.outcome).toBe('ignored-final');
-    expect(paymentOf(s.invoiceId).status).toBe('paid');
-    expect(subscriptionsOf(s.id)).toHaveLength(1);
+    expect((await paymentOf(s.invoiceId)).status).toBe('paid');
+    expect(await subscriptionsOf(s.id)).toHaveLength(1);
     expect((await history(s.invoiceId)).map((h) => [h.transactionStatus, h.outcome, h.statusAfter])).toEqual([
       ['settlement', 'applied', 'paid'],
       ['settlement', 'duplicate', 'paid'],
@@ -96,13 +97,13 @@ describe('payment notification', () => {
   it('keeps a final failure or expiry: a later settlement changes nothing', async () => {
     const s = await pendingInvoice();
     await f.notify(fromFixture('notification-bank-transfer-pending', s.invoiceId, price));
-    expect(paymentOf(s.invoiceId).status).toBe('pending');
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
     await f.notify(fromFixture('notification-bank-transfer-expire', s.invoiceId, price));
-    expect(paymentOf(s.invoiceId).status).toBe('expired');
+    expect((await paymentOf(s.invoiceId)).status).toBe('expired');
     const late = await f.notify(fromFixture('notification-bank-transfer-settlement', s.invoiceId, price));
     expect(late.body.data?.outcome).toBe('ignored-final');
-    expect(paymentOf(s.invoiceId).status).toBe('expired');
-    expect(subscriptionsOf(s.id)).toHaveLength(0);
+    expect((await paymentOf(s.invoiceId)).status).toBe('expired');
+    expect(await subscriptionsOf(s.id)).toHaveLength(0);
 
     const d = await pendingInvoice('card');
     const denied = fromFixture('notification-credit-card-capture', d.invoiceId, price, {
@@ -111,9 +112,9 @@ describe('payment notification', () => {
       fraud_status: 'deny',
     });
     expect((await f.notify(denied)).body.data?.outcome).toBe('applied');
-    expect(paymentOf(d.invoiceId).status).toBe('failed');
+    expect((await paymentOf(d.invoiceId)).status).toBe('failed');
     await f.notify(fromFixture('notification-credit-card-capture', d.invoiceId, price));
-    expect(paymentOf(d.invoiceId).status).toBe('failed');
+    expect((await paymentOf(d.invoiceId)).status).toBe('failed');
   });
 
   it('pays a card capture only when the fraud check accepts it', async () => {
@@ -122,12 +123,12 @@ describe('payment notification', () => {
       fraud_status: 'challenge',
     });
     expect((await f.notify(challenge)).body.data?.outcome).toBe('duplicate');
-    expect(paymentOf(s.invoiceId).status).toBe('pending');
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
     expect(
       (await f.notify(fromFixture('notification-credit-card-capture', s.invoiceId, price))).body.data?.outcome,
     ).toBe('applied');
-    expect(paymentOf(s.invoiceId).status).toBe('paid');
-    expect(subscriptionsOf(s.id)).toHaveLength(1);
+    expect((await paymentOf(s.invoiceId)).status).toBe('paid');
+    expect(await subscriptionsOf(s.id)).toHaveLength(1);
   });
 
   it('refuses a bad signature with 401 and changes nothing', async () => {
@@ -143,8 +144,8 @@ describe('payment notification', () => {
     const res = await f.notify(short);
     expect(res.status).toBe(401);
     expect(res.body.error?.code).toBe('unauthenticated');
-    expect(paymentOf(s.invoiceId).status).toBe('pending');
-    expect(subscriptionsOf(s.id)).toHaveLength(0);
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
+    expect(await subscriptionsOf(s.id)).toHaveLength(0);
     expect(await history(s.invoiceId)).toEqual([]);
   });
 
@@ -173,8 +174,8 @@ describe('payment notification', () => {
       const res = await f.notify(fromFixture('notification-bank-transfer-settlement', s.invoiceId, amount));
       expect(res.status).toBe(400);
     }
-    expect(paymentOf(s.invoiceId).status).toBe('pending');
-    expect(subscriptionsOf(s.id)).toHaveLength(0);
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
+    expect(await subscriptionsOf(s.id)).toHaveLength(0);
     const rows = await history(s.invoiceId);
     expect(rows.every((r) => r.outcome === 'amount-mismatch' && r.statusAfter === 'pending')).toBe(true);
     // "149000" and "149000.0" are the same amount written differently.
@@ -188,8 +189,8 @@ describe('payment notification', () => {
     expect(await subscribed(s.cookie)).toBe(true);
     const refund = await f.notify(fromFixture('notification-refund', s.invoiceId, price));
     expect(refund.body.data?.outcome).toBe('applied');
-    expect(paymentOf(s.invoiceId).status).toBe('refunded');
-    const [sub] = subscriptionsOf(s.id);
+    expect((await paymentOf(s.invoiceId)).status).toBe('refunded');
+    const [sub] = await subscriptionsOf(s.id);
     expect(sub!.end.getTime()).toBeLessThanOrEqual(Date.now());
     expect(sub!.endReason).toBe('refund');
     expect(await subscribed(s.cookie)).toBe(false);
@@ -220,7 +221,7 @@ describe('payment notification', () => {
 
   it('lets only admins read a payment history', async () => {
     const s = await pendingInvoice();
-    const id = paymentOf(s.invoiceId).id;
+    const id = (await paymentOf(s.invoiceId)).id;
     expect((await f.call(s.cookie, 'GET', `/api/admin/payments/${id}/notifications`)).status).toBe(403);
     expect((await f.call(undefined, 'GET', `/api/admin/payments/${id}/notifications`)).status).toBe(401);
     expect((await f.call(f.admin, 'GET', '/api/admin/payments/999999/notifications')).status).toBe(404);

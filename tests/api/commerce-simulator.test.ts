@@ -24,8 +24,8 @@ function press(path: string, cookie: string, action: string, origin: string | nu
   return f.app.request(path, { method: 'POST', headers, body: form, redirect: 'manual' });
 }
 
-const statusOf = (invoiceId: string) =>
-  f.db.select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId)).get()?.status;
+const statusOf = async (invoiceId: string) =>
+  (await f.db.select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId)))[0]?.status;
 
 describe('simulator page', () => {
   it('shows the owner the invoice, VA number and buttons, under a CSP that allows no script', async () => {
@@ -61,7 +61,7 @@ describe('simulator page', () => {
     expect((await f.app.request(s.path, { headers: { cookie: other.cookie } })).status).toBe(404);
     expect((await f.app.request(s.path)).status).toBe(401);
     expect((await press(s.path, other.cookie, 'pay')).status).toBe(404);
-    expect(statusOf(s.invoiceId)).toBe('pending');
+    expect(await statusOf(s.invoiceId)).toBe('pending');
   });
 
   it('pays through the notification handler and sends the student to /payment/success', async () => {
@@ -69,10 +69,10 @@ describe('simulator page', () => {
     const res = await press(s.path, s.cookie, 'pay');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/payment/success?invoice=${s.invoiceId}`);
-    expect(statusOf(s.invoiceId)).toBe('paid');
-    const payment = f.db.select().from(payments).where(eq(payments.invoiceId, s.invoiceId)).get()!;
-    expect(f.db.select().from(subscriptions).where(eq(subscriptions.paymentId, payment.id)).all()).toHaveLength(1);
-    const [note] = f.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, payment.id)).all();
+    expect(await statusOf(s.invoiceId)).toBe('paid');
+    const payment = (await f.db.select().from(payments).where(eq(payments.invoiceId, s.invoiceId)))[0]!;
+    expect(await f.db.select().from(subscriptions).where(eq(subscriptions.paymentId, payment.id))).toHaveLength(1);
+    const [note] = await f.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, payment.id));
     const sent = JSON.parse(note!.payload!);
     expect(sent).toMatchObject({
       order_id: s.invoiceId,
@@ -85,7 +85,7 @@ describe('simulator page', () => {
     // Pressing again (a second tab) changes nothing and lands on the same page.
     const again = await press(s.path, s.cookie, 'fail');
     expect(again.headers.get('location')).toBe(`/payment/success?invoice=${s.invoiceId}`);
-    expect(statusOf(s.invoiceId)).toBe('paid');
+    expect(await statusOf(s.invoiceId)).toBe('paid');
     // The page of a paid invoice sends the visitor to its status.
     const page = await f.app.request(s.path, { headers: { cookie: s.cookie }, redirect: 'manual' });
     expect(page.status).toBe(303);
@@ -96,12 +96,12 @@ describe('simulator page', () => {
     expect((await press(failed.path, failed.cookie, 'fail')).headers.get('location')).toBe(
       `/payment/failed?invoice=${failed.invoiceId}`,
     );
-    expect(statusOf(failed.invoiceId)).toBe('failed');
+    expect(await statusOf(failed.invoiceId)).toBe('failed');
     const expired = await invoice('gopay');
     expect((await press(expired.path, expired.cookie, 'expire')).headers.get('location')).toBe(
       `/payment/expired?invoice=${expired.invoiceId}`,
     );
-    expect(statusOf(expired.invoiceId)).toBe('expired');
+    expect(await statusOf(expired.invoiceId)).toBe('expired');
   });
 
   it('refuses a press from another site, without Origin, or with an unknown action', async () => {
@@ -115,6 +115,6 @@ describe('simulator page', () => {
       body: 'action=pay',
     });
     expect(urlencoded.status).toBe(415);
-    expect(statusOf(s.invoiceId)).toBe('pending');
+    expect(await statusOf(s.invoiceId)).toBe('pending');
   });
 });
