@@ -19,7 +19,50 @@ export type Draft = {
   serverBase: number | null;
   /** True while the draft holds edits the server has not acknowledged. */
   dirty: boolean;
+  /**
+   * Content digests (`workspaceDigest`) of the last code this device queued for the server, newest last. A server
+   * copy with one of them is this device's own save, even when its acknowledgement never arrived (a reload while
+   * the save was in flight), so it is never mistaken for another device's newer work.
+   */
+  sentDigests?: string[];
 };
+
+/** How many queued saves `sentDigests` remembers: more than can be in flight at once. */
+export const SENT_DIGESTS_KEPT = 8;
+
+/**
+ * A digest of a workspace's content: every file's path and value, in path order. Open tabs, the clipboard and key
+ * order do not count, so the server's copy of a save digests the same as what was sent (cyrb53, 53 bits).
+ */
+export function workspaceDigest(workspace: Workspace): string {
+  const files: Array<{ path: string; value: string }> = [];
+  const walk = (nodes: Workspace['files']) => {
+    for (const node of nodes) {
+      if ('folder' in node) walk(node.files);
+      else files.push(node);
+    }
+  };
+  walk(workspace.files);
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+  };
+  for (const file of files) {
+    add(file.path);
+    add('\u0000');
+    add(file.value);
+    add('\u0001');
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 /** The copy of the code saved on the server with the material's progress. */
 export type ServerCode = { workspace: Workspace | null; updatedAt: number | null };
@@ -50,7 +93,9 @@ export function chooseDraft(local: Draft | undefined, server: ServerCode, starte
   if (!serverWs) {
     return { workspace: local.workspace, source: 'local', notice: 'restored-local', needsUpload: true };
   }
-  const serverMovedOn = serverAt > (local.serverBase ?? 0);
+  // A server copy this device sent itself has not moved on, whatever the two clocks say.
+  const ownSave = local.sentDigests?.includes(workspaceDigest(serverWs)) ?? false;
+  const serverMovedOn = serverAt > (local.serverBase ?? 0) && !ownSave;
   if (!serverMovedOn) {
     return {
       workspace: local.workspace,
@@ -72,29 +117,62 @@ export type DraftStore = {
   remove(userId: number, materialId: number): Promise<void>;
   /** Records that the server now holds the draft as of `serverUpdatedAt`, unless it changed since `editedAt`. */
   markSynced(userId: number, materialId: number, editedAt: number, serverUpdatedAt: number): Promise<void>;
+  /** Records that `workspace` was queued for the server (its digest joins `sentDigests`). */
+  markSent(userId: number, materialId: number, workspace: Workspace): Promise<void>;
 };
+
+/**
+ * `next` with what `earlier` knew about the server that `next` does not: the later server base, and the digests of
+ * the queued saves. The screen writes each draft with the base it opened with and without the digests, which the
+ * sync queue records beside it (markSynced, markSent).
+ */
+function keepKnown(earlier: Draft | null | undefined, next: Draft): Draft {
+  if (!earlier) return next;
+  const sentDigests = next.sentDigests ?? earlier.sentDigests;
+  const serverBase =
+    earlier.serverBase !== null && (next.serverBase ?? 0) < earlier.serverBase ? earlier.serverBase : next.serverBase;
+  return sentDigests ? { ...next, serverBase, sentDigests } : { ...next, serverBase };
+}
 
 /** A draft store over any idb-keyval–compatible backend. */
 export function createDraftStore(backend: KeyValueBackend): DraftStore {
-  // Per key: the write in flight, and the newest value waiting for it.
+  /**
+   * A change to one draft, applied to its latest value: the new value, null to remove it, or undefined to leave it.
+   * The sync queue's records (markSynced, markSent) are changes too, not whole values read earlier, so a save made
+   * while one waits is never overwritten by the older code it read.
+   */
+  type Change = (current: Draft | undefined) => Draft | null | undefined;
+  // Per key: the loop writing it, and the changes waiting for it.
   const inFlight = new Map<string, Promise<void>>();
-  const pending = new Map<string, Draft | null>();
+  const waiting = new Map<string, Change[]>();
 
-  function write(key: string, value: Draft | null): Promise<void> {
-    pending.set(key, value);
+  function change(key: string, apply: Change): Promise<void> {
+    const list = waiting.get(key);
+    if (list) list.push(apply);
+    else waiting.set(key, [apply]);
     const running = inFlight.get(key);
-    // The running loop picks the pending value up before it ends.
+    // The running loop picks the waiting changes up before it ends.
     if (running) return running;
     const run = (async () => {
       try {
-        while (pending.has(key)) {
-          const next = pending.get(key) ?? null;
-          pending.delete(key);
-          if (next === null) await backend.del(key);
-          else await backend.set(key, await keepServerBase(key, next));
+        while (waiting.has(key)) {
+          const batch = waiting.get(key) ?? [];
+          waiting.delete(key);
+          // A burst of changes is applied in order and written once, so the newest save always lands last.
+          let value: Draft | null | undefined = await backend.get<Draft>(key);
+          let changed = false;
+          for (const apply of batch) {
+            const next = apply(value ?? undefined);
+            if (next === undefined) continue;
+            value = next;
+            changed = true;
+          }
+          if (!changed) continue;
+          if (value === null || value === undefined) await backend.del(key);
+          else await backend.set(key, value);
         }
       } finally {
-        // Synchronously after the last check, so no value can be left behind.
+        // Synchronously after the last check, so no change can be left behind.
         inFlight.delete(key);
       }
     })();
@@ -102,40 +180,43 @@ export function createDraftStore(backend: KeyValueBackend): DraftStore {
     return run;
   }
 
-  /**
-   * A save never moves `serverBase` back. The screen saves with the base it opened with, while the sync queue
-   * records (markSynced) each later server save of this draft's own earlier edits. Moving back would make that
-   * save of our own look like another device's on the next open, and `chooseDraft` would then weigh the
-   * server's clock against this device's and could drop the newest edits.
-   */
-  async function keepServerBase(key: string, next: Draft): Promise<Draft> {
-    const stored = await backend.get<Draft>(key);
-    const known = stored?.serverBase ?? null;
-    if (known === null || (next.serverBase ?? 0) >= known) return next;
-    return { ...next, serverBase: known };
-  }
-
   async function load(userId: number, materialId: number): Promise<Draft | undefined> {
     const key = keyOf(userId, materialId);
-    if (pending.has(key)) return pending.get(key) ?? undefined;
     const running = inFlight.get(key);
     if (running) await running.catch(() => undefined);
     return backend.get<Draft>(key);
   }
 
   return {
-    save: (draft) => write(keyOf(draft.userId, draft.materialId), draft),
+    // A save never moves `serverBase` back nor drops `sentDigests` (keepKnown): the screen saves with the base it
+    // opened with, while the queue records each later server save of this draft's own earlier edits. Losing that
+    // would make a save of our own look like another device's on the next open, and `chooseDraft` would then
+    // weigh the server's clock against this device's and could open older code.
+    save: (draft) => change(keyOf(draft.userId, draft.materialId), (current) => keepKnown(current, draft)),
     load,
-    remove: (userId, materialId) => write(keyOf(userId, materialId), null),
-    async markSynced(userId, materialId, editedAt, serverUpdatedAt) {
-      const current = await load(userId, materialId);
-      if (!current) return;
-      const stillSame = current.updatedAt <= editedAt;
-      await write(keyOf(userId, materialId), {
-        ...current,
-        serverBase: Math.max(current.serverBase ?? 0, serverUpdatedAt),
-        dirty: stillSame ? false : current.dirty,
-      });
+    remove: (userId, materialId) => change(keyOf(userId, materialId), () => null),
+    markSynced: (userId, materialId, editedAt, serverUpdatedAt) =>
+      change(keyOf(userId, materialId), (current) =>
+        current
+          ? {
+              ...current,
+              serverBase: Math.max(current.serverBase ?? 0, serverUpdatedAt),
+              dirty: current.updatedAt <= editedAt ? false : current.dirty,
+            }
+          : undefined,
+      ),
+    markSent: (userId, materialId, workspace) => {
+      const digest = workspaceDigest(workspace);
+      return change(keyOf(userId, materialId), (current) =>
+        current
+          ? {
+              ...current,
+              sentDigests: [...(current.sentDigests ?? []).filter((d) => d !== digest), digest].slice(
+                -SENT_DIGESTS_KEPT,
+              ),
+            }
+          : undefined,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
-import { chooseDraft, createDraftStore, type Draft } from '../../src/state/drafts';
+import { chooseDraft, createDraftStore, type Draft, SENT_DIGESTS_KEPT, workspaceDigest } from '../../src/state/drafts';
 import type { Workspace } from '../../workers/workspace/types';
 import { memoryBackend } from './memory-kv';
 
@@ -126,6 +126,35 @@ describe('draft store', () => {
     expect(choice).toMatchObject({ source: 'local', needsUpload: true });
     expect(htmlOf(choice.workspace)).toBe('<h1>A</h1>');
   });
+  it("remembers the digests of queued saves across the screen's own saves, even one still waiting to be written", async () => {
+    const backend = memoryBackend();
+    backend.delayTurns = 2;
+    const store = createDraftStore(backend);
+    await store.save(draft('<h1>A', { updatedAt: 7_000 }));
+    // The queue records A while the screen's save of B is written: B comes without digests, and A's stays.
+    const sent = store.markSent(7, 3, workspace('<h1>A'));
+    const saved = store.save(draft('<h1>A</h1>', { updatedAt: 8_000 }));
+    await Promise.all([sent, saved]);
+    const local = await store.load(7, 3);
+    expect(htmlOf(local?.workspace)).toBe('<h1>A</h1>');
+    expect(local?.sentDigests).toEqual([workspaceDigest(workspace('<h1>A'))]);
+
+    for (let i = 0; i < SENT_DIGESTS_KEPT + 2; i++) await store.markSent(7, 3, workspace(`<p>${i}</p>`));
+    const kept = (await store.load(7, 3))?.sentDigests ?? [];
+    expect(kept).toHaveLength(SENT_DIGESTS_KEPT);
+    expect(kept.at(-1)).toBe(workspaceDigest(workspace(`<p>${SENT_DIGESTS_KEPT + 1}</p>`)));
+  });
+});
+
+describe('workspaceDigest', () => {
+  it("follows the files' paths and contents only", () => {
+    const a = workspace('<h1>A</h1>');
+    expect(workspaceDigest({ ...a, openedFiles: [], activeFile: null })).toBe(workspaceDigest(a));
+    expect(workspaceDigest(JSON.parse(JSON.stringify(a)))).toBe(workspaceDigest(a));
+    expect(workspaceDigest(workspace('<h1>B</h1>'))).not.toBe(workspaceDigest(a));
+    const moved = { ...a, files: [{ ...a.files[0], path: 'home.html' } as Workspace['files'][number]] };
+    expect(workspaceDigest(moved)).not.toBe(workspaceDigest(a));
+  });
 });
 
 describe('chooseDraft', () => {
@@ -161,6 +190,20 @@ describe('chooseDraft', () => {
     const local = draft('<p>offline edit</p>', { serverBase: 50, dirty: true, updatedAt: 60 });
     const choice = chooseDraft(local, { workspace: workspace('<p>old</p>'), updatedAt: 50 }, starter);
     expect(choice).toMatchObject({ source: 'local', notice: 'restored-local', needsUpload: true });
+  });
+
+  it('keeps newer local edits over a save of this device whose answer never came (the page reloaded meanwhile)', () => {
+    // A was queued at client time 7_000 and stamped 9_000 by the server's clock; B was typed at 8_000 and the
+    // page reloaded before A's answer arrived, so the draft's server base is still the opening one.
+    const local = draft('<h1>A</h1>', {
+      updatedAt: 8_000,
+      serverBase: 1_000,
+      dirty: true,
+      sentDigests: [workspaceDigest(workspace('<h1>A'))],
+    });
+    const choice = chooseDraft(local, { workspace: workspace('<h1>A'), updatedAt: 9_000 }, workspace(''));
+    expect(choice).toMatchObject({ source: 'local', needsUpload: true });
+    expect(htmlOf(choice.workspace)).toBe('<h1>A</h1>');
   });
 
   it('takes the server copy when another device saved later', () => {

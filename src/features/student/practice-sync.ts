@@ -96,6 +96,10 @@ export type CodeSaveRef = { userId: number; materialId: number; progressMaterial
 
 /** Queues the newest code of a practice for the server (replacing an older queued save of it). */
 export function queueCodeSave(ref: CodeSaveRef, workspace: Workspace, editedAt: number): Promise<void> {
+  // Recorded first: should the page close before the answer, the next open still knows the server's copy as ours.
+  void drafts()
+    .markSent(ref.userId, ref.materialId, workspace)
+    .catch(() => undefined);
   return syncQueue().enqueue({
     method: 'PUT',
     path: practicePaths.code(ref.progressMaterialId),
