@@ -1,6 +1,7 @@
 /**
  * "Coba aturan": runs a task's rules, as they stand in the form (saved or not), in the same browser checker
  * the student's practice uses, against the starter, the reference solution or a sample the author types.
+ * Rules on `.php` pages are judged on what they render, as the gate judges them (src/runtime/check-workspace.ts).
  * It shows the student's own checklist and hints (src/runtime/rule-list.tsx), and a line for each side of
  * the publish gate (the starter must fail a rule, the solution must pass them all), so a save the server
  * would refuse shows up while the author edits.
@@ -11,6 +12,7 @@ import { answerRulesSchema } from '../../../api/contracts/admin-answers';
 import { answerParsers } from '../../../workers/checker/answer-parsers';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
 import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/flatten';
+import { checkWorkspace } from '../../runtime/check-workspace';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { RuleList } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
@@ -51,7 +53,9 @@ function useTryoutReports(answers: Answer[] | null, workspaces: Record<Sample, C
     const timer = setTimeout(() => {
       const samples = Object.entries(workspaces) as [Sample, CheckFile[]][];
       const client = getCheckerClient();
-      Promise.all(samples.map(async ([sample, files]) => [sample, await client.checkAnswers(files, answers)] as const))
+      Promise.all(
+        samples.map(async ([sample, files]) => [sample, await checkWorkspace(files, answers, client)] as const),
+      )
         .then((done) => {
           if (!current) return;
           setReports(Object.fromEntries(done));

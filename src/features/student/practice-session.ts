@@ -7,17 +7,16 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
-import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import { pageRequest, phpPagesToRender } from '../../../workers/checker/php-pages';
+import type { Answer, CheckFile } from '../../../workers/checker/api';
 import { isLaravelWorkspace } from '../../../workers/php/api';
-import { isLaravelUnavailable } from '../../../workers/php/host';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { allFiles } from '../../editor/workspace-nodes';
 import { timingMark } from '../../lib/timing-mark';
+import { checkWorkspace } from '../../runtime/check-workspace';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { checkerErrorText } from '../../runtime/checker-error-text';
-import { hasPhp, runPhpPage, warmPhpRuntime } from '../../runtime/php-client';
+import { hasPhp, warmPhpRuntime } from '../../runtime/php-client';
 import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
 import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
 import { type LearningSource, studentSource } from './learning-source';
@@ -153,25 +152,6 @@ function saveToServerNow(s: Session) {
   void queueCodeSave(ref, practiceStore.current(), s.lastEditAt).catch(() => {
     practiceState.draftError = true;
   });
-}
-
-/**
- * A check of the whole workspace. Rules on a `.php` page (issue 15) are judged on what it renders: the page's
- * PHP worker renders it (GET; a Laravel workspace's route, `pageRequest`), then the checker worker judges the HTML,
- * as the server's re-check does.
- */
-async function checkWorkspace(files: CheckFile[], answers: Answer[]): Promise<CheckReport> {
-  const pages = phpPagesToRender(files, answers);
-  if (pages.length === 0) return getCheckerClient().checkAnswers(files, answers);
-  const rendered: Record<string, string> = {};
-  try {
-    for (const page of pages) rendered[page] = (await runPhpPage(files, pageRequest(files, page))).body;
-  } catch (error) {
-    // A build without the Laravel bundle judges Laravel workspaces by structure rules, as the server then does.
-    if (isLaravelUnavailable(error)) return getCheckerClient().checkAnswers(files, answers);
-    throw error;
-  }
-  return getCheckerClient().checkRendered(files, answers, rendered);
 }
 
 /** True when a rule names a `.php` file. */
