@@ -4,7 +4,7 @@
  * student's shape with an always-open state (`progress_id` 0); a quiz is scored on the server as for a
  * student and nothing is stored; a practice or project comes with its starter and checklist.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PracticeView, ProjectView } from '../contracts/practice-views';
 import type { MaterialFinishResult, MaterialScreen, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';

@@ -4,7 +4,7 @@
  * keyed by the progress id (the screen route is /mentor/student/:progressId).
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, type Subquery, sql } from 'drizzle-orm';
-import type { SelectedFields, SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type {
   MentorOverviewRow,
   MentorStudentDetail,

@@ -4,7 +4,7 @@
  */
 
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { NotificationItem, NotificationList } from '../contracts/mentor';
+import type { NotificationList } from '../contracts/mentor';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
 import { epochMs } from '../db/fragments';
