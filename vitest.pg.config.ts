@@ -25,10 +25,15 @@ export default defineConfig({
           name: 'api-pg',
           // The API files that run on PostgreSQL so far; the rest still reach SQLite-only SQL (issue 16).
           include: [
+            'tests/api/admin-answers.test.ts',
+            'tests/api/admin-commerce.test.ts',
             'tests/api/admin-content-progress.test.ts',
+            'tests/api/admin-content.test.ts',
             'tests/api/admin-drafts.test.ts',
+            'tests/api/admin-materials.test.ts',
             'tests/api/admin-preview.test.ts',
             'tests/api/admin-rich-text.test.ts',
+            'tests/api/admin-rows.test.ts',
             'tests/api/areas.test.ts',
             'tests/api/auth.test.ts',
             'tests/api/commerce-admin.test.ts',

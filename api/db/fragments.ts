@@ -50,6 +50,14 @@ export function epochMs<T extends number | null = number | null>(expr: SQLWrappe
   return sql`${expr}`.mapWith(Number) as SQL<T>;
 }
 
+/**
+ * A count or a sum as a JavaScript number: SQLite gives a number; PostgreSQL's count(*) is a bigint and
+ * sum() a numeric, which node-postgres hands over as strings. (Drizzle's own count() maps itself.)
+ */
+export function asNumber(expr: SQLWrapper): SQL<number> {
+  return sql`${expr}`.mapWith(Number) as SQL<number>;
+}
+
 /** A flag or a 0/1 expression as a boolean (SQLite gives 0/1, PostgreSQL true/false). */
 export function flag(expr: SQLWrapper): SQL<boolean> {
   return sql<boolean>`${expr}`.mapWith((v: unknown) => v === true || v === 1 || v === '1' || v === 't');

@@ -20,6 +20,7 @@ import type {
 import * as contracts from '../contracts/admin-content';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
+import { asNumber } from '../db/fragments';
 import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
 import { recomputeCourseOf } from './progress-recompute';
@@ -37,15 +38,17 @@ const titled = (t: { title: SQLiteColumn; description: SQLiteColumn }) => ({
  * each chapter with itself.
  */
 const childCount = (child: typeof chapters | typeof topics | typeof materials, parentKey: string, parent: Table) =>
-  sql<number>`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`;
+  asNumber(
+    sql`(select count(*) from ${child} child where child.${sql.identifier(parentKey)} = ${parent}.id and child.deleted_at is null)`,
+  );
 
 /**
  * A chapter's number as students see it (docs/decisions/0005-behaviour.md): trial and paid chapters are counted apart, each from 1,
  * in course order among the live chapters of the same kind. The stored `order` is one sequence for both.
  */
-const chapterNumber = sql<number>`(select count(*) from ${chapters} other where other.course_id = ${chapters}.course_id
+const chapterNumber = asNumber(sql`(select count(*) from ${chapters} other where other.course_id = ${chapters}.course_id
   and other.is_trial = ${chapters}.is_trial and other.deleted_at is null
-  and (other."order" < ${chapters}."order" or (other."order" = ${chapters}."order" and other.id <= ${chapters}.id)))`;
+  and (other."order" < ${chapters}."order" or (other."order" = ${chapters}."order" and other.id <= ${chapters}.id)))`);
 
 const contentOrder = (t: typeof courses | typeof chapters | typeof topics | typeof materials) =>
   ({

@@ -11,7 +11,7 @@ import * as contracts from '../contracts/admin-people';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
-import { nocase } from '../db/fragments';
+import { asNumber, nocase } from '../db/fragments';
 import { cities, mentorDetails, provinces, type Role, studentDetails, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -210,7 +210,9 @@ export const studentsResource = defineResource({
 
 /** The mentor's students still active. Inner tables are aliased and the outer one named, since Drizzle
  * leaves columns unqualified in a query without joins and `mentor_id = id` would then read inner columns. */
-const studentCount = sql<number>`(select count(*) from ${studentDetails} sd join ${users} s on s.id = sd.user_id where sd.mentor_id = ${users}.id and s.deleted_at is null)`;
+const studentCount = asNumber(
+  sql`(select count(*) from ${studentDetails} sd join ${users} s on s.id = sd.user_id where sd.mentor_id = ${users}.id and s.deleted_at is null)`,
+);
 
 export const mentorsResource = defineResource({
   name: 'mentors',

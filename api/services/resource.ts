@@ -11,7 +11,7 @@ import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import { connectionOf, type Db, run, transaction } from '../db/client';
-import { inJsonList, likeText, unindexed } from '../db/fragments';
+import { asNumber, inJsonList, likeText, unindexed } from '../db/fragments';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -187,7 +187,7 @@ export async function listResource<Row, C, U>(
       counter(null, `scan|${search}`, () => {
         const fields: SelectedFields = { n: count() };
         const matching = search ? searchCondition(def, search, locale) : undefined;
-        if (matching) fields.m = sql<number>`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`;
+        if (matching) fields.m = asNumber(sql`coalesce(sum(case when ${matching} then 1 else 0 end), 0)`);
         return fields;
       }),
       values,
