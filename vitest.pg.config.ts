@@ -31,6 +31,7 @@ export default defineConfig({
             'tests/api/admin-content.test.ts',
             'tests/api/admin-drafts.test.ts',
             'tests/api/admin-materials.test.ts',
+            'tests/api/admin-people.test.ts',
             'tests/api/admin-preview.test.ts',
             'tests/api/admin-rich-text.test.ts',
             'tests/api/admin-rows.test.ts',

@@ -5,7 +5,7 @@
  * as the hot paths were tuned with them (issue 18); PostgreSQL plans its own way with its own indexes
  * (schema-pg.ts: `lower(full_name)` where SQLite has `collate nocase`, trigram indexes for ILIKE).
  */
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { tablesEngine } from './schema';
 
 const postgres = tablesEngine === 'postgres';
@@ -77,6 +77,16 @@ export function monthOf(epochMsExpr: SQLWrapper, offsetMs: number): SQL<string> 
   return postgres
     ? sql<string>`to_char(to_timestamp((${epochMsExpr} + ${offset}) / 1000.0) at time zone 'UTC', 'YYYY-MM')`
     : sql<string>`strftime('%Y-%m', (${epochMsExpr} + ${offset}) / 1000, 'unixepoch')`;
+}
+
+/**
+ * An ORDER BY key in `dir` with NULLs where SQLite puts them (first ascending, last descending), for a column
+ * that may hold NULL: PostgreSQL puts them the other way unless told, and its index on such a column is built
+ * NULLS FIRST to match (schema-pg.ts). A NOT NULL key stays a plain `asc`/`desc` so its usual index serves it.
+ */
+export function orderKey(expr: SQLWrapper, dir: 'asc' | 'desc', nullable: boolean): SQL {
+  if (postgres && nullable) return dir === 'desc' ? sql`${expr} desc nulls last` : sql`${expr} asc nulls first`;
+  return dir === 'desc' ? desc(expr) : asc(expr);
 }
 
 /**

@@ -19,7 +19,8 @@
  * - The SQLite-only full-text table `student_search` (migration 0006: an FTS5 trigram table of student
  *   names and e-mail addresses kept by triggers) has no table here: two GIN trigram indexes (pg_trgm,
  *   created by the first PostgreSQL migration) answer the same `ilike '%…%'` searches from an index.
- *   They do not fold diacritics as the FTS5 tokenizer does.
+ *   The name's index is over `unaccented(full_name)` (migration 0002: the `unaccent` extension behind an
+ *   immutable function), so a term without accents finds a name with them, as FTS5's remove_diacritics does.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -131,10 +132,11 @@ export const studentDetails = pgTable(
     index('student_details_mentor_list_idx').on(t.mentorId, t.deletedAt, sql`lower(full_name)`, t.userId),
     index('student_details_name_idx').on(t.fullName),
     index('student_details_admin_list_idx').on(t.deletedAt, sql`lower(full_name)`, t.userId),
-    index('student_details_occupation_idx').on(t.deletedAt, t.occupation, t.userId),
+    /** NULLs first, as SQLite orders them (the admin list's ORDER BY says so on PostgreSQL, resource.ts). */
+    index('student_details_occupation_idx').on(t.deletedAt, t.occupation.asc().nullsFirst(), t.userId),
     index('student_details_deleted_user_idx').on(t.deletedAt, t.userId),
-    /** student_search's name half (see the header). */
-    index('student_details_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    /** student_search's name half (see the header), diacritics folded away as FTS5 folds them. */
+    index('student_details_name_trgm_idx').using('gin', sql`unaccented(${t.fullName}) gin_trgm_ops`),
   ],
 );
 

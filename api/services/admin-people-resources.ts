@@ -172,7 +172,7 @@ export const studentsResource = defineResource({
     columns: ['full_name', 'email'],
     postgres: (pattern) =>
       sql`select sd.user_id from ${studentDetails} sd join ${users} su on su.id = sd.user_id
-        where sd.full_name ilike ${pattern} escape '\\' or su.email ilike ${pattern} escape '\\'`,
+        where unaccented(sd.full_name) ilike unaccented(${pattern}) escape '\\' or su.email ilike ${pattern} escape '\\'`,
   },
   orderColumns: {
     name: nocase(studentDetails.fullName),

@@ -11,7 +11,7 @@ import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import { connectionOf, type Db, run, transaction } from '../db/client';
-import { asNumber, inJsonList, likeText, unindexed } from '../db/fragments';
+import { asNumber, inJsonList, likeText, orderKey, unindexed } from '../db/fragments';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -155,7 +155,8 @@ export async function listResource<Row, C, U>(
     // filters the matches through the search's own index and sorts them, instead of walking the
     // column's index across the whole table looking for a rare term (60+ ms at 100,000 students).
     const by = search && is(indexed, Column) ? unindexed(indexed) : indexed;
-    return dir === 'desc' ? [desc(by), desc(id)] : [asc(by), asc(id)];
+    const nullable = is(indexed, Column) && !indexed.notNull;
+    return [orderKey(by, dir, nullable), dir === 'desc' ? desc(id) : asc(id)];
   };
   const counter = (mode: SearchMode | null, key: string, fields: () => SelectedFields) =>
     prepared(db, `count|${shape}|${key}`, () =>
