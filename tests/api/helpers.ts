@@ -17,7 +17,7 @@ import type { Role } from '../../api/db/schema';
 import { type SeedOptions, seedDatabase } from '../../api/db/seed/index';
 import { type Env, parseEnv } from '../../api/env';
 import { solveAltchaChallenge } from '../fixtures/solve-altcha';
-import { createDatabase } from '../pg/database';
+import { createDatabase, createDatabaseFromTemplate } from '../pg/database';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -41,22 +41,45 @@ export type CreateTestAppOptions = {
 export async function createTestApp(
   options: CreateTestAppOptions = {},
 ): Promise<{ app: TestApp; db: Db; env: Env; cleanup: () => Promise<void> }> {
-  const { url, remove } = await freshDatabaseUrl();
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: url, ...options.env });
-  const db = openDb(env.DATABASE_URL);
-  await migrateDb(db);
   const seed = options.seed ?? 'full';
-  if (seed !== 'none') {
+  const fill = async (db: Db) => {
+    await migrateDb(db);
+    if (seed === 'none') return;
     const seedOptions: SeedOptions = { level: seed };
     if (options.now !== undefined) seedOptions.now = options.now;
     await seedDatabase(db, seedOptions);
-  }
+  };
+  const server = process.env.DATABASE_URL;
+  // On PostgreSQL, a copy of a template filled once per run. Its seed's relative dates hang on when the template
+  // was built, minutes at most before; a test that needs its own `now` gets a database of its own.
+  const fromTemplate = server && parseDatabaseUrl(server).engine === 'postgres' && options.now === undefined;
+  const { url, remove } = fromTemplate ? await templateCopyUrl(server, seed, fill) : await freshDatabaseUrl();
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: url, ...options.env });
+  const db = openDb(env.DATABASE_URL);
+  if (!fromTemplate) await fill(db);
   const app = createApp({ db, env });
   const cleanup = async () => {
     await closeDb(db);
     await remove();
   };
   return { app, db, env, cleanup };
+}
+
+/** A PostgreSQL database copied from the run's template for `seed`, which `fill` builds the first time. */
+async function templateCopyUrl(
+  server: string,
+  seed: string,
+  fill: (db: Db) => Promise<void>,
+): Promise<{ url: string; remove: () => Promise<void> }> {
+  const { url, drop } = await createDatabaseFromTemplate(server, seed, async (templateUrl) => {
+    const db = openDb(templateUrl);
+    try {
+      await fill(db);
+    } finally {
+      await closeDb(db);
+    }
+  });
+  return { url, remove: drop };
 }
 
 /** A new, empty database of the process's engine: its DATABASE_URL and how to delete it. */

@@ -4,6 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { dropTemplates } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cluster = await startCluster();
+  // Templates are built from this tree's migrations and seed: never reuse one an earlier run left behind.
+  await dropTemplates(cluster.url);
   project.provide('databaseUrl', cluster.url);
-  return cluster.stop;
+  return async () => {
+    await dropTemplates(cluster.url).catch(() => undefined);
+    await cluster.stop();
+  };
 }
