@@ -35,6 +35,18 @@ describe('HTML and JS hints', () => {
     ]);
   });
 
+  it('write an expected class list or style map as the attribute is written, not as JSON', () => {
+    const classes: Answer = { kind: 'html', tag: 'h1', attributes: JSON.stringify({ class: ['judul', 'besar'] }) };
+    expect(hints('<h1>Halo</h1>', classes)).toEqual([
+      'Tambahkan atribut class="judul besar" pada tag <h1>.',
+      'Add the attribute class="judul besar" to the <h1> tag.',
+    ]);
+    const style: Answer = { kind: 'html', tag: 'p', attributes: JSON.stringify({ style: { color: 'red' } }) };
+    expect(hints('<p style="color: blue">x</p>', style)[1]).toBe(
+      'Attribute style on <p> must be "color: red", now "color: blue".',
+    );
+  });
+
   it('name the missing end tag and the page whose count is off', () => {
     expect(hints('<p>one', { kind: 'html', tag: 'p', closeTag: true })).toEqual([
       'Tag <p> sudah ada, tapi perlu ditutup dengan </p>.',

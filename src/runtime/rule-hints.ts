@@ -29,6 +29,19 @@ function showValue(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The checker sends an expected class list or style map as compact JSON (workers/checker/rules/result.ts); the
+ * learner reads it as the attribute would be written: `judul besar`, `color: red; font-size: 2rem`.
+ */
+function attributeValueText(raw: string): string {
+  if (!raw.startsWith('[') && !raw.startsWith('{')) return raw;
+  try {
+    return showValue(JSON.parse(raw));
+  } catch {
+    return raw;
+  }
+}
+
 function attributesText(json: string | undefined): string {
   return Object.entries(parseMap(json))
     .map(([name, value]) => {
@@ -113,6 +126,7 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
     case 'attribute-mismatch': {
       const attribute = str(p.attribute);
       if (!attribute) return i18n._(msg`Atribut tag <${tag}> belum sesuai.`);
+      const expected = attributeValueText(str(p.expected));
       if (!expected) return i18n._(msg`Tambahkan atribut ${attribute} pada tag <${tag}>.`);
       return actual
         ? i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}", sekarang "${actual}".`)
