@@ -37,6 +37,33 @@ function rootRelative(html: string): string {
   return html.replace(/(["'(=])\s*http:\/\/localhost(?::\d+)?(?:\/|(?=["')?#]))/g, '$1/');
 }
 
+/**
+ * Runs the PHP behind a page (a `.php` file, or a Laravel route): its answer with the errors for the console, or,
+ * for a redirect, the page that says where to go. Null when the runtime could not run it.
+ */
+async function runForPage(
+  files: PreviewFile[],
+  path: string,
+  request: PageRequest | undefined,
+): Promise<
+  | { response: NonNullable<Awaited<ReturnType<typeof runPhpPreviewPage>>>; php: NonNullable<BuiltPage['php']> }
+  | { page: BuiltPage }
+  | null
+> {
+  const response = await runPhpPreviewPage(
+    files.map((file) => ({ path: file.path, value: file.value })),
+    { path, method: request?.method ?? 'GET', query: request?.query ?? {}, body: request?.body ?? {} },
+  );
+  if (!response) return null;
+  timingMark('kk:page-php');
+  const php = { errors: response.errors, files };
+  const location = response.headers.location;
+  if (location && response.status >= 300 && response.status < 400) {
+    return { page: { result: { ok: true, html: '' }, php, redirect: location } };
+  }
+  return { response, php };
+}
+
 /** A Laravel route's page: the app's answer, built beside `public/`'s files moved to the root. */
 async function buildRoutePage(
   files: PreviewFile[],
@@ -44,17 +71,9 @@ async function buildRoutePage(
   request: PageRequest | undefined,
   client: CheckerClient,
 ): Promise<BuiltPage | null> {
-  const response = await runPhpPreviewPage(
-    files.map((file) => ({ path: file.path, value: file.value })),
-    { path: route, method: request?.method ?? 'GET', query: request?.query ?? {}, body: request?.body ?? {} },
-  );
-  if (!response) return null;
-  timingMark('kk:page-php');
-  const php = { errors: response.errors, files };
-  const location = response.headers.location;
-  if (location && response.status >= 300 && response.status < 400) {
-    return { result: { ok: true, html: '' }, php, redirect: location };
-  }
+  const ran = await runForPage(files, route, request);
+  if (!ran || 'page' in ran) return ran?.page ?? null;
+  const { response, php } = ran;
   const site = files
     .filter((file) => file.path.startsWith('public/') && !/\.php$/i.test(file.path))
     .map((file) => ({ ...file, path: file.path.slice('public/'.length) }));
@@ -80,17 +99,9 @@ export async function buildPage(
   if (!entry || !isPhpPath(entry)) return { result: await client.buildPreview(files, entry || undefined), php: null };
   if (!files.some((file) => file.path === entry))
     return { result: { ok: false, error: 'File not found!!' }, php: null };
-  const response = await runPhpPreviewPage(
-    files.map((file) => ({ path: file.path, value: file.value })),
-    { path: entry, method: request?.method ?? 'GET', query: request?.query ?? {}, body: request?.body ?? {} },
-  );
-  if (!response) return null;
-  timingMark('kk:page-php');
-  const php = { errors: response.errors, files };
-  const location = response.headers.location;
-  if (location && response.status >= 300 && response.status < 400) {
-    return { result: { ok: true, html: '' }, php, redirect: location };
-  }
+  const ran = await runForPage(files, entry, request);
+  if (!ran || 'page' in ran) return ran?.page ?? null;
+  const { response, php } = ran;
   const alias = besidePath(entry, files);
   const result = await client.buildPreview([...files, { path: alias, value: response.body, type: 'code' }], alias);
   timingMark('kk:page-built');
