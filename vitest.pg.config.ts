@@ -55,6 +55,7 @@ export default defineConfig({
             'tests/api/notifications.test.ts',
             'tests/api/operations.test.ts',
             'tests/api/password-change.test.ts',
+            'tests/api/progress-concurrency.test.ts',
             'tests/api/slide-background.test.ts',
             'tests/api/submission.test.ts',
             'tests/api/video-captions.test.ts',

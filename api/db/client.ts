@@ -16,7 +16,7 @@ import type { Dialect } from './dialects/dialect';
 import * as postgres from './dialects/postgres';
 import * as sqlite from './dialects/sqlite';
 import { parseDatabaseUrl } from './engine';
-import { tablesEngine } from './schema';
+import { progresses, tablesEngine } from './schema';
 
 export { databasePath } from './engine';
 
@@ -52,6 +52,21 @@ export function openDb(url: string): Db {
  */
 export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return await dialectOf(db).transaction(db, fn);
+}
+
+/**
+ * A transaction on one student's progress (their finishes and openings): it first locks the progress row, which
+ * every writer of that progress's rows locks first (`lockProgress` in a submission's or review's transaction), so
+ * they run one after another. SQLite's IMMEDIATE transactions already do; on PostgreSQL this is SELECT … FOR UPDATE
+ * at READ COMMITTED (dialects/postgres.ts says why not SERIALIZABLE here).
+ */
+export async function progressTransaction<T>(db: Db, progressId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return await dialectOf(db).lockedTransaction(db, progresses, progressId, fn);
+}
+
+/** Locks the progress row within the transaction `tx`, as `progressTransaction` does (a no-op on SQLite). */
+export async function lockProgress(tx: Db, progressId: number): Promise<void> {
+  await dialectOf(tx).lockRow(tx, progresses, progressId);
 }
 
 /** Rows of a whole statement written with Drizzle's `sql` (only where the query builder cannot express it). */

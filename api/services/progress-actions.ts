@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
 import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
-import { type Db, returned, transaction } from '../db/client';
+import { type Db, progressTransaction, returned } from '../db/client';
 import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -82,8 +82,8 @@ export async function openMaterial(
   const ctx = await buildContext(db, outline, progress, now);
   assertUnlocked(ctx.states.get(material.id), input.locale);
 
-  // better-sqlite3 runs the transaction on the one connection, so `db` inside it is transactional too.
-  return await transaction(db, async (tx) => {
+  // One progress's writers queue on its row (progressTransaction): a finish in another tab runs before or after.
+  return await progressTransaction(db, progress.id, async (tx) => {
     const row = await returned(
       tx
         .insert(progressMaterials)
@@ -315,7 +315,7 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
   const reports =
     material.relation === 'practice' ? await judgePractice(db, input, outline, owned, material, now) : null;
 
-  return await transaction(db, async (tx) => {
+  return await progressTransaction(db, owned.id, async (tx) => {
     const progress =
       material.relation === 'practice' ? await ownedProgress(tx, input.progressId, input.studentId, locale) : owned;
     const ctx = await buildContext(tx, outline, progress, now);

@@ -10,7 +10,7 @@ import { createWorkspace } from '../../workers/workspace/workspace';
 import { isAllowedProjectFile } from '../contracts/practice';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { ProjectView } from '../contracts/practice-views';
-import { type Db, transaction } from '../db/client';
+import { type Db, lockProgress, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   type LocalizedText,
@@ -158,6 +158,8 @@ export async function submitProject(
   const s = statements(db);
   const project = await projectOf(db, owned.materialId, locale);
   return await transaction(db, async (tx) => {
+    // The student's finishes lock their progress row first (progressTransaction): queue with them.
+    await lockProgress(tx, owned.progressId);
     const before = (await s.state.execute({ id: owned.progressMaterialId }))[0];
     if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
     const resubmitted = before?.submittedAt !== null && before?.submittedAt !== undefined;

@@ -4,7 +4,7 @@
  * `Db` is what services hold (the root handle or a transaction's `tx`); `Root` is the opened handle that
  * owns the connection(s). Calls that are synchronous on SQLite may stay so (`Awaitable`); callers await.
  */
-import type { SQL } from 'drizzle-orm';
+import type { SQL, Table } from 'drizzle-orm';
 
 export type Awaitable<T> = T | Promise<T>;
 
@@ -15,6 +15,14 @@ export interface Dialect<Db, Root extends Db = Db> {
   migrate(db: Root): Promise<void>;
   /** Runs `fn` as one transaction (a nested call on `tx` becomes a savepoint); a throw rolls it back. */
   transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as one transaction that first locks the row `id` of `table` (a row every writer of the same group
+   * locks first), so such transactions queue on the row rather than abort each other. On a `tx`, the lock is
+   * taken within it.
+   */
+  lockedTransaction<T>(db: Db, table: Table, id: number, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Locks the row `id` of `table` until the end of the transaction `tx` (when the engine has row locks). */
+  lockRow(tx: Db, table: Table, id: number): Promise<void>;
   /** The key of per-connection caches: the handle a statement prepared for `db` must run on. */
   connection(db: Db): Db;
   /** Deletes every row of every table and resets the id counters, keeping schema and migrations (inside a transaction). */

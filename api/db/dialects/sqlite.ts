@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, Table } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate as drizzleMigrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { sqliteMigrationsFolder } from '../migration-folders';
@@ -235,11 +235,19 @@ export function close(db: SqliteDb): void {
   db.$client.close();
 }
 
+/**
+ * SQLite has no row locks and needs none: an IMMEDIATE transaction holds the database's write lock from BEGIN,
+ * so transactions on one row already run one at a time. `lockedTransaction` is then a plain `transaction`.
+ */
+export async function lockRow(_tx: SqliteDb, _table: Table, _id: number): Promise<void> {}
+
 /** This module as the shared dialect shape (checked by the compiler). */
 export const sqliteDialect = {
   open,
   migrate,
   transaction,
+  lockedTransaction: (db, _table, _id, fn) => transaction(db, fn),
+  lockRow,
   connection: rootOf,
   emptyAll,
   rows,
