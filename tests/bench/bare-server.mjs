@@ -1,11 +1,14 @@
 /**
- * The floor of `api-speed.mjs`: a bare node:http + better-sqlite3 server on the product's database file
- * doing the same work per request (the same session join by the cookie's SHA-256, the same profile and
+ * The floor of `api-speed.mjs` and `load.mjs`: a bare node:http + better-sqlite3 server on the product's database
+ * file doing the same work per request (the same session join by the cookie's SHA-256, the same profile and
  * outline reads, the same ownership check and UPDATE of a draft save, the reads and writes of a slide's
- * finish) and answering the same JSON, with no framework, validation library or middleware. Not part of the product.
+ * finish; for load.mjs also a sign-in with the same argon2id verify and session insert, a material's opening, and
+ * the notification list and mark-read) and answering the same JSON, with no framework, validation library or
+ * middleware. Not part of the product.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { verify } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 
 const db = new Database(process.env.DATABASE_URL);
@@ -36,7 +39,8 @@ const q = {
   materials:
     db.prepare(`select m.id, m.topic_id as topicId, m.title, m.description, m."order", m.relation from materials m
     join topics t on t.id = m.topic_id join chapters c on c.id = t.chapter_id
-    where c.course_id = ? and m.deleted_at is null and m.status = 'published' order by m."order", m.id`),
+    where c.course_id = ? and m.deleted_at is null and m.status = 'published' and t.deleted_at is null
+    and t.status = 'published' and c.deleted_at is null and c.status = 'published' order by m."order", m.id`),
   progress: db.prepare('select * from progresses where student_id = ? and course_id = ?'),
   progressMaterials: db.prepare('select * from progress_materials where progress_id = ?'),
   owned: db.prepare(`select pm.id from progress_materials pm join progresses p on p.id = pm.progress_id
@@ -54,6 +58,22 @@ const q = {
     db.prepare(`insert into progress_materials (progress_id, material_id, is_unlock, updated_at) values (?, ?, 1, ?)
     on conflict (progress_id, material_id) do update set is_unlock = 1`),
   touch: db.prepare('update progresses set last_learning_date = ? where id = ?'),
+  account: db.prepare(
+    "select id, password_hash as hash from users where role = 'student' and email = ? and deleted_at is null",
+  ),
+  newSession: db.prepare(
+    'insert into sessions (id, user_id, role, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?, ?)',
+  ),
+  endSession: db.prepare('delete from sessions where id = ?'),
+  open: db.prepare(`insert into progress_materials (progress_id, material_id, is_unlock, started_at, updated_at)
+    values (?, ?, 1, ?, ?) on conflict (progress_id, material_id) do update set is_unlock = 1, updated_at = excluded.updated_at
+    returning id, started_at as startedAt`),
+  notificationPage: db.prepare(`select id, type, title, body, link, read_at as readAt, created_at as createdAt
+    from notifications where user_id = ? order by created_at desc, id desc limit ? offset ?`),
+  notificationCounts:
+    db.prepare(`select count(*) as total, coalesce(sum(case when read_at is null then 1 else 0 end), 0) as unread
+    from notifications where user_id = ?`),
+  readNotification: db.prepare('update notifications set read_at = coalesce(read_at, ?) where id = ? and user_id = ?'),
   percentage: db.prepare('update progresses set percentage = ?, score = ? where id = ?'),
 };
 
@@ -66,7 +86,7 @@ const finish = db.transaction((progress, materialId, outline, now) => {
   q.touch.run(now, progress.id);
   const rows = q.progressMaterials.all(progress.id);
   const finished = rows.filter((r) => r.is_finish === 1);
-  q.percentage.run((finished.length / outline.length) * 100, 0, progress.id);
+  q.percentage.run(Math.round((finished.length / outline.length) * 10000) / 100, 0, progress.id);
   return { row, next };
 });
 
@@ -80,9 +100,29 @@ function user(req) {
   const cookie = req.headers.cookie ?? '';
   const secret = /(?:^|;\s*)auth\.session=([^;]+)/.exec(cookie)?.[1];
   if (!secret) return null;
-  const row = q.session.get(createHash('sha256').update(secret).digest('hex'));
+  const row = q.session.get(sha256(secret));
   if (!row || row.deletedAt !== null || row.userRole !== row.role || row.expiresAt <= Date.now()) return null;
   return row;
+}
+
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+const SESSION_MS = 30 * 24 * 3600 * 1000;
+
+/** A student's sign-in: the account by e-mail, argon2id verify, the cookie's old session ended, a new one stored. */
+async function login(req, res) {
+  const body = JSON.parse(await readBody(req));
+  const account = q.account.get(String(body.email).trim().toLowerCase());
+  if (!account || !(await verify(account.hash, String(body.password)))) {
+    return send(res, 401, { error: { code: 'unauthenticated', message: 'Wrong e-mail or password.' } });
+  }
+  const old = /(?:^|;\s*)auth\.session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (old) q.endSession.run(sha256(old));
+  const secret = randomBytes(20).toString('base64url');
+  const now = Date.now();
+  q.newSession.run(sha256(secret), account.id, 'student', now, now, now + SESSION_MS);
+  const profile = q.profile.get(account.id);
+  res.setHeader('set-cookie', `auth.session=${secret}; Path=/; HttpOnly; SameSite=Lax`);
+  return send(res, 200, { data: { id: account.id, role: 'student', ...profile } });
 }
 
 function readBody(req) {
@@ -100,6 +140,7 @@ const server = createServer(async (req, res) => {
     q.one.get();
     return send(res, 200, { status: 'ok' });
   }
+  if (url === '/api/student/login' && req.method === 'POST') return await login(req, res);
   const me = user(req);
   if (!me) return send(res, 401, { error: { code: 'unauthenticated', message: 'Unauthenticated.' } });
   if (url === '/api/student/user') {
@@ -158,6 +199,42 @@ const server = createServer(async (req, res) => {
         next_material: next ?? null,
       },
     });
+  }
+  const open = /^\/api\/student\/progresses\/(\d+)\/progress-topic$/.exec(url);
+  if (open && req.method === 'POST') {
+    const body = JSON.parse(await readBody(req));
+    const progress = q.progressById.get(Number(open[1]));
+    if (!progress || progress.student_id !== me.userId)
+      return send(res, 404, { error: { code: 'not_found', message: '' } });
+    const outline = q.materials.all(progress.course_id);
+    if (!outline.some((m) => m.id === body.materialId))
+      return send(res, 404, { error: { code: 'not_found', message: '' } });
+    const now = Date.now();
+    q.activeSubscription.get(me.userId, progress.course_id, now, now);
+    q.progressMaterials.all(progress.id);
+    const row = db.transaction(() => {
+      const opened = q.open.get(progress.id, body.materialId, now, now);
+      q.touch.run(now, progress.id);
+      return opened;
+    })();
+    return send(res, 200, { data: { progressMaterialId: row.id }, progressMaterialId: row.id });
+  }
+  if (url.startsWith('/api/notifications?') && req.method === 'GET') {
+    const params = new URL(url, 'http://x').searchParams;
+    const rows = q.notificationPage.all(
+      me.userId,
+      Number(params.get('length') ?? 10),
+      Number(params.get('start') ?? 0),
+    );
+    const counts = q.notificationCounts.get(me.userId);
+    const data = rows.map((r) => ({ ...r, title: JSON.parse(r.title).id, body: JSON.parse(r.body).id }));
+    return send(res, 200, { data, total: counts.total, filtered: counts.total, unread: counts.unread });
+  }
+  const read = /^\/api\/notifications\/(\d+)\/read$/.exec(url);
+  if (read && req.method === 'PUT') {
+    if (q.readNotification.run(Date.now(), Number(read[1]), me.userId).changes === 0)
+      return send(res, 404, { error: { code: 'not_found', message: '' } });
+    return send(res, 200, { data: { read: true } });
   }
   return send(res, 404, { error: { code: 'not_found', message: 'Not found.' } });
 });
