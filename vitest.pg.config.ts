@@ -48,6 +48,7 @@ export default defineConfig({
             'tests/api/health.test.ts',
             'tests/api/mentor-auto-assign.test.ts',
             'tests/api/mentor-chapter-numbers.test.ts',
+            'tests/api/mentor-dashboard-positions.test.ts',
             'tests/api/mentor-dashboard.test.ts',
             'tests/api/mentor-profile.test.ts',
             'tests/api/mentor-review.test.ts',

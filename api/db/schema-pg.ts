@@ -28,9 +28,11 @@ import {
   boolean,
   customType,
   doublePrecision,
+  type IndexBuilder,
   index,
   integer,
   json,
+  type PgColumn,
   pgTable,
   text,
   uniqueIndex,
@@ -109,6 +111,39 @@ export const cities = pgTable(
   (t) => [index('cities_province_idx').on(t.provinceId)],
 );
 
+/**
+ * The mentor dashboard's order indexes (see schema-sqlite.ts): each key ascending and descending, ties by name
+ * without case and id ascending. PostgreSQL's defaults (NULLS LAST ascending, FIRST descending) are what the
+ * dashboard's plain ORDER BY asks for on this engine.
+ */
+function mentorOrderIndexes(t: {
+  mentorId: PgColumn;
+  deletedAt: PgColumn;
+  userId: PgColumn;
+  positionChapterId: PgColumn;
+}): IndexBuilder[] {
+  const keys: Record<string, string[]> = {
+    join: ['course_join_date'],
+    learning: ['course_last_learning'],
+    percentage: ['course_percentage'],
+    phone: ['phone'],
+    position: ['position_group', 'position_chapter', 'position_topic'],
+  };
+  return Object.entries(keys).flatMap(([name, columns]) =>
+    (['asc', 'desc'] as const).map((dir) =>
+      index(`student_details_mentor_${name}_${dir}_idx`).on(
+        t.mentorId,
+        t.deletedAt,
+        ...columns.map((c) => sql.raw(dir === 'desc' ? `${c} desc` : c)),
+        sql`lower(full_name)`,
+        t.userId,
+        // Last, so a chapter filter is read from the index too.
+        t.positionChapterId,
+      ),
+    ),
+  );
+}
+
 export const studentDetails = pgTable(
   'student_details',
   {
@@ -125,11 +160,27 @@ export const studentDetails = pgTable(
     occupation: text('occupation'),
     mentorId: integer('mentor_id').references(() => users.id),
     deletedAt: deletedAt(),
+    /** The mentor dashboard's stored sort keys, as schema-sqlite.ts describes them (migration 0003 here, triggers). */
+    courseJoinDate: epochMs('course_join_date'),
+    courseLastLearning: epochMs('course_last_learning'),
+    coursePercentage: doublePrecision('course_percentage').notNull().default(0),
+    positionTopicId: integer('position_topic_id'),
+    positionChapterId: integer('position_chapter_id'),
+    positionGroup: integer('position_group').notNull().default(0),
+    positionChapter: integer('position_chapter').notNull().default(0),
+    positionTopic: integer('position_topic').notNull().default(0),
   },
   (t) => [
     uniqueIndex('student_details_user_unique').on(t.userId),
     index('student_details_mentor_idx').on(t.mentorId, t.fullName),
-    index('student_details_mentor_list_idx').on(t.mentorId, t.deletedAt, sql`lower(full_name)`, t.userId),
+    index('student_details_mentor_list_idx').on(
+      t.mentorId,
+      t.deletedAt,
+      sql`lower(full_name)`,
+      t.userId,
+      t.positionChapterId,
+    ),
+    ...mentorOrderIndexes(t),
     index('student_details_name_idx').on(t.fullName),
     index('student_details_admin_list_idx').on(t.deletedAt, sql`lower(full_name)`, t.userId),
     /** NULLs first, as SQLite orders them (the admin list's ORDER BY says so on PostgreSQL, resource.ts). */

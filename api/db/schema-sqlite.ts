@@ -5,7 +5,16 @@
  * soft-deleted ones `deleted_at`.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type IndexBuilder,
+  index,
+  integer,
+  real,
+  type SQLiteColumn,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import type { Answer } from '../../workers/checker/api';
 import type { Workspace } from '../../workers/workspace/types';
 
@@ -76,6 +85,35 @@ export const cities = sqliteTable(
   (t) => [index('cities_province_idx').on(t.provinceId)],
 );
 
+/** The mentor dashboard's order indexes on student_details (see the table): each key ascending and descending. */
+function mentorOrderIndexes(t: {
+  mentorId: SQLiteColumn;
+  deletedAt: SQLiteColumn;
+  userId: SQLiteColumn;
+  positionChapterId: SQLiteColumn;
+}): IndexBuilder[] {
+  const keys: Record<string, string[]> = {
+    join: ['course_join_date'],
+    learning: ['course_last_learning'],
+    percentage: ['course_percentage'],
+    phone: ['phone'],
+    position: ['position_group', 'position_chapter', 'position_topic'],
+  };
+  return Object.entries(keys).flatMap(([name, columns]) =>
+    (['asc', 'desc'] as const).map((dir) =>
+      index(`student_details_mentor_${name}_${dir}_idx`).on(
+        t.mentorId,
+        t.deletedAt,
+        ...columns.map((c) => sql.raw(dir === 'desc' ? `${c} desc` : c)),
+        sql`full_name collate nocase`,
+        t.userId,
+        // Last, so a chapter filter is read from the index too.
+        t.positionChapterId,
+      ),
+    ),
+  );
+}
+
 export const studentDetails = sqliteTable(
   'student_details',
   {
@@ -94,12 +132,41 @@ export const studentDetails = sqliteTable(
     mentorId: integer('mentor_id').references(() => users.id),
     /** Mirrors `users.deleted_at` (kept in step by the admin engine) so the admin student list filters, searches and orders on one index. */
     deletedAt: deletedAt(),
+    /**
+     * The mentor dashboard's sort keys, stored (migration 0012, issue 18) so that every order of the mentor's list
+     * reads an index instead of sorting all of a mentor's students. Database triggers keep them in step with the
+     * student's progress on the students' course (STUDENT_COURSE_ID) and its progress_materials; a change of the
+     * course's content re-places everyone (`storeCoursePositions`, dashboard-positions.ts). Read only for ordering
+     * and the chapter filter: the rows shown are read from progresses and topics as before.
+     */
+    courseJoinDate: integer('course_join_date', { mode: 'timestamp_ms' }),
+    courseLastLearning: integer('course_last_learning', { mode: 'timestamp_ms' }),
+    coursePercentage: real('course_percentage').notNull().default(0),
+    /** The student's current position: the topic of the furthest material reached (unlocked or finished). */
+    positionTopicId: integer('position_topic_id'),
+    positionChapterId: integer('position_chapter_id'),
+    /** 0 before any material is reached, 1 in the trial chapter, 2 in a paid one (the dashboard's chapter order). */
+    positionGroup: integer('position_group').notNull().default(0),
+    /** The chapter's number as students see it (`chapterNumber`) and the topic's order; 0 without a position. */
+    positionChapter: integer('position_chapter').notNull().default(0),
+    positionTopic: integer('position_topic').notNull().default(0),
   },
   (t) => [
     uniqueIndex('student_details_user_unique').on(t.userId),
     index('student_details_mentor_idx').on(t.mentorId, t.fullName),
     /** The mentor's dashboard: their active students by name, cut to a page and counted on this index alone. */
-    index('student_details_mentor_list_idx').on(t.mentorId, t.deletedAt, sql`full_name collate nocase`, t.userId),
+    index('student_details_mentor_list_idx').on(
+      t.mentorId,
+      t.deletedAt,
+      sql`full_name collate nocase`,
+      t.userId,
+      t.positionChapterId,
+    ),
+    /**
+     * The dashboard's other orders, each in both directions (ties go by name and id ascending either way, so a
+     * descending order needs its own index): the page is cut from the index at any depth.
+     */
+    ...mentorOrderIndexes(t),
     index('student_details_name_idx').on(t.fullName),
     /** Admin student list: active/trashed, ordered by name case-insensitively, searched by name (covering). */
     index('student_details_admin_list_idx').on(t.deletedAt, sql`full_name collate nocase`, t.userId),

@@ -23,6 +23,7 @@ import { returned } from '../db/client';
 import { asNumber } from '../db/fragments';
 import { chapters, courses, materials, practices, quizzes, slides, submissions, topics, videos } from '../db/schema';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
+import { storeCoursePositions } from './dashboard-positions';
 import { recomputeCourseOf } from './progress-recompute';
 import { defineResource } from './resource';
 import type { Expr } from './resource-types';
@@ -107,6 +108,8 @@ export const chaptersResource = defineResource({
   richText: ['description'],
   // A trashed or restored chapter changes what its course holds: every student's progress follows.
   onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'chapter', id),
+  // Where each student stands (the mentor dashboard's stored positions) follows the course's content and order.
+  onMove: async ({ db }) => await storeCoursePositions(db),
   createSchema: contracts.chapterCreate,
   updateSchema: contracts.chapterUpdate,
   create: async ({ db, locale }, input: z.output<typeof chapterCreate>) => {
@@ -117,6 +120,7 @@ export const chaptersResource = defineResource({
     await updateStamped(db, chapters, id, input);
     // Publishing or unpublishing changes what the course holds: every student's progress follows.
     if (input.status) await recomputeCourseOf(db, 'chapter', id);
+    if (input.status || input.isTrial !== undefined) await storeCoursePositions(db);
   },
 });
 
@@ -141,6 +145,7 @@ export const topicsResource = defineResource({
   ordered: { order: topics.order, parent: topics.chapterId },
   richText: ['description'],
   onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'topic', id),
+  onMove: async ({ db }) => await storeCoursePositions(db),
   createSchema: contracts.topicCreate,
   updateSchema: contracts.topicUpdate,
   create: async ({ db, locale }, input: z.output<typeof topicCreate>) => {
@@ -149,7 +154,10 @@ export const topicsResource = defineResource({
   },
   update: async ({ db }, id, input: z.output<typeof topicUpdate>) => {
     await updateStamped(db, topics, id, input);
-    if (input.status) await recomputeCourseOf(db, 'topic', id);
+    if (input.status) {
+      await recomputeCourseOf(db, 'topic', id);
+      await storeCoursePositions(db);
+    }
   },
 });
 
@@ -209,6 +217,7 @@ export const materialsResource = defineResource({
   ordered: { order: materials.order, parent: materials.topicId },
   richText: ['description'],
   onTrash: async ({ db }, id) => await recomputeCourseOf(db, 'material', id),
+  onMove: async ({ db }) => await storeCoursePositions(db),
   createSchema: contracts.materialCreate,
   updateSchema: contracts.materialUpdate,
   create: async ({ db, locale }, input: z.output<typeof materialCreate>) => {
@@ -220,6 +229,9 @@ export const materialsResource = defineResource({
   },
   update: async ({ db }, id, input: z.output<typeof materialUpdate>) => {
     await updateStamped(db, materials, id, input);
-    if (input.status) await recomputeCourseOf(db, 'material', id);
+    if (input.status) {
+      await recomputeCourseOf(db, 'material', id);
+      await storeCoursePositions(db);
+    }
   },
 });

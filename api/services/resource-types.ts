@@ -50,6 +50,11 @@ export type ResourceDef<Row = unknown, Create = unknown, Update = unknown> = {
   idColumn?: SQLiteColumn;
   /** Runs inside the trash/restore transaction, to keep a mirrored `deleted_at` in step. */
   onTrash?: (ctx: ResourceContext, id: number, deletedAt: Date | null) => Promise<void>;
+  /**
+   * Runs at the end of a trash, restore or reorder's transaction, after the siblings are renumbered: for records
+   * whose place others store (the mentor dashboard's stored positions follow the course's content).
+   */
+  onMove?: (ctx: ResourceContext) => Promise<void>;
   /** Selected fields (may nest, e.g. `detail: { id, full_name }`). */
   fields: Record<string, unknown>;
   /** Joins added to the list and get queries. */

@@ -423,6 +423,7 @@ export async function deleteResource<Row, C, U>(
     await def.onTrash?.({ ...ctx, db: tx }, id, new Date(at));
     await renumber(tx, def, state.parent, false);
     await renumber(tx, def, state.parent, true);
+    await def.onMove?.({ ...ctx, db: tx });
   });
   return await getResource(ctx, def, id);
 }
@@ -441,6 +442,7 @@ export async function restoreResource<Row, C, U>(
     await def.onTrash?.({ ...ctx, db: tx }, id, null);
     await setOrder(tx, def, id, position);
     await renumber(tx, def, state.parent, true);
+    await def.onMove?.({ ...ctx, db: tx });
   });
   return await getResource(ctx, def, id);
 }
@@ -487,6 +489,7 @@ export async function reorderResource<Row, C, U>(
     const slots = (await read(tx)).map((r) => r.order).sort((a, b) => a - b);
     for (const [i, id] of ids.entries()) await setOrder(tx, def, id, slots[i] ?? i + 1);
     await renumber(tx, def, parent, false);
+    await def.onMove?.({ ...ctx, db: tx });
   });
   const groupCond = o.parent ? eq(o.parent, parent) : undefined;
   return (await ctx.db
