@@ -56,7 +56,7 @@ const KILL_AT = Number(values.kill);
 const PORT = Number(values.port);
 const ROUNDS_PER_VISIT = Number(values['rounds-per-visit']);
 const configs = values.configs.split(',');
-const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'kk-load-'));
 const children = new Set();
@@ -137,6 +137,15 @@ const cpuMs = (pid) => {
     return 0;
   }
 };
+
+/** CPU time (ms) of a process and all its descendants (the cluster's processes; PostgreSQL's backends). */
+const cpuTreeMs = (pid) => cpuMs(pid) + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
+
+/** The postmaster of the PostgreSQL listening on `port` (its data folder's postmaster.pid names it). */
+function postmasterPid(port) {
+  const found = spawnSync('pgrep', ['-f', `postgres -D .* -p ${port} `], { encoding: 'utf8' }).stdout.trim();
+  return Number(found.split('\n')[0]) || null;
+}
 
 /** One HTTP request on the run's keep-alive agent; resolves with status and parsed JSON, rejects on a network error. */
 function send(agent, port, method, path, { cookie, body } = {}) {
@@ -219,7 +228,9 @@ function draft(marker) {
  * the moment (performance.now()) of the kill. Returns the stats and, per student, what was acknowledged.
  */
 async function drive(port, seeded, onMidRun) {
-  const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  // Idle keep-alive sockets are closed after 4 s, before the server's 5 s keep-alive timeout: otherwise a socket the
+  // server is closing is sometimes reused and its request fails with ECONNRESET (browsers retry such a request).
+  const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4000 });
   const stats = { latencies: new Map(), errors: [], inFlightAtKill: [], requests: 0, killAt: null };
   const begin = performance.now();
   const deadline = begin + SECONDS * 1000;
@@ -263,7 +274,7 @@ async function drive(port, seeded, onMidRun) {
 
   async function saveDraft(st, pm) {
     const marker = `[load:${st.index}:${++st.saves}]`;
-    const entry = st.drafts.get(pm) ?? { acked: null, pending: [] };
+    const entry = st.drafts.get(pm) ?? { acked: null, pending: [], unanswered: [] };
     st.drafts.set(pm, entry);
     entry.pending.push(marker);
     const res = await call('PUT practice draft', 'PUT', `/api/student/practice/${pm}/code`, {
@@ -273,6 +284,8 @@ async function drive(port, seeded, onMidRun) {
     if (res) {
       entry.acked = marker;
       entry.pending = [];
+    } else {
+      entry.unanswered.push(marker);
     }
   }
 
@@ -341,7 +354,7 @@ const round2 = (n) => Math.round(n * 100) / 100;
 
 /** Reads every load student's rows back and counts acknowledged writes that are not there. */
 function verify(states, rows, total) {
-  const lost = { drafts: 0, finishes: 0, reads: 0, totals: 0, unasked: 0, examples: [] };
+  const lost = { drafts: 0, finishes: 0, reads: 0, totals: 0, unasked: 0, lateSaves: 0, examples: [] };
   const pmById = new Map(rows.materials.map((r) => [r.id, r]));
   const byProgress = new Map();
   for (const r of rows.materials) {
@@ -355,7 +368,11 @@ function verify(states, rows, total) {
     for (const [pm, entry] of st.drafts) {
       const code = pmById.get(pm)?.code ?? '';
       const fine = [entry.acked, ...entry.pending].filter(Boolean).some((marker) => code.includes(marker));
-      if (entry.acked && !fine) {
+      // A save that got no answer (timed out) may still run on the server after a newer save was answered: the
+      // draft then holds the older contents. Counted apart: the server lost nothing it acknowledged.
+      const late = entry.unanswered.some((marker) => code.includes(marker));
+      if (entry.acked && !fine && late) lost.lateSaves++;
+      else if (entry.acked && !fine) {
         lost.drafts++;
         lost.examples.push(
           `draft ${pm} of student ${st.index}: acknowledged ${entry.acked}, found ${code.slice(0, 80)}`,
@@ -446,7 +463,8 @@ function summarize(name, { stats }, lost, extra = {}) {
     p99: percentile(all, 99),
     requests: stats.requests,
     errors: stats.errors.length,
-    errorExamples: stats.errors.slice(0, 5),
+    errorExamples: stats.errors.slice(0, 3),
+    allErrors: stats.errors,
     inFlightAtKill: stats.inFlightAtKill,
     lost,
     routes: [...stats.latencies.entries()].map(([route, list]) => {
@@ -498,6 +516,11 @@ try {
     process.env.PG_CLUSTER_PORT ??= String(PORT + 3);
     pgCluster = await startCluster();
     const seeded = seed(pgCluster.url);
+    // The throw-away cluster runs without autovacuum: give the planner the statistics a live server would have.
+    const admin = new pg.Client({ connectionString: pgCluster.url });
+    await admin.connect();
+    await admin.query('analyze');
+    await admin.end();
     const total = seeded.students[0].materials.length;
     const port = PORT + 2;
     const primary = await start(
@@ -509,6 +532,8 @@ try {
     for (let i = 0; i < 50 && childPids(primary.pid).length < 3; i++) await sleep(200);
     await sleep(1000);
     const loadBefore = load();
+    const postmaster = postmasterPid(new URL(pgCluster.url).port);
+    const cpuBefore = { node: cpuTreeMs(primary.pid), postgres: postmaster ? cpuTreeMs(postmaster) : 0 };
     let killed = null;
     let replacedAfter = null;
     const onMidRun =
@@ -534,11 +559,18 @@ try {
         : undefined;
     const run = await drive(port, seeded, onMidRun);
     const loadAfter = load();
+    // The killed process's CPU time is gone with it: the node figure is a little low when one was killed.
+    const cpu = {
+      node: cpuTreeMs(primary.pid) - cpuBefore.node,
+      postgres: postmaster ? cpuTreeMs(postmaster) - cpuBefore.postgres : 0,
+    };
     await stop(primary);
     const lost = verify(run.states, await readPostgres(pgCluster.url, run.states), total);
     const summary = summarize('pg', run, lost, {
       load: `${loadBefore} → ${loadAfter}`,
       killed: killed ? { pid: killed, at: KILL_AT, replacedAfterMs: replacedAfter } : null,
+      cpuPerRequest: (1000 * cpu.node) / Math.max(1, run.stats.requests),
+      postgresCpuPerRequest: (1000 * cpu.postgres) / Math.max(1, run.stats.requests),
     });
     results.push(summary);
     console.log(`[load] pg: ${Math.round(summary.rps)} req/s, load ${summary.load}`);
@@ -576,6 +608,12 @@ if (sqlite && bare) {
     `\nSQLite product / bare: ${(sqlite.rps / bare.rps).toFixed(2)}× req/s (target ≥ 0.85×); CPU per request ${Math.round(sqlite.cpuPerRequest)} µs against ${Math.round(bare.cpuPerRequest)} µs (${(bare.cpuPerRequest / sqlite.cpuPerRequest).toFixed(2)}×)`,
   );
 }
+const pgResult = results.find((r) => r.name === 'pg');
+if (pgResult) {
+  console.log(
+    `PostgreSQL configuration: CPU per request ${Math.round(pgResult.cpuPerRequest)} µs in the server processes, ${Math.round(pgResult.postgresCpuPerRequest)} µs in PostgreSQL`,
+  );
+}
 for (const r of results) {
   console.log(`\n${label[r.name]}: per route`);
   console.log('| route | requests | p50 ms | p99 ms |');
@@ -583,7 +621,16 @@ for (const r of results) {
   for (const route of r.routes) {
     console.log(`| ${route.route} | ${route.count} | ${fmt(route.p50)} | ${fmt(route.p99)} |`);
   }
-  if (r.errors > 0) console.log(`errors, first ${r.errorExamples.length}:`, r.errorExamples);
+  if (r.errors > 0) {
+    const kinds = new Map();
+    for (const e of r.allErrors) kinds.set(`${e.route} ${e.status}`, (kinds.get(`${e.route} ${e.status}`) ?? 0) + 1);
+    console.log(`errors (${r.errors}):`, Object.fromEntries(kinds), 'first ones:', r.errorExamples);
+  }
+  if (r.lost.lateSaves > 0) {
+    console.log(
+      `${r.lost.lateSaves} drafts hold the contents of a save whose answer timed out, run by the server after a newer save was answered`,
+    );
+  }
   const lostCount = r.lost.drafts + r.lost.finishes + r.lost.reads + r.lost.totals;
   console.log(
     `lost: ${r.lost.drafts} drafts, ${r.lost.finishes} finishes, ${r.lost.reads} notification reads, ${r.lost.totals} percentages not matching their rows; ${r.lost.unasked} finished rows nobody sent`,
