@@ -138,8 +138,18 @@ const cpuMs = (pid) => {
   }
 };
 
-/** CPU time (ms) of a process and all its descendants (the cluster's processes; PostgreSQL's backends). */
-const cpuTreeMs = (pid) => cpuMs(pid) + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
+/**
+ * CPU time (ms) of a process and all its descendants, living (read from /proc) or ended and reaped (the process's
+ * cutime and cstime): the cluster's processes, the killed one too; PostgreSQL's backends, those the pool closed too.
+ */
+const cpuTreeMs = (pid) => {
+  let own = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
+  } catch {}
+  return own + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
+};
 
 /** The postmaster of the PostgreSQL listening on `port` (its data folder's postmaster.pid names it). */
 function postmasterPid(port) {
@@ -559,7 +569,6 @@ try {
         : undefined;
     const run = await drive(port, seeded, onMidRun);
     const loadAfter = load();
-    // The killed process's CPU time is gone with it: the node figure is a little low when one was killed.
     const cpu = {
       node: cpuTreeMs(primary.pid) - cpuBefore.node,
       postgres: postmaster ? cpuTreeMs(postmaster) - cpuBefore.postgres : 0,
