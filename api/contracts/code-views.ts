@@ -5,7 +5,7 @@
  * shows them and tests/api parses real answers with them.
  */
 import { z } from 'zod';
-import type { Answer } from '../../workers/checker/api';
+import type { Answer, CheckReport, RuleResult } from '../../workers/checker/api';
 import type { Workspace, WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
 
 const quantity = z.object({
@@ -73,3 +73,16 @@ export const workspaceView: z.ZodType<Workspace> = z.object({
   openedFiles: z.array(z.string()),
   copied: workspaceNodeView.nullable(),
 });
+
+const ruleResult: z.ZodType<RuleResult> = z.object({
+  index: z.number(),
+  kind: z.enum(['html', 'css', 'js', 'file']),
+  passed: z.boolean(),
+  reason: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  file: z.string().optional(),
+  line: z.number().optional(),
+});
+
+/** The checker's verdict on one set of rules (workers/checker/api.ts `CheckReport`). */
+export const checkReportView: z.ZodType<CheckReport> = z.object({ passed: z.boolean(), results: z.array(ruleResult) });

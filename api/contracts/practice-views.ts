@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { LocalizedText, SubmissionStatus } from '../db/schema';
-import { answerRule, workspaceView } from './code-views';
+import { answerRule, checkReportView, workspaceView } from './code-views';
 
 export type { SubmissionStatus };
 
@@ -37,6 +37,13 @@ export const practiceView = z.object({
   codeUpdatedAt: z.number().nullable(),
 });
 export type PracticeView = z.infer<typeof practiceView>;
+
+/**
+ * `POST /api/student/practice/:progressMaterialId/check`: the server's verdict on the student's current code, one
+ * report per task in task order (issue 15: Laravel practices are judged in the server's check pool).
+ */
+export const practiceCheckView = z.object({ reports: z.array(checkReportView) });
+export type PracticeCheckView = z.infer<typeof practiceCheckView>;
 
 /** `GET /api/student/submissions/:progressMaterialId`: a project as its owner sees it. */
 export const projectView = z.object({

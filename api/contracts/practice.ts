@@ -119,6 +119,9 @@ export const saveCodeBody = z.object({
   editedAt: z.number().int().nonnegative().optional(),
 });
 
+/** `POST /api/student/practice/:progressMaterialId/check`: the code to judge (not saved). */
+export const checkCodeBody = z.object({ workspace: workspaceBody });
+
 /** `POST /api/student/submissions/:progressMaterialId`: the project's files. */
 export const submitProjectBody = z.object({ workspace: workspaceBody });
 

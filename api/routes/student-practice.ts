@@ -1,17 +1,19 @@
 /**
  * Practice materials (issue 5): `GET /api/student/practice/:progressMaterialId` (tasks, rules, starter and
  * saved code) and `PUT /api/student/practice/:progressMaterialId/code` (save the student's code with the
- * material's progress). Mounted at `/student`; each route carries its own guard.
+ * material's progress) and `POST /api/student/practice/:progressMaterialId/check` (judge the current code in the
+ * server's check pool: Laravel practices, issue 15). Mounted at `/student`; each route carries its own guard.
  */
 import { Hono } from 'hono';
 import { dataOf } from '../contracts/answers';
-import { saveCodeBody } from '../contracts/practice';
-import { practiceView, savedCode } from '../contracts/practice-views';
+import { checkCodeBody, saveCodeBody } from '../contracts/practice';
+import { practiceCheckView, practiceView, savedCode } from '../contracts/practice-views';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, declaredJson } from '../middleware/validate';
 import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
+import { checkPracticeCode } from '../services/practice-check';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
@@ -40,6 +42,25 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
         studentId: c.var.user.id,
         workspace: body.workspace,
         locale: c.var.locale,
+      });
+      return c.json({ data });
+    },
+  )
+  .post(
+    '/practice/:progressMaterialId/check',
+    answers(dataOf(practiceCheckView)),
+    requireRole('student'),
+    limitBody(),
+    declaredJson(checkCodeBody),
+    async (c) => {
+      const progressMaterialId = idParam(c, 'progressMaterialId');
+      const body = await parsePracticeBody(c, checkCodeBody);
+      const data = await checkPracticeCode(c.var.db, {
+        progressMaterialId,
+        studentId: c.var.user.id,
+        workspace: body.workspace,
+        locale: c.var.locale,
+        checking: c.var.env,
       });
       return c.json({ data });
     },

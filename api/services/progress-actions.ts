@@ -230,7 +230,7 @@ export async function quizOutcome(
 }
 
 /** The answer sets of a practice material's tasks, in task order. */
-async function practiceTasks(db: Db, materialId: number, locale: Locale): Promise<Array<{ answers: Answer[] }>> {
+export async function practiceTasks(db: Db, materialId: number, locale: Locale): Promise<Array<{ answers: Answer[] }>> {
   const practice = (
     await db
       .select({ id: practices.id })

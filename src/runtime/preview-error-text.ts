@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { PreviewError } from '../../sandbox/preview/types';
 import type { PhpError, PhpErrorLevel } from '../../workers/php/api';
+import type { BuiltState } from './use-preview-page';
 
 /** Returns a function (stable while the language stays) turning a `PreviewError` into the text shown in place of the page. */
 export function usePreviewErrorText(): (error: PreviewError) => string {
@@ -43,6 +44,21 @@ export function useFrameStoppedText(): string {
 export function useLaravelMissingText(): string {
   const { t } = useLingui();
   return t`Pratinjau Laravel tidak tersedia di versi aplikasi ini (kerangka Laravel tidak disertakan), jadi halaman latihan ini tidak dapat dijalankan di sini.`;
+}
+
+/**
+ * Returns a function giving the words shown in place of a page the preview could not build, or null when it
+ * built: the Laravel notice for a build without the framework, `failedText` after the retries, else the page's
+ * own error. Shared by the practice screen's preview and the mentor's review.
+ */
+export function useBuildErrorText(): (built: BuiltState, failedText: string) => string | null {
+  const previewErrorText = usePreviewErrorText();
+  const laravelMissingText = useLaravelMissingText();
+  return (built, failedText) => {
+    if (built.laravelMissing) return laravelMissingText;
+    if (built.failed) return failedText;
+    return built.error !== null ? previewErrorText(built.error) : null;
+  };
 }
 
 /** PHP's own names for its error levels, as PHP prints them (not translated). */

@@ -36,6 +36,14 @@ export type PhpRunReport = { errors: PhpError[]; files: PreviewFile[] };
  */
 export type BuiltState = { html: string | null; error: PreviewError | null; failed: boolean; laravelMissing?: boolean };
 
+/**
+ * The state a failed build ends in at once, without retrying, or null when a retry may help: a build of the app
+ * made without the Laravel bundle cannot run a Laravel workspace however often it tries (`laravelMissing`).
+ */
+export function finalBuildFailure(error: unknown): BuiltState | null {
+  return isLaravelUnavailable(error) ? { html: null, error: null, failed: true, laravelMissing: true } : null;
+}
+
 export type PreviewPageOptions = {
   /** The files to build (keep the array stable between renders: a new array builds again). */
   files: PreviewFile[];
@@ -103,10 +111,10 @@ export function usePreviewPage({ files, pages, defaultPage, runKey, onPhpRun, on
       })
       .catch((error: unknown) => {
         if (seq !== build.current) return;
-        if (isLaravelUnavailable(error)) {
-          // Trying again cannot help: this build was made without the framework.
+        const final = finalBuildFailure(error);
+        if (final) {
           failures.current = 0;
-          setBuilt({ html: null, error: null, failed: true, laravelMissing: true });
+          setBuilt(final);
           return;
         }
         if (failures.current < BUILD_RETRIES) {

@@ -94,12 +94,15 @@ const LIB_URLS: Record<string, string> = {
   'libsqlite3.so': sqliteUrl,
 };
 
-/** The framework bundle (an asset of the build, fetched only here) and the extensions' URLs, absolute. */
-async function laravelSetup(): Promise<LaravelSetup> {
-  if (!__KK_LARAVEL_BUNDLE__) {
+/**
+ * The framework bundle at `bundleUrl` (an asset of the build, fetched only here) and the extensions' URLs,
+ * absolute. A build made without the bundle has no URL: `LaravelUnavailable`, which the preview shows as a notice.
+ */
+export async function laravelSetupFrom(bundleUrl: string | null): Promise<LaravelSetup> {
+  if (!bundleUrl) {
     throw new LaravelUnavailable('This build has no Laravel bundle (node scripts/laravel-bundle.mjs before the build)');
   }
-  const response = await fetch(__KK_LARAVEL_BUNDLE__);
+  const response = await fetch(bundleUrl);
   if (!response.ok) throw new PhpRuntimeError(`Laravel download failed (${response.status})`);
   const bundle = (await response.json()) as LaravelBundle;
   const libs = LARAVEL_LIBS.map((lib) => ({
@@ -117,7 +120,7 @@ export function webLaravelHost(): PhpHost {
   laravelShared ??= new PhpHost({
     spawn: spawnWebWorker,
     compile: compileOnce,
-    laravel: laravelSetup,
+    laravel: () => laravelSetupFrom(__KK_LARAVEL_BUNDLE__),
     timeoutMs: LARAVEL_TIME_LIMIT_MS,
     startTimeoutMs: LARAVEL_START_TIMEOUT_MS,
   });

@@ -12,12 +12,7 @@ import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/pro
 import type { PreviewFile } from '../../../sandbox/preview/types';
 import { isFatal } from '../../../workers/php/api';
 import { getCheckerClient } from '../../runtime/checker-client';
-import {
-  useFrameStoppedText,
-  useLaravelMissingText,
-  usePhpErrorText,
-  usePreviewErrorText,
-} from '../../runtime/preview-error-text';
+import { useBuildErrorText, useFrameStoppedText, usePhpErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
 import { usePreviewPage } from '../../runtime/use-preview-page';
@@ -28,10 +23,9 @@ const MAX_LOG = 50;
 
 export function ReviewPreview({ files }: { files: PreviewFile[] }) {
   const { t } = useLingui();
-  const previewErrorText = usePreviewErrorText();
+  const buildErrorText = useBuildErrorText();
   const stoppedText = useFrameStoppedText();
   const phpErrorText = usePhpErrorText();
-  const laravelMissingText = useLaravelMissingText();
   // Console messages re-render this often; the page list only changes with the files.
   const pages = useMemo(() => previewPages(files), [files]);
   const defaultPage = useMemo(() => defaultPreviewPage(files), [files]);
@@ -51,13 +45,7 @@ export function ReviewPreview({ files }: { files: PreviewFile[] }) {
     onShown: (php) =>
       setLog((php?.errors ?? []).map((error) => line(isFatal(error) ? 'error' : 'warn', phpErrorText(error)))),
   });
-  const error = built.laravelMissing
-    ? laravelMissingText
-    : built.failed
-      ? t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.`
-      : built.error !== null
-        ? previewErrorText(built.error)
-        : null;
+  const error = buildErrorText(built, t`Pratinjau tidak dapat dibuat. Coba muat ulang halaman.`);
 
   // PreviewFrame always calls the latest handler, so it needs no memoising.
   const onMessage = (received: PreviewMessage) => {

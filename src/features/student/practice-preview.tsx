@@ -17,12 +17,7 @@ import { isFatal } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { hasPhp, phpLoadState } from '../../runtime/php-client';
-import {
-  useFrameStoppedText,
-  useLaravelMissingText,
-  usePhpErrorText,
-  usePreviewErrorText,
-} from '../../runtime/preview-error-text';
+import { useBuildErrorText, useFrameStoppedText, usePhpErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
 import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
 import { type PhpRunReport, usePreviewPage } from '../../runtime/use-preview-page';
@@ -149,10 +144,9 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
 /** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
 export const PreviewPane = memo(function PreviewPane({ workspace, store, title, onPhpRun }: PreviewPaneProps) {
   const { t, i18n } = useLingui();
-  const previewErrorText = usePreviewErrorText();
+  const buildErrorText = useBuildErrorText();
   const stoppedText = useFrameStoppedText();
   const phpErrorText = usePhpErrorText();
-  const laravelMissingText = useLaravelMissingText();
   const { target, layout } = usePreviewSource(workspace, store);
   // The same page list and default page as the builder (and the mentor's and playground previews).
   const { pages, defaultPage } = useMemo(() => {
@@ -178,13 +172,7 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
         })),
       ),
   });
-  const builtError = built.laravelMissing
-    ? laravelMissingText
-    : built.failed
-      ? t`Pratinjau tidak dapat dibuat. Coba lagi.`
-      : built.error !== null
-        ? previewErrorText(built.error)
-        : null;
+  const builtError = buildErrorText(built, t`Pratinjau tidak dapat dibuat. Coba lagi.`);
 
   const onMessage = (message: PreviewMessage) => {
     const rest = follow(message);

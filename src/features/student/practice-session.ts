@@ -11,6 +11,7 @@ import type { Answer, CheckFile } from '../../../workers/checker/api';
 import { isLaravelWorkspace } from '../../../workers/php/api';
 import { openFile, toCheckFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
+import { ApiError } from '../../api-client';
 import { allFiles } from '../../editor/workspace-nodes';
 import { timingMark } from '../../lib/timing-mark';
 import { checkWorkspace } from '../../runtime/check-workspace';
@@ -25,6 +26,7 @@ import type { FinishResult, MaterialScreenData } from './learning-types';
 import type { PracticeData } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
 import type { PhpRunReport } from './practice-preview';
+import { judgedOnServer, serverVerdicts } from './practice-server-check';
 import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
 import { materialLoadError } from './use-material';
@@ -165,15 +167,20 @@ export function setPhpRun(report: PhpRunReport | null): void {
 }
 
 const checker = createCoalescer(
-  async (files: CheckFile[]) => {
+  async ({ files, workspace }: { files: CheckFile[]; workspace: Workspace }) => {
     const practice = practiceState.practice;
     if (!practice) return null;
     const combined = combineAnswers(practice.tasks);
     // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
     timingMark('kk:check-start');
-    const report = await checkWorkspace(files, combined.answers);
+    // A student's Laravel practice is judged by the server (practice-server-check.ts); an admin's preview has no
+    // progress to check against, so it renders in the browser as the rule tryout does.
+    const verdicts =
+      session && !session.preview && judgedOnServer(files, combined.answers)
+        ? await serverVerdicts(session.progressMaterialId, workspace)
+        : splitReport(await checkWorkspace(files, combined.answers), combined.counts);
     timingMark('kk:check-done');
-    return { verdicts: splitReport(report, combined.counts), files };
+    return { verdicts, files };
   },
   (outcome) => {
     // After the task that renders this verdict.
@@ -186,14 +193,16 @@ const checker = createCoalescer(
     maybeFinish(outcome.verdicts, outcome.files);
   },
   (error) => {
-    practiceState.checkError = checkerErrorText(error);
+    // The server's refusal (a time-out, a busy pool) comes translated; anything else gets the checker's words.
+    practiceState.checkError = error instanceof ApiError && error.status > 0 ? error.message : checkerErrorText(error);
     flushDraft();
   },
 );
 
 /** Sends the workspace to the checker (at once when idle; coalesced while a check runs). */
 export function requestCheck() {
-  checker.request(toCheckFiles(practiceStore.current()));
+  const workspace = practiceStore.current();
+  checker.request({ files: toCheckFiles(workspace), workspace });
 }
 
 function maybeFinish(verdicts: TaskVerdict[], files: CheckFile[]) {

@@ -1,0 +1,32 @@
+/**
+ * The server's check of a practice's current code (issue 15 §5): a Laravel workspace is judged in the check
+ * pool, where the framework boots on the server's CPU, instead of in the student's browser, which could not meet
+ * the Laravel budget (README, PHP section). Same guard as a save (the student's own, unlocked practice), same
+ * pool and rules as the finish, so the verdicts the screen shows are the ones the finish will reach.
+ */
+import type { CheckReport } from '../../workers/checker/api';
+import { toCheckFiles } from '../../workers/workspace/flatten';
+import type { Workspace } from '../../workers/workspace/types';
+import type { Db } from '../db/client';
+import type { Locale } from '../types';
+import { type CheckSettings, checkCode } from './checking/index';
+import { ownedMaterial } from './practice-access';
+import { practiceTasks } from './progress-actions';
+
+/** One report per task of the practice, in task order; 404/403/400 as `ownedMaterial`, 422/503 as `checkCode`. */
+export async function checkPracticeCode(
+  db: Db,
+  input: {
+    progressMaterialId: number;
+    studentId: number;
+    workspace: Workspace;
+    locale: Locale;
+    checking: CheckSettings;
+    now?: Date;
+  },
+): Promise<{ reports: CheckReport[] }> {
+  const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
+  const answerSets = (await practiceTasks(db, owned.materialId, input.locale)).map((task) => task.answers);
+  const reports = await checkCode(input.checking, input.locale, toCheckFiles(input.workspace), answerSets);
+  return { reports };
+}
