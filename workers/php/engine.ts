@@ -11,8 +11,11 @@ import {
   LARAVEL_BOOT_FILES,
   LARAVEL_FRONT,
   LARAVEL_LIB_DIR,
+  LARAVEL_PRELOAD_CODE,
+  LARAVEL_PRELOAD_PAGE,
   LARAVEL_STATE_DIR,
   LARAVEL_STATE_DIRS,
+  LARAVEL_WARM_FILES,
   type LaravelBundle,
 } from './laravel';
 import {
@@ -36,11 +39,13 @@ export type PhpFs = {
   unlink(path: string): void;
   mkdirTree(path: string): void;
   analyzePath(path: string): { exists: boolean };
+  chdir(path: string): void;
 };
 
 /** The parts of php-wasm's `PhpBase` the engine uses (runtime-node.ts, runtime-web.ts make one). */
 export type PhpRuntime = {
-  binary: Promise<{ FS: PhpFs }>;
+  /** Emscripten's module: its filesystem, and its memory as bytes (replaced when the memory grows). */
+  binary: Promise<{ FS: PhpFs; HEAPU8?: Uint8Array }>;
   run(code: string): Promise<unknown>;
   refresh(): Promise<unknown>;
   addEventListener(type: 'output' | 'error', listener: (event: Event) => void): void;
@@ -118,6 +123,18 @@ function contentTypeOf(path: string): string {
   return types[ext] ?? 'application/octet-stream';
 }
 
+/**
+ * The length of `heap` up to its last non-zero 64 KiB page: WebAssembly memory starts zeroed, so the rest is memory
+ * PHP has not touched yet, which a snapshot need not copy.
+ */
+function usedLength(heap: Uint8Array): number {
+  const PAGE = 65536;
+  const words = new Uint32Array(heap.buffer, heap.byteOffset, Math.floor(heap.length / 4));
+  let end = words.length;
+  while (end > 0 && words[end - 1] === 0) end--;
+  return Math.min(heap.length, Math.ceil((end * 4) / PAGE) * PAGE);
+}
+
 export class PhpEngine {
   /** What is in /app now: path → content. */
   private readonly written = new Map<string, string>();
@@ -129,10 +146,16 @@ export class PhpEngine {
   /** Whether the Laravel bundle is mounted (mountLaravel), and whether the workspace changed since Laravel's last run. */
   private laravel = false;
   private laravelStale = true;
+  /**
+   * A Laravel runtime's memory with the framework compiled and idle (snapshotLaravel): copied back after each run
+   * in place of a reset, so a request compiles only the student's files, not the ~250 framework files it loads.
+   */
+  private snapshot: Uint8Array | null = null;
 
   private constructor(
     private readonly php: PhpRuntime,
     private readonly fs: PhpFs,
+    private readonly module: { HEAPU8?: Uint8Array },
   ) {
     php.addEventListener('output', (event) => {
       this.stdout += String((event as CustomEvent).detail ?? '');
@@ -141,10 +164,10 @@ export class PhpEngine {
 
   /** Waits for the runtime to load, then makes the engine's folders. */
   static async start(php: PhpRuntime): Promise<PhpEngine> {
-    const { FS } = await php.binary;
-    FS.mkdirTree(APP_ROOT);
-    FS.mkdirTree(IO_DIR);
-    return new PhpEngine(php, FS);
+    const module = await php.binary;
+    module.FS.mkdirTree(APP_ROOT);
+    module.FS.mkdirTree(IO_DIR);
+    return new PhpEngine(php, module.FS, module);
   }
 
   /**
@@ -183,8 +206,12 @@ export class PhpEngine {
     this.laravel = true;
   }
 
-  /** Boots Laravel once through a route, a controller, a collection and a Blade view, for the same reason as warmUp. */
+  /**
+   * Boots Laravel in the runtime and keeps a copy of its memory (snapshotLaravel), then runs a route, a controller,
+   * a collection and a Blade view through the whole path, for the same reason as warmUp.
+   */
   async warmUpLaravel(): Promise<void> {
+    await this.snapshotLaravel();
     const response = await this.run(
       [
         {
@@ -202,11 +229,72 @@ export class PhpEngine {
       { path: '/' },
     );
     if (response.status !== 200 || response.body !== '<p>x</p>') {
-      const why = response.errors[0]?.message ?? `status ${response.status}`;
+      const why =
+        response.errors[0]?.message ??
+        `status ${response.status} ${JSON.stringify(response.headers)} ${response.body.slice(0, 200)}`;
       throw new Error(`Laravel did not boot: ${why}`);
     }
     this.sync([]);
     await this.reset;
+  }
+
+  /**
+   * php-wasm has no OPcache, and a reset forgets every compiled class, so each request compiled the ~250 framework
+   * files it loads again (about 90% of a warm request's CPU time, README). Instead the runtime boots Laravel once
+   * through two warm-up requests (laravel.ts LARAVEL_PRELOAD_CODE) and its WebAssembly memory is copied: PHP's
+   * whole state, compiled classes included, sits in that memory, and between runs nothing of PHP's runs, so copying
+   * it back gives every request the same idle, booted interpreter. The filesystem lives outside that memory and
+   * stays. Without access to the memory (a build that hides it) requests reset as before.
+   */
+  private async snapshotLaravel(): Promise<void> {
+    await this.reset.catch(() => undefined);
+    await this.takeSnapshot();
+  }
+
+  /** snapshotLaravel's work, on a runtime that is idle and freshly reset. */
+  private async takeSnapshot(): Promise<void> {
+    this.sync(LARAVEL_WARM_FILES);
+    for (const dir of ['views', 'sessions']) this.emptyDir(`${LARAVEL_STATE_DIR}/${dir}`);
+    this.stdout = '';
+    await this.php.run(LARAVEL_PRELOAD_CODE);
+    const page = this.read(LARAVEL_PRELOAD_PAGE) || this.stdout;
+    this.remove(LARAVEL_PRELOAD_PAGE);
+    this.stdout = '';
+    this.sync([]);
+    this.laravelStale = true;
+    if (!page.includes('<p>x</p>') || !page.includes('name')) {
+      this.reset = this.php.refresh();
+      throw new Error(`Laravel did not boot: ${page.slice(0, 300)}`);
+    }
+    const heap = this.module.HEAPU8;
+    if (!heap) {
+      this.reset = this.php.refresh();
+      return;
+    }
+    this.snapshot = heap.slice(0, usedLength(heap));
+  }
+
+  /** Copies the snapshot back into PHP's memory (grown memory past it is cleared, as fresh memory is). */
+  private restoreSnapshot(): void {
+    const heap = this.module.HEAPU8;
+    const snapshot = this.snapshot;
+    if (!heap || !snapshot) return;
+    heap.set(snapshot);
+    if (heap.length > snapshot.length) heap.fill(0, snapshot.length);
+  }
+
+  /**
+   * Brings the runtime back to its clean state after a run, in the background: the snapshot when there is one,
+   * else php-wasm's reset. `refreshed`: the run already reset the runtime (a page that ended early).
+   * Copying memory back after a reset would not do: the reset closes files the snapshot's PHP still holds.
+   */
+  private resetAfterRun(refreshed: boolean): Promise<unknown> {
+    if (!this.snapshot) return refreshed ? Promise.resolve() : this.php.refresh();
+    // A page that ended early left PHP's files closed (its random source among them) while the snapshot still
+    // refers to them: the runtime, reset already, boots and takes its snapshot again.
+    if (refreshed) return this.takeSnapshot();
+    // After the response has been handed back: the copy takes tens of milliseconds.
+    return new Promise((done) => setTimeout(done, 0)).then(() => this.restoreSnapshot());
   }
 
   /** Runs `request` against `files`; see api.ts. */
@@ -286,20 +374,26 @@ export class PhpEngine {
     try {
       await this.php.run(WRAPPER_CODE);
       let meta = this.readJson<WrapperMeta>(META_FILE);
+      const ended = !meta;
       if (!meta) {
-        // The page ended early (`exit`, or a fatal error that bailed out of the wrapper): the wrapper's shutdown
-        // function writes the response when the runtime is reset, so this run waits for the reset.
-        this.reset = this.php.refresh();
-        await this.reset;
+        // The page ended early (`exit`, `dd()`, a fatal error that bailed out of the wrapper): the wrapper's
+        // shutdown function writes the response when the runtime is reset, so this run waits for the reset. The
+        // restarted PHP loads a Laravel runtime's extensions from './': the page's folder is left first.
+        this.fs.chdir('/');
+        await this.php.refresh();
         // An `exit` the wrapper could not rewrite (inside `eval`) ends the embed SAPI's script without shutdown
         // functions: what was printed is the page, the headers it set are lost.
         meta = this.readJson<WrapperMeta>(META_FILE) ?? { headers: [], status: 200, errors: [] };
-      } else {
-        this.reset = this.php.refresh();
       }
-      return this.response(meta, this.stdout + this.read(BODY_FILE));
+      const response = this.response(meta, this.stdout + this.read(BODY_FILE));
+      this.reset = this.resetAfterRun(ended);
+      return response;
     } catch (error) {
-      this.reset = this.php.refresh();
+      // The runtime itself failed: a reset, and a Laravel runtime boots and takes its snapshot again.
+      const laravel = this.snapshot !== null;
+      this.snapshot = null;
+      this.fs.chdir('/');
+      this.reset = this.php.refresh().then(() => (laravel ? this.takeSnapshot() : undefined));
       throw error;
     }
   }

@@ -156,6 +156,63 @@ describe('Laravel workspaces (Node)', () => {
     ]);
   }, 60_000);
 
+  it('starts every request from the booted snapshot: edited classes, functions and statics never clash or leak', async () => {
+    // Each run copies back the memory of a runtime that booted the framework once (engine.ts): a class or a
+    // function the last run declared is gone, so an edited controller and a routes file that declares a function
+    // run again without "cannot redeclare", and a static the last run set starts unset.
+    const app = (greeting: string): PhpFile[] => [
+      {
+        path: 'routes/web.php',
+        value: `<?php
+use Illuminate\\Support\\Facades\\Route;
+function sapa(string $nama): string { return "${greeting} " . $nama; }
+Route::get('/', [App\\Http\\Controllers\\HomeController::class, 'index']);
+`,
+      },
+      {
+        path: 'app/Http/Controllers/HomeController.php',
+        value: `<?php
+namespace App\\Http\\Controllers;
+
+class HomeController extends Controller
+{
+    public static int $calls = 0;
+
+    public function index()
+    {
+        self::$calls++;
+        return view('home', ['text' => sapa('Budi'), 'calls' => self::$calls, 'seen' => class_exists('App\\\\Models\\\\Note', false)]);
+    }
+}
+`,
+      },
+      { path: 'resources/views/home.blade.php', value: '<p>{{ $text }} {{ $calls }} {{ $seen ? "note" : "" }}</p>' },
+    ];
+    const first = await host.run(app('Halo'), { path: '/' });
+    expect(first).toMatchObject({ status: 200, body: '<p>Halo Budi 1 </p>', errors: [] });
+    const again = await host.run(app('Halo'), { path: '/' });
+    expect(again).toMatchObject({ status: 200, body: '<p>Halo Budi 1 </p>', errors: [] });
+    const edited = await host.run(app('Hai'), { path: '/' });
+    expect(edited).toMatchObject({ status: 200, body: '<p>Hai Budi 1 </p>', errors: [] });
+    // A model loaded by another workspace's request is not declared in the next one.
+    await host.run(workspace, { path: '/notes' });
+    expect((await host.run(app('Hai'), { path: '/' })).body).toBe('<p>Hai Budi 1 </p>');
+  }, 60_000);
+
+  it('answers a page that ends early (dd) with what it printed, and runs the next request', async () => {
+    // dd() exits inside the framework, where the wrapper cannot rewrite exit: the runtime is reset and boots again.
+    const page = (body: string): PhpFile[] => [
+      {
+        path: 'routes/web.php',
+        value: `<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('/', function () { ${body} });\n`,
+      },
+    ];
+    const dumped = await host.run(page("dd('selesai');"), { path: '/' });
+    expect(dumped.body).toContain('selesai');
+    const next = await host.run(page("return Illuminate\\Support\\Str::upper('lanjut');"), { path: '/' });
+    expect(next).toMatchObject({ status: 200, body: 'LANJUT', errors: [] });
+  }, 60_000);
+
   it('judges a rule on a Blade view by the HTML of the route that renders it (checkAnswersAsync)', async () => {
     const run = (files: PhpFile[], request: PhpRequest) => host.run(files, request);
     const items = { kind: 'html', tag: 'li', quantity: { qty: 'equal', equalTo: 2 } } as const;

@@ -12,6 +12,8 @@
 export const LARAVEL_LIB_DIR = '/usr/share/php';
 export const LARAVEL_BOOT_DIR = '/kk/laravel';
 export const LARAVEL_FRONT = `${LARAVEL_BOOT_DIR}/index.php`;
+/** Where the warm-up before the snapshot leaves the page it rendered (LARAVEL_PRELOAD_CODE). */
+export const LARAVEL_PRELOAD_PAGE = '/tmp/kk-preload.html';
 /** Compiled Blade views, sessions and caches: cleared when the workspace changes. */
 export const LARAVEL_STATE_DIR = '/tmp/kk-laravel';
 
@@ -41,8 +43,9 @@ export const LARAVEL_LIBS: LaravelLib[] = [
 
 export { isLaravelWorkspace } from './api';
 
-const FRONT = `<?php
-// KelasKoding's Laravel front controller: our bootstrap around the student's routes, app/ and views.
+const BOOT = `<?php
+// Loaded once per runtime: the framework's class map, the App\\ autoloader and our kernel. A runtime restored from
+// its snapshot (engine.ts) has them already, so the front controller's require_once skips this file.
 require '${LARAVEL_LIB_DIR}/kk-autoload.php';
 spl_autoload_register(static function (string $class): void {
     if (strncmp($class, 'App\\\\', 4) !== 0) {
@@ -56,6 +59,12 @@ spl_autoload_register(static function (string $class): void {
     }
 });
 require '${LARAVEL_BOOT_DIR}/Kernel.php';
+`;
+
+const FRONT = `<?php
+// KelasKoding's Laravel front controller: our bootstrap around the student's routes, app/ and views.
+require_once '${LARAVEL_BOOT_DIR}/boot.php';
+mt_srand();
 foreach (['SERVICES' => 'services', 'PACKAGES' => 'packages', 'CONFIG' => 'config', 'ROUTES' => 'routes', 'EVENTS' => 'events'] as $kkName => $kkFile) {
     $_SERVER["APP_{$kkName}_CACHE"] = $_ENV["APP_{$kkName}_CACHE"] = '${LARAVEL_STATE_DIR}/cache/' . $kkFile . '.php';
 }
@@ -66,7 +75,13 @@ $app->singleton(Illuminate\\Contracts\\Debug\\ExceptionHandler::class, KkLaravel
 $kernel = $app->make(Illuminate\\Contracts\\Http\\Kernel::class);
 $request = Illuminate\\Http\\Request::capture();
 $response = $kernel->handle($request);
-$response->send();
+if (isset($kkPreload)) {
+    // The warm-up before the snapshot (LARAVEL_PRELOAD_CODE): nothing may reach the SAPI, or the snapshot would
+    // hold headers already sent.
+    echo $response->getContent();
+} else {
+    $response->send();
+}
 $kernel->terminate($request, $response);
 `;
 
@@ -114,11 +129,23 @@ final class RouteServiceProvider extends ServiceProvider
     }
 }
 
+final class HandleExceptions extends \\Illuminate\\Foundation\\Bootstrap\\HandleExceptions
+{
+    // A runtime restored from its snapshot still lists the warm-up app's shutdown handler: only the app of the
+    // request that is running reports a fatal error at shutdown.
+    public function handleShutdown()
+    {
+        if ($this->app === \\Illuminate\\Container\\Container::getInstance()) {
+            parent::handleShutdown();
+        }
+    }
+}
+
 final class Kernel extends \\Illuminate\\Foundation\\Http\\Kernel
 {
     protected $bootstrappers = [
         LoadConfiguration::class,
-        \\Illuminate\\Foundation\\Bootstrap\\HandleExceptions::class,
+        HandleExceptions::class,
         \\Illuminate\\Foundation\\Bootstrap\\RegisterFacades::class,
         \\Illuminate\\Foundation\\Bootstrap\\RegisterProviders::class,
         \\Illuminate\\Foundation\\Bootstrap\\BootProviders::class,
@@ -229,6 +256,7 @@ return [
 /** Our bootstrap's files, by path in PHP's filesystem. */
 export const LARAVEL_BOOT_FILES: Record<string, string> = {
   [LARAVEL_FRONT]: FRONT,
+  [`${LARAVEL_BOOT_DIR}/boot.php`]: BOOT,
   [`${LARAVEL_BOOT_DIR}/Controller.php`]: CONTROLLER,
   [`${LARAVEL_BOOT_DIR}/Kernel.php`]: KERNEL,
   [`${LARAVEL_BOOT_DIR}/config.php`]: CONFIG,
@@ -243,3 +271,94 @@ export const LARAVEL_STATE_DIRS = [
   'storage/app',
   'storage/logs',
 ].map((dir) => `${LARAVEL_STATE_DIR}/${dir}`);
+
+/**
+ * The workspace of the warm-up before the snapshot (engine.ts `snapshotLaravel`): a closure route with a Blade
+ * view, an Eloquent model on SQLite and a validated form, so the framework classes a student's request needs are
+ * compiled in the snapshot. No `App\\` class: the student's own would then clash with it.
+ */
+export const LARAVEL_WARM_FILES = [
+  {
+    path: 'routes/web.php',
+    value: `<?php
+use Illuminate\\Database\\Eloquent\\Model;
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\Route;
+use Illuminate\\Support\\Facades\\Schema;
+Route::get('/', function () {
+    Schema::create('warm', function ($table) { $table->id(); $table->string('name'); $table->timestamps(); });
+    $model = new class extends Model { protected $table = 'warm'; protected $guarded = []; };
+    $model->newQuery()->create(['name' => 'x']);
+    $items = $model->newQuery()->where('id', '>', 0)->orderBy('name')->get()->pluck('name')->map(fn ($n) => mb_strtolower($n));
+    return view('warm', ['items' => $items]);
+});
+Route::post('/form', function (Request $request) {
+    $request->validate(['name' => 'required|min:3']);
+    return redirect('/')->with('status', 'ok');
+})->name('form');
+Route::get('/go', fn () => redirect()->route('form'));
+`,
+  },
+  {
+    path: 'resources/views/warm.blade.php',
+    value: `@extends('layout')
+@section('body')@foreach ($items as $i)<p>{{ $i }}</p>@endforeach @if ($errors->any()) {{ $errors->first() }} @endif
+<form method="POST" action="{{ url('/form') }}">@csrf<input name="name" value="{{ old('name') }}"></form>@endsection`,
+  },
+  {
+    path: 'resources/views/layout.blade.php',
+    value: '<!DOCTYPE html><title>{{ config("app.name") }}</title>@yield("body")',
+  },
+];
+
+/**
+ * Run in the runtime with LARAVEL_WARM_FILES in place (not through the wrapper, so none of its classes or handlers
+ * are left behind): two requests through the front controller, then the globals, handlers, headers and the
+ * container instance they left are cleared. Nothing is printed (headers would count as sent in the snapshot): what
+ * the GET rendered goes to LARAVEL_PRELOAD_PAGE, for the engine to check.
+ */
+export const LARAVEL_PRELOAD_CODE = `<?php
+$kkWarm = function (string $method, string $uri, array $post = []): string {
+    $_GET = [];
+    $_POST = $post;
+    $_REQUEST = $post;
+    $_COOKIE = [];
+    $_SERVER['REQUEST_METHOD'] = $method;
+    $_SERVER['REQUEST_URI'] = $uri;
+    $_SERVER['QUERY_STRING'] = '';
+    $_SERVER['SCRIPT_NAME'] = '/index.php';
+    $_SERVER['SCRIPT_FILENAME'] = '${LARAVEL_FRONT}';
+    $_SERVER['HTTP_HOST'] = 'localhost';
+    $_SERVER['SERVER_NAME'] = 'localhost';
+    $_SERVER['CONTENT_TYPE'] = 'application/x-www-form-urlencoded';
+    $kkPreload = true;
+    ob_start();
+    try {
+        require '${LARAVEL_FRONT}';
+    } finally {
+        $out = (string) ob_get_clean();
+        restore_error_handler();
+        restore_exception_handler();
+    }
+    return $out;
+};
+$kkForm = $kkWarm('POST', '/form', ['name' => 'x']);
+$kkPage = $kkWarm('GET', '/');
+foreach ([
+    Illuminate\\Routing\\Controller::class, Illuminate\\Foundation\\Auth\\Access\\AuthorizesRequests::class,
+    Illuminate\\Foundation\\Bus\\DispatchesJobs::class, Illuminate\\Foundation\\Validation\\ValidatesRequests::class,
+    Illuminate\\Routing\\ControllerDispatcher::class, Illuminate\\Database\\Eloquent\\Relations\\HasMany::class,
+    Illuminate\\Database\\Eloquent\\Relations\\BelongsTo::class, Illuminate\\Pagination\\LengthAwarePaginator::class,
+    Illuminate\\Http\\JsonResponse::class, Illuminate\\Support\\Carbon::class,
+] as $kkClass) {
+    class_exists($kkClass) || trait_exists($kkClass);
+}
+header_remove();
+Illuminate\\Support\\Facades\\Facade::clearResolvedInstances();
+Illuminate\\Container\\Container::setInstance(null);
+file_put_contents('${LARAVEL_PRELOAD_PAGE}', $kkPage);
+unset($app, $kernel, $request, $response, $kkWarm, $kkForm, $kkPage, $kkName, $kkFile, $kkClass);
+gc_collect_cycles();
+error_clear_last();
+chdir('/');
+`;
