@@ -2,8 +2,9 @@
  * Laravel workspaces in Node with the real php-wasm runtime, its mbstring and pdo_sqlite extensions and Debian's
  * Laravel 8.83 bundle (issue 15 §5): a closure route with a Blade view, a controller with a route parameter,
  * Eloquent on in-memory SQLite, a form post with validation and its redirect, a file under public/, and errors with
- * the workspace file and line (a Blade view's line, a controller's exception). One host, few requests: each boots
- * Laravel (0.3–1 s), and CI has two cores. The bundle is built from Debian's packages first when it is missing.
+ * the workspace file and line (a Blade view's line, a controller's exception), and requests that start anew from the
+ * booted snapshot (engine.ts). One host, few requests (CI has two cores). The bundle is built from Debian's packages
+ * first when it is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLaravelBundle } from '../../tests/setup/laravel-bundle';

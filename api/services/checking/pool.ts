@@ -134,7 +134,8 @@ export class CheckPool {
   }
 
   /**
-   * The limit while a worker loads PHP (`loading`) or renders pages. Laravel boots on every request, so a job that
+   * The limit while a worker loads PHP (`loading`) or renders pages. A Laravel request costs more than a plain page's
+   * (and one that ends early boots Laravel again), so a job that
    * renders Laravel routes gets at least the limits of the browser's Laravel worker (workers/php/laravel.ts).
    */
   private limitFor(loading: boolean, laravel: boolean): number {
