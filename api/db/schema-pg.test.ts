@@ -5,6 +5,7 @@
  * Objects SQLite has only in migrations (the FTS5 table `student_search`) must have their listed
  * PostgreSQL equivalent. A change to one schema without the other fails here.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { getTableName, is, SQL, type Table } from 'drizzle-orm';
@@ -39,6 +40,18 @@ const SQL_MAP: Record<string, string> = {
 
 /** SQLite objects made by migrations alone, and the PostgreSQL index(es) standing in for them. */
 const MIGRATION_ONLY = {
+  /**
+   * Triggers both engines' migrations create under the same names: the mentor dashboard's stored keys on
+   * student_details follow progresses and progress_materials (SQLite 0012, PostgreSQL 0003).
+   */
+  triggers: [
+    'progresses_dashboard_insert',
+    'progresses_dashboard_update',
+    'progress_materials_position_insert',
+    'progress_materials_position_update',
+    'progress_materials_position_delete',
+    'student_details_dashboard_insert',
+  ],
   sqliteTable: 'student_search',
   sqliteColumns: ['full_name', 'email'],
   pgIndexes: [
@@ -189,8 +202,16 @@ describe('the PostgreSQL schema', () => {
         tbl: string;
       }[]
     ).filter((o) => !known.has(o.name) && o.name !== '__drizzle_migrations');
-    // Every migration-only object is the full-text table, its FTS5 shadow tables, or a trigger feeding it.
-    for (const o of extra) {
+    // Every migration-only object is the full-text table, its FTS5 shadow tables, a trigger feeding it, or one of
+    // the dashboard's triggers, which the PostgreSQL migrations create too.
+    const pgMigrations = readdirSync(resolve(import.meta.dirname, 'migrations-pg'))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(resolve(import.meta.dirname, 'migrations-pg', f), 'utf8'))
+      .join('\n');
+    const triggers = extra.filter((o) => MIGRATION_ONLY.triggers.includes(o.name));
+    expect(triggers.map((o) => o.type)).toEqual(MIGRATION_ONLY.triggers.map(() => 'trigger'));
+    for (const name of MIGRATION_ONLY.triggers) expect(pgMigrations).toContain(`CREATE TRIGGER ${name} `);
+    for (const o of extra.filter((x) => !MIGRATION_ONLY.triggers.includes(x.name))) {
       const fed = o.type === 'trigger' && o.name.startsWith(`${MIGRATION_ONLY.sqliteTable}_`);
       expect(o.name.startsWith(MIGRATION_ONLY.sqliteTable) || fed, `${o.type} ${o.name}`).toBe(true);
     }
