@@ -122,6 +122,11 @@ export async function migrateDb(db: Db): Promise<void> {
   await dialectOf(db).migrate(db);
 }
 
+/** Rebuilds the planner's statistics of the whole database (after a bulk load). */
+export async function analyzeDb(db: Db): Promise<void> {
+  await dialectOf(db).analyze(db);
+}
+
 /** Lets the engine refresh stale planner statistics (cheap; at start and in the hourly upkeep). */
 export async function optimizeDb(db: Db): Promise<void> {
   await dialectOf(db).optimize(db);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = t.db;
   cleanup = t.cleanup;
   // 400 students with repeated names and shared join dates, so ties are broken by id.
-  seedLarge(db, { count: 400, perStudent: 0, now: Date.UTC(2026, 0, 1) });
+  await seedLarge(db, { count: 400, perStudent: 0, now: Date.UTC(2026, 0, 1) });
   const ids = await rows<{ id: number }>(db, sql`select id from users where role = 'student' order by id`);
   for (const { id } of ids.filter((_, i) => i % 9 === 4))
     await deleteResource({ db, locale: 'id' }, studentsResource, id);

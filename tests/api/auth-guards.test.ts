@@ -2,8 +2,10 @@
  * The API's request guards and error shapes: same-origin and content-type checks on state-changing
  * calls, malformed JSON, unknown routes, sign-in throttling (429 + Retry-After), and session timeouts.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginThrottles, sessions } from '../../api/db/schema';
 import { handleError } from '../../api/middleware/error-handler';
 import { parseLocale } from '../../api/middleware/locale';
 import { hashSessionSecret, purgeExpired, validateSession } from '../../api/services/session';
@@ -125,15 +127,9 @@ describe('sign-in throttling', () => {
   });
 
   it('lets the address in again once the lock is over, and a success clears the count', async () => {
-    t.db.$client.prepare('update login_throttles set locked_until = ?, window_started_at = ?').run(Date.now() - 1, 0);
+    await t.db.update(loginThrottles).set({ lockedUntil: new Date(Date.now() - 1), windowStartedAt: new Date(0) });
     expect((await login(t.app, 'mentor', demo.mentor2, demo.password)).length).toBeGreaterThan(0);
-    expect(
-      t.db.$client
-        .prepare('select count(*) n from login_throttles where key = ?')
-        .get(`login:mentor:${demo.mentor2}@unknown`),
-    ).toEqual({
-      n: 0,
-    });
+    expect(await t.db.$count(loginThrottles, eq(loginThrottles.key, `login:mentor:${demo.mentor2}@unknown`))).toBe(0);
   });
 });
 
@@ -151,13 +147,14 @@ describe('session lifetime', () => {
     expect((await validateSession(t.db, secret, limits, start + 100 * 60_000))?.email).toBe(demo.student);
     // Two idle hours later it is gone, and removed from the table.
     expect(await validateSession(t.db, secret, limits, start + 220 * 60_000)).toBeNull();
-    expect(t.db.$client.prepare('select count(*) n from sessions where id = ?').get(id)).toEqual({ n: 0 });
+    expect(await t.db.$count(sessions, eq(sessions.id, id))).toBe(0);
 
     const other = (await login(t.app, 'student', demo.student, demo.password)).split('=')[1] ?? '';
     // Signed in with a 30-day absolute limit by env; a 1-day-old session with an absolute expiry passed is refused.
-    t.db.$client
-      .prepare('update sessions set expires_at = ? where id = ?')
-      .run(Date.now() - 1, hashSessionSecret(other));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.id, hashSessionSecret(other)));
     expect(await validateSession(t.db, other, t.env)).toBeNull();
   });
 });
@@ -165,17 +162,17 @@ describe('session lifetime', () => {
 describe('purgeExpired', () => {
   it('removes sessions past a timeout and throttle rows whose window is over, and keeps live ones', async () => {
     const live = hashSessionSecret((await login(t.app, 'admin', demo.admin, demo.password)).split('=')[1] ?? '');
-    t.db.$client
-      .prepare("insert into sessions (id, user_id, role, last_seen_at, expires_at) values ('old', 1, 'admin', 0, 1)")
-      .run();
-    t.db.$client
-      .prepare("insert into login_throttles (key, failures, window_started_at) values ('admin:gone@example.com', 1, 0)")
-      .run();
+    await t.db
+      .insert(sessions)
+      .values({ id: 'old', userId: 1, role: 'admin', lastSeenAt: new Date(0), expiresAt: new Date(1) });
+    await t.db
+      .insert(loginThrottles)
+      .values({ key: 'admin:gone@example.com', failures: 1, windowStartedAt: new Date(0) });
     const removed = await purgeExpired(t.db, t.env);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.throttles).toBeGreaterThanOrEqual(1);
-    expect(t.db.$client.prepare('select count(*) n from sessions where id = ?').get(live)).toEqual({ n: 1 });
-    expect(t.db.$client.prepare("select count(*) n from sessions where id = 'old'").get()).toEqual({ n: 0 });
+    expect(await t.db.$count(sessions, eq(sessions.id, live))).toBe(1);
+    expect(await t.db.$count(sessions, eq(sessions.id, 'old'))).toBe(0);
   });
 });
 

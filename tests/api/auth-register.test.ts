@@ -1,5 +1,7 @@
 /** Student sign-up: validation with the spec's messages, duplicates, areas, and signing in afterwards. */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progresses, progressMaterials, users } from '../../api/db/schema';
 import { cookieHeader, createTestApp, demo, jsonRequest, login, withBotCheck } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -50,23 +52,23 @@ describe('POST /api/student/register', () => {
     expect(me.status).toBe(200);
     expect((await me.json()).data.email).toBe(valid.email);
 
-    const rows = t.db.$client
-      .prepare(
-        `select pm.is_unlock, pm.is_finish from progress_materials pm join progresses p on p.id = pm.progress_id
-         where p.student_id = ? and p.course_id = 2`,
-      )
-      .all(data.id);
-    expect(rows).toEqual([{ is_unlock: 1, is_finish: 0 }]);
+    const rows = await t.db
+      .select({ isUnlock: progressMaterials.isUnlock, isFinish: progressMaterials.isFinish })
+      .from(progressMaterials)
+      .innerJoin(progresses, eq(progresses.id, progressMaterials.progressId))
+      .where(and(eq(progresses.studentId, data.id), eq(progresses.courseId, 2)));
+    expect(rows).toEqual([{ isUnlock: true, isFinish: false }]);
     expect(data.progressId).toEqual(expect.any(Number));
   });
 
   it('lets the new student sign in again with the password, which is stored as argon2id', async () => {
     const cookie = await login(t.app, 'student', valid.email, valid.password);
     expect(cookie).toMatch(/^auth\.session=/);
-    const row = t.db.$client.prepare('select password_hash from users where email = ?').get(valid.email) as {
-      password_hash: string;
-    };
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, valid.email));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('accepts only the required fields', async () => {
@@ -136,8 +138,8 @@ describe('POST /api/student/register', () => {
   });
 
   it('creates nothing when validation fails', async () => {
-    const before = t.db.$client.prepare('select count(*) n from users').get();
+    const before = await t.db.$count(users);
     await register({ ...valid, email: 'nothing@example.com', password: '123' });
-    expect(t.db.$client.prepare('select count(*) n from users').get()).toEqual(before);
+    expect(await t.db.$count(users)).toBe(before);
   });
 });

@@ -4,9 +4,11 @@
  * several server processes on one database count together. Client addresses come from X-Forwarded-For
  * (TRUST_PROXY=1), as behind one reverse proxy.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { closeDb, openDb } from '../../api/db/client';
+import { loginThrottles } from '../../api/db/schema';
 import { parseEnv } from '../../api/env';
 import { createTestApp, demo, jsonRequest, type TestApp, withBotCheck } from './helpers';
 
@@ -171,10 +173,11 @@ describe('two server processes on one database', () => {
       await Promise.all(
         Array.from({ length: 8 }, (_, i) => signIn(i % 2 ? app2 : t.app, 'student', `p${i}@example.com`, 'x', burst)),
       );
-      const row = t.db.$client
-        .prepare('select failures from login_throttles where key = ?')
-        .get(`login-address:${burst}`) as { failures: number };
-      expect(row.failures).toBe(8);
+      const [row] = await t.db
+        .select({ failures: loginThrottles.failures })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, `login-address:${burst}`));
+      expect(row?.failures).toBe(8);
       expect((await signIn(app2, 'student', demo.student, demo.password, burst)).status).toBe(429);
     } finally {
       await closeDb(db2);

@@ -7,7 +7,8 @@ import { type Challenge, createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { openDb } from '../../api/db/client';
+import { closeDb, openDb } from '../../api/db/client';
+import { botCheckSecrets, botCheckUsed } from '../../api/db/schema';
 import { solveAltchaChallenge } from '../fixtures/solve-altcha';
 import { botCheckToken, createTestApp, jsonRequest, type TestApp } from './helpers';
 
@@ -59,9 +60,9 @@ describe('GET /api/bot-check', () => {
     expect(b.signature).not.toBe(a.signature);
   });
 
-  it('generates the HMAC key once and keeps it in the database', () => {
-    const rows = t.db.$client.prepare('select name, length(value) as n from bot_check_secrets').all();
-    expect(rows).toEqual([{ name: 'altcha-hmac-key', n: 64 }]);
+  it('generates the HMAC key once and keeps it in the database', async () => {
+    const rows = await t.db.select().from(botCheckSecrets);
+    expect(rows.map((r) => ({ name: r.name, n: r.value.length }))).toEqual([{ name: 'altcha-hmac-key', n: 64 }]);
   });
 });
 
@@ -134,7 +135,7 @@ describe('POST /api/student/register with ALTCHA', () => {
         'Verifikasi ini sudah pernah dipakai. Silakan verifikasi ulang.',
       );
     } finally {
-      otherDb.$client.close();
+      await closeDb(otherDb);
     }
   });
 
@@ -163,7 +164,7 @@ describe('expiry', () => {
   it('uses ALTCHA_HMAC_KEY when set and stores no generated key', async () => {
     const token = await solveAltchaChallenge(await signed(Math.floor(Date.now() / 1000) + 60));
     expect((await register(e.app, { ...student(), botCheck: token })).status).toBe(201);
-    expect(e.db.$client.prepare('select count(*) as n from bot_check_secrets').get()).toEqual({ n: 0 });
+    expect(await e.db.$count(botCheckSecrets)).toBe(0);
   });
 
   it('refuses a correctly solved challenge after it expired', async () => {
@@ -175,12 +176,10 @@ describe('expiry', () => {
   });
 
   it('purges used solutions once their challenge has expired', async () => {
-    e.db.$client
-      .prepare('insert into bot_check_used (signature, expires_at) values (?, ?)')
-      .run('f'.repeat(64), Date.now() - 1000);
+    await e.db.insert(botCheckUsed).values({ signature: 'f'.repeat(64), expiresAt: new Date(Date.now() - 1000) });
     const token = await solveAltchaChallenge(await signed(Math.floor(Date.now() / 1000) + 60));
     expect((await register(e.app, { ...student(), botCheck: token })).status).toBe(201);
-    const left = e.db.$client.prepare('select signature from bot_check_used').all() as { signature: string }[];
+    const left = await e.db.select({ signature: botCheckUsed.signature }).from(botCheckUsed);
     expect(left.map((r) => r.signature)).not.toContain('f'.repeat(64));
     expect(left).toHaveLength(2);
   });

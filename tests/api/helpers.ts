@@ -7,13 +7,15 @@
  *   const cookie = await login(t.app, 'student', 'student@kelaskoding.id', 'kelaskoding123');
  *   const res = await jsonRequest(t.app, 'GET', '/api/student/user', { cookie });
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../../api/app';
 import { closeDb, type Db, migrateDb, openDb } from '../../api/db/client';
 import { parseDatabaseUrl } from '../../api/db/engine';
-import type { Role } from '../../api/db/schema';
+import { type Role, users } from '../../api/db/schema';
 import { type SeedOptions, seedDatabase } from '../../api/db/seed/index';
 import { type Env, parseEnv } from '../../api/env';
 import { solveAltchaChallenge } from '../fixtures/solve-altcha';
@@ -137,6 +139,16 @@ export async function login(app: TestApp, role: Role, email: string, password: s
   const cookie = cookieHeader(res);
   if (!cookie) throw new Error(`login(${role}, ${email}) set no cookie`);
   return cookie;
+}
+
+/**
+ * The id of the user with `email`, read through the app's own Drizzle handle, so a test reads the same way
+ * on SQLite and PostgreSQL; throws when there is none.
+ */
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
 
 /** The seeded demo accounts' credentials. */

@@ -4,14 +4,12 @@
  * demo mentor reviewing it, and everyone's notifications, each real answer parsed with the schema the OpenAPI
  * document shows.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dataOf, listOf } from '../../api/contracts/answers';
 import * as mentor from '../../api/contracts/mentor-views';
 import * as practice from '../../api/contracts/practice-views';
-import { users } from '../../api/db/schema';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
+import { createTestApp, demo, jsonRequest, login, type TestApp, userIdOf } from './helpers';
 import { assignMentor, openMaterial, reachTrialMaterial, registerStudent, type Student } from './practice-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,9 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   student = await registerStudent(app, 'answers');
-  const demoMentor = t.db.select().from(users).where(eq(users.email, demo.mentor)).get();
-  if (!demoMentor) throw new Error('no demo mentor');
-  await assignMentor(t.db, student.userId, demoMentor.id);
+  await assignMentor(t.db, student.userId, await userIdOf(t.db, demo.mentor));
   mentorCookie = await login(app, 'mentor', demo.mentor, demo.password);
 });
 afterAll(() => t.cleanup());

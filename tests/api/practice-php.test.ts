@@ -4,7 +4,7 @@
  * what the rules ask is refused, however the client reports it; a runaway script answers 422. The practice here
  * is the trial practice of the seeded course with its task's rules switched to a PHP page.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker } from '../../api/services/checking/index';
@@ -46,12 +46,12 @@ beforeAll(async () => {
   app = t.app;
   student = await registerStudent(app, 'php-finish');
   practice = await reachTrialMaterial(app, t.db, student, 'practice');
-  const row = t.db.select().from(practices).where(eq(practices.materialId, practice.id)).get();
+  const [row] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
   if (!row) throw new Error('no practice');
-  const [first, ...rest] = t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).all();
+  const [first, ...rest] = await t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
   if (!first) throw new Error('no task');
-  t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id)).run();
-  for (const other of rest) t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id)).run();
+  await t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
+  for (const other of rest) await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
 }, 120_000);
 afterAll(async () => {
   await closeCodeChecker();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { returned } from '../../api/db/client';
 import { chapters, materials, practices, progressMaterials, topics } from '../../api/db/schema';
 import type { Workspace } from '../../workers/workspace/types';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
@@ -58,7 +59,8 @@ describe('GET /api/student/practice/:progressMaterialId', () => {
     expect(body.data.tasks.length).toBeGreaterThan(0);
     for (const task of body.data.tasks) expect(task.answers.length).toBeGreaterThan(0);
     expect(body.data.starter.files.length).toBeGreaterThan(0);
-    const solution = t.db.select().from(practices).where(eq(practices.materialId, practice.id)).get()?.solution;
+    const [stored] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
+    const solution = stored?.solution;
     const solutionHtml = solution?.files.find((f) => !('folder' in f) && f.path === 'index.html');
     expect(solutionHtml && 'value' in solutionHtml).toBe(true);
     if (solutionHtml && 'value' in solutionHtml) expect(text).not.toContain(JSON.stringify(solutionHtml.value));
@@ -114,11 +116,12 @@ describe('access to a saved practice row (the draft save checks it from the row 
 
   it('keeps a row not marked unlocked to the course order (403 locked, previous material first)', async () => {
     const fresh = await registerStudent(app, 'order');
-    const row = t.db
-      .insert(progressMaterials)
-      .values({ progressId: fresh.progressId, materialId: practice.id, isUnlock: false })
-      .returning({ id: progressMaterials.id })
-      .get();
+    const row = await returned(
+      t.db
+        .insert(progressMaterials)
+        .values({ progressId: fresh.progressId, materialId: practice.id, isUnlock: false })
+        .returning({ id: progressMaterials.id }),
+    );
     const res = await save(row.id, fresh.cookie);
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('sebelumnya') });
@@ -128,11 +131,12 @@ describe('access to a saved practice row (the draft save checks it from the row 
     const fresh = await registerStudent(app, 'paid');
     const paid = (await courseMaterials(app, fresh)).find((m) => m.relation === 'practice' && !m.is_trial);
     if (!paid) throw new Error('no paid practice');
-    const row = t.db
-      .insert(progressMaterials)
-      .values({ progressId: fresh.progressId, materialId: paid.id, isUnlock: true })
-      .returning({ id: progressMaterials.id })
-      .get();
+    const row = await returned(
+      t.db
+        .insert(progressMaterials)
+        .values({ progressId: fresh.progressId, materialId: paid.id, isUnlock: true })
+        .returning({ id: progressMaterials.id }),
+    );
     const res = await save(row.id, fresh.cookie);
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('pelanggan') });
@@ -148,13 +152,13 @@ describe('access to a saved practice row (the draft save checks it from the row 
     ] as const;
     expect((await save(pmId, student.cookie)).status).toBe(200);
     for (const { table, id } of cases) {
-      t.db.update(table).set({ status: 'draft' }).where(eq(table.id, id)).run();
+      await t.db.update(table).set({ status: 'draft' }).where(eq(table.id, id));
       const drafted = await save(pmId, student.cookie);
-      t.db.update(table).set({ status: 'published' }).where(eq(table.id, id)).run();
+      await t.db.update(table).set({ status: 'published' }).where(eq(table.id, id));
       expect(drafted.status, `${id} as a draft`).toBe(404);
-      t.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id)).run();
+      await t.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id));
       const trashed = await save(pmId, student.cookie);
-      t.db.update(table).set({ deletedAt: null }).where(eq(table.id, id)).run();
+      await t.db.update(table).set({ deletedAt: null }).where(eq(table.id, id));
       expect(trashed.status, `${id} trashed`).toBe(404);
     }
     expect((await save(pmId, student.cookie)).status).toBe(200);
@@ -173,7 +177,7 @@ describe('PUT /api/student/practice/:progressMaterialId/code', () => {
     const { data } = (await res.json()) as { data: { codeUpdatedAt: number } };
     expect(data.codeUpdatedAt).toBeGreaterThanOrEqual(before - 1000);
 
-    const row = t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId)).get();
+    const [row] = await t.db.select().from(progressMaterials).where(eq(progressMaterials.id, pmId));
     expect(row?.code).toEqual(saved);
     expect(row?.codeUpdatedAt?.getTime()).toBe(data.codeUpdatedAt);
 

@@ -1,7 +1,8 @@
 /**
  * The real server with `WORKERS=2` (node:cluster): a session made on one process works on the other,
  * killing one with SIGKILL leaves the other serving (and the primary starts a new one), and SIGTERM lets
- * a request in flight finish before the processes exit cleanly.
+ * a request in flight finish before the processes exit cleanly. The server runs on a fresh database of the
+ * suite's engine (a SQLite file, or a PostgreSQL database in the `api-pg` project), which it migrates and seeds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,9 +10,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo } from './helpers';
+import { demo, freshDatabaseUrl } from './helpers';
 
 let dir: string;
+let database: Awaited<ReturnType<typeof freshDatabaseUrl>> | undefined;
 let server: ChildProcess;
 let base = '';
 const lines: string[] = [];
@@ -34,6 +36,7 @@ const logEntries = () =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kelaskoding-cluster-'));
+  database = await freshDatabaseUrl();
   server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: {
       ...process.env,
@@ -41,7 +44,7 @@ beforeAll(async () => {
       WORKERS: '2',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: join(dir, 'cluster.db'),
+      DATABASE_URL: database.url,
       STATIC_DIR: join(dir, 'no-client'),
       CHECK_WORKERS: '1',
     },
@@ -66,9 +69,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
+  await database?.remove();
 });
 
 const get = (path: string, cookie?: string) =>

@@ -1,8 +1,7 @@
-/** Courses, subscriptions, packages, material content and the profile of the student API (real app, seeded SQLite). */
-import { eq } from 'drizzle-orm';
+/** Courses, subscriptions, packages, material content and the profile of the student API (real app, seeded database). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, subscriptions, users } from '../../api/db/schema';
-import { createTestApp, demo, jsonRequest, login, withBotCheck } from './helpers';
+import { cities, subscriptions } from '../../api/db/schema';
+import { createTestApp, demo, jsonRequest, login, userIdOf, withBotCheck } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -58,21 +57,18 @@ describe('courses', () => {
 describe('subscriptions and packages', () => {
   it('lists the demo student subscriptions with the active one first', async () => {
     const cookie = await login(t.app, 'student', demo.student, demo.password);
-    const studentId = t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.student)).get()!.id;
+    const studentId = await userIdOf(t.db, demo.student);
     const now = Date.now();
     // An expired one that ended most recently must still come after the active one.
-    t.db
-      .insert(subscriptions)
-      .values({
-        studentId,
-        courseId: 2,
-        name: 'Paket Lama',
-        duration: 1,
-        price: 150000,
-        start: new Date(now - 90 * 86_400_000),
-        end: new Date(now - 60 * 86_400_000),
-      })
-      .run();
+    await t.db.insert(subscriptions).values({
+      studentId,
+      courseId: 2,
+      name: 'Paket Lama',
+      duration: 1,
+      price: 150000,
+      start: new Date(now - 90 * 86_400_000),
+      end: new Date(now - 60 * 86_400_000),
+    });
     const res = await jsonRequest(t.app, 'GET', '/api/student/subscriptions', { cookie });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as {
@@ -105,7 +101,7 @@ describe('subscriptions and packages', () => {
 describe('material content', () => {
   it('sends slides and videos of unlocked materials with neighbours', async () => {
     const cookie = await login(t.app, 'student', demo.student, demo.password);
-    const studentId = t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.student)).get()!.id;
+    const studentId = await userIdOf(t.db, demo.student);
     const chapters = (await (
       await jsonRequest(t.app, 'GET', `/api/student/courses/2/chapters?studentId=${studentId}`, { cookie })
     ).json()) as { data: { topics: { materials: { id: number; relation: string }[] }[] }[] };
@@ -151,12 +147,9 @@ describe('profile', () => {
     });
     expect(letters.status).toBe(400);
 
-    const [city, otherCity] = t.db
-      .select()
-      .from(cities)
-      .limit(2000)
-      .all()
-      .filter((c, i, all) => i === 0 || c.provinceId !== all[0]!.provinceId);
+    const [city, otherCity] = (await t.db.select().from(cities).limit(2000)).filter(
+      (c, i, all) => i === 0 || c.provinceId !== all[0]!.provinceId,
+    );
     const wrong = await jsonRequest(t.app, 'PUT', '/api/student/profile', {
       cookie,
       body: { fullName: 'Budi', phoneNumber: '081234567890', province: city!.provinceId, city: otherCity!.id },
@@ -201,7 +194,7 @@ describe('generic chapters list', () => {
     const body = (await res.json()) as { data: { is_trial: boolean }[]; meta: { course_id: number } };
     expect(body.meta.course_id).toBe(2);
     expect(body.data.some((c) => c.is_trial)).toBe(true);
-    const other = t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.student)).get()!.id;
+    const other = await userIdOf(t.db, demo.student);
     expect((await jsonRequest(t.app, 'GET', `/api/student/chapters?studentId=${other}`, { cookie })).status).toBe(403);
   });
 });

@@ -6,10 +6,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/client';
-import { practices, progressMaterials, questions, quizzes, users } from '../../api/db/schema';
+import { practices, progressMaterials, questions, quizzes } from '../../api/db/schema';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
 import { toCheckFiles } from '../../workers/workspace/flatten';
-import { createTestApp, demo, jsonRequest, login, type TestApp, withBotCheck } from './helpers';
+import { createTestApp, demo, jsonRequest, login, type TestApp, userIdOf, withBotCheck } from './helpers';
 
 type Material = {
   id: number;
@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const userId = (email: string) => db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+const userId = (email: string) => userIdOf(db, email);
 
 async function registerStudent(email: string): Promise<{ cookie: string; id: number }> {
   const res = await jsonRequest(app, 'POST', '/api/student/register', {
@@ -67,7 +67,7 @@ async function registerStudent(email: string): Promise<{ cookie: string; id: num
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { cookie, id: userId(email) };
+  return { cookie, id: await userId(email) };
 }
 
 async function chapters(cookie: string, studentId: number): Promise<ChaptersBody> {
@@ -80,36 +80,27 @@ const allMaterials = (body: ChaptersBody) => body.data.flatMap((c) => c.topics.f
 const ref = (m: Material) => ({ chapterId: m.chapter_id, topicId: m.topic_id, materialId: m.id });
 
 /** Right answers for a quiz material, read from the stored keys. */
-function rightAnswers(materialId: number) {
-  const quiz = db.select().from(quizzes).where(eq(quizzes.materialId, materialId)).get()!;
-  return db
-    .select()
-    .from(questions)
-    .where(eq(questions.quizId, quiz.id))
-    .orderBy(asc(questions.order))
-    .all()
-    .map((q) => {
-      const value =
-        q.type === 'puzzle'
-          ? puzzleOrder(q.answer)
-          : q.type === 'fillblank'
-            ? blankTexts(q.answer)
-            : q.type === 'fill'
-              ? [blankTexts(q.answer)[0] ?? '']
-              : q.type === 'multiple'
-                ? keyOptionIds(q.answer)
-                : [keyOptionIds(q.answer)[0] ?? ''];
-      return { questionId: q.id, value };
-    });
+async function rightAnswers(materialId: number) {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.materialId, materialId));
+  const rows = await db.select().from(questions).where(eq(questions.quizId, quiz!.id)).orderBy(asc(questions.order));
+  return rows.map((q) => {
+    const value =
+      q.type === 'puzzle'
+        ? puzzleOrder(q.answer)
+        : q.type === 'fillblank'
+          ? blankTexts(q.answer)
+          : q.type === 'fill'
+            ? [blankTexts(q.answer)[0] ?? '']
+            : q.type === 'multiple'
+              ? keyOptionIds(q.answer)
+              : [keyOptionIds(q.answer)[0] ?? ''];
+    return { questionId: q.id, value };
+  });
 }
 
-function solutionFiles(materialId: number) {
-  const practice = db
-    .select()
-    .from(practices)
-    .where(and(eq(practices.materialId, materialId)))
-    .get()!;
-  return { solution: toCheckFiles(practice.solution), starter: toCheckFiles(practice.starter) };
+async function solutionFiles(materialId: number) {
+  const [practice] = await db.select().from(practices).where(eq(practices.materialId, materialId));
+  return { solution: toCheckFiles(practice!.solution), starter: toCheckFiles(practice!.starter) };
 }
 
 async function finish(cookie: string, progressId: number, m: Material, extra: Record<string, unknown> = {}) {
@@ -141,7 +132,7 @@ describe('chapters and gating', () => {
 
   it("refuses another student's chapters and progress with 403", async () => {
     const { cookie, id } = await registerStudent('nosy@kelaskoding.test');
-    const other = userId(demo.student);
+    const other = await userId(demo.student);
     const res = await jsonRequest(app, 'GET', `/api/student/courses/2/chapters?studentId=${other}`, { cookie });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
@@ -176,7 +167,7 @@ describe('chapters and gating', () => {
 
   it('opens the paid chapters for the subscribed demo student', async () => {
     const cookie = await login(app, 'student', demo.student, demo.password);
-    const body = await chapters(cookie, userId(demo.student));
+    const body = await chapters(cookie, await userId(demo.student));
     expect(body.meta.subscribed).toBe(true);
     expect(body.meta.trial_finished).toBe(true);
     const paid = body.data.filter((c) => !c.is_trial);
@@ -284,7 +275,7 @@ describe('scores and percentages through the trial chapter', () => {
           // Wrong answers with a forged materialScore: the server's score wins, below passing, not finished.
           const forged = await finish(cookie, progressId, m, {
             materialScore: 100,
-            answers: rightAnswers(m.id).map((a) => ({ questionId: a.questionId, value: ['zzz'] })),
+            answers: (await rightAnswers(m.id)).map((a) => ({ questionId: a.questionId, value: ['zzz'] })),
           });
           expect(forged.status).toBe(200);
           const f = (await forged.json()) as { result: { score: number; is_finish: boolean; passed: boolean } };
@@ -293,13 +284,13 @@ describe('scores and percentages through the trial chapter', () => {
           expect(missing.status).toBe(400);
           checkedQuiz = true;
         }
-        const res = await finish(cookie, progressId, m, { answers: rightAnswers(m.id) });
+        const res = await finish(cookie, progressId, m, { answers: await rightAnswers(m.id) });
         expect(res.status).toBe(200);
         const r = (await res.json()) as { data: { score: number }; result: { score: number; is_finish: boolean } };
         expect(r.result).toMatchObject({ score: 100, is_finish: true });
         expect(r.data.score).toBe(100);
       } else if (m.relation === 'practice') {
-        const { solution, starter } = solutionFiles(m.id);
+        const { solution, starter } = await solutionFiles(m.id);
         if (!checkedPractice) {
           const failing = await finish(cookie, progressId, m, { files: starter });
           expect(failing.status).toBe(400);
@@ -341,22 +332,23 @@ describe('scores and percentages through the trial chapter', () => {
       expect((await finish(cookie, progressId, m)).status).toBe(200);
     }
     const quiz = materials[quizIndex]!;
-    const stored = () =>
-      db
-        .select()
-        .from(progressMaterials)
-        .where(and(eq(progressMaterials.progressId, progressId), eq(progressMaterials.materialId, quiz.id)))
-        .get()!;
-    const wrong = rightAnswers(quiz.id).map((a) => ({ questionId: a.questionId, value: ['zzz'] }));
+    const stored = async () =>
+      (
+        await db
+          .select()
+          .from(progressMaterials)
+          .where(and(eq(progressMaterials.progressId, progressId), eq(progressMaterials.materialId, quiz.id)))
+      )[0]!;
+    const wrong = (await rightAnswers(quiz.id)).map((a) => ({ questionId: a.questionId, value: ['zzz'] }));
 
     expect((await finish(cookie, progressId, quiz, { answers: wrong })).status).toBe(200);
-    const failed = stored();
+    const failed = await stored();
     expect(failed).toMatchObject({ isFinish: false, isUnlock: true, score: 0, finishedAt: null });
     expect(failed.startedAt).toBeInstanceOf(Date);
 
-    const passed = await finish(cookie, progressId, quiz, { answers: rightAnswers(quiz.id) });
+    const passed = await finish(cookie, progressId, quiz, { answers: await rightAnswers(quiz.id) });
     expect(passed.status).toBe(200);
-    const first = stored();
+    const first = await stored();
     expect(first).toMatchObject({ isFinish: true, score: 100, startedAt: failed.startedAt });
     expect(first.finishedAt).toBeInstanceOf(Date);
 
@@ -367,7 +359,7 @@ describe('scores and percentages through the trial chapter', () => {
       passed: false,
       score: 0,
     });
-    expect(stored()).toMatchObject({ isFinish: true, score: 100, finishedAt: first.finishedAt });
+    expect(await stored()).toMatchObject({ isFinish: true, score: 100, finishedAt: first.finishedAt });
   });
 
   it('counts the trial chapter as finished when all its materials are, and keeps paid chapters locked', async () => {
@@ -378,7 +370,8 @@ describe('scores and percentages through the trial chapter', () => {
     for (const m of trial) {
       if (m.relation.startsWith('submission')) {
         // Stand in for the submission flow (H8): a submitted project lets the next material open.
-        db.insert(progressMaterials)
+        await db
+          .insert(progressMaterials)
           .values({
             progressId,
             materialId: m.id,
@@ -390,15 +383,14 @@ describe('scores and percentages through the trial chapter', () => {
           .onConflictDoUpdate({
             target: [progressMaterials.progressId, progressMaterials.materialId],
             set: { isFinish: true, score: 90, submissionStatus: 'reviewed' },
-          })
-          .run();
+          });
         continue;
       }
       const extra =
         m.relation === 'quiz'
-          ? { answers: rightAnswers(m.id) }
+          ? { answers: await rightAnswers(m.id) }
           : m.relation === 'practice'
-            ? { files: solutionFiles(m.id).solution }
+            ? { files: (await solutionFiles(m.id)).solution }
             : {};
       expect((await finish(cookie, progressId, m, extra)).status).toBe(200);
     }

@@ -25,7 +25,7 @@ await migrateDb(db);
 if (await isDatabaseEmpty(db)) await seedDatabase(db);
 const large = (db.$client.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
   .n;
-if (large < 100_000) seedLarge(db, { count: 100_000 - large, perStudent: 10 });
+if (large < 100_000) await seedLarge(db, { count: 100_000 - large, perStudent: 10 });
 const counts = db.$client
   .prepare('select (select count(*) from student_details) as students, (select count(*) from progress_materials) as pm')
   .get() as { students: number; pm: number };

@@ -4,7 +4,8 @@
  * (see large.ts) for checking that the admin lists stay fast at that volume.
  */
 import { parseEnv } from '../../env';
-import { databasePath, migrateDb, openDb } from '../client';
+import { closeDb, migrateDb, openDb } from '../client';
+import { describeDatabase } from '../engine';
 import { isDatabaseEmpty, seedDatabase } from './index';
 import { seedLarge } from './large';
 
@@ -17,17 +18,17 @@ function arg(name: string, fallback: number): number {
 
 const env = parseEnv();
 const db = openDb(env.DATABASE_URL);
-const where = databasePath(env.DATABASE_URL);
+const where = describeDatabase(env.DATABASE_URL);
 try {
   await migrateDb(db);
   if (await isDatabaseEmpty(db)) {
     console.log(`[seed:large] ${where} is empty: writing the demo data first.`);
     await seedDatabase(db);
   }
-  const result = seedLarge(db, { count: arg('students', 100_000), perStudent: arg('per-student', 10) });
+  const result = await seedLarge(db, { count: arg('students', 100_000), perStudent: arg('per-student', 10) });
   console.log(
     `[seed:large] ${result.students} students and ${result.progressMaterials} progress_materials rows written to ${where} in ${result.ms} ms.`,
   );
 } finally {
-  db.$client.close();
+  await closeDb(db);
 }

@@ -1,11 +1,14 @@
 /**
  * The scale data set of issue 7: `count` extra students (users + details, some with a mentor) and
  * `perStudent` progress_materials rows each (with one progress per student on course 2), written with
- * prepared statements in transactions of `batch` students. Emails are `large.<n>@example.com`, so a
- * second run continues after the students already there. The demo seed must have run first.
+ * multi-row inserts through the query builder in transactions of `batch` students, so it fills SQLite
+ * and PostgreSQL alike. Emails are `large.<n>@example.com`, so a second run continues after the students
+ * already there. The demo seed must have run first.
  */
+import { and, asc, count, eq, isNull, like } from 'drizzle-orm';
 import { STUDENT_COURSE_ID as COURSE } from '../../contracts/course';
-import type { Db } from '../client';
+import { analyzeDb, type Db, transaction } from '../client';
+import { chapters, courses, materials, progresses, progressMaterials, studentDetails, topics, users } from '../schema';
 import { createRandom, DAY } from './random';
 
 export type LargeSeedOptions = { count: number; perStudent: number; batch?: number; now?: number };
@@ -55,92 +58,151 @@ const LAST = [
 ];
 const JOBS = ['Pelajar', 'Mahasiswa', 'Karyawan', 'Freelancer', 'Guru', 'Fresh Graduate'];
 
+/** Rows per INSERT: well under both engines' bound-parameter limits (SQLite 32,766; PostgreSQL 65,535). */
+const ROWS_PER_INSERT = 500;
+
+/** Inserts `rows` in chunks of ROWS_PER_INSERT and returns what the chunks' RETURNING gave. */
+async function insertChunked<R, T>(rows: R[], insert: (chunk: R[]) => PromiseLike<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    out.push(...(await insert(rows.slice(i, i + ROWS_PER_INSERT))));
+  return out;
+}
+
+/** Inserts `rows` in chunks of ROWS_PER_INSERT. */
+async function insertAll<R>(rows: R[], insert: (chunk: R[]) => PromiseLike<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
 /** Writes the data set and returns how much was written and how long it took. */
-export function seedLarge(db: Db, options: LargeSeedOptions): LargeSeedResult {
+export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<LargeSeedResult> {
   const started = Date.now();
   const now = options.now ?? Date.now();
   const batch = options.batch ?? 5000;
-  const sqlite = db.$client;
   const random = createRandom(424242);
 
-  const hash = (
-    sqlite.prepare("select password_hash as h from users where role = 'student' limit 1").get() as
-      | { h: string }
-      | undefined
-  )?.h;
-  const course = sqlite.prepare(`select id from courses where id = ${COURSE}`).get() as { id: number } | undefined;
+  const [student] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.role, 'student'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, COURSE));
+  const hash = student?.hash;
   if (!hash || !course)
     throw new Error(`Run the demo seed first (npm run db:seed): it provides course ${COURSE} and a password hash.`);
   const materialIds = (
-    sqlite
-      .prepare(
-        `select m.id from materials m join topics t on t.id = m.topic_id join chapters c on c.id = t.chapter_id
-         where c.course_id = ${COURSE} and m.deleted_at is null order by c."order", t."order", m."order"`,
-      )
-      .all() as { id: number }[]
+    await db
+      .select({ id: materials.id })
+      .from(materials)
+      .innerJoin(topics, eq(topics.id, materials.topicId))
+      .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+      .where(and(eq(chapters.courseId, COURSE), isNull(materials.deletedAt)))
+      .orderBy(asc(chapters.order), asc(topics.order), asc(materials.order))
   ).map((r) => r.id);
   if (materialIds.length < options.perStudent) {
     throw new Error(`Course ${COURSE} has ${materialIds.length} materials; perStudent must not exceed that.`);
   }
-  const mentorIds = (sqlite.prepare("select id from users where role = 'mentor'").all() as { id: number }[]).map(
-    (r) => r.id,
-  );
-  const already = (sqlite.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
-    .n;
+  const mentorIds = (
+    await db.select({ id: users.id }).from(users).where(eq(users.role, 'mentor')).orderBy(asc(users.id))
+  ).map((r) => r.id);
+  const [already] = await db.select({ n: count() }).from(users).where(like(users.email, 'large.%'));
+  const first = already?.n ?? 0;
 
-  const insertUser = sqlite.prepare(
-    "insert into users (role, email, password_hash, created_at, updated_at) values ('student', ?, ?, ?, ?)",
-  );
-  const insertDetail = sqlite.prepare(
-    'insert into student_details (user_id, full_name, phone, gender, occupation, mentor_id) values (?, ?, ?, ?, ?, ?)',
-  );
-  const insertProgress = sqlite.prepare(
-    `insert into progresses (student_id, course_id, join_date, last_learning_date, percentage, score) values (?, ${COURSE}, ?, ?, ?, ?)`,
-  );
-  const insertPm = sqlite.prepare(
-    'insert into progress_materials (progress_id, material_id, is_unlock, is_finish, score, updated_at) values (?, ?, 1, ?, ?, ?)',
-  );
-
-  const writeBatch = sqlite.transaction((from: number, to: number) => {
+  // Drawn per student in the same order as ever, and before the transaction (PostgreSQL may run its body
+  // again), so a run writes the same data set.
+  const draw = (from: number, to: number) => {
+    const drawn = [];
     for (let n = from; n < to; n++) {
       const joined = now - random.int(0, 365) * DAY - random.int(0, DAY - 1);
       const male = random.chance(0.5);
       const name = `${random.pick(FIRST)} ${random.pick(LAST)} ${n}`;
-      const userId = Number(insertUser.run(`large.${n}@example.com`, hash, joined, joined).lastInsertRowid);
       const mentor = mentorIds.length > 0 && random.chance(0.8) ? random.pick(mentorIds) : null;
-      insertDetail.run(
-        userId,
-        name,
-        `08${String(1_000_000_000 + n).slice(0, 10)}`,
-        male ? 'male' : 'female',
-        random.pick(JOBS),
-        mentor,
-      );
+      const job = random.pick(JOBS);
       const finished = random.int(0, options.perStudent);
-      const progressId = Number(
-        insertProgress.run(userId, joined, joined + finished * DAY, (finished / materialIds.length) * 100, finished * 8)
-          .lastInsertRowid,
-      );
-      for (let i = 0; i < options.perStudent; i++) {
-        insertPm.run(
-          progressId,
-          materialIds[i],
-          i < finished ? 1 : 0,
-          i < finished ? random.int(60, 100) : null,
-          joined + i * DAY,
-        );
-      }
+      const scores = Array.from({ length: finished }, () => random.int(60, 100));
+      drawn.push({ n, email: `large.${n}@example.com`, joined, male, name, mentor, job, finished, scores });
     }
-  });
+    return drawn;
+  };
 
-  // A scratch data set: skip fsync while writing (the file is consistent again at the end).
-  sqlite.pragma('synchronous = OFF');
-  for (let from = already; from < already + options.count; from += batch) {
-    writeBatch(from, Math.min(from + batch, already + options.count));
+  const writeBatch = async (tx: Db, drawn: ReturnType<typeof draw>) => {
+    const userIds = new Map(
+      (
+        await insertChunked(drawn, (chunk) =>
+          tx
+            .insert(users)
+            .values(
+              chunk.map((d) => ({
+                role: 'student' as const,
+                email: d.email,
+                passwordHash: hash,
+                createdAt: new Date(d.joined),
+                updatedAt: new Date(d.joined),
+              })),
+            )
+            .returning({ id: users.id, email: users.email }),
+        )
+      ).map((r) => [r.email, r.id]),
+    );
+    const idOf = (email: string) => {
+      const id = userIds.get(email);
+      if (id === undefined) throw new Error(`seedLarge: no id returned for ${email}`);
+      return id;
+    };
+    await insertAll(drawn, (chunk) =>
+      tx.insert(studentDetails).values(
+        chunk.map((d) => ({
+          userId: idOf(d.email),
+          fullName: d.name,
+          phone: `08${String(1_000_000_000 + d.n).slice(0, 10)}`,
+          gender: d.male ? ('male' as const) : ('female' as const),
+          occupation: d.job,
+          mentorId: d.mentor,
+        })),
+      ),
+    );
+    const progressIds = new Map(
+      (
+        await insertChunked(drawn, (chunk) =>
+          tx
+            .insert(progresses)
+            .values(
+              chunk.map((d) => ({
+                studentId: idOf(d.email),
+                courseId: COURSE,
+                joinDate: new Date(d.joined),
+                lastLearningDate: new Date(d.joined + d.finished * DAY),
+                percentage: (d.finished / materialIds.length) * 100,
+                score: d.finished * 8,
+              })),
+            )
+            .returning({ id: progresses.id, studentId: progresses.studentId }),
+        )
+      ).map((r) => [r.studentId, r.id]),
+    );
+    const pms = drawn.flatMap((d) => {
+      const progressId = progressIds.get(idOf(d.email));
+      if (progressId === undefined) throw new Error(`seedLarge: no progress returned for ${d.email}`);
+      return materialIds.slice(0, options.perStudent).map((materialId, i) => ({
+        progressId,
+        materialId,
+        isUnlock: true,
+        isFinish: i < d.finished,
+        score: i < d.finished ? (d.scores[i] ?? null) : null,
+        updatedAt: new Date(d.joined + i * DAY),
+      }));
+    });
+    await insertAll(pms, (chunk) => tx.insert(progressMaterials).values(chunk));
+  };
+
+  for (let from = first; from < first + options.count; from += batch) {
+    const to = Math.min(from + batch, first + options.count);
+    const drawn = draw(from, to);
+    await transaction(db, (tx) => writeBatch(tx, drawn));
   }
-  sqlite.pragma('synchronous = NORMAL');
-  // A full ANALYZE (under a second here), not `PRAGMA optimize`, whose sampled statistics guessed 667
-  // students per role and 2,001 per `deleted_at`: the planner then sorted every student for a page.
-  sqlite.exec('ANALYZE');
+  // A full ANALYZE, not the cheap refresh: on SQLite `PRAGMA optimize`'s sampled statistics guessed 667
+  // students per role and 2,001 per `deleted_at`, and the planner then sorted every student for a page.
+  await analyzeDb(db);
   return { students: options.count, progressMaterials: options.count * options.perStudent, ms: Date.now() - started };
 }
