@@ -210,6 +210,8 @@ async function main() {
   if (command.length === 0) {
     console.log(`TEST_DATABASE_URL=${cluster.url}`);
     log('Ctrl-C stops the cluster and deletes it.');
+    // Nothing else keeps Node running: without this it exited here and left the cluster behind.
+    setInterval(() => {}, 1 << 30);
     return;
   }
   child = spawn(command[0], command.slice(1), {
