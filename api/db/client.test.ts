@@ -55,22 +55,27 @@ describe('migrateDb', () => {
     const sqlite = db.$client;
     expect(sqlite.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()).toBeUndefined();
 
-    // Roll the newest migration back, as a database deployed before it would be.
-    const newest = readdirSync(migrationsFolder)
+    // Roll the newest migration that changes tables back, with any after it (those only replace triggers, dropping
+    // them IF EXISTS), as a database deployed before it would be.
+    const files = readdirSync(migrationsFolder)
       .filter((f) => f.endsWith('.sql'))
-      .sort()
-      .at(-1) as string;
+      .sort();
+    const changes = (f: string) => indexesOf(f).length + tablesOf(f).length + columnsOf(f).length > 0;
+    const newest = files.findLast(changes) as string;
+    const later = files.slice(files.indexOf(newest) + 1);
     const tables = tablesOf(newest);
     const added = indexesOf(newest).filter((i) => !tables.includes(i.table));
     const columns = columnsOf(newest).filter((c) => !tables.includes(c.table));
     expect(added.length + tables.length + columns.length).toBeGreaterThan(0);
-    for (const name of triggersOf(newest)) sqlite.exec(`drop trigger ${name}`);
+    for (const name of new Set([newest, ...later].flatMap(triggersOf))) sqlite.exec(`drop trigger ${name}`);
     for (const { name } of added) sqlite.exec(`drop index ${name}`);
     for (const table of tables) sqlite.exec(`drop table ${table}`);
     for (const { table, column } of columns) sqlite.exec(`alter table ${table} drop column ${column}`);
-    sqlite.exec(
-      'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
-    );
+    for (let n = 0; n <= later.length; n++) {
+      sqlite.exec(
+        'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
+      );
+    }
 
     await migrateDb(db);
     const analysed = sqlite.prepare('select idx from sqlite_stat1').all() as { idx: string | null }[];

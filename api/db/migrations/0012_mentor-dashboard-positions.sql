@@ -4,7 +4,7 @@
 -- of progresses and progress_materials, whoever makes it (the app, the seeds, db:copy); a change of the course's
 -- content re-places every student in the app (dashboard-positions.ts). The rows that exist are filled before the
 -- indexes are built.
-DROP INDEX `student_details_mentor_list_idx`;--> statement-breakpoint
+DROP INDEX IF EXISTS `student_details_mentor_list_idx`;--> statement-breakpoint
 ALTER TABLE `student_details` ADD `course_join_date` integer;--> statement-breakpoint
 ALTER TABLE `student_details` ADD `course_last_learning` integer;--> statement-breakpoint
 ALTER TABLE `student_details` ADD `course_percentage` real DEFAULT 0 NOT NULL;--> statement-breakpoint

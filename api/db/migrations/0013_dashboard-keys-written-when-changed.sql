@@ -2,15 +2,15 @@
 -- index holding a column an UPDATE sets, changed or not: setting all the keys on each finish touched all thirteen of
 -- the dashboard's indexes. Each key now has its own guarded UPDATE, so a finish that stays in its topic writes its
 -- progress and last learning date only, and a topic change its position.
-DROP TRIGGER `progresses_dashboard_insert`;
+DROP TRIGGER IF EXISTS `progresses_dashboard_insert`;
 --> statement-breakpoint
-DROP TRIGGER `progresses_dashboard_update`;
+DROP TRIGGER IF EXISTS `progresses_dashboard_update`;
 --> statement-breakpoint
-DROP TRIGGER `progress_materials_position_insert`;
+DROP TRIGGER IF EXISTS `progress_materials_position_insert`;
 --> statement-breakpoint
-DROP TRIGGER `progress_materials_position_update`;
+DROP TRIGGER IF EXISTS `progress_materials_position_update`;
 --> statement-breakpoint
-DROP TRIGGER `progress_materials_position_delete`;
+DROP TRIGGER IF EXISTS `progress_materials_position_delete`;
 --> statement-breakpoint
 CREATE TRIGGER `progresses_dashboard_insert` AFTER INSERT ON `progresses` WHEN NEW.course_id = 2
 BEGIN
