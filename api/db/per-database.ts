@@ -4,8 +4,11 @@
  * `perDatabase(prepare)` memoises a service's statement set per connection (a transaction's `tx` shares its
  * connection's set); run a statement with `await statement.execute({ … })`. `perDatabaseKeyed(build)` does
  * the same for a family of statements told apart by a key (a list's order, direction and filters).
+ * On PostgreSQL the statements built here are named (statement-names.ts), so each is parsed and planned once
+ * per pooled connection, as SQLite's are once per process.
  */
 import { connectionOf, type Db } from './client';
+import { namingStatements } from './statement-names';
 
 export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
@@ -13,7 +16,7 @@ export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     const connection = connectionOf(db);
     let value = byDb.get(connection);
     if (value === undefined) {
-      value = prepare(connection);
+      value = namingStatements(() => prepare(connection));
       byDb.set(connection, value);
     }
     return value;
@@ -27,7 +30,8 @@ export function perDatabaseKeyed<K, T>(build: (db: Db, key: K) => T): (db: Db, k
     const byKey = byDb(db);
     let value = byKey.get(key);
     if (value === undefined) {
-      value = build(connectionOf(db), key);
+      const connection = connectionOf(db);
+      value = namingStatements(() => build(connection, key));
       byKey.set(key, value);
     }
     return value;

@@ -15,12 +15,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ExtractTablesWithRelations, is, type SQL, sql, type Table } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { postgresMigrationsFolder } from '../migration-folders';
 import * as schema from '../schema-pg';
+import { isNamingStatements, statementName } from '../statement-names';
 import type { Dialect } from './dialect';
 
 type Schema = typeof schema;
@@ -53,6 +54,17 @@ export function open(url: string, options: { poolSize?: number } = {}): Postgres
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
   return drizzle(pool, { schema }) as PostgresRoot;
 }
+
+/**
+ * Names the queries `perDatabase` prepares (statement-names.ts): node-postgres then parses and plans each
+ * once per connection and afterwards sends only its name and values. Drizzle hands every query of the pool
+ * and of a transaction to its session's `prepareQuery`, with the name given to `.prepare(name)`, if any.
+ */
+const prepareQuery = NodePgSession.prototype.prepareQuery;
+NodePgSession.prototype.prepareQuery = function (this: NodePgSession<Schema, never>, query, fields, name, ...rest) {
+  const named = name ?? (isNamingStatements() ? statementName(query.sql) : undefined);
+  return prepareQuery.call(this, query, fields, named, ...rest);
+} as typeof prepareQuery;
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 const ATTEMPTS = 5;

@@ -1,0 +1,66 @@
+/**
+ * The statements services prepare with `perDatabase` (per-database.ts) are server-side prepared statements on
+ * PostgreSQL: named after their text, parsed once per pooled connection (pg_prepared_statements lists them),
+ * also when built again for a transaction on that connection; a query built outside `perDatabase` stays unnamed.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../api/db/client';
+import * as postgres from '../../api/db/dialects/postgres';
+import { perDatabase } from '../../api/db/per-database';
+import { users } from '../../api/db/schema-pg';
+import { statementName } from '../../api/db/statement-names';
+import { freshDatabase } from './database';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let root: postgres.PostgresRoot;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  // One connection, so the catalogue read below sees the connection the statements ran on.
+  root = postgres.open(database.url, { poolSize: 1 });
+  await postgres.migrate(root);
+  await root.insert(users).values({ role: 'student', email: 'prepared@example.test', passwordHash: 'x' });
+});
+afterAll(async () => {
+  await postgres.close(root);
+  await database.drop();
+});
+
+const statements = perDatabase((db: Db) => {
+  const pgDb = db as unknown as postgres.PostgresDb;
+  return {
+    byEmail: pgDb
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .prepare(undefined as unknown as string),
+  };
+});
+
+const prepared = async () =>
+  await postgres.rows<{ name: string; statement: string }>(
+    root,
+    sql`select name, statement from pg_prepared_statements order by name`,
+  );
+
+it('prepares a perDatabase statement once on the connection, under a name from its text', async () => {
+  const db = root as unknown as Db;
+  const first = await statements(db).byEmail.execute({ email: 'prepared@example.test' });
+  expect(first).toHaveLength(1);
+  await statements(db).byEmail.execute({ email: 'nobody@example.test' });
+  await root.select().from(users).where(eq(users.email, 'prepared@example.test'));
+
+  const listed = await prepared();
+  expect(listed).toHaveLength(1);
+  expect(listed[0]?.statement).toMatch(/from "users" where "users"."email" = \$1/);
+  expect(listed[0]?.name).toBe(statementName(listed[0]?.statement ?? ''));
+
+  // A transaction builds its own set (its statements must run on its connection): same text, same name,
+  // so the connection does not parse it again.
+  await postgres.transaction(root, async (tx) => {
+    const rows = await statements(tx as unknown as Db).byEmail.execute({ email: 'prepared@example.test' });
+    expect(rows).toEqual(first);
+  });
+  expect(await prepared()).toEqual(listed);
+});
