@@ -5,7 +5,7 @@
  * the verdict depends on what the route renders. Only the practice's owner may have code run, and only while the
  * practice is open to them.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker } from '../../api/services/checking/index';
@@ -84,12 +84,12 @@ beforeAll(async () => {
   student = await registerStudent(app, 'laravel-check');
   practice = await reachTrialMaterial(app, t.db, student, 'practice');
   pmId = await openMaterial(app, student, practice);
-  const row = t.db.select().from(practices).where(eq(practices.materialId, practice.id)).get();
+  const [row] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
   if (!row) throw new Error('no practice');
-  const [first, ...rest] = t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).all();
+  const [first, ...rest] = await t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
   if (!first) throw new Error('no task');
-  t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id)).run();
-  for (const other of rest) t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id)).run();
+  await t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
+  for (const other of rest) await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
 }, 300_000);
 afterAll(async () => {
   await closeCodeChecker();
