@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker } from '../../api/services/checking/index';
 import type { Answer, CheckReport } from '../../workers/checker/api';
-import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
+import { workspaceFromFiles } from '../../workers/workspace/flatten';
+import type { Workspace } from '../../workers/workspace/types';
 import { ensureLaravelBundle } from '../setup/laravel-bundle';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 import {
@@ -32,38 +33,8 @@ const rules: Answer[] = [
 ];
 
 /** A workspace tree (folders and files) from flat paths. */
-function workspace(files: Record<string, string>): Workspace {
-  const root: WorkspaceNode[] = [];
-  let id = 0;
-  for (const [path, value] of Object.entries(files)) {
-    let level = root;
-    const parts = path.split('/');
-    parts.slice(0, -1).forEach((name, i) => {
-      const folderPath = parts.slice(0, i + 1).join('/');
-      let folder = level.find((n) => 'folder' in n && n.path === folderPath);
-      if (!folder) {
-        folder = { id: `FD-${++id}`, folder: true, name, path: folderPath, files: [] };
-        level.push(folder);
-      }
-      level = (folder as { files: WorkspaceNode[] }).files;
-    });
-    const name = parts[parts.length - 1] as string;
-    const dot = name.indexOf('.');
-    level.push({
-      id: `FL-${++id}`,
-      name: name.slice(0, dot),
-      ext: name
-        .slice(dot + 1)
-        .split('.')
-        .pop() as string,
-      lang: 'php',
-      path,
-      type: 'code',
-      value,
-    });
-  }
-  return { files: root, activeFile: null, activeFolder: null, openedFiles: [], copied: null };
-}
+const workspace = (files: Record<string, string>): Workspace =>
+  workspaceFromFiles(Object.entries(files).map(([path, value]) => ({ path, value })));
 
 const app3 = (items: string) =>
   workspace({
