@@ -43,6 +43,8 @@ export class PreviewHost {
   private run = 0;
   private readyRun = -1;
   private loadedAt = 0;
+  /** Load events of the frame since the current run's page was given to it. */
+  private loadsInRun = 0;
   private pingId = 0;
   private pingSentAt = 0;
   private awaiting: number | null = null;
@@ -74,6 +76,7 @@ export class PreviewHost {
     this.awaiting = null;
     this.watching = true;
     this.loadProbe = null;
+    this.loadsInRun = 0;
     this.loadedAt = Date.now();
     this.frame.srcdoc = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
   }
@@ -102,12 +105,18 @@ export class PreviewHost {
   /**
    * A sandboxed page may load another URL into its own frame (`location.href = …`); that document has
    * no runtime. So whenever the frame loads a document it is pinged at once: no answer in time means
-   * the page left, and the frame is replaced.
+   * the page left, and the frame is replaced. A run's first load is normally the page we gave it, so it
+   * gets as long as a first `ready` may take: a frame starved of CPU (a slow laptop, a busy machine) can
+   * take seconds to answer, and taking it for a page that left would throw away a page that was only
+   * slow. A later load in the same run means the page did navigate; it must answer before the heartbeat
+   * would call it hung, so the student reads why it went.
    */
   private onFrameLoad(frame: HTMLIFrameElement): void {
     if (frame !== this.frame || !this.watching) return;
     // For tests/bench/php-keystroke.mjs: the frame has parsed and loaded the page a load() gave it.
     timingMark('kk:preview', this.run);
+    this.loadsInRun += 1;
+    const deadline = this.loadsInRun === 1 ? this.pongTimeoutMs * 2 : this.pongTimeoutMs / 2;
     this.pingId += 1;
     const probe = this.pingId;
     this.loadProbe = probe;
@@ -117,7 +126,7 @@ export class PreviewHost {
       if (frame !== this.frame || this.loadProbe !== probe) return;
       this.replaceFrame();
       this.options.onNavigatedAway?.();
-    }, this.pongTimeoutMs / 2);
+    }, deadline);
   }
 
   private readonly onWindowMessage = (event: MessageEvent): void => {
@@ -168,6 +177,7 @@ export class PreviewHost {
     this.awaiting = null;
     this.watching = false;
     this.loadProbe = null;
+    this.loadsInRun = 0;
     clearTimeout(this.navigationCheck);
   }
 }

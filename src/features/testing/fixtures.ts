@@ -152,7 +152,7 @@ const loop: Fixture = {
     }
   </script>
   <script>
-    let n = 0;
+    let n = 0; performance.mark('loop-start');
     while (true) {}
   </script>
   <button id="inline-spin" onclick="while (true) { n++; }">Putar di atribut</button>
