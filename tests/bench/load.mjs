@@ -22,7 +22,7 @@
  * the kill"); every request on a connection opened after it must succeed. The load average is shown with every figure.
  *
  *   node tests/bench/load.mjs [--students 20] [--seconds 10] [--configs sqlite,bare,pg] [--kill 0.5]
- *     [--port 4720] [--skip-build]
+ *     [--port 4720] [--skip-build] [--profile <folder>]
  *   the full run: nice node tests/bench/load.mjs --students 200 --seconds 60
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,6 +48,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     // Rounds per visit: a visit starts with a sign-in.
     'rounds-per-visit': { type: 'string', default: '10' },
+    // Starts the one-process servers (sqlite, bare) with `node --cpu-prof`, their profiles in <folder>/<name>.
+    profile: { type: 'string', default: '' },
   },
 });
 const STUDENTS = Number(values.students);
@@ -56,6 +58,7 @@ const KILL_AT = Number(values.kill);
 const PORT = Number(values.port);
 const ROUNDS_PER_VISIT = Number(values['rounds-per-visit']);
 const configs = values.configs.split(',');
+const profiling = (name) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, name)}`] : []);
 const REQUEST_TIMEOUT_MS = 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'kk-load-'));
@@ -518,10 +521,10 @@ try {
       console.log(`[load] ${name}: ${Math.round(summary.rps)} req/s, load ${summary.load}`);
     };
     if (configs.includes('sqlite')) {
-      await runOne('sqlite', ['dist-server/server.mjs'], file, PORT, 'is running at');
+      await runOne('sqlite', [...profiling('sqlite'), 'dist-server/server.mjs'], file, PORT, 'is running at');
     }
     if (configs.includes('bare')) {
-      await runOne('bare', ['tests/bench/bare-server.mjs'], bareFile, PORT + 1, '[bare] ready');
+      await runOne('bare', [...profiling('bare'), 'tests/bench/bare-server.mjs'], bareFile, PORT + 1, '[bare] ready');
     }
   }
 
