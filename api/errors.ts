@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'stale_save'
   | 'too_many_requests'
   | 'locked'
   | 'bad_request'
@@ -29,6 +30,7 @@ const statusOf: Record<ErrorCode, ErrorStatus> = {
   locked: 403,
   not_found: 404,
   conflict: 409,
+  stale_save: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
@@ -49,6 +51,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After for 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the error object, e.g. the server's current copy for 409 `stale_save`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = statusOf[code];

@@ -5,6 +5,10 @@ import { isMessageKey, message } from './common-messages';
 
 const messages = {
   practiceNotFound: { id: 'Latihan tidak ditemukan.', en: 'Practice not found.' },
+  staleSave: {
+    id: 'Server sudah menyimpan versi kode yang lebih baru dari simpanan ini.',
+    en: 'The server already holds a newer version of this code than this save.',
+  },
   projectNotFound: { id: 'Proyek tidak ditemukan.', en: 'Project not found.' },
   notOpened: {
     id: 'Buka materi ini dari peta belajar terlebih dahulu.',

@@ -113,7 +113,11 @@ export const workspaceBody = z
     if (copiedBroken) ctx.addIssue({ code: 'custom', message: copiedBroken, path: ['copied'] });
   });
 
-/** `PUT /api/student/practice/:progressMaterialId/code`. `editedAt`: the client's time of the edit (informational). */
+/**
+ * `PUT /api/student/practice/:progressMaterialId/code`. `editedAt`: the client's time of the edit (epoch ms), stored
+ * with the code; a save whose `editedAt` is older than the stored one is refused (409 `stale_save`), an equal one
+ * is written again (a retry), and one without it is written as before.
+ */
 export const saveCodeBody = z.object({
   workspace: workspaceBody,
   editedAt: z.number().int().nonnegative().optional(),

@@ -489,6 +489,7 @@ export const progressMaterials = pgTable(
     score: doublePrecision('score'),
     code: json('code').$type<Workspace | null>(),
     codeUpdatedAt: epochMs('code_updated_at'),
+    codeEditedAt: epochMs('code_edited_at'),
     submissionStatus: text('submission_status').$type<SubmissionStatus | null>(),
     submittedAt: epochMs('submitted_at'),
     reviewedAt: epochMs('reviewed_at'),

@@ -490,6 +490,11 @@ export const progressMaterials = sqliteTable(
     /** The student's saved workspace (practice draft or project files). */
     code: text('code', { mode: 'json' }).$type<Workspace | null>(),
     codeUpdatedAt: integer('code_updated_at', { mode: 'timestamp_ms' }),
+    /**
+     * The client's edit time of `code` (the save's `editedAt`); a practice save with an older one is refused (409
+     * `stale_save`). Null when the code was saved without one.
+     */
+    codeEditedAt: integer('code_edited_at', { mode: 'timestamp_ms' }),
     submissionStatus: text('submission_status').$type<SubmissionStatus | null>(),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),

@@ -1,5 +1,5 @@
 /**
- * One place that turns failures into `{ error: { code, message, fields? } }` (docs/decisions/0012-patterns.md):
+ * One place that turns failures into `{ error: { code, message, fields?, ...details } }` (docs/decisions/0012-patterns.md):
  * AppError keeps its status and headers, a ZodError becomes 400 `validation` with one message per
  * field, a JSON body that does not parse becomes 400 `bad_request`, Hono's HTTPException keeps its
  * status, and anything else is logged and answered 500 with a generic message.
@@ -15,7 +15,9 @@ import { fieldMessages, translateMessage } from '../contracts/field-messages';
 import { AppError } from '../errors';
 import type { AppEnv, Locale } from '../types';
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; [extra: string]: unknown };
+};
 
 const localeOf = (c: Context<AppEnv>): Locale => c.var.locale ?? 'id';
 
@@ -38,7 +40,7 @@ function isJsonBodyError(err: Error, c: Context<AppEnv>): boolean {
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   const locale = localeOf(c);
   if (err instanceof AppError) {
-    const body: ErrorBody = { error: { code: err.code, message: translate(locale, err.message) } };
+    const body: ErrorBody = { error: { ...err.details, code: err.code, message: translate(locale, err.message) } };
     if (err.fields) {
       body.error.fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translate(locale, v)]));
     }

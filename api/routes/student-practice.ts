@@ -1,7 +1,7 @@
 /**
  * Practice materials (issue 5): `GET /api/student/practice/:progressMaterialId` (tasks, rules, starter and
  * saved code) and `PUT /api/student/practice/:progressMaterialId/code` (save the student's code with the
- * material's progress) and `POST /api/student/practice/:progressMaterialId/check` (judge the current code in the
+ * material's progress; 409 `stale_save` when the stored code was edited later than the save) and `POST /api/student/practice/:progressMaterialId/check` (judge the current code in the
  * server's check pool: Laravel practices, issue 15). Mounted at `/student`; each route carries its own guard.
  */
 import { Hono } from 'hono';
@@ -41,6 +41,7 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
         progressMaterialId,
         studentId: c.var.user.id,
         workspace: body.workspace,
+        editedAt: body.editedAt,
         locale: c.var.locale,
       });
       return c.json({ data });

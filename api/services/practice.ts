@@ -2,8 +2,13 @@
  * A practice material as the student's editor needs it: its tasks with their answer rules (the browser
  * checks instantly; the server re-checks on finish), the starter workspace, and the student's code
  * saved with the material's progress so it follows them to another device. Never the reference solution.
+ *
+ * A save carries the client's edit time (`editedAt`), stored beside the code: a save edited before the stored code
+ * (an outbox replay after an offline spell, a second tab, a slow request overtaken by a newer one) is refused with
+ * 409 `stale_save` instead of overwriting newer work. Equal times pass (a retried request), and a save without
+ * `editedAt` (an old client) writes as before and leaves the stored code without an edit time.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Workspace } from '../../workers/workspace/types';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { PracticeView } from '../contracts/practice-views';
@@ -39,15 +44,42 @@ function prepare(db: Db) {
       .orderBy(asc(tasks.order), asc(tasks.id))
       .prepare(),
     code: db
-      .select({ code: progressMaterials.code, codeUpdatedAt: progressMaterials.codeUpdatedAt })
+      .select({
+        code: progressMaterials.code,
+        codeUpdatedAt: progressMaterials.codeUpdatedAt,
+        codeEditedAt: progressMaterials.codeEditedAt,
+      })
       .from(progressMaterials)
       .where(eq(progressMaterials.id, sql.placeholder('id')))
       .prepare(),
     // Prepared once: a draft save is the most frequent write. Placeholders take the stored values (JSON text, ms).
+    // The edit-time check is the UPDATE's own condition, so check and write are one atomic statement on both engines
+    // (PostgreSQL re-reads the condition on the locked row when a concurrent save committed first): no row back = stale.
     saveCode: db
       .update(progressMaterials)
       .set({
         code: sql`${sql.placeholder('code')}`,
+        codeEditedAt: sql`${sql.placeholder('editedAt')}`,
+        codeUpdatedAt: sql`${sql.placeholder('now')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(
+        and(
+          eq(progressMaterials.id, sql.placeholder('id')),
+          or(
+            isNull(progressMaterials.codeEditedAt),
+            sql`${progressMaterials.codeEditedAt} <= ${sql.placeholder('editedAt')}`,
+          ),
+        ),
+      )
+      .returning({ id: progressMaterials.id })
+      .prepare(),
+    // An old client's save (no edit time): written as before, the stored edit time cleared with it.
+    saveCodeUntimed: db
+      .update(progressMaterials)
+      .set({
+        code: sql`${sql.placeholder('code')}`,
+        codeEditedAt: null,
         codeUpdatedAt: sql`${sql.placeholder('now')}`,
         updatedAt: sql`${sql.placeholder('now')}`,
       })
@@ -92,17 +124,37 @@ export async function getPractice(
   };
 }
 
-/** `PUT /api/student/practice/:progressMaterialId/code`: stores the workspace; returns the save time. */
+/**
+ * `PUT /api/student/practice/:progressMaterialId/code`: stores the workspace; returns the save time. With `editedAt`,
+ * 409 `stale_save` when the stored code was edited later; the error carries the stored `editedAt` and
+ * `codeUpdatedAt` so the client can reconcile its draft (src/features/student/practice-sync.ts).
+ */
 export async function savePracticeCode(
   db: Db,
-  input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
+  input: {
+    progressMaterialId: number;
+    studentId: number;
+    workspace: Workspace;
+    editedAt?: number;
+    locale: Locale;
+    now?: Date;
+  },
 ): Promise<{ codeUpdatedAt: number }> {
   const now = input.now ?? new Date();
   const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
-  await statements(db).saveCode.execute({
-    id: owned.progressMaterialId,
-    code: JSON.stringify(input.workspace),
-    now: now.getTime(),
-  });
+  const s = statements(db);
+  const values = { id: owned.progressMaterialId, code: JSON.stringify(input.workspace), now: now.getTime() };
+  if (input.editedAt === undefined) {
+    await s.saveCodeUntimed.execute(values);
+    return { codeUpdatedAt: now.getTime() };
+  }
+  const written = await s.saveCode.execute({ ...values, editedAt: input.editedAt });
+  if (written.length === 0) {
+    const stored = (await s.code.execute({ id: owned.progressMaterialId }))[0];
+    throw new AppError('stale_save', practiceMessage(input.locale, 'staleSave'), undefined, undefined, {
+      editedAt: stored?.codeEditedAt?.getTime() ?? null,
+      codeUpdatedAt: stored?.codeUpdatedAt?.getTime() ?? null,
+    });
+  }
   return { codeUpdatedAt: now.getTime() };
 }

@@ -45,7 +45,16 @@ const q = {
   progressMaterials: db.prepare('select * from progress_materials where progress_id = ?'),
   owned: db.prepare(`select pm.id from progress_materials pm join progresses p on p.id = pm.progress_id
     where pm.id = ? and p.student_id = ?`),
-  saveCode: db.prepare('update progress_materials set code = ?, code_updated_at = ?, updated_at = ? where id = ?'),
+  // As the app: a save edited before the stored code is refused (409), one without an edit time clears it.
+  saveCode: db.prepare(
+    'update progress_materials set code = ?, code_edited_at = ?, code_updated_at = ?, updated_at = ? where id = ? and (code_edited_at is null or code_edited_at <= ?)',
+  ),
+  saveCodeUntimed: db.prepare(
+    'update progress_materials set code = ?, code_edited_at = null, code_updated_at = ?, updated_at = ? where id = ?',
+  ),
+  storedCode: db.prepare(
+    'select code_edited_at as editedAt, code_updated_at as codeUpdatedAt from progress_materials where id = ?',
+  ),
   progressById: db.prepare('select * from progresses where id = ?'),
   activeSubscription:
     db.prepare(`select id from subscriptions where student_id = ? and course_id = ? and deleted_at is null
@@ -171,7 +180,13 @@ const server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req));
     if (!q.owned.get(Number(code[1]), me.userId)) return send(res, 404, { error: { code: 'not_found', message: '' } });
     const now = Date.now();
-    q.saveCode.run(JSON.stringify(body.workspace), now, now, Number(code[1]));
+    const id = Number(code[1]);
+    const editedAt = body.editedAt;
+    if (editedAt === undefined) q.saveCodeUntimed.run(JSON.stringify(body.workspace), now, now, id);
+    else if (q.saveCode.run(JSON.stringify(body.workspace), editedAt, now, now, id, editedAt).changes === 0) {
+      const stored = q.storedCode.get(id);
+      return send(res, 409, { error: { code: 'stale_save', message: 'A newer save is stored.', ...stored } });
+    }
     return send(res, 200, { data: { codeUpdatedAt: now } });
   }
   const progressPut = /^\/api\/student\/progresses\/(\d+)$/.exec(url);

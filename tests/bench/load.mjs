@@ -250,12 +250,13 @@ async function drive(port, seeded, onMidRun) {
   const begin = performance.now();
   const deadline = begin + SECONDS * 1000;
 
-  async function call(route, method, path, options, expectStatus = 200) {
+  /** `expected`: the answer statuses that are not errors (a draft save may be refused as stale: 409). */
+  async function call(route, method, path, options, expected = [200]) {
     const started = performance.now();
     try {
       const res = await send(agent, port, method, path, options);
       const ms = performance.now() - started;
-      if (res.status !== expectStatus) {
+      if (!expected.includes(res.status)) {
         stats.errors.push({ route, status: res.status, body: res.text.slice(0, 200) });
         return null;
       }
@@ -280,29 +281,31 @@ async function drive(port, seeded, onMidRun) {
     ...s,
     index,
     cookie: null,
-    drafts: new Map(), // progressMaterialId → { acked, pending: [markers sent since, unanswered] }
+    drafts: new Map(), // progressMaterialId → { acked: the last acknowledged save's number, refused: 409s }
     finished: new Set(), // material ids acknowledged finished
     attempted: new Set(), // material ids a finish was sent for
     read: new Set(), // notification ids acknowledged read
     unread: [...s.notifications],
     saves: 0,
+    lastEdit: 0,
   }));
 
+  // Each save carries its edit time (increasing per student, as one editor's are): the server refuses a save edited
+  // before the code it holds (409 stale_save), e.g. one whose answer timed out and that runs after a newer one.
   async function saveDraft(st, pm) {
-    const marker = `[load:${st.index}:${++st.saves}]`;
-    const entry = st.drafts.get(pm) ?? { acked: null, pending: [], unanswered: [] };
+    const number = ++st.saves;
+    st.lastEdit = Math.max(Date.now(), st.lastEdit + 1);
+    const entry = st.drafts.get(pm) ?? { acked: 0, refused: 0 };
     st.drafts.set(pm, entry);
-    entry.pending.push(marker);
-    const res = await call('PUT practice draft', 'PUT', `/api/student/practice/${pm}/code`, {
-      cookie: st.cookie,
-      body: { workspace: draft(marker) },
-    });
-    if (res) {
-      entry.acked = marker;
-      entry.pending = [];
-    } else {
-      entry.unanswered.push(marker);
-    }
+    const res = await call(
+      'PUT practice draft',
+      'PUT',
+      `/api/student/practice/${pm}/code`,
+      { cookie: st.cookie, body: { workspace: draft(`[load:${st.index}:${number}]`), editedAt: st.lastEdit } },
+      [200, 409],
+    );
+    if (res?.status === 200) entry.acked = Math.max(entry.acked, number);
+    else if (res?.status === 409) entry.refused++;
   }
 
   async function finish(st, m) {
@@ -370,7 +373,7 @@ const round2 = (n) => Math.round(n * 100) / 100;
 
 /** Reads every load student's rows back and counts acknowledged writes that are not there. */
 function verify(states, rows, total) {
-  const lost = { drafts: 0, finishes: 0, reads: 0, totals: 0, unasked: 0, lateSaves: 0, examples: [] };
+  const lost = { drafts: 0, finishes: 0, reads: 0, totals: 0, unasked: 0, refusedSaves: 0, examples: [] };
   const pmById = new Map(rows.materials.map((r) => [r.id, r]));
   const byProgress = new Map();
   for (const r of rows.materials) {
@@ -383,15 +386,15 @@ function verify(states, rows, total) {
   for (const st of states) {
     for (const [pm, entry] of st.drafts) {
       const code = pmById.get(pm)?.code ?? '';
-      const fine = [entry.acked, ...entry.pending].filter(Boolean).some((marker) => code.includes(marker));
-      // A save that got no answer (timed out) may still run on the server after a newer save was answered: the
-      // draft then holds the older contents. Counted apart: the server lost nothing it acknowledged.
-      const late = entry.unanswered.some((marker) => code.includes(marker));
-      if (entry.acked && !fine && late) lost.lateSaves++;
-      else if (entry.acked && !fine) {
+      // The draft must hold the last acknowledged save or a later one (whose answer was lost or is the last
+      // sent). A save the server refused as older (409) is not a lost update: it never overwrote anything; but an
+      // older save found over an acknowledged newer one is, whether or not its own answer arrived.
+      lost.refusedSaves += entry.refused;
+      const found = Number(new RegExp(`\\[load:${st.index}:(\\d+)\\]`).exec(code)?.[1] ?? 0);
+      if (entry.acked && found < entry.acked) {
         lost.drafts++;
         lost.examples.push(
-          `draft ${pm} of student ${st.index}: acknowledged ${entry.acked}, found ${code.slice(0, 80)}`,
+          `draft ${pm} of student ${st.index}: acknowledged save ${entry.acked}, found ${code.slice(0, 80)}`,
         );
       }
     }
@@ -641,10 +644,8 @@ for (const r of results) {
     for (const e of r.allErrors) kinds.set(`${e.route} ${e.status}`, (kinds.get(`${e.route} ${e.status}`) ?? 0) + 1);
     console.log(`errors (${r.errors}):`, Object.fromEntries(kinds), 'first ones:', r.errorExamples);
   }
-  if (r.lost.lateSaves > 0) {
-    console.log(
-      `${r.lost.lateSaves} drafts hold the contents of a save whose answer timed out, run by the server after a newer save was answered`,
-    );
+  if (r.lost.refusedSaves > 0) {
+    console.log(`${r.lost.refusedSaves} draft saves refused as older than the code the server held (409 stale_save)`);
   }
   const lostCount = r.lost.drafts + r.lost.finishes + r.lost.reads + r.lost.totals;
   console.log(

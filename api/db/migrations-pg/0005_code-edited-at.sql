@@ -1,0 +1,1 @@
+ALTER TABLE "progress_materials" ADD COLUMN "code_edited_at" bigint;

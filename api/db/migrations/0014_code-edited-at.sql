@@ -1,0 +1,1 @@
+ALTER TABLE `progress_materials` ADD `code_edited_at` integer;
