@@ -489,7 +489,6 @@ export const progressMaterials = pgTable(
     score: doublePrecision('score'),
     code: json('code').$type<Workspace | null>(),
     codeUpdatedAt: epochMs('code_updated_at'),
-    codeEditedAt: epochMs('code_edited_at'),
     submissionStatus: text('submission_status').$type<SubmissionStatus | null>(),
     submittedAt: epochMs('submitted_at'),
     reviewedAt: epochMs('reviewed_at'),
@@ -498,6 +497,8 @@ export const progressMaterials = pgTable(
     startedAt: epochMs('started_at'),
     finishedAt: epochMs('finished_at'),
     updatedAt: updatedAt(),
+    // Last, where the migration's ALTER TABLE … ADD put it (tests/pg/migrations.test.ts compares column order).
+    codeEditedAt: epochMs('code_edited_at'),
   },
   (t) => [
     uniqueIndex('progress_materials_progress_material_unique').on(t.progressId, t.materialId),

@@ -490,11 +490,6 @@ export const progressMaterials = sqliteTable(
     /** The student's saved workspace (practice draft or project files). */
     code: text('code', { mode: 'json' }).$type<Workspace | null>(),
     codeUpdatedAt: integer('code_updated_at', { mode: 'timestamp_ms' }),
-    /**
-     * The client's edit time of `code` (the save's `editedAt`); a practice save with an older one is refused (409
-     * `stale_save`). Null when the code was saved without one.
-     */
-    codeEditedAt: integer('code_edited_at', { mode: 'timestamp_ms' }),
     submissionStatus: text('submission_status').$type<SubmissionStatus | null>(),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
@@ -503,6 +498,12 @@ export const progressMaterials = sqliteTable(
     startedAt: integer('started_at', { mode: 'timestamp_ms' }),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
+    /**
+     * The client's edit time of `code` (the save's `editedAt`); a practice save with an older one is refused (409
+     * `stale_save`). Null when the code was saved without one. Last, where the migration's ALTER TABLE … ADD
+     * put it.
+     */
+    codeEditedAt: integer('code_edited_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('progress_materials_progress_material_unique').on(t.progressId, t.materialId),
