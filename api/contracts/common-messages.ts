@@ -50,6 +50,12 @@ const messages = {
     id: 'Pemeriksaan kodemu butuh lebih dari {seconds} detik, jadi dihentikan. Periksa kode yang terlalu besar atau berulang tanpa henti, lalu coba lagi.',
     en: 'Checking your code took more than {seconds} seconds, so it was stopped. Look for code that is too large or repeats without end, then try again.',
   },
+  checkMemory: {
+    id: 'Kode PHP-mu memakai memori lebih dari batas PHP (128 MB){where}, jadi dihentikan. Periksa array atau string yang terus membesar, lalu coba lagi.',
+    en: 'Your PHP code used more memory than PHP allows (128 MB){where}, so it was stopped. Look for an array or a string that keeps growing, then try again.',
+  },
+  checkMemoryAt: { id: ' di {file}', en: ' in {file}' },
+  checkMemoryAtLine: { id: ' di {file} baris {line}', en: ' in {file} on line {line}' },
   checkBusy: {
     id: 'Server sedang memeriksa banyak kode. Coba lagi sebentar lagi.',
     en: 'The server is checking a lot of code right now. Try again in a moment.',

@@ -1,7 +1,8 @@
 /**
  * The server re-checks PHP (issue 15 §4): a practice whose rules name a `.php` page is judged on the HTML the
  * server's own php-wasm renders, in the check pool with the same time limit. A finish whose PHP does not render
- * what the rules ask is refused, however the client reports it; a runaway script answers 422. The practice here
+ * what the rules ask is refused, however the client reports it; a runaway script and one past PHP's memory limit
+ * answer 422. The practice here
  * is the trial practice of the seeded course with its task's rules switched to a PHP page.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -84,6 +85,16 @@ describe('finishing a PHP practice', { retry: 2 }, () => {
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/\d/);
     expect(performance.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+
+  it("answers 422 naming the line for a page past PHP's memory limit, and the next finish is judged", async () => {
+    const res = await finish(page('<?php\n$semua = str_repeat("buah", 1 << 28);\n?>'));
+    expect(res.status).toBe(422);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('unprocessable');
+    expect(error.message).toBe(
+      'Your PHP code used more memory than PHP allows (128 MB) in index.php on line 4, so it was stopped. Look for an array or a string that keeps growing, then try again.',
+    );
   }, 60_000);
 
   it('finishes with files whose PHP renders what the rules ask', async () => {

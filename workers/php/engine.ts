@@ -18,6 +18,7 @@ import {
   LARAVEL_WARM_FILES,
   type LaravelBundle,
 } from './laravel';
+import type { MemoryGuard } from './memory-guard';
 import {
   APP_ROOT,
   BODY_FILE,
@@ -49,6 +50,8 @@ export type PhpRuntime = {
   run(code: string): Promise<unknown>;
   refresh(): Promise<unknown>;
   addEventListener(type: 'output' | 'error', listener: (event: Event) => void): void;
+  /** Checks PHP's memory limit (memory-guard.ts), when the runtime was made with one. */
+  memoryGuard?: MemoryGuard;
 };
 
 // E_* constants
@@ -151,6 +154,8 @@ export class PhpEngine {
    * in place of a reset, so a request compiles only the student's files, not the ~250 framework files it loads.
    */
   private snapshot: Uint8Array | null = null;
+  /** The runtime exited (a page went past PHP's memory limit): its worker must be replaced (worker-side.ts). */
+  lost = false;
 
   private constructor(
     private readonly php: PhpRuntime,
@@ -184,6 +189,14 @@ export class PhpEngine {
     );
     this.sync([]);
     await this.reset;
+  }
+
+  /**
+   * Starts checking PHP's memory limit, counted from the memory the runtime holds now (after its warm-up, so
+   * the framework and the interpreter's own memory are not charged to the student's page).
+   */
+  armMemoryLimit(): void {
+    this.php.memoryGuard?.arm();
   }
 
   /**
@@ -389,6 +402,18 @@ export class PhpEngine {
       this.reset = this.resetAfterRun(ended);
       return response;
     } catch (error) {
+      const overrun = this.php.memoryGuard?.overrun;
+      if (overrun) {
+        // Past PHP's memory limit: PHP has exited, so the page's buffered output is gone; the error is PHP's own.
+        this.lost = true;
+        const fatal: PhpError = { message: overrun.message, level: 'fatal' };
+        const where = overrun.file
+          ? toPhpError({ type: 1, message: '', file: overrun.file, line: overrun.line ?? 0 })
+          : null;
+        if (where?.file) fatal.file = where.file;
+        if (where?.line) fatal.line = where.line;
+        return { status: 500, headers: { 'content-type': 'text/html; charset=UTF-8' }, body: '', errors: [fatal] };
+      }
       // The runtime itself failed: a reset, and a Laravel runtime boots and takes its snapshot again.
       const laravel = this.snapshot !== null;
       this.snapshot = null;

@@ -202,17 +202,22 @@ export class PhpHost {
     live.thread.setBusy?.(true);
     try {
       return await new Promise<PhpResponse>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          live.pending.delete(id);
-          // A runaway script: end its worker and start the next one now, from the compiled module.
+        // A runaway script, or one whose runtime exited: end its worker and start the next one now, from the
+        // compiled module, before the next request is sent.
+        const replace = () => {
           if (this.live === live) this.live = null;
           live.thread.terminate();
           if (!this.closed) this.ensure().ready.catch(() => undefined);
+        };
+        const timer = setTimeout(() => {
+          live.pending.delete(id);
+          replace();
           resolve(timeoutResponse(this.timeoutMs));
         }, this.timeoutMs);
         live.pending.set(id, (message) => {
           clearTimeout(timer);
           live.pending.delete(id);
+          if (message.type === 'done' && message.restart) replace();
           if (message.type === 'done') resolve(message.response);
           else if (message.type === 'error' || message.type === 'failed') reject(new PhpRuntimeError(message.message));
         });

@@ -1,9 +1,10 @@
 /**
  * `runPhp` in Node with the real php-wasm runtime (issue 15 §7): output, query, post, include, errors with their
  * file and line, a runaway loop stopped within the limit with the runtime usable after, and no state leaking
- * from one run into the next.
+ * from one run into the next, and a page past PHP's memory limit stopped with PHP's error (memory-guard.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodePhpHost } from './host-node';
 import { runPhp, warmPhp } from './index';
 
 const header = { path: 'inc/header.php', value: '<header><?= $title ?? "Toko" ?></header>\n' };
@@ -178,6 +179,28 @@ describe('runPhp (Node)', { retry: 2 }, () => {
     expect((await runPhp(files, { path: '../index.php' })).status).toBe(404);
   });
 
+  it("answers a page past PHP's memory limit with PHP's fatal error and its line, and runs the next request", async () => {
+    const files = [
+      { path: 'besar.php', value: '<?php\necho "awal";\n$s = str_repeat("x", 1 << 30);\necho strlen($s);\n' },
+      { path: 'index.php', value: '<?php echo "masih hidup";' },
+    ];
+    const started = performance.now();
+    const big = await runPhp(files, { path: 'besar.php' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(big).toMatchObject({ status: 500, body: '' });
+    expect(big.errors).toEqual([
+      {
+        level: 'fatal',
+        message: expect.stringMatching(
+          /^Allowed memory size of 134217728 bytes exhausted \(tried to allocate \d+ bytes\)$/,
+        ),
+        file: 'besar.php',
+        line: 3,
+      },
+    ]);
+    expect((await runPhp(files, { path: 'index.php' })).body).toBe('masih hidup');
+  }, 60_000);
+
   it('stops a runaway loop within a second and runs the next request', async () => {
     const files = [
       { path: 'loop.php', value: '<?php\nwhile (true) {}\n' },
@@ -191,4 +214,29 @@ describe('runPhp (Node)', { retry: 2 }, () => {
     expect(took).toBeLessThan(1500);
     expect((await runPhp(files, { path: 'index.php' })).body).toBe('masih hidup');
   }, 60_000);
+});
+
+// An array that grows until PHP's limit: the limit, not the time limit, is under test, and on a loaded machine
+// filling 128 MB has taken more than the 1 s a request gets, so this host allows more time.
+describe('runPhp memory limit on a growing array (Node)', () => {
+  const host = createNodePhpHost({ timeoutMs: 30_000 });
+  afterAll(() => host.close());
+
+  it("stops the page with PHP's fatal error on its line, and the runtime runs the next request", async () => {
+    const files = [
+      { path: 'tumbuh.php', value: '<?php\n$a = [];\nwhile (true) {\n  $a[] = str_repeat("y", 1 << 20);\n}\n' },
+      { path: 'index.php', value: '<?php echo "masih hidup";' },
+    ];
+    const grown = await host.run(files, { path: 'tumbuh.php' });
+    expect(grown).toMatchObject({ status: 500, body: '' });
+    expect(grown.errors).toEqual([
+      {
+        level: 'fatal',
+        message: expect.stringContaining('Allowed memory size of 134217728 bytes exhausted'),
+        file: 'tumbuh.php',
+        line: 4,
+      },
+    ]);
+    expect((await host.run(files, { path: 'index.php' })).body).toBe('masih hidup');
+  }, 90_000);
 });

@@ -16,5 +16,6 @@ export type ToPhpWorker =
 export type FromPhpWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'done'; id: number; response: PhpResponse }
+  /** `restart`: the runtime exited (PHP's memory limit) and the host replaces this worker before the next request. */
+  | { type: 'done'; id: number; response: PhpResponse; restart?: true }
   | { type: 'error'; id: number; message: string };

@@ -6,18 +6,21 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PhpBase } from 'php-wasm/PhpBase';
 import type { PhpRuntime } from './engine';
+import { MemoryGuard } from './memory-guard';
 import type { LaravelSetup } from './protocol';
 import { instantiateFrom, PHP_INI, PHP_VERSION, PHP_WASM_FILE, type PhpBaseClass } from './runtime';
 
 /** `libs`: shared libraries to load at start (a Laravel worker's extensions, laravel.ts), as file URLs. */
 export function createNodeRuntime(module?: WebAssembly.Module, libs?: LaravelSetup['libs']): PhpRuntime {
   const Base = PhpBase as unknown as PhpBaseClass;
-  return new Base(import('php-wasm/php8.3-node.mjs'), {
+  const memoryGuard = module ? new MemoryGuard() : undefined;
+  const runtime = new Base(import('php-wasm/php8.3-node.mjs'), {
     version: PHP_VERSION,
     ini: PHP_INI,
     ...(libs?.length ? { sharedLibs: libs } : {}),
-    ...(module ? { instantiateWasm: instantiateFrom(module) } : {}),
+    ...(module ? { instantiateWasm: instantiateFrom(module, memoryGuard) } : {}),
   });
+  return Object.assign(runtime, { memoryGuard });
 }
 
 /** Compiles the PHP binary from node_modules (about 13 MB). */

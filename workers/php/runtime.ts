@@ -3,6 +3,7 @@
  * renders the same in the student's browser and in the server's re-check. php-wasm 0.1.0 (Apache-2.0), PHP 8.3.
  */
 import type { PhpRuntime } from './engine';
+import type { MemoryGuard } from './memory-guard';
 
 export const PHP_VERSION = '8.3';
 
@@ -20,21 +21,25 @@ export const PHP_INI = [
   'html_errors=0',
   'error_reporting=E_ALL',
   'output_buffering=0',
-  'memory_limit=128M',
+  'memory_limit=128M', // not checked by PHP in this build: memory-guard.ts enforces it
   'allow_url_fopen=0',
   'allow_url_include=0',
   'date.timezone=Asia/Jakarta',
 ].join('\n');
 
 /**
- * Emscripten's hook for instantiating from a module compiled elsewhere (host-node.ts, host-web.ts).
+ * Emscripten's hook for instantiating from a module compiled elsewhere (host-node.ts, host-web.ts); `guard`
+ * checks the heap's growth against PHP's memory limit (memory-guard.ts).
  */
-export function instantiateFrom(module: WebAssembly.Module) {
+export function instantiateFrom(module: WebAssembly.Module, guard?: MemoryGuard) {
   return (
     imports: WebAssembly.Imports,
     receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
   ): Record<string, never> => {
-    void WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+    void WebAssembly.instantiate(module, guard ? guard.wrap(imports) : imports).then((instance) => {
+      guard?.attach(instance);
+      receive(instance, module);
+    });
     return {};
   };
 }

@@ -18,6 +18,7 @@ export function servePhp(
       engine = PhpEngine.start(createRuntime(message.module, laravel?.libs)).then(async (started) => {
         if (laravel) started.mountLaravel(laravel.bundle);
         await (laravel ? started.warmUpLaravel() : started.warmUp());
+        started.armMemoryLimit();
         return started;
       });
       engine.then(
@@ -32,9 +33,10 @@ export function servePhp(
       return;
     }
     engine
-      .then((ready) => ready.run(files, request))
+      .then(async (ready) => ({ response: await ready.run(files, request), lost: ready.lost }))
       .then(
-        (response) => post({ type: 'done', id, response }),
+        ({ response, lost }) =>
+          post(lost ? { type: 'done', id, response, restart: true } : { type: 'done', id, response }),
         (error: unknown) =>
           post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),
       );

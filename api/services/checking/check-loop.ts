@@ -12,7 +12,7 @@
  * judges them by structure rules (`checkAnswers`), like a browser build without it.
  *
  * Protocol: receives `{ id, files, answerSets }`, answers `{ id, reports }` (one CheckReport per answer set) or
- * `{ id, error }`; posts `{ ready: true }` once the checker is loaded, and `{ id, loading: true }` before and
+ * `{ id, error }` (with `memoryLimit: { message, file?, line? }` for a page past PHP's memory limit); posts `{ ready: true }` once the checker is loaded, and `{ id, loading: true }` before and
  * `{ id, loading: false }` after loading PHP for a job (with `laravel: true` for a Laravel job, sent on each one).
  */
 import { parentPort } from 'node:worker_threads';
@@ -27,16 +27,39 @@ type CheckRequest = { id: number; files: CheckFile[]; answerSets: Answer[][] };
 /** The PHP engines of this thread (plain PHP, Laravel), each started on the first job that needs it. */
 let engine: PhpEngine | null = null;
 let laravelEngine: PhpEngine | null = null;
+/** PHP's binary, compiled once for both engines (and again for an engine that replaces one past the memory limit). */
+let compiled: Promise<WebAssembly.Module> | null = null;
+
+function phpModule(): Promise<WebAssembly.Module> {
+  if (!compiled) {
+    compiled = import('../../../workers/php/runtime-node').then((m) => m.compileNodePhp());
+    compiled.catch(() => {
+      compiled = null;
+    });
+  }
+  return compiled;
+}
+
+/** A page went past PHP's memory limit (workers/php/memory-guard.ts): the pool answers it with `CheckMemoryLimit`. */
+type MemoryLimit = { message: string; file?: string; line?: number };
+class PastMemoryLimit extends Error {
+  constructor(readonly detail: MemoryLimit) {
+    super(detail.message);
+  }
+}
 
 async function phpEngine(id: number): Promise<PhpEngine> {
   if (!engine) {
     parentPort?.postMessage({ id, loading: true });
-    const [{ PhpEngine }, { createNodeRuntime }] = await Promise.all([
+    const [{ PhpEngine }, { createNodeRuntime }, module] = await Promise.all([
       import('../../../workers/php/engine'),
       import('../../../workers/php/runtime-node'),
+      phpModule(),
     ]);
-    engine = await PhpEngine.start(createNodeRuntime());
-    await engine.warmUp();
+    const started = await PhpEngine.start(createNodeRuntime(module));
+    await started.warmUp();
+    started.armMemoryLimit();
+    engine = started;
     parentPort?.postMessage({ id, loading: false });
   }
   return engine;
@@ -45,15 +68,17 @@ async function phpEngine(id: number): Promise<PhpEngine> {
 async function laravelPhpEngine(id: number): Promise<PhpEngine> {
   if (!laravelEngine) {
     parentPort?.postMessage({ id, loading: true, laravel: true });
-    const [{ PhpEngine }, { createNodeRuntime }, { nodeLaravelSetup }] = await Promise.all([
+    const [{ PhpEngine }, { createNodeRuntime }, { nodeLaravelSetup }, module] = await Promise.all([
       import('../../../workers/php/engine'),
       import('../../../workers/php/runtime-node'),
       import('../../../workers/php/laravel-node'),
+      phpModule(),
     ]);
     const setup = await nodeLaravelSetup();
-    const started = await PhpEngine.start(createNodeRuntime(undefined, setup.libs));
+    const started = await PhpEngine.start(createNodeRuntime(module, setup.libs));
     started.mountLaravel(setup.bundle);
     await started.warmUpLaravel();
+    started.armMemoryLimit();
     laravelEngine = started;
   }
   parentPort?.postMessage({ id, loading: false, laravel: true });
@@ -72,7 +97,21 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
     throw error;
   }
   const rendered: Record<string, string> = {};
-  for (const page of pages) rendered[page] = (await php.run(files, pageRequest(files, page))).body;
+  for (const page of pages) {
+    const response = await php.run(files, pageRequest(files, page));
+    if (php.lost) {
+      // PHP exited past its memory limit: the next job that needs it starts a fresh engine.
+      if (php === engine) engine = null;
+      if (php === laravelEngine) laravelEngine = null;
+      const fatal = response.errors[0];
+      throw new PastMemoryLimit({
+        message: fatal?.message ?? 'Allowed memory size exhausted',
+        ...(fatal?.file ? { file: fatal.file } : {}),
+        ...(fatal?.line ? { line: fatal.line } : {}),
+      });
+    }
+    rendered[page] = response.body;
+  }
   return answerSets.map((answers) => checkRendered(files, answers, rendered));
 }
 
@@ -82,7 +121,9 @@ parentPort?.on('message', async (message: CheckRequest) => {
     const reports = await judge(id, files, answerSets);
     parentPort?.postMessage({ id, reports });
   } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    if (error instanceof PastMemoryLimit)
+      parentPort?.postMessage({ id, error: error.message, memoryLimit: error.detail });
+    else parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 parentPort?.postMessage({ ready: true });

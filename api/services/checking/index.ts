@@ -1,6 +1,7 @@
 /**
  * The server's code checker: `checkCode(env, locale, files, answerSets)` runs the pure checker in the process's
- * check pool (pool.ts) and turns a time-out or a full queue into a translated `AppError` (422, 503). Every place
+ * check pool (pool.ts) and turns a time-out, a page past PHP's memory limit or a full queue into a translated
+ * `AppError` (422, 422, 503). Every place
  * the server judges a student's or an author's code goes through here, never through `checkAnswers` directly.
  */
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
@@ -8,7 +9,7 @@ import { message } from '../../contracts/common-messages';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { Locale } from '../../types';
-import { CheckBusy, CheckPool, CheckTimeout } from './pool';
+import { CheckBusy, CheckMemoryLimit, CheckPool, CheckTimeout } from './pool';
 
 export type CheckSettings = Pick<Env, 'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX'>;
 
@@ -46,6 +47,15 @@ export async function checkCode(
         'unprocessable',
         message(locale, 'checkTimeout', { seconds: settings.CHECK_TIMEOUT_MS / 1000 }),
       );
+    }
+    if (error instanceof CheckMemoryLimit) {
+      const where = error.file
+        ? message(locale, error.line ? 'checkMemoryAtLine' : 'checkMemoryAt', {
+            file: error.file,
+            line: error.line ?? 0,
+          })
+        : '';
+      throw new AppError('unprocessable', message(locale, 'checkMemory', { where }));
     }
     if (error instanceof CheckBusy) {
       throw new AppError('unavailable', message(locale, 'checkBusy'), undefined, { 'Retry-After': '2' });

@@ -1,7 +1,7 @@
 /**
  * A small pool of worker threads running the checker (check-worker.mjs), with a time limit per job and a bounded
  * queue. A job over its limit has its worker terminated and replaced, and fails with `CheckTimeout`; a full queue
- * fails at once with `CheckBusy`. Jobs never run on the caller's thread.
+ * fails at once with `CheckBusy`; a page past PHP's memory limit fails with `CheckMemoryLimit`. Jobs never run on the caller's thread.
  */
 import { Worker } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
@@ -23,6 +23,18 @@ export class CheckTimeout extends Error {
   override readonly name = 'CheckTimeout';
 }
 /** Too many jobs are waiting. */
+/** A page of the job went past PHP's memory limit (workers/php/memory-guard.ts); `file`/`line` where PHP was. */
+export class CheckMemoryLimit extends Error {
+  override readonly name = 'CheckMemoryLimit';
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
 export class CheckBusy extends Error {
   override readonly name = 'CheckBusy';
 }
@@ -42,6 +54,7 @@ type WorkerMessage = {
   id?: number;
   reports?: CheckReport[];
   error?: string;
+  memoryLimit?: { message: string; file?: string; line?: number };
   loading?: boolean;
   laravel?: boolean;
 };
@@ -111,7 +124,10 @@ export class CheckPool {
       }
       this.settle(slot);
       if (message.reports) job.resolve(message.reports);
-      else job.reject(new Error(message.error ?? 'The checker failed'));
+      else if (message.memoryLimit) {
+        const { message: text, file, line } = message.memoryLimit;
+        job.reject(new CheckMemoryLimit(text, file, line));
+      } else job.reject(new Error(message.error ?? 'The checker failed'));
     });
     slot.worker.on('error', (error) => this.replace(slot, error));
     slot.worker.on('exit', () => {
