@@ -35,6 +35,8 @@ export const practiceView = z.object({
   code: workspaceView.nullable(),
   /** Server time of the last save (epoch ms), or null. */
   codeUpdatedAt: z.number().nullable(),
+  /** Client edit time of the saved code (the save's `editedAt`, epoch ms), or null when saved without one. */
+  codeEditedAt: z.number().nullable(),
 });
 export type PracticeView = z.infer<typeof practiceView>;
 

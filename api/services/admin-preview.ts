@@ -88,6 +88,7 @@ export async function previewPractice(db: Db, materialId: number, locale: Locale
     ...(await practiceContent(db, materialId, locale)),
     code: null,
     codeUpdatedAt: null,
+    codeEditedAt: null,
   };
 }
 

@@ -121,6 +121,7 @@ export async function getPractice(
     ...content,
     code: saved?.code ?? null,
     codeUpdatedAt: saved?.codeUpdatedAt?.getTime() ?? null,
+    codeEditedAt: saved?.codeEditedAt?.getTime() ?? null,
   };
 }
 

@@ -4,6 +4,12 @@ import { ApiError, getErrorMessage, getFieldErrors, isApiError, toApiError } fro
 import { toQuery } from './typed';
 
 describe('toApiError', () => {
+  it("keeps the error object's other members as details (a 409 stale_save's server times)", () => {
+    const error = toApiError(409, { error: { code: 'stale_save', message: 'Newer', editedAt: 5, codeUpdatedAt: 9 } });
+    expect(error.code).toBe('stale_save');
+    expect(error.details).toEqual({ editedAt: 5, codeUpdatedAt: 9 });
+  });
+
   it('reads the API error shape', () => {
     const error = toApiError(400, {
       error: {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The error object's other members (e.g. a 409 `stale_save`'s `editedAt` and `codeUpdatedAt`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -55,12 +57,18 @@ function normaliseFields(value: unknown): FieldErrors {
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
   const err = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
   if (err && typeof err === 'object') {
-    const e = err as { code?: unknown; message?: unknown; fields?: unknown };
+    const { code, message, fields, ...details } = err as {
+      code?: unknown;
+      message?: unknown;
+      fields?: unknown;
+      [extra: string]: unknown;
+    };
     return new ApiError(
       status,
-      typeof e.code === 'string' ? e.code : `http_${status}`,
-      typeof e.message === 'string' ? e.message : statusText,
-      normaliseFields(e.fields),
+      typeof code === 'string' ? code : `http_${status}`,
+      typeof message === 'string' ? message : statusText,
+      normaliseFields(fields),
+      details,
     );
   }
   if (typeof err === 'string') return new ApiError(status, `http_${status}`, err);

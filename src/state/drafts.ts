@@ -64,8 +64,11 @@ export function workspaceDigest(workspace: Workspace): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The copy of the code saved on the server with the material's progress. */
-export type ServerCode = { workspace: Workspace | null; updatedAt: number | null };
+/**
+ * The copy of the code saved on the server with the material's progress: `updatedAt` is the server's save time,
+ * `editedAt` (practices) the client edit time the save carried, null when unknown.
+ */
+export type ServerCode = { workspace: Workspace | null; updatedAt: number | null; editedAt?: number | null };
 
 /** Which copy was opened: `notice` says when the student should be told which one won. */
 export type DraftChoice = {
@@ -104,7 +107,8 @@ export function chooseDraft(local: Draft | undefined, server: ServerCode, starte
       needsUpload: local.dirty,
     };
   }
-  if (local.dirty && local.updatedAt > serverAt) {
+  // Edit times are compared with edit times when the server knows its copy's (the same rule as its 409 stale_save).
+  if (local.dirty && local.updatedAt > (server.editedAt ?? serverAt)) {
     return { workspace: local.workspace, source: 'local', notice: 'restored-local', needsUpload: true };
   }
   return { workspace: serverWs, source: 'server', notice: 'restored-server', needsUpload: false };
@@ -119,7 +123,25 @@ export type DraftStore = {
   markSynced(userId: number, materialId: number, editedAt: number, serverUpdatedAt: number): Promise<void>;
   /** Records that `workspace` was queued for the server (its digest joins `sentDigests`). */
   markSent(userId: number, materialId: number, workspace: Workspace): Promise<void>;
+  /**
+   * The server refused a queued save as older than its copy, edited at `serverEditedAt` (409 `stale_save`). Returns
+   * the draft as it now stands, for the caller to send again when it still holds newer edits. See `supersede`.
+   */
+  markSuperseded(userId: number, materialId: number, serverEditedAt: number): Promise<Draft | undefined>;
 };
+
+/**
+ * What a refused (stale) save means for the local draft. The server holds work edited at `serverEditedAt`, later
+ * than the refused save:
+ * - a draft last edited at or before that time holds nothing newer than the server's copy: it is marked clean (not
+ *   dirty) and its `serverBase` is left behind the server's save, so the next open takes the server's newer copy
+ *   (with the "restored from the server" notice) instead of showing the older text over it;
+ * - a draft edited after that time holds edits the server does not have: it stays dirty, untouched, and is sent
+ *   again (practice-sync), so they are never dropped.
+ */
+export function supersede(draft: Draft, serverEditedAt: number): Draft | undefined {
+  return draft.dirty && draft.updatedAt <= serverEditedAt ? { ...draft, dirty: false } : undefined;
+}
 
 /**
  * `next` with what `earlier` knew about the server that `next` does not: the later server base, and the digests of
@@ -205,6 +227,10 @@ export function createDraftStore(backend: KeyValueBackend): DraftStore {
             }
           : undefined,
       ),
+    markSuperseded: async (userId, materialId, serverEditedAt) => {
+      await change(keyOf(userId, materialId), (current) => (current ? supersede(current, serverEditedAt) : undefined));
+      return load(userId, materialId);
+    },
     markSent: (userId, materialId, workspace) => {
       const digest = workspaceDigest(workspace);
       return change(keyOf(userId, materialId), (current) =>

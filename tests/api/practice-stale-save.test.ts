@@ -61,6 +61,9 @@ describe('PUT /api/student/practice/:progressMaterialId/code with editedAt', () 
     expect(row.code).toEqual(ws('<p>newer</p>'));
     expect(row.editedAt).toBe(2_000_000);
     expect(row.updatedAt?.getTime()).toBe(data.codeUpdatedAt);
+    // The next open gets the stored edit time too (the client compares its draft's edit time with it).
+    const open = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie });
+    expect(((await open.json()) as { data: { codeEditedAt: number | null } }).data.codeEditedAt).toBe(2_000_000);
   });
 
   it('writes a save with the same editedAt again (a retried request), and a later one', async () => {

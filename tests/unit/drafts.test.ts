@@ -225,3 +225,47 @@ describe('chooseDraft', () => {
     expect(choice).toMatchObject({ source: 'server', notice: 'restored-server' });
   });
 });
+
+describe('a queued save refused as stale (409 stale_save)', () => {
+  const starter = workspace('<p>starter</p>');
+
+  it('compares local edits with the edit time of the server copy when the server knows it', () => {
+    // Server clock says 900 (after the local edit at 800); the copy's edit time says 700 (before it).
+    const local = draft('<p>mine</p>', { serverBase: 50, dirty: true, updatedAt: 800 });
+    const server = { workspace: workspace('<p>theirs</p>'), updatedAt: 900 };
+    expect(chooseDraft(local, { ...server, editedAt: 700 }, starter)).toMatchObject({ source: 'local' });
+    expect(chooseDraft(local, { ...server, editedAt: 850 }, starter)).toMatchObject({ source: 'server' });
+  });
+
+  it('marks a draft no newer than the server copy clean, so the next open takes the newer server copy', async () => {
+    const store = createDraftStore(memoryBackend());
+    await store.save(draft('<p>older</p>', { serverBase: 50, dirty: true, updatedAt: 1_000 }));
+    const after = await store.markSuperseded(7, 3, 1_500);
+    expect(after).toMatchObject({ dirty: false, serverBase: 50, updatedAt: 1_000 });
+    const reopened = chooseDraft(
+      after,
+      { workspace: workspace('<p>newer</p>'), updatedAt: 90, editedAt: 1_500 },
+      starter,
+    );
+    expect(reopened).toMatchObject({ source: 'server', notice: 'restored-server', needsUpload: false });
+    expect(htmlOf(reopened.workspace)).toBe('<p>newer</p>');
+  });
+
+  it('keeps a draft with edits newer than the server copy dirty and unchanged, to be sent again', async () => {
+    const store = createDraftStore(memoryBackend());
+    const mine = draft('<p>newest</p>', { serverBase: 50, dirty: true, updatedAt: 2_000 });
+    await store.save(mine);
+    expect(await store.markSuperseded(7, 3, 1_500)).toEqual(mine);
+    const reopened = chooseDraft(
+      mine,
+      { workspace: workspace('<p>server</p>'), updatedAt: 90, editedAt: 1_500 },
+      starter,
+    );
+    expect(reopened).toMatchObject({ source: 'local', needsUpload: true });
+  });
+
+  it('leaves a missing draft missing', async () => {
+    const store = createDraftStore(memoryBackend());
+    expect(await store.markSuperseded(7, 3, 1_500)).toBeUndefined();
+  });
+});

@@ -80,6 +80,8 @@ type Session = {
   dirty: boolean;
   saveTimer: ReturnType<typeof setTimeout> | null;
   lastEditAt: number;
+  /** The edit time of the server's copy when the practice opened (0: none). */
+  serverEditedAt: number;
   /** A typed change's draft, written once its verdict is shown (at the latest DRAFT_WAIT_MS later). */
   draft: DeferredSave<Workspace>;
   cleanup: Array<() => void>;
@@ -259,7 +261,9 @@ function onWorkspaceChange(workspace: Workspace, kind: string) {
   if (!s) return;
   if (kind !== 'view') {
     s.dirty = true;
-    s.lastEditAt = Date.now();
+    // An edit is newer than everything the screen was opened with, even when this device's clock is behind the one
+    // that saved the server's copy: otherwise the server would refuse its saves as stale (409) until the clock caught up.
+    s.lastEditAt = Math.max(Date.now(), s.lastEditAt + 1, s.serverEditedAt + 1);
     requestCheck();
     if (s.saveTimer) clearTimeout(s.saveTimer);
     s.saveTimer = setTimeout(() => saveToServerNow(s), SERVER_SAVE_DELAY_MS);
@@ -338,7 +342,7 @@ export async function openPractice(
 
     const choice = chooseDraft(
       local,
-      { workspace: practice.code, updatedAt: practice.codeUpdatedAt },
+      { workspace: practice.code, updatedAt: practice.codeUpdatedAt, editedAt: practice.codeEditedAt },
       practice.starter,
     );
     const s: Session = {
@@ -352,7 +356,11 @@ export async function openPractice(
       serverBase: choice.source === 'local' ? (local?.serverBase ?? null) : practice.codeUpdatedAt,
       dirty: choice.needsUpload,
       saveTimer: null,
-      lastEditAt: choice.source === 'local' ? (local?.updatedAt ?? Date.now()) : (practice.codeUpdatedAt ?? Date.now()),
+      lastEditAt:
+        choice.source === 'local'
+          ? (local?.updatedAt ?? Date.now())
+          : (practice.codeEditedAt ?? practice.codeUpdatedAt ?? Date.now()),
+      serverEditedAt: practice.codeEditedAt ?? 0,
       draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace), DRAFT_WAIT_MS),
       cleanup: [],
     };

@@ -3,13 +3,18 @@
  * moment after the last edit) and finished materials. Each request waits in IndexedDB until it is
  * sent, so a dropped connection, a reload or a crash loses nothing; answers are acted on here
  * (marking the draft synced, announcing a finish) because the screen may be gone by then.
+ *
+ * A code save the server refuses as older than its copy (409 `stale_save`: a replay after an offline spell, another
+ * tab, a slow request overtaken) is dropped, not retried; the draft is reconciled by `drafts().markSuperseded` (the
+ * rule is there): older local work gives way to the server's newer copy on the next open, and local edits newer
+ * than the server's are sent again, so none is lost.
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { Workspace } from '../../../workers/workspace/types';
-import { getErrorMessage, isApiError, sendStored } from '../../api-client';
+import { type ApiError, getErrorMessage, isApiError, sendStored } from '../../api-client';
 import { drafts } from '../../state/drafts';
 import {
   keepFlushing,
@@ -50,6 +55,32 @@ async function afterSent(item: QueuedRequest, body: unknown): Promise<void> {
   }
 }
 
+/** Queued code saves the server refused as stale: dropped without the "could not save" warning. */
+const refusedAsStale = new Set<string>();
+
+/** A refused stale save: reconciles the draft and sends it again when it holds edits newer than the server's. */
+async function afterStale(item: QueuedRequest, error: ApiError): Promise<void> {
+  refusedAsStale.add(item.id);
+  const serverEditedAt = error.details.editedAt;
+  // Without the server's edit time nothing can be judged: the draft stays as it is (dirty, sent on the next open).
+  if (typeof serverEditedAt !== 'number') return;
+  const { userId, materialId } = item.meta;
+  const draft = await drafts()
+    .markSuperseded(Number(userId), Number(materialId), serverEditedAt)
+    .catch(() => undefined);
+  if (!draft?.dirty || draft.updatedAt <= serverEditedAt) return;
+  const queue = syncQueue();
+  // A newer save of this practice already waits (the screen queued it): it carries the newest code.
+  if ((await queue.pending()).some((other) => other.dedupeKey === item.dedupeKey && other.id !== item.id)) return;
+  await queue.enqueue({
+    method: item.method,
+    path: item.path,
+    body: { workspace: draft.workspace, editedAt: draft.updatedAt },
+    dedupeKey: item.dedupeKey,
+    meta: { ...item.meta, editedAt: draft.updatedAt },
+  });
+}
+
 /** Sends one queued request: network failures, 5xx, 429 and an expired session wait; other 4xx are final. */
 async function send(item: QueuedRequest): Promise<SendOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'retry';
@@ -61,6 +92,10 @@ async function send(item: QueuedRequest): Promise<SendOutcome> {
     if (!isApiError(error)) return 'retry';
     const s = error.status;
     if (s === 0 || s >= 500 || s === 429 || s === 408 || s === 401) return 'retry';
+    if (item.meta.kind === 'code' && s === 409 && error.code === 'stale_save') {
+      await afterStale(item, error).catch(() => undefined);
+      return 'drop';
+    }
     if (item.meta.kind === 'finish') {
       const announcement = { materialId: Number(item.meta.materialId), error: getErrorMessage(error) };
       for (const listener of finishListeners) listener(announcement);
@@ -70,6 +105,7 @@ async function send(item: QueuedRequest): Promise<SendOutcome> {
 }
 
 function onDrop(item: QueuedRequest) {
+  if (refusedAsStale.delete(item.id)) return;
   if (item.meta.kind === 'code') {
     toast(i18n._(msg`Kode tidak dapat disimpan ke server. Salinan di perangkat ini tetap aman.`), {
       variant: 'warning',
