@@ -13,7 +13,7 @@ import { idParam } from '../middleware/request';
 import { answers, declaredJson } from '../middleware/validate';
 import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
-import { checkPracticeCode } from '../services/practice-check';
+import { checkPracticeCode, warmForPractice } from '../services/practice-check';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
@@ -26,6 +26,7 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
       studentId: c.var.user.id,
       locale: c.var.locale,
     });
+    warmForPractice(c.var.env, data);
     return c.json({ data });
   })
   .put(

@@ -5,11 +5,14 @@
  * pool and rules as the finish, so the verdicts the screen shows are the ones the finish will reach.
  */
 import type { CheckReport } from '../../workers/checker/api';
+import { phpPagesToRender } from '../../workers/checker/php-pages';
+import { isLaravelWorkspace } from '../../workers/php/api';
 import { toCheckFiles } from '../../workers/workspace/flatten';
 import type { Workspace } from '../../workers/workspace/types';
+import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import type { Locale } from '../types';
-import { type CheckSettings, checkCode } from './checking/index';
+import { type CheckSettings, checkCode, warmLaravelChecker } from './checking/index';
 import { ownedMaterial } from './practice-access';
 import { practiceTasks } from './progress-actions';
 
@@ -29,4 +32,16 @@ export async function checkPracticeCode(
   const answerSets = (await practiceTasks(db, owned.materialId, input.locale)).map((task) => task.answers);
   const reports = await checkCode(input.checking, input.locale, toCheckFiles(input.workspace), answerSets);
   return { reports };
+}
+
+/**
+ * A practice screen opened: when its code is a Laravel workspace whose rules render pages, its checks will come to
+ * the server, so the pool boots Laravel now (about 9 s of CPU) rather than on the student's first check. The
+ * choice (on opening, not at server start): an idle server holds no checker (README), a server whose students
+ * never open a Laravel practice never pays for the boot, and `npm start` and the tests become ready as fast as before.
+ */
+export function warmForPractice(settings: CheckSettings, view: PracticeView): void {
+  const files = toCheckFiles(view.code ?? view.starter);
+  if (!isLaravelWorkspace(files)) return;
+  if (view.tasks.some((task) => phpPagesToRender(files, task.answers).length > 0)) warmLaravelChecker(settings);
 }

@@ -8,7 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practices, tasks } from '../../api/db/schema';
-import { closeCodeChecker } from '../../api/services/checking/index';
+import { closeCodeChecker, laravelCheckerReady } from '../../api/services/checking/index';
 import type { Answer, CheckReport } from '../../workers/checker/api';
 import { workspaceFromFiles } from '../../workers/workspace/flatten';
 import type { Workspace } from '../../workers/workspace/types';
@@ -68,6 +68,20 @@ afterAll(async () => {
 });
 
 describe('POST /api/student/practice/:progressMaterialId/check', () => {
+  // Opening a practice whose code is a Laravel workspace boots Laravel in the pool before the first check.
+  it('boots Laravel in the check pool when the student opens a Laravel practice, and health answers meanwhile', async () => {
+    const saved = await jsonRequest(app, 'PUT', `/api/student/practice/${pmId}/code`, {
+      cookie: student.cookie,
+      body: { workspace: app3("'Apel'") },
+    });
+    expect(saved.status).toBe(200);
+    expect(laravelCheckerReady()).toBe(false);
+    const opened = await jsonRequest(app, 'GET', `/api/student/practice/${pmId}`, { cookie: student.cookie });
+    expect(opened.status).toBe(200);
+    expect((await jsonRequest(app, 'GET', '/api/health')).status).toBe(200);
+    while (!laravelCheckerReady()) await new Promise((done) => setTimeout(done, 200));
+  }, 300_000);
+
   // The first Laravel job starts the pool's Laravel engine (minutes on a loaded 2-core machine).
   it('judges a Laravel workspace on what its route renders: three items pass, two fail', async () => {
     const passing = await check(pmId, { workspace: app3("'Apel', 'Jeruk', 'Mangga'") }, student.cookie);

@@ -14,6 +14,8 @@
  * Protocol: receives `{ id, files, answerSets }`, answers `{ id, reports }` (one CheckReport per answer set) or
  * `{ id, error }` (with `memoryLimit: { message, file?, line? }` for a page past PHP's memory limit); posts `{ ready: true }` once the checker is loaded, and `{ id, loading: true }` before and
  * `{ id, loading: false }` after loading PHP for a job (with `laravel: true` for a Laravel job, sent on each one).
+ * `{ warm: 'laravel' }` boots the Laravel engine ahead of its first job (pool.ts `warmLaravel`) and answers
+ * `{ warmed: 'laravel' }` when it is ready (`failed: true` when it cannot boot, e.g. no bundle on this server).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
@@ -65,24 +67,42 @@ async function phpEngine(id: number): Promise<PhpEngine> {
   return engine;
 }
 
+/** The Laravel engine's boot, shared by a warm-up (`{ warm: 'laravel' }`) and the jobs that come during it. */
+let laravelBoot: Promise<PhpEngine> | null = null;
+
+function bootLaravel(): Promise<PhpEngine> {
+  if (!laravelBoot) {
+    const boot = (async () => {
+      const [{ PhpEngine }, { createNodeRuntime }, { nodeLaravelSetup }, module] = await Promise.all([
+        import('../../../workers/php/engine'),
+        import('../../../workers/php/runtime-node'),
+        import('../../../workers/php/laravel-node'),
+        phpModule(),
+      ]);
+      const setup = await nodeLaravelSetup();
+      const started = await PhpEngine.start(createNodeRuntime(module, setup.libs));
+      started.mountLaravel(setup.bundle);
+      await started.warmUpLaravel();
+      started.armMemoryLimit();
+      laravelEngine = started;
+      return started;
+    })();
+    laravelBoot = boot;
+    boot.catch(() => {
+      if (laravelBoot === boot) laravelBoot = null;
+    });
+  }
+  return laravelBoot;
+}
+
 async function laravelPhpEngine(id: number): Promise<PhpEngine> {
   if (!laravelEngine) {
+    // Booting (or still booting from a warm-up): the pool gives the load its own, longer limit.
     parentPort?.postMessage({ id, loading: true, laravel: true });
-    const [{ PhpEngine }, { createNodeRuntime }, { nodeLaravelSetup }, module] = await Promise.all([
-      import('../../../workers/php/engine'),
-      import('../../../workers/php/runtime-node'),
-      import('../../../workers/php/laravel-node'),
-      phpModule(),
-    ]);
-    const setup = await nodeLaravelSetup();
-    const started = await PhpEngine.start(createNodeRuntime(module, setup.libs));
-    started.mountLaravel(setup.bundle);
-    await started.warmUpLaravel();
-    started.armMemoryLimit();
-    laravelEngine = started;
+    await bootLaravel();
   }
   parentPort?.postMessage({ id, loading: false, laravel: true });
-  return laravelEngine;
+  return laravelEngine ?? bootLaravel();
 }
 
 async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
@@ -102,7 +122,10 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
     if (php.lost) {
       // PHP exited past its memory limit: the next job that needs it starts a fresh engine.
       if (php === engine) engine = null;
-      if (php === laravelEngine) laravelEngine = null;
+      if (php === laravelEngine) {
+        laravelEngine = null;
+        laravelBoot = null;
+      }
       const fatal = response.errors[0];
       throw new PastMemoryLimit({
         message: fatal?.message ?? 'Allowed memory size exhausted',
@@ -115,7 +138,15 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
   return answerSets.map((answers) => checkRendered(files, answers, rendered));
 }
 
-parentPort?.on('message', async (message: CheckRequest) => {
+parentPort?.on('message', async (message: CheckRequest | { warm: 'laravel' }) => {
+  if ('warm' in message) {
+    // A student opened a Laravel practice: boot now, off the pool's clock; a server without the bundle stays as is.
+    bootLaravel().then(
+      () => parentPort?.postMessage({ warmed: 'laravel' }),
+      () => parentPort?.postMessage({ warmed: 'laravel', failed: true }),
+    );
+    return;
+  }
   const { id, files, answerSets } = message;
   try {
     const reports = await judge(id, files, answerSets);

@@ -69,6 +69,19 @@ export function warmCodeChecker(settings: CheckSettings): void {
   poolFor(settings);
 }
 
+/**
+ * Boots the Laravel engine in one of the pool's workers now, when a student opens a Laravel practice whose rules
+ * are judged on the server, so their first check does not wait for the boot (pool.ts `warmLaravel`).
+ */
+export function warmLaravelChecker(settings: CheckSettings): void {
+  poolFor(settings).warmLaravel();
+}
+
+/** Whether a worker of the pool has Laravel booted (tests, diagnostics). */
+export function laravelCheckerReady(): boolean {
+  return shared?.pool.laravelReady ?? false;
+}
+
 /** Checks running or waiting in this process (for tests and diagnostics). */
 export function pendingChecks(): number {
   return shared?.pool.pending ?? 0;

@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
+import { isLaravelWorkspace } from '../../../workers/php/api';
 import { LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS } from '../../../workers/php/laravel';
 
 export type CheckPoolOptions = {
@@ -47,7 +48,15 @@ type Job = {
   reject: (error: Error) => void;
 };
 /** A worker and its job; `ready` once the checker has loaded (the time limit counts only the check itself). */
-type Slot = { worker: Worker; ready: boolean; dead?: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  dead?: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  /** Its worker holds (or is booting) the Laravel engine: 'asked' until the worker is ready to be told. */
+  laravel?: 'asked' | 'booting' | 'ready';
+};
 
 type WorkerMessage = {
   ready?: boolean;
@@ -57,6 +66,8 @@ type WorkerMessage = {
   memoryLimit?: { message: string; file?: string; line?: number };
   loading?: boolean;
   laravel?: boolean;
+  warmed?: 'laravel';
+  failed?: boolean;
 };
 
 const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
@@ -74,13 +85,42 @@ export class CheckPool {
   /** Checks `files` against each answer set, in a worker, within the time limit. */
   check(files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
     if (this.closed) return Promise.reject(new Error('The check pool is closed'));
-    const idle = this.slots.find((slot) => slot.job === null && !slot.dead);
+    const free = (slot: Slot) => slot.job === null && !slot.dead;
+    // A Laravel job goes to the worker that holds the booted framework (or is booting it: the boot is shared).
+    const idle =
+      (isLaravelWorkspace(files) ? this.slots.find((slot) => free(slot) && slot.laravel) : undefined) ??
+      this.slots.find(free);
     if (!idle && this.queue.length >= this.options.queueMax) return Promise.reject(new CheckBusy());
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.nextId++, files, answerSets, resolve, reject };
       if (idle) this.start(idle, job);
       else this.queue.push(job);
     });
+  }
+
+  /**
+   * Boots the Laravel engine in one worker ahead of the first Laravel check (a student opened a Laravel practice):
+   * the ~9 s of CPU the boot takes (README) is spent while the student reads the task, in the worker's thread, so
+   * the server's event loop and `/api/health` are not held up. Once per pool: a worker that has it, or is booting
+   * it, is enough; none is started when every worker is busy (the first check then boots it, as before).
+   */
+  warmLaravel(): void {
+    if (this.closed || this.slots.some((slot) => slot.laravel)) return;
+    const slot = this.slots.find((candidate) => candidate.job === null && !candidate.dead);
+    if (!slot) return;
+    slot.laravel = 'asked';
+    if (slot.ready) this.sendWarm(slot);
+  }
+
+  /** Whether a worker has the Laravel engine booted (for tests and diagnostics). */
+  get laravelReady(): boolean {
+    return this.slots.some((slot) => slot.laravel === 'ready');
+  }
+
+  private sendWarm(slot: Slot): void {
+    slot.laravel = 'booting';
+    // The boot must not keep an idle server alive, nor count against a job's limit: it runs under no job.
+    slot.worker.postMessage({ warm: 'laravel' });
   }
 
   /** Jobs running or waiting now. */
@@ -106,8 +146,13 @@ export class CheckPool {
     // An idle pool must not keep the process alive (tests, a server shutting down).
     slot.worker.unref();
     slot.worker.on('message', (message: WorkerMessage) => {
+      if (message.warmed) {
+        if (slot.laravel) slot.laravel = message.failed ? undefined : 'ready';
+        return;
+      }
       if (message.ready) {
         slot.ready = true;
+        if (slot.laravel === 'asked') this.sendWarm(slot);
         if (slot.job) this.post(slot);
         else {
           const next = this.queue.shift();
