@@ -7,6 +7,7 @@ import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation
 import { laravelBundleAsset } from './scripts/laravel-asset.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
 import { precompressedWasm } from './scripts/precompressed-wasm.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // slow or metered links download a third of the bytes. Source maps are fetched only by developer tools.
     // The offline app shell: a service worker (Workbox) and the web app manifest (scripts/offline-shell.ts, src/app/pwa/).
     ...offlineShell(),
+    // The landing page as HTML in each language, painted before the app's scripts arrive (issue 18).
+    prerenderLanding(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,

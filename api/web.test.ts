@@ -154,3 +154,56 @@ describe('createWebApp', () => {
     expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
   });
 });
+
+describe('the built landing page', () => {
+  let landingDir: string;
+  let landingDb: Db;
+  let landingWeb: ReturnType<typeof createWebApp>;
+  const page = (lang: string) => `<!doctype html><html lang="${lang}"><div id="root"><h1>${lang}</h1></div></html>`;
+
+  beforeAll(async () => {
+    landingDir = mkdtempSync(join(tmpdir(), 'kelaskoding-landing-'));
+    const dist = join(landingDir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // As scripts/prerender-landing.ts and the compression plugin write them.
+    writeFileSync(join(dist, 'landing.id.html'), page('id'));
+    writeFileSync(join(dist, 'landing.id.html.br'), brotliCompressSync(page('id')));
+    writeFileSync(join(dist, 'landing.en.html'), page('en'));
+    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(landingDir, 'web.db'), STATIC_DIR: dist });
+    landingDb = openDb(env.DATABASE_URL);
+    await migrateDb(landingDb);
+    landingWeb = createWebApp({ db: landingDb, env });
+  });
+  afterAll(() => {
+    landingDb.$client.close();
+    rmSync(landingDir, { recursive: true, force: true });
+  });
+
+  it('answers / with the Indonesian page unless the language cookie says English, keyed on the cookie', async () => {
+    const plain = await landingWeb.request('/', { headers: html });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<h1>id</h1>');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('vary')).toContain('Cookie');
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+
+    const english = await landingWeb.request('/', { headers: { ...html, cookie: 'locale=en; auth.strategy=student' } });
+    expect(await english.text()).toContain('<h1>en</h1>');
+    const unknown = await landingWeb.request('/', { headers: { ...html, cookie: 'locale=fr' } });
+    expect(await unknown.text()).toContain('<h1>id</h1>');
+  });
+
+  it('sends the brotli copy to a browser that accepts it', async () => {
+    const res = await landingWeb.request('/', { headers: { ...html, 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>id</h1>');
+  });
+
+  it('leaves other routes and non-HTML requests to the app shell and the files', async () => {
+    const dashboard = await landingWeb.request('/dashboard', { headers: html });
+    expect(await dashboard.text()).toBe('<!doctype html><div id="root"></div>');
+    const raw = await landingWeb.request('/index.html', { headers: html });
+    expect(await raw.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+});

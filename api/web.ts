@@ -2,6 +2,7 @@
  * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
  * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes (status 404
  * for an address the app has no screen for).
+ * `/` is the built landing page in the language of the `locale` cookie (contracts/landing-page.ts), when there is one.
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
  * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
  * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
@@ -14,8 +15,10 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
+import { LOCALE_COOKIE, landingLocale, landingPageFile } from './contracts/landing-page';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
 import { logsRequests, requestLog } from './middleware/request-log';
@@ -79,6 +82,14 @@ function createFileApp(root: string, logger: Logger | undefined) {
           ? NO_CACHE
           : 'public, max-age=3600',
     );
+  });
+  // The landing page in the visitor's language with its markup already in place (scripts/prerender-landing.ts),
+  // when the build wrote it; the answer depends on the language cookie, which caches must key on.
+  web.get('/', async (c, next) => {
+    const file = join(root, landingPageFile(landingLocale(getCookie(c, LOCALE_COOKIE))));
+    if (!(c.req.header('accept') ?? '').includes('text/html') || !existsSync(file)) return next();
+    c.header('Vary', 'Cookie');
+    return serveStatic({ path: file, precompressed: true })(c, next);
   });
   web.use('*', serveStatic({ root, precompressed: true }));
 

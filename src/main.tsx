@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { startServiceWorker } from './app/pwa/service-worker';
+import { routes } from './app/routes';
 import { initI18n } from './i18n';
 import { loadUser } from './state/auth';
 import './ui/shared-styles';
@@ -20,8 +21,17 @@ startServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-initI18n()
-  .catch((error: unknown) => console.error('[I18N]', error))
+/**
+ * The built landing page arrives with its markup inside #root (src/app/prerender). Its screen's chunk loads before
+ * the first render, so the app renders the same page over it instead of a loading state for a moment.
+ */
+function prerenderedScreen(): Promise<unknown> {
+  if (!root?.firstElementChild) return Promise.resolve();
+  return routes.find((route) => route.path === window.location.pathname)?.screen.preload() ?? Promise.resolve();
+}
+
+Promise.all([initI18n().catch((error: unknown) => console.error('[I18N]', error)), prerenderedScreen()])
+  .catch(() => undefined)
   .finally(() => {
     createRoot(root).render(
       <StrictMode>

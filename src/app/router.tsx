@@ -6,8 +6,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { PRERENDERED_CLASS } from '../../api/contracts/landing-page';
 import { dashboardPath } from '../config/paths';
 import { ErrorView } from '../ui/error-view';
 import { PageErrorBoundary } from './error-boundary';
@@ -95,10 +96,13 @@ function NotFoundTitle() {
 export function AppRouter() {
   const [location] = useLocation();
 
+  const [firstLocation] = useState(location);
   useEffect(() => {
     // A new page starts at the top.
     if (location) window.scrollTo(0, 0);
-  }, [location]);
+    // Past the built landing page, pages fade in again (PRERENDERED_CLASS).
+    if (location !== firstLocation) document.documentElement.classList.remove(PRERENDERED_CLASS);
+  }, [location, firstLocation]);
 
   return (
     <Switch>

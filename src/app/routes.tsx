@@ -16,6 +16,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppRoutePath } from '../../api/contracts/app-routes';
 import type { AdminMaterialKind } from '../config/paths';
+import { LANDING_TITLE } from '../features/public/landing-title';
 import { warmCodeScreen } from './code-screen-warmup';
 import { type LazyScreen, lazy } from './lazy-screen';
 
@@ -45,8 +46,8 @@ const adminMaterial = lazy(() => import('../features/admin/material-screen'));
 
 export const routes: RouteEntry[] = [
   // ── Public and shared (H4) ────────────────────────────────────────────────
-  { path: '/', title: msg`Beranda`, layout: 'public', screen: landing },
-  { path: '/index.html', title: msg`Beranda`, layout: 'public', screen: landing },
+  { path: '/', title: LANDING_TITLE, layout: 'public', screen: landing },
+  { path: '/index.html', title: LANDING_TITLE, layout: 'public', screen: landing },
   {
     path: '/terms',
     title: msg`Syarat dan Ketentuan`,

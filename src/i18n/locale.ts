@@ -1,4 +1,5 @@
 /** Locale constants and the `locale` cookie (docs/decisions/0008-errors-and-limits.md: 365 days, path /). */
+import { LOCALE_COOKIE } from '../../api/contracts/landing-page';
 import { readCookie, writeCookie } from '../lib/cookies';
 
 export type Locale = 'id' | 'en';
@@ -7,7 +8,8 @@ export const LOCALES: readonly Locale[] = ['id', 'en'];
 export const DEFAULT_LOCALE: Locale = 'id';
 /** Each language by its own name (the language menu, caption tracks): the same in every interface language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', id: 'Indonesia' };
-export const LOCALE_COOKIE = 'locale';
+// The server reads it too: it picks the built landing page in the visitor's language.
+export { LOCALE_COOKIE };
 export const LOCALE_COOKIE_DAYS = 365;
 
 /** Narrows any value to a supported locale, falling back to Indonesian. */

@@ -20,6 +20,41 @@ test('the landing page is also served at /index.html and links to the free trial
   await expect(page).toHaveURL((url) => url.pathname === '/signup');
 });
 
+test('the landing page arrives painted, in the chosen language, and the app takes it over in place', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts: what a slow link shows before the app's scripts arrive (scripts/prerender-landing.ts).
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
+  await expect(page).toHaveTitle('Beranda · KelasKoding');
+  // The landing screen's own styles came with the document (the hero title's tightened letter spacing).
+  expect(await page.locator('.kk-hero__title').evaluate((h1) => getComputedStyle(h1).letterSpacing)).not.toBe('normal');
+  await still.addCookies([{ name: 'locale', value: 'en', url: baseURL as string }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Become a web developer');
+  await still.close();
+
+  // With scripts: the app renders the same page over it, never a loading state, and the page works.
+  const live = await browser.newContext({ baseURL });
+  const app = await live.newPage();
+  const errors: string[] = [];
+  app.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await app.goto('/');
+  const heading = app.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Jadi web developer');
+  await app.waitForLoadState('networkidle');
+  await expect(app.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0);
+  await expect(heading).toContainText('Jadi web developer');
+  await app.getByRole('link', { name: 'Coba gratis sekarang' }).first().click();
+  await expect(app).toHaveURL((url) => url.pathname === '/signup');
+  expect(errors).toEqual([]);
+  await live.close();
+});
+
 test('the intro walks through 3 steps with next and previous', async ({ page }) => {
   await page.goto('/intro');
   await expect(page.getByText('Langkah 1 dari 3')).toBeVisible();
