@@ -2,9 +2,9 @@
  * The built landing page (issue 18): after the app's bundle is generated, renders the landing screen in each
  * interface language to HTML (src/app/prerender/landing.tsx, built for Node by a second, SSR-only Vite build) and
  * emits `landing.<locale>.html` beside index.html: the same shell with the page's markup inside #root, its title
- * and language, and links to the landing screen's own styles, so the page paints from the document alone. The
- * server answers `/` with it (api/web.ts); the compression plugin writes its brotli and gzip copies as for any
- * HTML file. The service worker keeps precaching the empty index.html: offline, the app renders the page itself.
+ * and language, and its styles written in (without the modulepreload links), so the page paints from the document
+ * alone. The server answers `/` with it (api/web.ts); the compression plugin writes its brotli and gzip copies as
+ * for any HTML file. The service worker keeps precaching the empty index.html: offline, the app renders the page itself.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -26,30 +26,32 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-type LandingFiles = { scripts: string[]; styles: string[] };
-
 /**
- * The landing screen's chunk with the chunks it imports, and their styles, in load order, once each. The app
- * loads that chunk before its first render (main.tsx), so the document preloads it beside the entry.
+ * The styles of the landing screen's chunk and of the chunks it imports, in load order, once each (main.tsx loads
+ * that chunk before its first render).
  */
-function landingFiles(bundle: Rollup.OutputBundle): LandingFiles {
+function landingStyles(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((output): output is ChunkWithCss => output.type === 'chunk');
   const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(LANDING_SCREEN));
   if (!screen) throw new Error(`[prerender-landing] no chunk for ${LANDING_SCREEN} in the build`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files: LandingFiles = { scripts: [], styles: [] };
+  const seen = new Set<string>();
+  const styles: string[] = [];
   const visit = (chunk: ChunkWithCss) => {
-    if (files.scripts.includes(chunk.fileName)) return;
-    files.scripts.push(chunk.fileName);
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
     for (const name of chunk.imports) {
       const imported = byName.get(name);
       if (imported) visit(imported);
     }
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.styles.includes(css)) files.styles.push(css);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
   };
   visit(screen);
-  return files;
+  return styles;
 }
+
+/** A built file's text, by its name in the bundle. */
+type ReadAsset = (fileName: string) => string;
 
 /** Inside the project, so that the SSR build's imports of react, wouter … resolve to its node_modules. */
 const WORK_DIR = resolve('node_modules/.cache/kk-prerender');
@@ -85,27 +87,47 @@ async function renderAll(): Promise<Record<LandingLocale, RenderedLanding>> {
   }
 }
 
-/** index.html with the page inside #root, its language and title, and the landing screen's files linked. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+const MODULE_PRELOAD_LINK = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
+/**
+ * A stylesheet written into the document, so that the first paint waits for no other request (on a slow link each
+ * stylesheet costs round trips of its own, and HTTP/1.1's six connections per host are shared with the scripts).
+ * The link stays, `disabled` (not fetched, not applied), so that Vite's loader, which adds a lazy chunk's styles
+ * unless a stylesheet link with that address is in the document, does not download the same rules again.
+ */
+function inlineStyle(file: string, readAsset: ReadAsset): string {
+  const css = readAsset(file);
+  if (/<\/style/i.test(css)) throw new Error(`[prerender-landing] ${file} contains "</style"`);
+  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
+
+/**
+ * index.html with the page inside #root, its language and title, and the styles it needs written in: the
+ * shell's and the landing screen's own. The modulepreload links are left out: on a slow link their downloads share
+ * the connection with the document, and the page is readable without any script; the entry (a module script, so
+ * deferred) still starts at once and loads what it imports, and the app then renders over the page.
+ */
 export function landingDocument(
   shell: string,
   locale: LandingLocale,
   page: RenderedLanding,
-  files: LandingFiles,
+  styles: string[],
+  readAsset: ReadAsset,
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`[prerender-landing] index.html has no ${ROOT_ELEMENT}`);
   const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  // What the shell links already (the entry's own chunks and styles) is not linked twice.
-  const missing = (file: string) => !shell.includes(`/${file}"`);
-  const links = [
-    ...files.styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ]
-    .map((link) => `    ${link}\n`)
+  // What the shell links already (the entry's own styles) is not written twice.
+  const own = styles
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `    ${inlineStyle(file, readAsset)}\n`)
     .join('');
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" class="${PRERENDERED_CLASS}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `${links}  </head>`)
+    .replace(MODULE_PRELOAD_LINK, '')
+    .replace(STYLESHEET_LINK, (_link, file: string) => inlineStyle(file, readAsset))
+    .replace('</head>', `${own}  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`);
 }
 
@@ -117,13 +139,18 @@ export function prerenderLanding(): Plugin {
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') throw new Error('[prerender-landing] index.html is not in the bundle');
-      const files = landingFiles(bundle);
+      const styles = landingStyles(bundle);
+      const readAsset: ReadAsset = (fileName) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') throw new Error(`[prerender-landing] ${fileName} is not in the bundle`);
+        return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      };
       const pages = await renderAll();
       for (const locale of LANDING_LOCALES) {
         this.emitFile({
           type: 'asset',
           fileName: landingPageFile(locale),
-          source: landingDocument(String(shell.source), locale, pages[locale], files),
+          source: landingDocument(String(shell.source), locale, pages[locale], styles, readAsset),
         });
       }
     },

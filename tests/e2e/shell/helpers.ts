@@ -36,3 +36,14 @@ export function uniqueEmail(prefix = 'shell'): string {
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/**
+ * Waits until the app has rendered over the built landing page (scripts/prerender-landing.ts): until then the page
+ * is static markup whose buttons do nothing and whose links have no hover prefetch. React marks the elements it made.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shell = document.querySelector('#root > *');
+    return shell !== null && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

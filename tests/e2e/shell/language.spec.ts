@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, greeting, signIn } from './helpers';
+import { DEMO, expectPath, greeting, signIn, waitForApp } from './helpers';
 
 test('switching to English changes the texts and survives a reload', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
+  // The built page's menu button works once the app has rendered over it.
+  await waitForApp(page);
 
   const trigger = page.getByRole('button', { name: 'Bahasa: ID' });
   await trigger.click();

@@ -1,4 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
+import { waitForApp } from './helpers';
 
 test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
   const response = await page.goto('/no/such/page');
@@ -27,11 +28,15 @@ test('the landing page arrives painted, in the chosen language, and the app take
   // Without scripts: what a slow link shows before the app's scripts arrive (scripts/prerender-landing.ts).
   const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await still.newPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
   await expect(page).toHaveTitle('Beranda · KelasKoding');
-  // The landing screen's own styles came with the document (the hero title's tightened letter spacing).
+  // The landing screen's own styles came inside the document (the hero title's tightened letter spacing): its first
+  // paint waits for no stylesheet request.
   expect(await page.locator('.kk-hero__title').evaluate((h1) => getComputedStyle(h1).letterSpacing)).not.toBe('normal');
+  expect(stylesheets).toEqual([]);
   await still.addCookies([{ name: 'locale', value: 'en', url: baseURL as string }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -46,6 +51,7 @@ test('the landing page arrives painted, in the chosen language, and the app take
   await app.goto('/');
   const heading = app.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Jadi web developer');
+  await waitForApp(app);
   await app.waitForLoadState('networkidle');
   await expect(app.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0);
   await expect(heading).toContainText('Jadi web developer');
@@ -92,7 +98,7 @@ test('keyboard users can skip to the content', async ({ page }) => {
 
 test('hovering a link fetches its screen before the click', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
+  await waitForApp(page);
   const [chunk] = await Promise.all([
     page.waitForRequest((r) => /\/assets\/terms-screen-[^/]+\.js$/.test(r.url())),
     page.getByRole('link', { name: 'Syarat dan Ketentuan' }).hover(),
