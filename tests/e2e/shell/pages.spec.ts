@@ -116,6 +116,7 @@ test('the landing page downloads neither the code editor nor the checker and its
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jadi web developer');
+  await waitForApp(page);
   // Focusing a link prefetches the screen it leads to (as resting the pointer on it does): those stay light too.
   for (const link of await page.getByRole('link').all()) await link.focus();
   await page.waitForLoadState('networkidle');
