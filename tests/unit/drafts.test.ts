@@ -1,6 +1,14 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
-import { chooseDraft, createDraftStore, type Draft, SENT_DIGESTS_KEPT, workspaceDigest } from '../../src/state/drafts';
+import {
+  chooseDraft,
+  createDraftStore,
+  type Draft,
+  DraftReadTimeout,
+  loadLocalDraft,
+  SENT_DIGESTS_KEPT,
+  workspaceDigest,
+} from '../../src/state/drafts';
 import type { Workspace } from '../../workers/workspace/types';
 import { memoryBackend } from './memory-kv';
 
@@ -267,5 +275,23 @@ describe('a queued save refused as stale (409 stale_save)', () => {
   it('leaves a missing draft missing', async () => {
     const store = createDraftStore(memoryBackend());
     expect(await store.markSuperseded(7, 3, 1_500)).toBeUndefined();
+  });
+});
+
+describe('loadLocalDraft', () => {
+  it('gives the draft, and undefined when storage refuses', async () => {
+    const backend = memoryBackend();
+    const store = createDraftStore(backend);
+    await store.save(draft('<h1>Halo</h1>'));
+    expect(htmlOf((await loadLocalDraft(store, 7, 3, 1_000))?.workspace)).toBe('<h1>Halo</h1>');
+    backend.failWith = new Error('quota');
+    await expect(loadLocalDraft(store, 7, 3, 1_000)).resolves.toBeUndefined();
+  });
+
+  it('rejects with DraftReadTimeout when storage never answers, so the screen does not load forever', async () => {
+    const backend = memoryBackend();
+    // An IndexedDB open request that is held back never fires success or error.
+    backend.get = () => new Promise(() => undefined);
+    await expect(loadLocalDraft(createDraftStore(backend), 7, 3, 30)).rejects.toBeInstanceOf(DraftReadTimeout);
   });
 });

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
@@ -16,13 +16,18 @@ import type { MaterialLoad } from './use-material';
 import { useTexts } from './use-texts';
 import './material-frame.css';
 
-/** Loading, locked and missing states of a material screen; renders `children(data)` when ready. */
+/**
+ * Loading, locked and missing states of a material screen; renders `children(data)` when ready. A screen that can
+ * load again passes `onRetry`, offered when the material failed to load for another reason (network, storage).
+ */
 export function MaterialGate({
   load,
   children,
+  onRetry,
 }: {
   load: MaterialLoad;
   children: (data: MaterialScreenData) => ReactNode;
+  onRetry?: () => void;
 }) {
   if (load.status === 'loading') return <LoadingState fullPage />;
   if (load.status === 'error') {
@@ -40,9 +45,16 @@ export function MaterialGate({
           }
           description={load.message || undefined}
           action={
-            <ButtonLink href={paths.student.learning()} variant="primary">
-              <Trans>Kembali ke peta belajar</Trans>
-            </ButtonLink>
+            <div className="kk-material__state-actions">
+              {onRetry && !load.locked && !load.notFound && (
+                <Button variant="primary" onClick={onRetry}>
+                  <Trans>Coba lagi</Trans>
+                </Button>
+              )}
+              <ButtonLink href={paths.student.learning()} variant={onRetry ? 'outline' : 'primary'}>
+                <Trans>Kembali ke peta belajar</Trans>
+              </ButtonLink>
+            </div>
           }
         />
       </div>

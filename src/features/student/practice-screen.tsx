@@ -214,7 +214,14 @@ export default function PracticeScreen() {
     );
   }
   if (snap.load.status === 'loading' || !snap.screen) {
-    if (snap.load.status === 'error') return <MaterialGate load={snap.load}>{() => null}</MaterialGate>;
+    if (snap.load.status === 'error') {
+      const retry = userId === null ? undefined : () => void openPractice(materialId, userId, source);
+      return (
+        <MaterialGate load={snap.load} onRetry={retry}>
+          {() => null}
+        </MaterialGate>
+      );
+    }
     return <LoadingState fullPage />;
   }
   return (

@@ -19,7 +19,7 @@ import { getCheckerClient } from '../../runtime/checker-client';
 import { checkerErrorText } from '../../runtime/checker-error-text';
 import { hasPhp, warmPhpRuntime } from '../../runtime/php-client';
 import { createDeferredSave, type DeferredSave } from '../../state/deferred-save';
-import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
+import { chooseDraft, type DraftChoice, drafts, loadLocalDraft } from '../../state/drafts';
 import { type LearningSource, studentSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData } from './learning-types';
@@ -333,11 +333,7 @@ export async function openPractice(
       materialId: m.id,
     });
     const { data: practice } = await source.practice(opened.progressMaterialId);
-    const local = source.preview
-      ? undefined
-      : await drafts()
-          .load(userId, materialId)
-          .catch(() => undefined);
+    const local = source.preview ? undefined : await loadLocalDraft(drafts(), userId, materialId);
     if (seq !== loadSeq) return;
 
     const choice = chooseDraft(

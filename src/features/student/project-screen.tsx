@@ -258,7 +258,14 @@ export default function ProjectScreen() {
       <MaterialGate load={{ status: 'error', message: '', locked: false, notFound: true }}>{() => null}</MaterialGate>
     );
   }
-  if (snap.load.status === 'error') return <MaterialGate load={snap.load}>{() => null}</MaterialGate>;
+  if (snap.load.status === 'error') {
+    const retry = userId === null ? undefined : () => void openProject(materialId, userId, source);
+    return (
+      <MaterialGate load={snap.load} onRetry={retry}>
+        {() => null}
+      </MaterialGate>
+    );
+  }
   if (snap.load.status === 'loading' || !snap.screen || !snap.project) return <LoadingState fullPage />;
   const project = snap.project as ProjectData;
   const screen = snap.screen as MaterialScreenData;

@@ -12,7 +12,7 @@ import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } fro
 import type { Workspace } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
 import { getCheckerClient } from '../../runtime/checker-client';
-import { chooseDraft, type DraftChoice, drafts } from '../../state/drafts';
+import { chooseDraft, type DraftChoice, drafts, loadLocalDraft } from '../../state/drafts';
 import { type LearningSource, studentSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { MaterialScreenData } from './learning-types';
@@ -177,11 +177,7 @@ export async function openProject(
       materialId,
     });
     const { data: project } = await source.project(opened.progressMaterialId);
-    const local = source.preview
-      ? undefined
-      : await drafts()
-          .load(userId, materialId)
-          .catch(() => undefined);
+    const local = source.preview ? undefined : await loadLocalDraft(drafts(), userId, materialId);
     if (seq !== loadSeq) return;
     const starter = project.starter ?? createWorkspace();
     const choice = chooseDraft(local, { workspace: project.files, updatedAt: project.submittedAt }, starter);

@@ -3,11 +3,14 @@
  * not open yet), opens it on the server (started_at, last learning date) and finishes it. After a finish the
  * course map is reloaded, as docs/decisions/0007-api.md asks.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { getErrorMessage, isApiError } from '../../api-client';
 import { authState } from '../../state/auth';
+import { DraftReadTimeout } from '../../state/drafts';
 import { useLearningSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData, QuizReply } from './learning-types';
@@ -17,11 +20,19 @@ export type MaterialLoad =
   | { status: 'error'; message: string; locked: boolean; notFound: boolean }
   | { status: 'ready'; data: MaterialScreenData };
 
-/** The error state of a material that could not be loaded or opened (403: not open yet; 404: no such material). */
+/**
+ * The error state of a material that could not be loaded or opened (403: not open yet; 404: no such material), or
+ * whose local draft could not be read in time (`loadLocalDraft`).
+ */
 export function materialLoadError(error: unknown): Extract<MaterialLoad, { status: 'error' }> {
   return {
     status: 'error',
-    message: getErrorMessage(error),
+    message:
+      error instanceof DraftReadTimeout
+        ? i18n._(
+            msg`Penyimpanan draf di perangkat ini tidak menjawab. Coba lagi; bila tetap gagal, tutup tab KelasKoding yang lain lalu muat ulang halaman.`,
+          )
+        : getErrorMessage(error),
     locked: isApiError(error, 403),
     notFound: isApiError(error, 404),
   };
