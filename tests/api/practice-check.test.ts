@@ -5,9 +5,7 @@
  * the verdict depends on what the route renders. Only the practice's owner may have code run, and only while the
  * practice is open to them.
  */
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker, laravelCheckerReady } from '../../api/services/checking/index';
 import type { Answer, CheckReport } from '../../workers/checker/api';
 import { workspaceFromFiles } from '../../workers/workspace/flatten';
@@ -20,6 +18,7 @@ import {
   reachTrialMaterial,
   registerStudent,
   type Student,
+  setOnlyTask,
 } from './practice-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -55,12 +54,7 @@ beforeAll(async () => {
   student = await registerStudent(app, 'laravel-check');
   practice = await reachTrialMaterial(app, t.db, student, 'practice');
   pmId = await openMaterial(app, student, practice);
-  const [row] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
-  if (!row) throw new Error('no practice');
-  const [first, ...rest] = await t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
-  if (!first) throw new Error('no task');
-  await t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
-  for (const other of rest) await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
+  await setOnlyTask(t.db, practice.id, rules);
 }, 300_000);
 afterAll(async () => {
   await closeCodeChecker();

@@ -5,8 +5,9 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../api/db/client';
-import { practices, questions, quizzes, studentDetails } from '../../api/db/schema';
+import { practices, questions, quizzes, studentDetails, tasks } from '../../api/db/schema';
 import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
+import type { Answer } from '../../workers/checker/api';
 import { toCheckFiles } from '../../workers/workspace';
 import { cookieHeader, jsonRequest, type TestApp, withBotCheck } from './helpers';
 
@@ -132,4 +133,14 @@ export async function reachTrialMaterial(
 /** Assigns the student to a mentor (what an admin does), by user ids. */
 export async function assignMentor(db: Db, studentId: number, mentorId: number | null): Promise<void> {
   await db.update(studentDetails).set({ mentorId }).where(eq(studentDetails.userId, studentId));
+}
+
+/** Makes `rules` the only task of a practice material: its first task gets them, the others are trashed. */
+export async function setOnlyTask(db: Db, materialId: number, rules: Answer[]): Promise<void> {
+  const [row] = await db.select().from(practices).where(eq(practices.materialId, materialId));
+  if (!row) throw new Error(`material ${materialId} has no practice`);
+  const [first, ...rest] = await db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
+  if (!first) throw new Error(`practice ${row.id} has no task`);
+  await db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
+  for (const other of rest) await db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
 }

@@ -5,9 +5,7 @@
  * answer 422. The practice here
  * is the trial practice of the seeded course with its task's rules switched to a PHP page.
  */
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker } from '../../api/services/checking/index';
 import type { Answer } from '../../workers/checker/api';
 import { createTestApp, jsonRequest, type TestApp } from './helpers';
@@ -17,6 +15,7 @@ import {
   reachTrialMaterial,
   registerStudent,
   type Student,
+  setOnlyTask,
 } from './practice-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -47,12 +46,7 @@ beforeAll(async () => {
   app = t.app;
   student = await registerStudent(app, 'php-finish');
   practice = await reachTrialMaterial(app, t.db, student, 'practice');
-  const [row] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
-  if (!row) throw new Error('no practice');
-  const [first, ...rest] = await t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
-  if (!first) throw new Error('no task');
-  await t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
-  for (const other of rest) await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
+  await setOnlyTask(t.db, practice.id, rules);
 }, 120_000);
 afterAll(async () => {
   await closeCodeChecker();

@@ -7,13 +7,11 @@
  *
  *   node --import tsx tests/bench/laravel-first-check.ts [--rounds 2]
  */
-import { asc, eq } from 'drizzle-orm';
-import { practices, tasks } from '../../api/db/schema';
 import { closeCodeChecker, laravelCheckerReady } from '../../api/services/checking/index';
 import type { Answer } from '../../workers/checker/api';
 import { workspaceFromFiles } from '../../workers/workspace/flatten';
 import { createTestApp, jsonRequest } from '../api/helpers';
-import { openMaterial, reachTrialMaterial, registerStudent } from '../api/practice-helpers';
+import { openMaterial, reachTrialMaterial, registerStudent, setOnlyTask } from '../api/practice-helpers';
 import { ensureLaravelBundle } from '../setup/laravel-bundle';
 
 const args = process.argv.slice(2);
@@ -36,12 +34,7 @@ const t = await createTestApp();
 const student = await registerStudent(t.app, 'laravel-first-check');
 const practice = await reachTrialMaterial(t.app, t.db, student, 'practice');
 const pmId = await openMaterial(t.app, student, practice);
-const [row] = await t.db.select().from(practices).where(eq(practices.materialId, practice.id));
-if (!row) throw new Error('no practice');
-const [first, ...rest] = await t.db.select().from(tasks).where(eq(tasks.practiceId, row.id)).orderBy(asc(tasks.id));
-if (!first) throw new Error('no task');
-await t.db.update(tasks).set({ answers: rules }).where(eq(tasks.id, first.id));
-for (const other of rest) await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, other.id));
+await setOnlyTask(t.db, practice.id, rules);
 await jsonRequest(t.app, 'PUT', `/api/student/practice/${pmId}/code`, { cookie: student.cookie, body: { workspace } });
 
 async function firstCheck(): Promise<number> {
