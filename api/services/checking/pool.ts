@@ -1,7 +1,8 @@
 /**
  * A small pool of worker threads running the checker (check-worker.mjs), with a time limit per job and a bounded
  * queue. A job over its limit has its worker terminated and replaced, and fails with `CheckTimeout`; a full queue
- * fails at once with `CheckBusy`; a page past PHP's memory limit fails with `CheckMemoryLimit`. Jobs never run on the caller's thread.
+ * fails at once with `CheckBusy`; a page past PHP's memory limit fails with `CheckMemoryLimit`. Jobs never run on
+ * the caller's thread.
  */
 import { Worker } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
@@ -23,7 +24,6 @@ export type CheckPoolOptions = {
 export class CheckTimeout extends Error {
   override readonly name = 'CheckTimeout';
 }
-/** Too many jobs are waiting. */
 /** A page of the job went past PHP's memory limit (workers/php/memory-guard.ts); `file`/`line` where PHP was. */
 export class CheckMemoryLimit extends Error {
   override readonly name = 'CheckMemoryLimit';
@@ -36,6 +36,7 @@ export class CheckMemoryLimit extends Error {
   }
 }
 
+/** Too many jobs are waiting. */
 export class CheckBusy extends Error {
   override readonly name = 'CheckBusy';
 }
