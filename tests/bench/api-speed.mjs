@@ -109,7 +109,12 @@ try {
     ...(values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts']),
   ];
   const product = await start('product', productArgs, PRODUCT_PORT, 'is running at');
-  const bare = await start('bare', [...profiling('bare'), 'tests/bench/bare-server.mjs'], BARE_PORT, '[bare] ready');
+  const bare = await start(
+    'bare',
+    [...profiling('bare'), '--import', 'tsx', 'tests/bench/bare-server.mjs'],
+    BARE_PORT,
+    '[bare] ready',
+  );
   await sleep(2000);
   const idle = { product: rssMb(product.pid), bare: rssMb(bare.pid) };
   const origin = `http://127.0.0.1:${PRODUCT_PORT}`;

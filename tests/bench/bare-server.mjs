@@ -5,11 +5,17 @@
  * finish; for load.mjs also a sign-in with the same argon2id verify and session insert, a material's opening, and
  * the notification list and mark-read) and answering the same JSON, with no framework, validation library or
  * middleware. Not part of the product.
+ *
+ * Its handlers take turns with the event loop as the product's do (api/lib/turns.ts, loaded through tsx, so both
+ * scripts start this file with `--import tsx`): without them a saturated server accepts one new connection per
+ * event-loop iteration, and in load.mjs's crowd of new students the floor itself collapsed (215 req/s, sign-ins
+ * waiting up to 58 s), which measured that libuv behaviour rather than the product's cost per request.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { verify } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
+import { takingTurns } from '../../api/lib/turns.ts';
 
 const db = new Database(process.env.DATABASE_URL);
 db.pragma('journal_mode = WAL');
@@ -143,116 +149,122 @@ function readBody(req) {
   });
 }
 
-const server = createServer(async (req, res) => {
-  const url = req.url ?? '/';
-  if (url === '/api/health') {
-    q.one.get();
-    return send(res, 200, { status: 'ok' });
-  }
-  if (url === '/api/student/login' && req.method === 'POST') return await login(req, res);
-  const me = user(req);
-  if (!me) return send(res, 401, { error: { code: 'unauthenticated', message: 'Unauthenticated.' } });
-  if (url === '/api/student/user') {
-    const profile = q.profile.get(me.userId);
-    const subs = q.subscriptions.all(me.userId);
-    return send(res, 200, { data: { id: me.userId, role: 'student', ...profile, subscriptions: subs.length } });
-  }
-  const chapters = /^\/api\/student\/courses\/(\d+)\/chapters/.exec(url);
-  if (chapters) {
-    const courseId = Number(chapters[1]);
-    const progress = q.progress.get(me.userId, courseId);
-    const rows = q.progressMaterials.all(progress?.id ?? 0);
-    const done = new Map(rows.map((r) => [r.material_id, r]));
-    const topics = q.topics.all(courseId).map((t) => ({ ...t, materials: [] }));
-    const byTopic = new Map(topics.map((t) => [t.id, t]));
-    for (const m of q.materials.all(courseId)) {
-      const state = done.get(m.id);
-      byTopic
-        .get(m.topicId)
-        ?.materials.push({ ...m, is_finish: Boolean(state?.is_finish), score: state?.score ?? null });
+/** The product's turn length (api/server-process.ts). */
+const TURN_MS = 10;
+
+const server = createServer(
+  takingTurns(async (req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api/health') {
+      q.one.get();
+      return send(res, 200, { status: 'ok' });
     }
-    const data = q.chapters.all(courseId).map((c) => ({ ...c, topics: topics.filter((t) => t.chapterId === c.id) }));
-    q.subscriptions.all(me.userId);
-    return send(res, 200, { data, meta: { progress } });
-  }
-  const code = /^\/api\/student\/practice\/(\d+)\/code$/.exec(url);
-  if (code && req.method === 'PUT') {
-    const body = JSON.parse(await readBody(req));
-    if (!q.owned.get(Number(code[1]), me.userId)) return send(res, 404, { error: { code: 'not_found', message: '' } });
-    const now = Date.now();
-    const id = Number(code[1]);
-    const editedAt = body.editedAt;
-    if (editedAt === undefined) q.saveCodeUntimed.run(JSON.stringify(body.workspace), now, now, id);
-    else if (q.saveCode.run(JSON.stringify(body.workspace), editedAt, now, now, id, editedAt).changes === 0) {
-      const stored = q.storedCode.get(id);
-      return send(res, 409, { error: { code: 'stale_save', message: 'A newer save is stored.', ...stored } });
+    if (url === '/api/student/login' && req.method === 'POST') return await login(req, res);
+    const me = user(req);
+    if (!me) return send(res, 401, { error: { code: 'unauthenticated', message: 'Unauthenticated.' } });
+    if (url === '/api/student/user') {
+      const profile = q.profile.get(me.userId);
+      const subs = q.subscriptions.all(me.userId);
+      return send(res, 200, { data: { id: me.userId, role: 'student', ...profile, subscriptions: subs.length } });
     }
-    return send(res, 200, { data: { codeUpdatedAt: now } });
-  }
-  const progressPut = /^\/api\/student\/progresses\/(\d+)$/.exec(url);
-  if (progressPut && req.method === 'PUT') {
-    const body = JSON.parse(await readBody(req));
-    const progress = q.progressById.get(Number(progressPut[1]));
-    if (!progress || progress.student_id !== me.userId)
-      return send(res, 404, { error: { code: 'not_found', message: '' } });
-    q.chapters.all(progress.course_id);
-    q.topics.all(progress.course_id);
-    const outline = q.materials.all(progress.course_id);
-    if (!outline.some((m) => m.id === body.materialId))
-      return send(res, 404, { error: { code: 'not_found', message: '' } });
-    const now = Date.now();
-    q.activeSubscription.get(me.userId, progress.course_id, now, now);
-    q.progressMaterials.all(progress.id);
-    const { row, next } = finish(progress, body.materialId, outline, now);
-    const after = q.progressById.get(progress.id);
-    return send(res, 200, {
-      data: { id: after.id, percentage: after.percentage, score: after.score },
-      result: {
-        material_id: body.materialId,
-        progress_material_id: row.id,
-        is_finish: true,
-        next_material: next ?? null,
-      },
-    });
-  }
-  const open = /^\/api\/student\/progresses\/(\d+)\/progress-topic$/.exec(url);
-  if (open && req.method === 'POST') {
-    const body = JSON.parse(await readBody(req));
-    const progress = q.progressById.get(Number(open[1]));
-    if (!progress || progress.student_id !== me.userId)
-      return send(res, 404, { error: { code: 'not_found', message: '' } });
-    const outline = q.materials.all(progress.course_id);
-    if (!outline.some((m) => m.id === body.materialId))
-      return send(res, 404, { error: { code: 'not_found', message: '' } });
-    const now = Date.now();
-    q.activeSubscription.get(me.userId, progress.course_id, now, now);
-    q.progressMaterials.all(progress.id);
-    const row = db.transaction(() => {
-      const opened = q.open.get(progress.id, body.materialId, now, now);
-      q.touch.run(now, progress.id);
-      return opened;
-    })();
-    return send(res, 200, { data: { progressMaterialId: row.id }, progressMaterialId: row.id });
-  }
-  if (url.startsWith('/api/notifications?') && req.method === 'GET') {
-    const params = new URL(url, 'http://x').searchParams;
-    const rows = q.notificationPage.all(
-      me.userId,
-      Number(params.get('length') ?? 10),
-      Number(params.get('start') ?? 0),
-    );
-    const counts = q.notificationCounts.get(me.userId);
-    const data = rows.map((r) => ({ ...r, title: JSON.parse(r.title).id, body: JSON.parse(r.body).id }));
-    return send(res, 200, { data, total: counts.total, filtered: counts.total, unread: counts.unread });
-  }
-  const read = /^\/api\/notifications\/(\d+)\/read$/.exec(url);
-  if (read && req.method === 'PUT') {
-    if (q.readNotification.run(Date.now(), Number(read[1]), me.userId).changes === 0)
-      return send(res, 404, { error: { code: 'not_found', message: '' } });
-    return send(res, 200, { data: { read: true } });
-  }
-  return send(res, 404, { error: { code: 'not_found', message: 'Not found.' } });
-});
+    const chapters = /^\/api\/student\/courses\/(\d+)\/chapters/.exec(url);
+    if (chapters) {
+      const courseId = Number(chapters[1]);
+      const progress = q.progress.get(me.userId, courseId);
+      const rows = q.progressMaterials.all(progress?.id ?? 0);
+      const done = new Map(rows.map((r) => [r.material_id, r]));
+      const topics = q.topics.all(courseId).map((t) => ({ ...t, materials: [] }));
+      const byTopic = new Map(topics.map((t) => [t.id, t]));
+      for (const m of q.materials.all(courseId)) {
+        const state = done.get(m.id);
+        byTopic
+          .get(m.topicId)
+          ?.materials.push({ ...m, is_finish: Boolean(state?.is_finish), score: state?.score ?? null });
+      }
+      const data = q.chapters.all(courseId).map((c) => ({ ...c, topics: topics.filter((t) => t.chapterId === c.id) }));
+      q.subscriptions.all(me.userId);
+      return send(res, 200, { data, meta: { progress } });
+    }
+    const code = /^\/api\/student\/practice\/(\d+)\/code$/.exec(url);
+    if (code && req.method === 'PUT') {
+      const body = JSON.parse(await readBody(req));
+      if (!q.owned.get(Number(code[1]), me.userId))
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      const now = Date.now();
+      const id = Number(code[1]);
+      const editedAt = body.editedAt;
+      if (editedAt === undefined) q.saveCodeUntimed.run(JSON.stringify(body.workspace), now, now, id);
+      else if (q.saveCode.run(JSON.stringify(body.workspace), editedAt, now, now, id, editedAt).changes === 0) {
+        const stored = q.storedCode.get(id);
+        return send(res, 409, { error: { code: 'stale_save', message: 'A newer save is stored.', ...stored } });
+      }
+      return send(res, 200, { data: { codeUpdatedAt: now } });
+    }
+    const progressPut = /^\/api\/student\/progresses\/(\d+)$/.exec(url);
+    if (progressPut && req.method === 'PUT') {
+      const body = JSON.parse(await readBody(req));
+      const progress = q.progressById.get(Number(progressPut[1]));
+      if (!progress || progress.student_id !== me.userId)
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      q.chapters.all(progress.course_id);
+      q.topics.all(progress.course_id);
+      const outline = q.materials.all(progress.course_id);
+      if (!outline.some((m) => m.id === body.materialId))
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      const now = Date.now();
+      q.activeSubscription.get(me.userId, progress.course_id, now, now);
+      q.progressMaterials.all(progress.id);
+      const { row, next } = finish(progress, body.materialId, outline, now);
+      const after = q.progressById.get(progress.id);
+      return send(res, 200, {
+        data: { id: after.id, percentage: after.percentage, score: after.score },
+        result: {
+          material_id: body.materialId,
+          progress_material_id: row.id,
+          is_finish: true,
+          next_material: next ?? null,
+        },
+      });
+    }
+    const open = /^\/api\/student\/progresses\/(\d+)\/progress-topic$/.exec(url);
+    if (open && req.method === 'POST') {
+      const body = JSON.parse(await readBody(req));
+      const progress = q.progressById.get(Number(open[1]));
+      if (!progress || progress.student_id !== me.userId)
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      const outline = q.materials.all(progress.course_id);
+      if (!outline.some((m) => m.id === body.materialId))
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      const now = Date.now();
+      q.activeSubscription.get(me.userId, progress.course_id, now, now);
+      q.progressMaterials.all(progress.id);
+      const row = db.transaction(() => {
+        const opened = q.open.get(progress.id, body.materialId, now, now);
+        q.touch.run(now, progress.id);
+        return opened;
+      })();
+      return send(res, 200, { data: { progressMaterialId: row.id }, progressMaterialId: row.id });
+    }
+    if (url.startsWith('/api/notifications?') && req.method === 'GET') {
+      const params = new URL(url, 'http://x').searchParams;
+      const rows = q.notificationPage.all(
+        me.userId,
+        Number(params.get('length') ?? 10),
+        Number(params.get('start') ?? 0),
+      );
+      const counts = q.notificationCounts.get(me.userId);
+      const data = rows.map((r) => ({ ...r, title: JSON.parse(r.title).id, body: JSON.parse(r.body).id }));
+      return send(res, 200, { data, total: counts.total, filtered: counts.total, unread: counts.unread });
+    }
+    const read = /^\/api\/notifications\/(\d+)\/read$/.exec(url);
+    if (read && req.method === 'PUT') {
+      if (q.readNotification.run(Date.now(), Number(read[1]), me.userId).changes === 0)
+        return send(res, 404, { error: { code: 'not_found', message: '' } });
+      return send(res, 200, { data: { read: true } });
+    }
+    return send(res, 404, { error: { code: 'not_found', message: 'Not found.' } });
+  }, TURN_MS),
+);
 
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('[bare] ready'));
 // A normal exit on SIGTERM, so that `node --cpu-prof` writes its profile (api-speed.mjs --profile).

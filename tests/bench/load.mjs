@@ -527,7 +527,13 @@ try {
       await runOne('sqlite', [...profiling('sqlite'), 'dist-server/server.mjs'], file, PORT, 'is running at');
     }
     if (configs.includes('bare')) {
-      await runOne('bare', [...profiling('bare'), 'tests/bench/bare-server.mjs'], bareFile, PORT + 1, '[bare] ready');
+      await runOne(
+        'bare',
+        [...profiling('bare'), '--import', 'tsx', 'tests/bench/bare-server.mjs'],
+        bareFile,
+        PORT + 1,
+        '[bare] ready',
+      );
     }
   }
 
