@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { paymentNotificationRoutes } from './routes/payment-notification';
 import { paymentSimulatorRoutes } from './routes/payment-simulator';
+import { previewFrameRoutes } from './routes/preview-frame';
 import { studentCoursesRoutes } from './routes/student-courses';
 import { studentMaterialsRoutes } from './routes/student-materials';
 import {
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
     .route('/payments/simulator', paymentSimulatorRoutes);
   // The API's own description, generated from the routes above (outside `AppType`: the client never calls it).
   app.route('/', openApiRoutes(app));
+  // The preview frame's own document (sandbox/preview/frame-document.ts): loaded by an iframe, never by the client.
+  app.route('/preview-frame', previewFrameRoutes);
 
   return routes;
 }

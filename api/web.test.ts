@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_FRAME_URL } from '../sandbox/preview/frame-document';
 import { type Db, migrateDb, openDb } from './db/client';
 import { parseEnv } from './env';
+import { shellContentSecurityPolicy } from './lib/content-security';
 import { createWebApp } from './web';
 
 const BIG_SCRIPT = `export const lessons = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `materi ${i}`))};`;
@@ -38,6 +40,16 @@ afterAll(() => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** A Content-Security-Policy header as its directives and their sources. */
+function directives(header: string | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out[name] = sources;
+  }
+  return out;
+}
 
 describe('createWebApp', () => {
   it('answers the health check', async () => {
@@ -76,6 +88,7 @@ describe('createWebApp', () => {
   it('forbids MIME sniffing and framing by other sites on pages, files and API answers', async () => {
     for (const [path, headers] of [
       ['/', html],
+      ['/index.html', html],
       ['/nope', html],
       ['/assets/main-abc123.js', {}],
       ['/api/health', {}],
@@ -84,8 +97,60 @@ describe('createWebApp', () => {
       const res = await web.request(path, { headers });
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
-      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+      expect(directives(res.headers.get('content-security-policy'))['frame-ancestors'], path).toEqual(["'none'"]);
     }
+  });
+
+  it("gives the app shell's documents a strict Content-Security-Policy (issue 16)", async () => {
+    for (const path of ['/', '/index.html', '/learning/practice', '/nope']) {
+      const res = await web.request(path, { headers: html });
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      const policy = directives(res.headers.get('content-security-policy'));
+      // Scripts only from the app's own origin: Vite's hashed files. No inline script, no eval; WebAssembly may
+      // compile (PHP). Workers from the app or blob: (the checker's downloaded copy of its script).
+      expect(policy['script-src'], path).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(policy['default-src'], path).toEqual(["'self'"]);
+      expect(policy['worker-src'], path).toEqual(["'self'", 'blob:']);
+      expect(policy['connect-src'], path).toEqual(["'self'"]);
+      expect(policy['object-src'], path).toEqual(["'none'"]);
+      expect(policy['base-uri'], path).toEqual(["'none'"]);
+      expect(policy['form-action'], path).toEqual(["'self'"]);
+      expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
+    }
+    // A script's own answer keeps only the framing rule: a worker started from its URL (the PHP runtime, whose
+    // Emscripten bridge evaluates code) runs under its own response's policy, not the page's.
+    const script = await web.request('/assets/main-abc123.js');
+    expect(script.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it('allows reCAPTCHA in the shell only when it is the bot check', () => {
+    const base = { NODE_ENV: 'test', DATABASE_URL: join(dir, 'web.db'), STATIC_DIR: join(dir, 'dist') };
+    expect(shellContentSecurityPolicy(parseEnv(base))).not.toContain('google.com');
+    const recaptcha = directives(
+      shellContentSecurityPolicy(
+        parseEnv({ ...base, BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }),
+      ),
+    );
+    expect(recaptcha['script-src']).toContain('https://www.google.com/recaptcha/');
+    expect(recaptcha['frame-src']).toContain('https://www.google.com/recaptcha/');
+    expect(recaptcha['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it("serves the preview frame's document with its own sandboxing policy, framable by the app only", async () => {
+    const res = await web.request(PREVIEW_FRAME_URL);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp.startsWith('sandbox allow-scripts;')).toBe(true);
+    const policy = directives(csp);
+    expect(policy['connect-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    // Its address carries its version, so browsers keep it (offline, their HTTP cache is its only copy).
+    expect(PREVIEW_FRAME_URL).toMatch(/^\/api\/preview-frame\?v=[0-9a-f]+$/);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toContain("postMessage({ source: channel, type: 'waiting' }, '*')");
   });
 
   it('serves the app shell for history routes that accept HTML', async () => {
@@ -159,6 +224,7 @@ describe('the built landing page', () => {
   let landingDir: string;
   let landingDb: Db;
   let landingWeb: ReturnType<typeof createWebApp>;
+  let shellPolicy: string;
   const page = (lang: string) => `<!doctype html><html lang="${lang}"><div id="root"><h1>${lang}</h1></div></html>`;
 
   beforeAll(async () => {
@@ -174,6 +240,7 @@ describe('the built landing page', () => {
     landingDb = openDb(env.DATABASE_URL);
     await migrateDb(landingDb);
     landingWeb = createWebApp({ db: landingDb, env });
+    shellPolicy = shellContentSecurityPolicy(env);
   });
   afterAll(() => {
     landingDb.$client.close();
@@ -192,6 +259,19 @@ describe('the built landing page', () => {
     expect(await english.text()).toContain('<h1>en</h1>');
     const unknown = await landingWeb.request('/', { headers: { ...html, cookie: 'locale=fr' } });
     expect(await unknown.text()).toContain('<h1>id</h1>');
+  });
+
+  it("gives the landing pages the shell's Content-Security-Policy (issue 16)", async () => {
+    for (const headers of [html, { ...html, cookie: 'locale=en' }, { ...html, 'accept-encoding': 'br' }]) {
+      const res = await landingWeb.request('/', { headers });
+      // The landing page (keyed on the language cookie), not the empty shell.
+      expect(res.headers.get('vary')).toContain('Cookie');
+      expect(res.headers.get('content-security-policy')).toBe(shellPolicy);
+      // Its written-in <style> elements are allowed; inline scripts are not.
+      expect(directives(shellPolicy)['style-src']).toContain("'unsafe-inline'");
+      expect(directives(shellPolicy)['script-src']).not.toContain("'unsafe-inline'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('sends the brotli copy to a browser that accepts it', async () => {

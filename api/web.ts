@@ -5,7 +5,8 @@
  * `/` is the built landing page in the language of the `locale` cookie (contracts/landing-page.ts), when there is one.
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
  * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
- * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame.
+ * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame;
+ * every HTML document (the shell, its 404 page, the built landing pages) carries the shell's Content-Security-Policy.
  *
  * A request goes to exactly one of the two apps, chosen by its path: API answers never pass through the file
  * app's middleware, and nothing is routed twice (issue 18: each layer cost every API request its own routing).
@@ -19,6 +20,7 @@ import { getCookie } from 'hono/cookie';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { LOCALE_COOKIE, landingLocale, landingPageFile } from './contracts/landing-page';
+import { shellContentSecurityPolicy } from './lib/content-security';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
 import { logsRequests, requestLog } from './middleware/request-log';
@@ -40,7 +42,7 @@ export function isApiPath(url: string): boolean {
 
 export function createWebApp(deps: AppDeps) {
   const api = createApp(deps);
-  const files = createFileApp(resolve(deps.env.STATIC_DIR), deps.logger);
+  const files = createFileApp(resolve(deps.env.STATIC_DIR), deps.logger, shellContentSecurityPolicy(deps.env));
   return {
     /** The server's one handler (node-server's `fetch`). */
     fetch: (request: Request, env?: unknown) =>
@@ -50,17 +52,20 @@ export function createWebApp(deps: AppDeps) {
   };
 }
 
-/** The built client: files with their cache, encoding and isolation headers, and the history fallback. */
-function createFileApp(root: string, logger: Logger | undefined) {
+/** The built client: files with their cache, encoding, isolation and security headers, and the history fallback. */
+function createFileApp(root: string, logger: Logger | undefined, shellPolicy: string) {
   const indexFile = join(root, 'index.html');
   const web = new Hono();
 
-  // The same no-sniffing and no-framing headers as every API answer (middleware/security-headers.ts). The shell's
-  // CSP stops at frame-ancestors: the student's preview is a srcdoc frame that inherits the shell's script policy
-  // and keeps its own, stricter one (sandbox/preview).
+  // The same no-sniffing and no-framing headers as every API answer (middleware/security-headers.ts); documents
+  // (the app shell, its 404 page, the built landing pages) get the shell's strict Content-Security-Policy instead of the bare
+  // frame-ancestors one (lib/content-security.ts). The student's preview is no srcdoc frame, which would inherit
+  // this policy: it loads its own document with its own policy (api/routes/preview-frame.ts).
   web.use('*', async function securityHeaders(c, next) {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', shellPolicy);
   });
   // The API logs its own requests with their route pattern; the files and the shell are logged here.
   if (logsRequests(logger)) web.use('*', requestLog(logger, 'static'));

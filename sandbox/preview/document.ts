@@ -1,7 +1,8 @@
 /**
- * Turns a built preview page into the `srcdoc` of the sandboxed frame: a Content-Security-Policy that
- * shuts off every network and navigation path, and the frame runtime (runtime.ts) before any student
- * code, configured with a map from page lines back to the author's files. It runs on the app's main
+ * Turns a built preview page into the document the sandboxed frame writes (frame-document.ts): the frame
+ * runtime (runtime.ts) before any student code, configured with a map from page lines back to the author's
+ * files. `PREVIEW_CSP`, which shuts off every network and navigation path, is the frame document's response
+ * policy (one policy, so each blocked request is reported once). It runs on the app's main
  * thread for every run, so it only scans text: the parsing (inlining, loop guards) happened in the
  * worker's buildPreview. Pure and never throws.
  */
@@ -89,6 +90,6 @@ export function toSrcdoc(html: string, options: SrcdocOptions): string {
     scripts: scriptSpans(html).map((span) => ({ ...span, from: span.from + shift, to: span.to + shift })),
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const injected = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><script>(${source})(${json});</script>`;
+  const injected = `<script>(${source})(${json});</script>`;
   return html.slice(0, insertAt) + injected + html.slice(insertAt);
 }

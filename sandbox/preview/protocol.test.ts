@@ -26,6 +26,7 @@ describe('parsePreviewMessage', () => {
     [msg({ type: 'blocked', kind: 'form', target: '/x' }), { type: 'blocked', run: 3, kind: 'form', target: '/x' }],
     [msg({ type: 'dialog', kind: 'alert', message: 'hi' }), { type: 'dialog', run: 3, kind: 'alert', message: 'hi' }],
     [msg({ type: 'pong', id: 0 }), { type: 'pong', run: 3, id: 0 }],
+    [msg({ type: 'loaded' }), { type: 'loaded', run: 3 }],
   ])('accepts a well-formed message %#', (data, expected) => {
     expect(parsePreviewMessage(data)).toEqual(expected);
   });

@@ -19,6 +19,8 @@ export type SourcePosition = { file?: string; line?: number };
 /** A message from the frame; `run` tells one build of the page from the next. */
 export type PreviewMessage =
   | { type: 'ready'; run: number }
+  /** The page's window fired `load` (its media too have loaded); the host keeps it to itself. */
+  | { type: 'loaded'; run: number }
   | { type: 'console'; run: number; level: ConsoleLevel; args: string[] }
   | ({ type: 'error'; run: number; message: string } & SourcePosition)
   | ({ type: 'loop'; run: number; line: number } & Pick<SourcePosition, 'file'>)
@@ -39,8 +41,13 @@ export function blockedSubmit(message: SubmitMessage): PreviewMessage {
   return { type: 'blocked', run: message.run, kind: 'form', target: message.action };
 }
 
-/** A message from the app to the frame. */
-export type HostMessage = { source: typeof PREVIEW_CHANNEL; type: 'ping'; id: number };
+/**
+ * A message from the app to the frame: a liveness ping, or the page to show, sent once to the empty frame
+ * document (frame-document.ts) after it announced itself with `waiting`.
+ */
+export type HostMessage =
+  | { source: typeof PREVIEW_CHANNEL; type: 'ping'; id: number }
+  | { source: typeof PREVIEW_CHANNEL; type: 'show'; html: string };
 
 const MAX_TEXT = 20_000;
 const MAX_ARGS = 100;
@@ -83,6 +90,7 @@ function optionalPosition(data: Fields): SourcePosition | null {
 function parseBody(type: unknown, run: number, data: Fields): PreviewMessage | null {
   switch (type) {
     case 'ready':
+    case 'loaded':
     case 'overflow':
       return { type, run };
     case 'console': {
@@ -142,4 +150,14 @@ export function parsePreviewMessage(data: unknown): PreviewMessage | null {
 /** The host's liveness probe; the frame answers with a `pong` carrying the same id. */
 export function createPing(id: number): HostMessage {
   return { source: PREVIEW_CHANNEL, type: 'ping', id };
+}
+
+/** The page for the empty frame document to write (the output of `toSrcdoc`). */
+export function createShow(html: string): HostMessage {
+  return { source: PREVIEW_CHANNEL, type: 'show', html };
+}
+
+/** Whether a frame's message is the empty frame document announcing that it waits for its page. */
+export function isFrameWaiting(data: unknown): boolean {
+  return isRecord(data) && data.source === PREVIEW_CHANNEL && data.type === 'waiting';
 }

@@ -120,9 +120,19 @@ export function previewRuntime(config: RuntimeConfig): void {
     return {};
   }
 
+  // In a srcdoc frame, errors carry page lines; in the written frame document (frame-document.ts) they carry
+  // lines counted within their script, which the builder marks with its file and first line.
+  function positionInScript(lineInScript: number, script: Element | null): { file?: string; line?: number } {
+    const file = script?.getAttribute('data-kk-file');
+    const first = Number(script?.getAttribute('data-kk-line'));
+    // Raised later (a callback, an event handler attribute), the line no longer says which script: none shown.
+    return file && first >= 1 ? { file, line: first + lineInScript - 1 } : {};
+  }
+
   function positionFromStack(stack: unknown): { file?: string; line?: number } {
-    const match = typeof stack === 'string' ? /about:srcdoc:(\d+):\d+/.exec(stack) : null;
-    return match ? mapLine(Number(match[1])) : {};
+    if (typeof stack !== 'string') return {};
+    const page = /about:srcdoc:(\d+):\d+/.exec(stack);
+    return page ? mapLine(Number(page[1])) : {};
   }
 
   for (const level of ['log', 'info', 'warn', 'error'] as const) {
@@ -157,8 +167,11 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (!(event instanceof ErrorEvent)) return;
     const error: unknown = event.error;
     if (error instanceof Error && error.name === LOOP_ERROR) return;
-    const fromPage = event.filename === '' || event.filename.startsWith('about:srcdoc');
-    const position = fromPage ? mapLine(event.lineno) : {};
+    const position = event.filename.startsWith('about:srcdoc')
+      ? mapLine(event.lineno)
+      : event.filename === '' || event.filename === window.location.href
+        ? positionInScript(event.lineno, document.currentScript)
+        : {};
     sendCounted({ type: 'error', message: clip(event.message || format(error)), ...position });
   });
 
@@ -291,6 +304,10 @@ export function previewRuntime(config: RuntimeConfig): void {
     if (ping.source === config.channel && ping.type === 'ping' && typeof ping.id === 'number')
       send({ type: 'pong', id: ping.id });
   });
+
+  // The page's own load (after its images and other media): the host takes a frame load after this one for a
+  // navigation away, and one before it may be this page's own (preview-host.ts onFrameLoad).
+  window.addEventListener('load', () => send({ type: 'loaded' }));
 
   send({ type: 'ready' });
 }

@@ -1,7 +1,9 @@
 /**
  * The app side of the preview frame (docs/decisions/0010-preview-and-workspace.md, examples 2 and 3). It owns one sandboxed iframe:
  * `sandbox="allow-scripts"` without `allow-same-origin` gives student code an opaque origin (no
- * cookies, storage, or same-origin requests to the app), the CSP in the srcdoc shuts off the network,
+ * cookies, storage, or same-origin requests to the app), the frame document's own CSP shuts off the network
+ * (it is loaded from PREVIEW_FRAME_URL and writes the page it is sent: a srcdoc frame would inherit the
+ * app's strict policy, under which no inline student script runs),
  * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog
  * pings the frame; one that stops answering is torn down and replaced by an empty frame. That heartbeat
  * covers a renderer that crashed as well as one that hangs: Chromium runs the sandboxed frame in a
@@ -10,7 +12,14 @@
  * loads a document without our runtime (the page set `location` to some URL) is replaced the same way.
  */
 import { toSrcdoc } from '../../sandbox/preview/document';
-import { createPing, type PreviewMessage, parsePreviewMessage } from '../../sandbox/preview/protocol';
+import { PREVIEW_FRAME_URL } from '../../sandbox/preview/frame-document';
+import {
+  createPing,
+  createShow,
+  isFrameWaiting,
+  type PreviewMessage,
+  parsePreviewMessage,
+} from '../../sandbox/preview/protocol';
 import { timingMark } from '../lib/timing-mark';
 
 export type PreviewHostOptions = {
@@ -43,8 +52,8 @@ export class PreviewHost {
   private run = 0;
   private readyRun = -1;
   private loadedAt = 0;
-  /** Load events of the frame since the current run's page was given to it. */
-  private loadsInRun = 0;
+  /** Whether the current run's page reported its own `load` (runtime.ts): a frame load after it is a navigation. */
+  private pageLoaded = false;
   private pingId = 0;
   private pingSentAt = 0;
   private awaiting: number | null = null;
@@ -52,6 +61,10 @@ export class PreviewHost {
   private watching = false;
   /** The ping sent when the frame last loaded a document; only our runtime answers it. */
   private loadProbe: number | null = null;
+  /** The page of the current run until its runtime is ready: sent to the frame document when it waits. */
+  private pending: string | null = null;
+  /** Whether the frame document of the current run asked for its page (the start-up clock restarts then). */
+  private shown = false;
   private navigationCheck: ReturnType<typeof setTimeout> | undefined;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly pingIntervalMs: number;
@@ -76,9 +89,12 @@ export class PreviewHost {
     this.awaiting = null;
     this.watching = true;
     this.loadProbe = null;
-    this.loadsInRun = 0;
+    this.pageLoaded = false;
     this.loadedAt = Date.now();
-    this.frame.srcdoc = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
+    this.shown = false;
+    this.pending = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
+    // A new document (and script realm) per run: the frame document loads again and asks for the page.
+    this.frame.src = PREVIEW_FRAME_URL;
   }
 
   /** Removes the frame and stops listening. */
@@ -104,19 +120,20 @@ export class PreviewHost {
 
   /**
    * A sandboxed page may load another URL into its own frame (`location.href = …`); that document has
-   * no runtime. So whenever the frame loads a document it is pinged at once: no answer in time means
-   * the page left, and the frame is replaced. A run's first load is normally the page we gave it, so it
-   * gets as long as a first `ready` may take: a frame starved of CPU (a slow laptop, a busy machine) can
-   * take seconds to answer, and taking it for a page that left would throw away a page that was only
-   * slow. A later load in the same run means the page did navigate; it must answer before the heartbeat
-   * would call it hung, so the student reads why it went.
+   * no runtime. So when the frame loads a document while the run's page runs, it is pinged at once: no answer
+   * in time means the page left, and the frame is replaced. Which loads are ours:
+   * - Before the run's `ready`: the frame document, and the written page when it has no media to wait for
+   *   (Chromium delivers that load before the page's `ready` message). Not probed: the start-up limit covers
+   *   them, and a frame starved of CPU (a slow laptop, a busy machine) can take seconds to get there.
+   * - After `ready` but before the page reported its own `load`: the written page's load when it waited for its
+   *   images (it comes after `ready`). It gets as long as a first `ready` may take: taking a starved page for
+   *   one that left would throw away a page that was only slow.
+   * - After the page's own `load`: the page did navigate. It must answer before the heartbeat would call it
+   *   hung, so the student reads why it went.
    */
   private onFrameLoad(frame: HTMLIFrameElement): void {
-    if (frame !== this.frame || !this.watching) return;
-    // For tests/bench/php-keystroke.mjs: the frame has parsed and loaded the page a load() gave it.
-    timingMark('kk:preview', this.run);
-    this.loadsInRun += 1;
-    const deadline = this.loadsInRun === 1 ? this.pongTimeoutMs * 2 : this.pongTimeoutMs / 2;
+    if (frame !== this.frame || !this.watching || this.readyRun !== this.run) return;
+    const deadline = this.pageLoaded ? this.pongTimeoutMs / 2 : this.pongTimeoutMs * 2;
     this.pingId += 1;
     const probe = this.pingId;
     this.loadProbe = probe;
@@ -132,11 +149,28 @@ export class PreviewHost {
   private readonly onWindowMessage = (event: MessageEvent): void => {
     // The frame's origin is opaque, so it shows as 'null'; the source check is what ties it to our frame.
     if (event.source !== this.frame.contentWindow || event.origin !== 'null') return;
+    if (isFrameWaiting(event.data)) {
+      // Only while a run waits for its page; a page that reloads its own frame gets nothing (and is replaced).
+      if (this.pending === null) return;
+      this.frame.contentWindow?.postMessage(createShow(this.pending), '*');
+      this.shown = true;
+      this.loadedAt = Date.now();
+      return;
+    }
     const message = parsePreviewMessage(event.data);
     if (!message || message.run !== this.run) return;
+    if (message.type === 'ready') {
+      this.pending = null;
+      // For tests/bench/php-keystroke.mjs: the frame has the page a load() gave it and runs it.
+      timingMark('kk:preview', this.run);
+    }
     if (message.type === 'pong') {
       if (message.id === this.awaiting) this.awaiting = null;
       if (message.id === this.loadProbe) this.loadProbe = null;
+      return;
+    }
+    if (message.type === 'loaded') {
+      this.pageLoaded = true;
       return;
     }
     if (message.type === 'ready') this.readyRun = message.run;
@@ -148,7 +182,10 @@ export class PreviewHost {
     const now = Date.now();
     const waitingForReady = this.readyRun !== this.run;
     if (waitingForReady) {
-      if (now - this.loadedAt > this.pongTimeoutMs * 2) this.replaceHungFrame();
+      // The page's own start counts from when it was handed over; fetching the frame document (from the HTTP
+      // cache, or the server on a slow or busy machine) gets more time before the frame counts as hung.
+      const limit = this.pongTimeoutMs * (this.shown ? 2 : 6);
+      if (now - this.loadedAt > limit) this.replaceHungFrame();
       return;
     }
     if (this.awaiting !== null) {
@@ -177,7 +214,9 @@ export class PreviewHost {
     this.awaiting = null;
     this.watching = false;
     this.loadProbe = null;
-    this.loadsInRun = 0;
+    this.pageLoaded = false;
+    this.pending = null;
+    this.shown = false;
     clearTimeout(this.navigationCheck);
   }
 }
