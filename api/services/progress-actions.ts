@@ -66,10 +66,6 @@ export function assertUnlocked<S extends Pick<MaterialState, 'isUnlock' | 'lockR
   throw new AppError('locked', studentMessage(locale, key));
 }
 
-async function touchLastLearning(db: Db, progressId: number, now: Date): Promise<void> {
-  await db.update(progresses).set({ lastLearningDate: now }).where(eq(progresses.id, progressId));
-}
-
 /** Opens a material: creates (or returns) its progress_materials row, sets started_at and the last learning date. */
 export async function openMaterial(
   db: Db,
@@ -84,20 +80,10 @@ export async function openMaterial(
 
   // One progress's writers queue on its row (progressTransaction): a finish in another tab runs before or after.
   return await progressTransaction(db, progress.id, async (tx) => {
-    const row = await returned(
-      tx
-        .insert(progressMaterials)
-        .values({ progressId: progress.id, materialId: material.id, isUnlock: true, startedAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [progressMaterials.progressId, progressMaterials.materialId],
-          set: { isUnlock: true, updatedAt: now },
-        })
-        .returning({ id: progressMaterials.id, startedAt: progressMaterials.startedAt }),
-    );
-    if (!row.startedAt) {
-      await tx.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id));
-    }
-    await touchLastLearning(tx, progress.id, now);
+    const writes = progressWrites(tx);
+    const row = await returned(writes.open.execute({ progressId: progress.id, materialId: material.id, now }));
+    if (!row.startedAt) await writes.start.execute({ id: row.id, now });
+    await writes.touch.execute({ progressId: progress.id, now });
     return { progressMaterialId: row.id };
   });
 }
