@@ -5,7 +5,8 @@
  * (it is loaded from PREVIEW_FRAME_URL and writes the page it is sent: a srcdoc frame would inherit the
  * app's strict policy, under which no inline student script runs),
  * and only messages from this frame's window with origin 'null' that parse are passed on. A watchdog
- * pings the frame; one that stops answering is torn down and replaced by an empty frame. That heartbeat
+ * pings the frame; one that stops answering (two pings in a row, not counting time in which the app itself was
+ * starved: frame-watchdog.ts) is torn down and replaced by an empty frame. That heartbeat
  * covers a renderer that crashed as well as one that hangs: Chromium runs the sandboxed frame in a
  * process of its own, a memory bomb kills only that process, and from here the two look the same (no
  * DOM event tells the parent that a child's renderer died). A frame that
@@ -21,6 +22,7 @@ import {
   parsePreviewMessage,
 } from '../../sandbox/preview/protocol';
 import { timingMark } from '../lib/timing-mark';
+import { FrameWatchdog } from './frame-watchdog';
 
 export type PreviewHostOptions = {
   /** Where the iframe goes; the host appends it and removes it on destroy. */
@@ -51,20 +53,17 @@ export class PreviewHost {
   private frame: HTMLIFrameElement;
   private run = 0;
   private readyRun = -1;
-  private loadedAt = 0;
   /** Whether the current run's page reported its own `load` (runtime.ts): a frame load after it is a navigation. */
   private pageLoaded = false;
   private pingId = 0;
-  private pingSentAt = 0;
-  private awaiting: number | null = null;
+  /** Decides when to ping the frame and when it counts as hung (frame-watchdog.ts). */
+  private readonly watchdog: FrameWatchdog;
   /** False while no page is shown (before the first load, after a frame was replaced). */
   private watching = false;
   /** The ping sent when the frame last loaded a document; only our runtime answers it. */
   private loadProbe: number | null = null;
   /** The page of the current run until its runtime is ready: sent to the frame document when it waits. */
   private pending: string | null = null;
-  /** Whether the frame document of the current run asked for its page (the start-up clock restarts then). */
-  private shown = false;
   private navigationCheck: ReturnType<typeof setTimeout> | undefined;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly pingIntervalMs: number;
@@ -73,9 +72,15 @@ export class PreviewHost {
   constructor(private readonly options: PreviewHostOptions) {
     this.pingIntervalMs = options.pingIntervalMs ?? 1000;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 2500;
+    const tickMs = Math.min(this.pingIntervalMs, 500);
+    this.watchdog = new FrameWatchdog({
+      pingIntervalMs: this.pingIntervalMs,
+      pongTimeoutMs: this.pongTimeoutMs,
+      tickMs,
+    });
     this.frame = this.createFrame();
     window.addEventListener('message', this.onWindowMessage);
-    this.timer = setInterval(this.watch, Math.min(this.pingIntervalMs, 500));
+    this.timer = setInterval(this.watch, tickMs);
   }
 
   /** The iframe currently in use (replaced after a hang). */
@@ -86,12 +91,12 @@ export class PreviewHost {
   /** Shows a built page (buildPreview's html); every load is a fresh run of the page's scripts. */
   load(html: string): void {
     this.run += 1;
-    this.awaiting = null;
     this.watching = true;
     this.loadProbe = null;
     this.pageLoaded = false;
-    this.loadedAt = Date.now();
-    this.shown = false;
+    // Fetching the frame document (from the HTTP cache, or from the server on a slow or busy machine) and
+    // starting it: more time than the page's own start below.
+    this.watchdog.expectReady(performance.now(), this.pongTimeoutMs * 6);
     this.pending = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
     // A new document (and script realm) per run: the frame document loads again and asks for the page.
     this.frame.src = PREVIEW_FRAME_URL;
@@ -153,8 +158,10 @@ export class PreviewHost {
       // Only while a run waits for its page; a page that reloads its own frame gets nothing (and is replaced).
       if (this.pending === null) return;
       this.frame.contentWindow?.postMessage(createShow(this.pending), '*');
-      this.shown = true;
-      this.loadedAt = Date.now();
+      // The page's own start counts from here. Its `ready` comes once the written page has been parsed and its
+      // top-level scripts have run (Chromium sends a frame's messages after the task that posted them), so a
+      // starved frame takes long; twice the heartbeat's window, as the heartbeat allows two missed pings.
+      this.watchdog.expectReady(performance.now(), this.pongTimeoutMs * 4);
       return;
     }
     const message = parsePreviewMessage(event.data);
@@ -165,7 +172,7 @@ export class PreviewHost {
       timingMark('kk:preview', this.run);
     }
     if (message.type === 'pong') {
-      if (message.id === this.awaiting) this.awaiting = null;
+      this.watchdog.answered();
       if (message.id === this.loadProbe) this.loadProbe = null;
       return;
     }
@@ -173,32 +180,25 @@ export class PreviewHost {
       this.pageLoaded = true;
       return;
     }
-    if (message.type === 'ready') this.readyRun = message.run;
+    if (message.type === 'ready') {
+      this.readyRun = message.run;
+      this.watchdog.ready();
+    }
     this.options.onMessage(message);
   };
 
   private readonly watch = (): void => {
-    if (document.hidden || !this.watching) return;
-    const now = Date.now();
-    const waitingForReady = this.readyRun !== this.run;
-    if (waitingForReady) {
-      // The page's own start counts from when it was handed over; fetching the frame document (from the HTTP
-      // cache, or the server on a slow or busy machine) gets more time before the frame counts as hung.
-      const limit = this.pongTimeoutMs * (this.shown ? 2 : 6);
-      if (now - this.loadedAt > limit) this.replaceHungFrame();
+    const now = performance.now();
+    const verdict = this.watchdog.tick(now, document.hidden);
+    if (!this.watching || verdict === 'wait') return;
+    if (verdict === 'hung') {
+      this.replaceHungFrame();
       return;
     }
-    if (this.awaiting !== null) {
-      if (now - this.pingSentAt > this.pongTimeoutMs) this.replaceHungFrame();
-      return;
-    }
-    if (now - this.pingSentAt >= this.pingIntervalMs) {
-      this.pingId += 1;
-      this.awaiting = this.pingId;
-      this.pingSentAt = now;
-      // The frame's origin is opaque: '*' is the only target that reaches it; the message holds no secret.
-      this.frame.contentWindow?.postMessage(createPing(this.pingId), '*');
-    }
+    this.pingId += 1;
+    this.watchdog.pinged(now);
+    // The frame's origin is opaque: '*' is the only target that reaches it; the message holds no secret.
+    this.frame.contentWindow?.postMessage(createPing(this.pingId), '*');
   };
 
   private replaceHungFrame(): void {
@@ -211,12 +211,11 @@ export class PreviewHost {
     this.frame.remove();
     this.frame = this.createFrame();
     this.run += 1;
-    this.awaiting = null;
     this.watching = false;
+    this.watchdog.stop();
     this.loadProbe = null;
     this.pageLoaded = false;
     this.pending = null;
-    this.shown = false;
     clearTimeout(this.navigationCheck);
   }
 }
