@@ -21,10 +21,14 @@ test('a student reopens the dashboard and a practice offline, works, and the pro
   const practice = await reachTrial(page, baseURL!, userId, 'practice');
   await page.goto('/dashboard');
   await controlledByServiceWorker(page);
-  // A first, online visit of the practice: its screen, editor, checker and answers are kept as they load.
+  // A first, online visit of the practice: its screen, editor, checker and answers are kept as they load, and
+  // the preview's frame document once the preview has run (offline it comes from the browser's HTTP cache: a
+  // service worker cannot answer a sandboxed frame's request; sandbox/preview/frame-document.ts).
+  const frameDocument = page.waitForResponse((response) => response.url().includes('/api/preview-frame'));
   await page.goto(`/learning/practice?materialId=${practice.id}`);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(rule).toHaveAttribute('data-status', 'failed');
+  expect((await frameDocument).status()).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
