@@ -19,6 +19,7 @@ import {
   PRERENDERED_CLASS,
 } from '../api/contracts/landing-page.ts';
 import type { RenderedLanding } from '../src/app/prerender/landing.tsx';
+import { documentElements, type ElementFacts, usedStyles } from './landing-styles.ts';
 
 const ENTRY = 'src/app/prerender/landing.tsx';
 const LANDING_SCREEN = 'src/features/public/landing-screen.tsx';
@@ -92,43 +93,52 @@ const MODULE_PRELOAD_LINK = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
 /**
  * A stylesheet written into the document, so that the first paint waits for no other request (on a slow link each
- * stylesheet costs round trips of its own, and HTTP/1.1's six connections per host are shared with the scripts).
- * The link stays, `disabled` (not fetched, not applied), so that Vite's loader, which adds a lazy chunk's styles
- * unless a stylesheet link with that address is in the document, does not download the same rules again.
+ * stylesheet costs round trips of its own, and HTTP/1.1's six connections per host are shared with the scripts):
+ * only its rules that can match the page (landing-styles.ts); the rest would be bytes to download and selectors to
+ * match at CPU speed before the first paint. The link stays, `disabled` (not fetched, not applied): the app enables
+ * it before it renders (src/app/full-styles.ts), so the whole sheet arrives with the app, and Vite's loader, which
+ * adds a lazy chunk's styles unless a stylesheet link with that address is in the document, does not add it twice.
  */
-function inlineStyle(file: string, readAsset: ReadAsset): string {
-  const css = readAsset(file);
+function inlineStyle(file: string, readAsset: ReadAsset, elements: ElementFacts[]): string {
+  const css = usedStyles(readAsset(file), elements);
   if (/<\/style/i.test(css)) throw new Error(`[prerender-landing] ${file} contains "</style"`);
-  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  const link = `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  // A sheet none of whose rules the page uses (a dialog's, a spinner's) leaves only its link.
+  return css.trim() === '' ? link : `<style data-href="/${file}">${css}</style>${link}`;
 }
 
 /**
- * index.html with the page inside #root, its language and title, and the styles it needs written in: the
- * shell's and the landing screen's own. The modulepreload links are left out: on a slow link their downloads share
- * the connection with the document, and the page is readable without any script; the entry (a module script, so
- * deferred) still starts at once and loads what it imports, and the app then renders over the page.
+ * index.html with the page inside #root, its language and title, and the styles it needs written in: the rules of
+ * the shell's and the landing screen's own stylesheets that can match the page. The modulepreload links are left
+ * out: on a slow link their downloads share the connection with the document, and the page is readable without any
+ * script; the entry (a module script, so deferred) still starts at once and loads what it imports, and the app then
+ * renders over the page.
  */
 export function landingDocument(
   shell: string,
   locale: LandingLocale,
-  page: RenderedLanding,
+  rendered: RenderedLanding,
   styles: string[],
   readAsset: ReadAsset,
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`[prerender-landing] index.html has no ${ROOT_ELEMENT}`);
   const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const page = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" class="${PRERENDERED_CLASS}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
+    .replace(MODULE_PRELOAD_LINK, '')
+    // Function replacers: a `$` in the markup or the styles is text, not a replacement pattern.
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.markup}</div>`);
+  // The rules are judged against the whole document as it will be: the page's markup, <html> with its class, <body>.
+  const elements = documentElements(page);
   // What the shell links already (the entry's own styles) is not written twice.
   const own = styles
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `    ${inlineStyle(file, readAsset)}\n`)
+    .map((file) => `    ${inlineStyle(file, readAsset, elements)}\n`)
     .join('');
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" class="${PRERENDERED_CLASS}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace(MODULE_PRELOAD_LINK, '')
-    .replace(STYLESHEET_LINK, (_link, file: string) => inlineStyle(file, readAsset))
-    .replace('</head>', `${own}  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`);
+  return page
+    .replace(STYLESHEET_LINK, (_link, file: string) => inlineStyle(file, readAsset, elements))
+    .replace('</head>', () => `${own}  </head>`);
 }
 
 export function prerenderLanding(): Plugin {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
+import { enableFullStyles } from './app/full-styles';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { routes } from './app/routes';
 import { initI18n } from './i18n';
@@ -23,11 +24,15 @@ if (!root) throw new Error('#root is missing from index.html');
 
 /**
  * The built landing page arrives with its markup inside #root (src/app/prerender). Its screen's chunk loads before
- * the first render, so the app renders the same page over it instead of a loading state for a moment.
+ * the first render, so the app renders the same page over it instead of a loading state for a moment, and so do the
+ * full stylesheets, of which the page carries only the rules its own markup needs (app/full-styles.ts).
  */
 function prerenderedScreen(): Promise<unknown> {
   if (!root?.firstElementChild) return Promise.resolve();
-  return routes.find((route) => route.path === window.location.pathname)?.screen.preload() ?? Promise.resolve();
+  return Promise.all([
+    enableFullStyles(),
+    routes.find((route) => route.path === window.location.pathname)?.screen.preload(),
+  ]);
 }
 
 Promise.all([initI18n().catch((error: unknown) => console.error('[I18N]', error)), prerenderedScreen()])
