@@ -122,9 +122,10 @@ function run(binDir, name, args, owner, options = {}) {
 /**
  * Starts a cluster (or takes TEST_DATABASE_URL) and returns `{ url, stop }`; `stop()` stops the server and
  * deletes its files. The database is `kelaskoding_test`, owned by the superuser `postgres` (trust auth on
- * 127.0.0.1 only).
+ * 127.0.0.1 only). `settings` adds server settings (`name=value`, as `postgres -c` takes them): the API-speed
+ * bench preloads pg_stat_statements to count statements per request.
  */
-export async function startCluster() {
+export async function startCluster({ settings = [] } = {}) {
   if (process.env.TEST_DATABASE_URL) {
     return { url: process.env.TEST_DATABASE_URL, stop: async () => {}, started: false };
   }
@@ -161,6 +162,7 @@ export async function startCluster() {
       '-c full_page_writes=off',
       '-c max_connections=200',
       '-c autovacuum=off',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     // The server inherits pg_ctl's stdio: no pipes, or spawnSync would wait for the server to exit.
     const serverLog = join(dir, 'server.log');

@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import { type Db, returned, transaction } from '../db/client';
+import { type Db, pipeline, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { constant, unsampledId } from '../db/plan-stable';
 import {
@@ -289,9 +289,10 @@ async function subscriptionOf(
 }
 
 async function studentProfile(db: Db, id: number, now: number): Promise<StudentUser | null> {
-  const row = (await profileStatements(db).student.execute({ id }))[0];
+  const [[row], subscription] = await pipeline(db, (conn) =>
+    Promise.all([profileStatements(conn).student.execute({ id }), subscriptionOf(conn, id, now)]),
+  );
   if (!row) return null;
-  const subscription = await subscriptionOf(db, id, now);
   return {
     id,
     role: 'student',

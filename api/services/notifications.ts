@@ -5,8 +5,7 @@
 
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationList } from '../contracts/mentor';
-import type { Db } from '../db/client';
-import { returned } from '../db/client';
+import { type Db, pipeline, returned } from '../db/client';
 import { epochMs } from '../db/fragments';
 import { perDatabase } from '../db/per-database';
 import { type LocalizedText, notifications } from '../db/schema';
@@ -87,14 +86,13 @@ export async function listNotifications(
   options: { start: number; length: number; unreadOnly: boolean },
   locale: Locale,
 ): Promise<NotificationList> {
-  const q = queries(db);
-  const rows = await q.page.execute({
-    userId,
-    all: options.unreadOnly ? 0 : 1,
-    length: options.length,
-    start: options.start,
+  const [rows, [counts = { total: 0, unread: 0 }]] = await pipeline(db, (conn) => {
+    const q = queries(conn);
+    return Promise.all([
+      q.page.execute({ userId, all: options.unreadOnly ? 0 : 1, length: options.length, start: options.start }),
+      q.counts.execute({ userId }),
+    ]);
   });
-  const [counts = { total: 0, unread: 0 }] = await q.counts.execute({ userId });
   return {
     data: rows.map((r) => ({ ...r, title: pickText(r.title, locale), body: pickText(r.body, locale) })),
     total: counts.total,

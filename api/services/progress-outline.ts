@@ -3,7 +3,7 @@
  * materials, skipping anything trashed (a trashed course has none). Unlocking follows this order, so every progress rule reads it from here.
  */
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, pipeline } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledId } from '../db/plan-stable';
 import { chapters, courses, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
@@ -95,12 +95,19 @@ function prepareStatements(db: Db) {
 
 const statements = perDatabase(prepareStatements);
 
-/** Loads the outline of `courseId` (3 prepared queries); trashed chapters, topics and materials are left out. */
+/**
+ * Loads the outline of `courseId` (3 prepared queries, one round trip on PostgreSQL); trashed chapters, topics and
+ * materials are left out.
+ */
 export async function loadCourseOutline(db: Db, courseId: number): Promise<CourseOutline> {
-  const s = statements(db);
-  const chapterRows = await s.chapters.execute({ courseId });
-  const topicRows = await s.topics.execute({ courseId });
-  const materialRows = await s.materials.execute({ courseId });
+  const [chapterRows, topicRows, materialRows] = await pipeline(db, async (conn) => {
+    const s = statements(conn);
+    return await Promise.all([
+      s.chapters.execute({ courseId }),
+      s.topics.execute({ courseId }),
+      s.materials.execute({ courseId }),
+    ]);
+  });
 
   const topicsById = new Map<number, OutlineTopic>();
   for (const t of topicRows) topicsById.set(t.id, { ...t, materials: [] });

@@ -7,7 +7,7 @@
  * project: submitted), or it was unlocked explicitly before.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, pipeline } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledId, unsampledTime } from '../db/plan-stable';
 import { courses, progresses, progressMaterials, type SubmissionStatus, subscriptions } from '../db/schema';
@@ -93,6 +93,11 @@ export async function assertCourseExists(db: Db, courseId: number, message: stri
   if (!(await progressStatements(db).course.execute({ courseId }))[0]) throw new AppError('not_found', message);
 }
 
+/** The student's progress in a course, if they have one. */
+export async function findProgress(db: Db, studentId: number, courseId: number): Promise<ProgressRow | undefined> {
+  return (await progressStatements(db).progress.execute({ studentId, courseId }))[0];
+}
+
 /**
  * The student's progress in a course, created on first access (join date = now). Idempotent under races
  * thanks to the unique (student, course) index.
@@ -104,7 +109,7 @@ export async function ensureProgress(
   now = new Date(),
 ): Promise<ProgressRow> {
   const s = progressStatements(db);
-  const existing = (await s.progress.execute({ studentId, courseId }))[0];
+  const existing = await findProgress(db, studentId, courseId);
   if (existing) return existing;
   await db
     .insert(progresses)
@@ -180,13 +185,18 @@ export type StudentCourseContext = {
   states: Map<number, MaterialState>;
 };
 
+/** The student's subscription state and stored rows (two reads, one round trip on PostgreSQL), and each material's state. */
 export async function buildContext(
   db: Db,
   outline: CourseOutline,
   progress: ProgressRow,
   now = new Date(),
 ): Promise<StudentCourseContext> {
-  const subscribed = await hasActiveSubscription(db, progress.studentId, progress.courseId, now);
-  const stored = await loadProgressMaterials(db, progress.id);
+  const [subscribed, stored] = await pipeline(db, (conn) =>
+    Promise.all([
+      hasActiveSubscription(conn, progress.studentId, progress.courseId, now),
+      loadProgressMaterials(conn, progress.id),
+    ]),
+  );
   return { outline, progress, subscribed, stored, states: computeMaterialStates(outline, stored, subscribed) };
 }

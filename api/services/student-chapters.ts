@@ -5,11 +5,11 @@
  */
 import type { ChapterListMeta, ChapterView } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
-import type { Db } from '../db/client';
+import { type Db, pipeline } from '../db/client';
 import type { Locale } from '../types';
 import { trialFinished } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
-import { assertCourseExists, buildContext, ensureProgress } from './progress-state';
+import { assertCourseExists, buildContext, ensureProgress, findProgress } from './progress-state';
 import { materialLink, materialView, progressView } from './progress-view';
 
 /** Chapters of `courseId` for the student; creates the student's progress row on first access. */
@@ -18,9 +18,16 @@ export async function listStudentChapters(
   input: { courseId: number; studentId: number; locale: Locale; now?: Date },
 ): Promise<{ data: ChapterView[]; meta: ChapterListMeta }> {
   const now = input.now ?? new Date();
-  await assertCourseExists(db, input.courseId, studentMessage(input.locale, 'courseNotFound'));
-  const outline = await loadCourseOutline(db, input.courseId);
-  const progress = await ensureProgress(db, input.studentId, input.courseId, now);
+  // The course, its outline and the student's progress are read together (one round trip on PostgreSQL); the
+  // progress is created on first access, once the course is known to exist.
+  const [, outline, found] = await pipeline(db, (conn) =>
+    Promise.all([
+      assertCourseExists(conn, input.courseId, studentMessage(input.locale, 'courseNotFound')),
+      loadCourseOutline(conn, input.courseId),
+      findProgress(conn, input.studentId, input.courseId),
+    ]),
+  );
+  const progress = found ?? (await ensureProgress(db, input.studentId, input.courseId, now));
   const ctx = await buildContext(db, outline, progress, now);
 
   const data = outline.chapters.map((chapter): ChapterView => {

@@ -11,10 +11,22 @@
  * ratio the two would reach with a core each to themselves.
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
- *     [--log warn|info] [--only health,user,map,save,finish] [--profile <folder>]
+ *     [--log warn|info] [--only health,user,map,save,finish,notes] [--profile <folder>]
+ *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>]
  *
- * `--profile <folder>` starts both servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
- * DevTools or speedscope) are written to <folder>/product and <folder>/bare when the run ends.
+ * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
+ * DevTools or speedscope) are written to <folder>/product, <folder>/bare (and <folder>/product-pg) when the run ends.
+ *
+ * `--database` adds a third server: the same product, one process, on PostgreSQL (issue 16), seeded the same way and
+ * analysed, loaded in the same alternating rounds (port + 2). `pg` starts a throw-away cluster
+ * (scripts/pg-cluster.mjs, on port + 3) with pg_stat_statements preloaded; a `postgres://` URL names a server of
+ * yours (its database is seeded over). Its table shows, per route, the server's CPU per request beside the SQLite
+ * product's from the same rounds, PostgreSQL's own CPU per request (the postmaster and its backends, when the server
+ * runs on this machine), and from pg_stat_statements (when loaded) the statements and the transactions (BEGINs) each
+ * request cost, counted over 20 requests sent one after another before the timed rounds; `--statements` lists each route's statements with their calls per request. The bare server stays on
+ * SQLite: it is the floor of the SQLite product only. `--baseline <folder>` adds a fourth server on the same
+ * PostgreSQL database: another build of the product (`node scripts/build-server.mjs --outdir <folder>` from an
+ * earlier commit), so a change to the PostgreSQL path is compared before/after within one run (port + 4).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +34,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startCluster } from '../../scripts/pg-cluster.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,9 +48,13 @@ const { values } = parseArgs({
     // The product's per-request log (pino) is off by default: the bare server logs nothing, and the lines would be
     // read by this process, which also drives the load. `--log info` measures the server with it.
     log: { type: 'string', default: 'warn' },
-    // Some routes only, by key (health, user, map, save, finish): for a quick look while changing one path.
+    // Some routes only, by key (health, user, map, save, finish, notes): for a quick look while changing one path.
     only: { type: 'string', default: '' },
     profile: { type: 'string', default: '' },
+    // `pg` (a throw-away cluster) or a postgres:// URL: the product on PostgreSQL as a third server.
+    database: { type: 'string', default: '' },
+    statements: { type: 'boolean', default: false },
+    baseline: { type: 'string', default: '' },
   },
 });
 const rounds = Number(values.rounds);
@@ -47,14 +65,19 @@ const dir = mkdtempSync(join(tmpdir(), 'kk-api-speed-'));
 const dbFile = join(dir, 'bench.db');
 const PRODUCT_PORT = Number(values.port);
 const BARE_PORT = PRODUCT_PORT + 1;
+const PG_PRODUCT_PORT = PRODUCT_PORT + 2;
+const PG_BASELINE_PORT = PRODUCT_PORT + 4;
 const children = [];
+let pgCluster = null;
 
-function start(name, args, port, ready) {
+function start(name, args, port, ready, databaseUrl = dbFile) {
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: dbFile,
+      // One process: WORKERS from the caller's environment would start a cluster.
+      WORKERS: '1',
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       BOT_CHECK: 'off',
@@ -89,36 +112,61 @@ function cleanup() {
 }
 process.on('exit', cleanup);
 
-const run = (args) => {
+/** CPU time (ms) of a process and its descendants, living or reaped: a PostgreSQL postmaster and its backends. */
+const childPids = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+const cpuTreeMs = (pid) => {
+  let own = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
+  } catch {}
+  return own + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
+};
+/** The postmaster listening on `port` on this machine, or null (a server elsewhere). */
+function postmasterPid(port) {
+  const found = spawnSync('pgrep', ['-f', `postgres -D .* -p ${port} `], { encoding: 'utf8' }).stdout.trim();
+  return Number(found.split('\n')[0]) || null;
+}
+
+/**
+ * The statements PostgreSQL ran since the last reset, from pg_stat_statements (null when it is not loaded): the
+ * bench's own reads of it are left out.
+ */
+async function statementStats(admin) {
+  try {
+    const { rows } = await admin.query(
+      `select query, calls::int as calls, total_exec_time as ms from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'
+       order by calls desc, query`,
+    );
+    return rows;
+  } catch {
+    return null;
+  }
+}
+async function resetStatementStats(admin) {
+  try {
+    await admin.query('select pg_stat_statements_reset()');
+  } catch {}
+}
+
+const run = (args, databaseUrl = dbFile) => {
   const done = spawnSync(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: dbFile },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (done.status !== 0) throw new Error(`${args.join(' ')} exited with ${done.status}`);
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-try {
-  // Seeded before either server starts, so both start as on any restart (seeding inside the server would leave
-  // its garbage in the product's idle figure).
-  run(['--import', 'tsx', 'api/db/seed/cli.ts']);
-  if (values.entry === 'built') run(['scripts/build-server.mjs']);
-  const profiling = (which) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, which)}`] : []);
-  const productArgs = [
-    ...profiling('product'),
-    ...(values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts']),
-  ];
-  const product = await start('product', productArgs, PRODUCT_PORT, 'is running at');
-  const bare = await start(
-    'bare',
-    [...profiling('bare'), '--import', 'tsx', 'tests/bench/bare-server.mjs'],
-    BARE_PORT,
-    '[bare] ready',
-  );
-  await sleep(2000);
-  const idle = { product: rssMb(product.pid), bare: rssMb(bare.pid) };
-  const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
-
+/** Signs the demo student in on `origin` and finds what the routes need: the cookie, a practice draft, a slide. */
+async function routesFor(origin) {
   const login = await fetch(`${origin}/api/student/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -146,7 +194,7 @@ try {
     .find((m) => m.relation === 'slide' && m.is_unlock);
   if (!slide) throw new Error('the demo student has no open slide');
 
-  const allRoutes = [
+  const routes = [
     { key: 'health', name: 'GET /api/health', path: '/api/health' },
     { key: 'user', name: 'GET /api/student/user (session read)', path: '/api/student/user' },
     {
@@ -168,25 +216,136 @@ try {
       method: 'PUT',
       body: JSON.stringify({ chapterId: slide.chapter_id, topicId: slide.topic_id, materialId: slide.id }),
     },
+    { key: 'notes', name: 'GET /api/notifications (first 10)', path: '/api/notifications?start=0&length=10' },
   ];
+  return { cookie, routes };
+}
+
+try {
+  // Seeded before either server starts, so both start as on any restart (seeding inside the server would leave
+  // its garbage in the product's idle figure).
+  run(['--import', 'tsx', 'api/db/seed/cli.ts']);
+  let pgUrl = null;
+  let admin = null;
+  if (values.database) {
+    if (values.database === 'pg') {
+      process.env.PG_CLUSTER_PORT ??= String(PRODUCT_PORT + 3);
+      pgCluster = await startCluster({ settings: ['shared_preload_libraries=pg_stat_statements'] });
+      pgUrl = pgCluster.url;
+    } else {
+      pgUrl = values.database;
+    }
+    run(['--import', 'tsx', 'api/db/seed/cli.ts', '--force'], pgUrl);
+    admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    // A throw-away cluster runs without autovacuum: give the planner the statistics a live server would have.
+    await admin.query('analyze');
+    await admin.query('create extension if not exists pg_stat_statements').catch(() => {});
+  }
+  if (values.entry === 'built') run(['scripts/build-server.mjs']);
+  const profiling = (which) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, which)}`] : []);
+  const productEntry = values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts'];
+  const product = await start('product', [...profiling('product'), ...productEntry], PRODUCT_PORT, 'is running at');
+  const bare = await start(
+    'bare',
+    [...profiling('bare'), '--import', 'tsx', 'tests/bench/bare-server.mjs'],
+    BARE_PORT,
+    '[bare] ready',
+  );
+  const productPg = pgUrl
+    ? await start('product-pg', [...profiling('product-pg'), ...productEntry], PG_PRODUCT_PORT, 'is running at', pgUrl)
+    : null;
+  const baselinePg =
+    pgUrl && values.baseline
+      ? await start(
+          'baseline-pg',
+          [...profiling('baseline-pg'), join(values.baseline, 'server.mjs')],
+          PG_BASELINE_PORT,
+          'is running at',
+          pgUrl,
+        )
+      : null;
+  const postmaster = pgUrl ? postmasterPid(new URL(pgUrl).port || '5432') : null;
+  await sleep(2000);
+  const pids = {
+    product: product.pid,
+    bare: bare.pid,
+    ...(productPg ? { pg: productPg.pid } : {}),
+    ...(baselinePg ? { pgbase: baselinePg.pid } : {}),
+  };
+  const servers = {
+    product: PRODUCT_PORT,
+    bare: BARE_PORT,
+    ...(productPg ? { pg: PG_PRODUCT_PORT } : {}),
+    ...(baselinePg ? { pgbase: PG_BASELINE_PORT } : {}),
+  };
+  const onPostgres = (which) => which === 'pg' || which === 'pgbase';
+  const idle = Object.fromEntries(Object.entries(pids).map(([which, pid]) => [which, rssMb(pid)]));
+
+  const sqliteSetup = await routesFor(`http://127.0.0.1:${PRODUCT_PORT}`);
+  // The bare server reads the same file, so the product's session and ids serve it too.
+  const setups = {
+    product: sqliteSetup,
+    bare: sqliteSetup,
+    ...(productPg ? { pg: await routesFor(`http://127.0.0.1:${PG_PRODUCT_PORT}`) } : {}),
+    ...(baselinePg ? { pgbase: await routesFor(`http://127.0.0.1:${PG_BASELINE_PORT}`) } : {}),
+  };
   const only = values.only ? values.only.split(',') : null;
-  const routes = only ? allRoutes.filter((route) => only.includes(route.key)) : allRoutes;
-  const pids = { product: product.pid, bare: bare.pid };
+  const keys = sqliteSetup.routes.map((route) => route.key).filter((key) => !only || only.includes(key));
   const loadAtStart = loadavg()[0];
   const peak = { ...idle };
   const sampler = setInterval(() => {
-    peak.product = Math.max(peak.product, rssMb(product.pid));
-    peak.bare = Math.max(peak.bare, rssMb(bare.pid));
+    for (const [which, pid] of Object.entries(pids)) peak[which] = Math.max(peak[which], rssMb(pid));
   }, 200);
 
-  const servers = { product: PRODUCT_PORT, bare: BARE_PORT };
   const results = new Map();
-  for (const route of routes) {
+  /** Per route and PostgreSQL server: PostgreSQL's CPU (ms) and the requests it served. */
+  const pgSide = new Map();
+  const names = new Map(sqliteSetup.routes.map((route) => [route.key, route.name]));
+  const pgServers = [...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])];
+
+  // Statements per request, counted apart from the timed rounds: COUNT_REQUESTS requests one after another, so no
+  // request is cut off at the end of a window (under load the counts per answered request would read high).
+  const COUNT_REQUESTS = 20;
+  /** Per route and PostgreSQL server: each statement's calls and time over the counted requests (null: not counted). */
+  const counts = new Map();
+  for (const key of keys) {
+    for (const which of pgServers) {
+      const { cookie, routes } = setups[which];
+      const route = routes.find((r) => r.key === key);
+      await resetStatementStats(admin);
+      for (let i = 0; i < COUNT_REQUESTS; i++) {
+        const res = await fetch(`http://127.0.0.1:${servers[which]}${route.path}`, {
+          method: route.method ?? 'GET',
+          headers: {
+            cookie,
+            origin: `http://127.0.0.1:${servers[which]}`,
+            ...(route.body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: route.body,
+        });
+        if (!res.ok) throw new Error(`${which} ${route.name} answered ${res.status} while counting statements`);
+        await res.arrayBuffer();
+      }
+      const stats = await statementStats(admin);
+      counts.set(
+        `${key}|${which}`,
+        stats && new Map(stats.map((row) => [row.query, { calls: row.calls, ms: row.ms }])),
+      );
+    }
+  }
+
+  for (const key of keys) {
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ['bare', 'product'] : ['product', 'bare'];
+      // Bare first in even rounds, last in odd ones.
+      const order = ['bare', 'product', ...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])];
+      if (round % 2 === 1) order.reverse();
       for (const which of order) {
         const port = servers[which];
+        const { cookie, routes } = setups[which];
+        const route = routes.find((r) => r.key === key);
         const cpuBefore = cpuMs(pids[which]);
+        const pgCpuBefore = onPostgres(which) && postmaster ? cpuTreeMs(postmaster) : 0;
         const r = await autocannon({
           url: `http://127.0.0.1:${port}${route.path}`,
           method: route.method ?? 'GET',
@@ -200,8 +359,13 @@ try {
           duration: seconds,
         });
         const cpu = cpuMs(pids[which]) - cpuBefore;
-        const key = `${route.name}|${which}`;
-        const list = results.get(key) ?? [];
+        if (onPostgres(which)) {
+          const side = pgSide.get(`${key}|${which}`) ?? { cpu: 0, requests: 0 };
+          side.cpu += postmaster ? cpuTreeMs(postmaster) - pgCpuBefore : 0;
+          side.requests += r.requests.total;
+          pgSide.set(`${key}|${which}`, side);
+        }
+        const list = results.get(`${key}|${which}`) ?? [];
         list.push({
           rps: r.requests.average,
           p50: r.latency.p50,
@@ -210,7 +374,7 @@ try {
           requests: r.requests.total,
           cpu,
         });
-        results.set(key, list);
+        results.set(`${key}|${which}`, list);
       }
     }
   }
@@ -224,24 +388,87 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   const cpuPerRequest = (list) => (1000 * sum(list.map((x) => x.cpu))) / Math.max(1, sum(list.map((x) => x.requests)));
-  for (const route of routes) {
-    const p = results.get(`${route.name}|product`);
-    const b = results.get(`${route.name}|bare`);
+  for (const key of keys) {
+    const p = results.get(`${key}|product`);
+    const b = results.get(`${key}|bare`);
     const ratio = mean(p.map((x) => x.rps)) / mean(b.map((x) => x.rps));
     const p99Ratio = mean(p.map((x) => x.p99)) / mean(b.map((x) => x.p99));
     const cpuP = cpuPerRequest(p);
     const cpuB = cpuPerRequest(b);
     console.log(
-      `| ${route.name} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
+      `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
     );
+  }
+  if (productPg) {
+    const pgLabel = { pg: 'this build', pgbase: `baseline (${values.baseline})` };
+    console.log(
+      `\nThe product on PostgreSQL (one process, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10})\n`,
+    );
+    console.log(
+      '| route | build | PG req/s | PG p50 / p99 ms | server CPU µs/request (PG, SQLite) | ratio | PostgreSQL CPU µs/request | statements/request | BEGINs/request | errors |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const key of keys) {
+      for (const which of pgServers) {
+        const g = results.get(`${key}|${which}`);
+        const p = results.get(`${key}|product`);
+        const side = pgSide.get(`${key}|${which}`);
+        const cpuG = cpuPerRequest(g);
+        const cpuP = cpuPerRequest(p);
+        const statements = counts.get(`${key}|${which}`);
+        const perRequest = (n) => (statements ? (n / COUNT_REQUESTS).toFixed(2) : '–');
+        const all = sum([...(statements?.values() ?? [])].map((x) => x.calls));
+        const begins = sum(
+          [...(statements?.entries() ?? [])].filter(([query]) => /^\s*begin\b/i.test(query)).map(([, x]) => x.calls),
+        );
+        console.log(
+          `| ${names.get(key)} | ${pgLabel[which]} | ${Math.round(mean(g.map((x) => x.rps)))} | ${mean(g.map((x) => x.p50)).toFixed(1)} / ${mean(g.map((x) => x.p99)).toFixed(1)} | ${Math.round(cpuG)}, ${Math.round(cpuP)} | ${(cpuG / cpuP).toFixed(2)}× | ${postmaster ? Math.round((1000 * side.cpu) / Math.max(1, side.requests)) : '–'} | ${perRequest(all)} | ${perRequest(begins)} | ${g.reduce((n, x) => n + x.errors, 0)} |`,
+        );
+      }
+    }
+    if (values.statements) {
+      for (const key of keys) {
+        for (const which of pgServers) {
+          const statements = counts.get(`${key}|${which}`);
+          if (!statements) continue;
+          console.log(
+            `\n${names.get(key)}, ${pgLabel[which]}: statements per request (calls ÷ ${COUNT_REQUESTS} requests in a row, mean ms)`,
+          );
+          for (const [query, x] of [...statements.entries()].sort((a, b) => b[1].calls - a[1].calls)) {
+            const text = query.replace(/\s+/g, ' ').slice(0, 150);
+            console.log(
+              `  ${(x.calls / COUNT_REQUESTS).toFixed(2)}  ${(x.ms / Math.max(1, x.calls)).toFixed(3)} ms  ${text}`,
+            );
+          }
+        }
+      }
+    }
   }
   console.log(
     `\nProduct: ${values.entry === 'built' ? 'dist-server/server.mjs (built)' : 'api/server.ts through tsx'}, LOG_LEVEL=${values.log}`,
   );
   console.log(`Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
   console.log(
-    `RSS: product ${idle.product} MB idle, ${peak.product} MB peak; bare ${idle.bare} MB idle, ${peak.bare} MB peak`,
+    `RSS: ${Object.keys(pids)
+      .map(
+        (which) =>
+          `${{ pg: 'product on PostgreSQL', pgbase: 'baseline on PostgreSQL' }[which] ?? which} ${idle[which]} MB idle, ${peak[which]} MB peak`,
+      )
+      .join('; ')}`,
   );
+  await admin?.end();
 } finally {
+  // The servers first: a pool still connected while its PostgreSQL stops reports a lost connection.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.on('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   cleanup();
+  await pgCluster?.stop();
 }

@@ -2,12 +2,14 @@
  * The PostgreSQL dialect's transactions on a real server: a commit is seen, a throw rolls back, a nested
  * call is a savepoint, and concurrent read-then-write transactions lose no update: SERIALIZABLE (the
  * default, retried on a serialization failure) and `select … for update` under READ COMMITTED both keep
- * every increment, where plain READ COMMITTED is shown to lose one with the same interleaving.
+ * every increment, where plain READ COMMITTED is shown to lose one with the same interleaving. Round trips:
+ * a locked transaction's row lock travels with its BEGIN and still queues a second one, a failure right after
+ * BEGIN leaves a clean connection, and `pipeline()` runs its statements on one connection.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as postgres from '../../api/db/dialects/postgres';
-import { cities, loginThrottles, provinces } from '../../api/db/schema-pg';
+import { cities, loginThrottles, provinces, users } from '../../api/db/schema-pg';
 import { freshDatabase } from './database';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -161,5 +163,65 @@ describe('pool and upkeep', () => {
     expect(await reltuples('provinces')).toBe(1);
     expect(await reltuples('cities')).toBe(-1);
     await postgres.analyze(db);
+  });
+});
+
+describe('round trips', () => {
+  const pid = sql`select pg_backend_pid() as pid`;
+
+  it('takes a locked transaction’s row lock with BEGIN: a second one on the row waits for the first to commit', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ role: 'student', email: `locked-${Date.now()}@example.test`, passwordHash: 'x' })
+      .returning({ id: users.id });
+    const steps: string[] = [];
+    let entered: () => void = () => {};
+    const firstHolds = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const first = postgres.lockedTransaction(db, users, user!.id, async (tx) => {
+      steps.push('first in');
+      entered();
+      await postgres.run(tx, sql`select pg_sleep(0.2)`);
+      steps.push('first out');
+    });
+    await firstHolds;
+    const second = postgres.lockedTransaction(db, users, user!.id, async () => {
+      steps.push('second in');
+    });
+    await Promise.all([first, second]);
+    expect(steps).toEqual(['first in', 'first out', 'second in']);
+  });
+
+  it('rolls back when a statement sent with BEGIN fails, so the connection goes back to the pool clean', async () => {
+    const single = postgres.open(database.url, { poolSize: 1 });
+    try {
+      await expect(
+        postgres.transaction(single, async () => 'never', { isolationLevel: 'read committed', first: 'select 1/0' }),
+      ).rejects.toThrow(/division by zero/);
+      // The pool's one connection would answer "current transaction is aborted" had it been left in the transaction.
+      expect(await postgres.rows<{ ok: number }>(single, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    } finally {
+      await postgres.close(single);
+    }
+  });
+
+  it('runs the statements of pipeline() on one connection, each answered on its own, and a tx’s on the tx', async () => {
+    const results = await postgres.pipeline(db, (conn) =>
+      Promise.allSettled([
+        postgres.rows<{ pid: number }>(conn as postgres.PostgresRoot, pid),
+        postgres.rows(conn as postgres.PostgresRoot, sql`select 1/0`),
+        postgres.rows<{ pid: number }>(conn as postgres.PostgresRoot, pid),
+      ]),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const [a, , b] = results as PromiseFulfilledResult<{ pid: number }[]>[];
+    expect(a!.value[0]!.pid).toBe(b!.value[0]!.pid);
+
+    await postgres.transaction(db, async (tx) => {
+      await postgres.pipeline(tx, async (conn) => {
+        expect(conn).toBe(tx);
+      });
+    });
   });
 });

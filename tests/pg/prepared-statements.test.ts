@@ -1,7 +1,8 @@
 /**
  * The statements services prepare with `perDatabase` (per-database.ts) are server-side prepared statements on
  * PostgreSQL: named after their text, parsed once per pooled connection (pg_prepared_statements lists them),
- * also when built again for a transaction on that connection; a query built outside `perDatabase` stays unnamed.
+ * also when built for a transaction on that connection, which later transactions on it reuse; a query built outside
+ * `perDatabase` stays unnamed.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,11 +57,23 @@ it('prepares a perDatabase statement once on the connection, under a name from i
   expect(listed[0]?.statement).toMatch(/from "users" where "users"."email" = \$1/);
   expect(listed[0]?.name).toBe(statementName(listed[0]?.statement ?? ''));
 
-  // A transaction builds its own set (its statements must run on its connection): same text, same name,
-  // so the connection does not parse it again.
-  await postgres.transaction(root, async (tx) => {
-    const rows = await statements(tx as unknown as Db).byEmail.execute({ email: 'prepared@example.test' });
-    expect(rows).toEqual(first);
-  });
+  // A transaction runs the set of its connection (its statements must run on the connection that holds the
+  // transaction): the first one on a connection builds it, under the same names, so the connection does not parse
+  // them again, and every later transaction on that connection reuses it rather than building it anew.
+  const seen: unknown[] = [];
+  for (const email of ['prepared@example.test', 'nobody@example.test']) {
+    await postgres.transaction(root, async (tx) => {
+      const set = statements(tx as unknown as Db);
+      expect(set).not.toBe(statements(db));
+      seen.push(set);
+      const rows = await set.byEmail.execute({ email });
+      expect(rows).toEqual(email === 'prepared@example.test' ? first : []);
+      // A savepoint is on the same connection: the same set.
+      await postgres.transaction(tx, async (inner) => {
+        expect(statements(inner as unknown as Db)).toBe(set);
+      });
+    });
+  }
+  expect(seen[1]).toBe(seen[0]);
   expect(await prepared()).toEqual(listed);
 });

@@ -25,6 +25,11 @@ export interface Dialect<Db, Root extends Db = Db> {
   lockRow(tx: Db, table: Table, id: number): Promise<void>;
   /** The key of per-connection caches: the handle a statement prepared for `db` must run on. */
   connection(db: Db): Db;
+  /**
+   * Runs `fn` on one connection, so that the statements it starts together are sent as one batch (PostgreSQL:
+   * pipelined, one round trip); where each statement costs no round trip (SQLite) `fn` simply gets `db`.
+   */
+  pipeline<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Deletes every row of every table and resets the id counters, keeping schema and migrations (inside a transaction). */
   emptyAll(tx: Db): Promise<void>;
   /** Rows of a whole statement written with Drizzle's `sql`. */

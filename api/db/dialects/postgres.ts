@@ -11,13 +11,26 @@
  * short random pause. That is safe because a transaction body does nothing but database calls (client.ts's
  * rule for both engines). A body that locks its rows itself (`select … for update`) can ask for
  * `read committed`, which never needs a retry.
+ *
+ * Round trips (issue 16): on this engine each statement is a round trip to the server, and a round trip costs
+ * far more CPU than the statement (a write to the socket, waking the server's backend, reading its answer: in
+ * the API-speed bench the server process spent 0.3–0.4 ms per statement where SQLite spends microseconds). So
+ * the pool's connections pipeline: statements started in the same tick on one connection (`pipeline()`, or a
+ * transaction's `Promise.all`) leave in one write and are answered together; a transaction's BEGIN travels with
+ * its row lock; and statement sets are built once per connection (`connection()`), transactions included.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ExtractTablesWithRelations, is, type SQL, sql, type Table } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT, NodePgSession } from 'drizzle-orm/node-postgres';
+import {
+  drizzle,
+  type NodePgDatabase,
+  type NodePgQueryResultHKT,
+  NodePgSession,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
-import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { postgresMigrationsFolder } from '../migration-folders';
 import * as schema from '../schema-pg';
@@ -46,9 +59,38 @@ export function poolSize(value: string | undefined = process.env.DATABASE_POOL_S
   return size;
 }
 
+/**
+ * A pooled connection in node-postgres's pipeline mode (a query is written without waiting for the answer to the
+ * one before) whose queries started in one tick are written together: the first corks the socket and the tick's
+ * end uncorks it, so N statements cost one write and one wake-up of the server's backend instead of N. Queries
+ * awaited one after another behave as without pipelining; each keeps its own Sync, so one failing does not fail
+ * the others (unless they share a transaction, as on any connection).
+ */
+class BatchingClient extends pg.Client {
+  #corked = false;
+
+  override query(...args: unknown[]): never {
+    const stream = (this as unknown as { connection?: { stream?: import('node:net').Socket } }).connection?.stream;
+    if (!this.#corked && stream?.cork) {
+      this.#corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        this.#corked = false;
+        stream.uncork();
+      });
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /** Opens a pool on `url` (connections are made on first use, so this does not fail on a down server). */
 export function open(url: string, options: { poolSize?: number } = {}): PostgresRoot {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? poolSize() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? poolSize(),
+    Client: BatchingClient as unknown as typeof pg.Client,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle connection the server dropped (restart, failover) must not crash the process: the pool
   // replaces it, and the next query reports any lasting trouble.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
@@ -69,7 +111,67 @@ NodePgSession.prototype.prepareQuery = function (this: NodePgSession<Schema, nev
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 const ATTEMPTS = 5;
 
-export type TransactionOptions = { isolationLevel?: PgTransactionConfig['isolationLevel'] };
+export type TransactionOptions = {
+  isolationLevel?: PgTransactionConfig['isolationLevel'];
+  /** Statements to run right after BEGIN, in the same round trip (plain SQL text, no parameters). */
+  first?: string;
+};
+
+const ISOLATION = {
+  'read uncommitted': 'read uncommitted',
+  'read committed': 'read committed',
+  'repeatable read': 'repeatable read',
+  serializable: 'serializable',
+} as const;
+
+/** The Drizzle handle of one pooled connection (made once per connection: statement caches key on it). */
+const handles = new WeakMap<pg.ClientBase, Executor>();
+function handleOf(client: pg.ClientBase): NodePgDatabase<Schema> {
+  let handle = handles.get(client);
+  if (handle === undefined) {
+    handle = drizzle(client as pg.PoolClient, { schema });
+    handles.set(client, handle);
+  }
+  return handle as NodePgDatabase<Schema>;
+}
+
+/** The pooled connection a handle runs on, or the pool itself for the root. */
+function clientOf(db: PostgresDb | Executor): pg.ClientBase | pg.Pool {
+  return (db as unknown as { session: { client: pg.ClientBase | pg.Pool } }).session.client;
+}
+
+/**
+ * One attempt at a transaction, as Drizzle's `transaction()` runs it (BEGIN, the body on one pooled connection,
+ * COMMIT, or ROLLBACK on a throw), with `first` sent in BEGIN's round trip.
+ */
+async function attemptOnce<T>(root: PostgresRoot, begin: string, fn: (tx: PostgresDb) => Promise<T>): Promise<T> {
+  const client = await root.$client.connect();
+  let broken: Error | undefined;
+  try {
+    // Drizzle's own transaction handle over the connection's session, as its `transaction()` makes one.
+    type TxArgs = ConstructorParameters<typeof NodePgTransaction<Schema, ExtractTablesWithRelations<Schema>>>;
+    const handle = handleOf(client) as unknown as { dialect: TxArgs[0]; session: TxArgs[1] & { schema: TxArgs[2] } };
+    const tx = new NodePgTransaction(handle.dialect, handle.session, handle.session.schema) as unknown as PostgresTx;
+    try {
+      // Inside the try: when the statements after BEGIN fail (a deadlock on the lock), the transaction is open and
+      // aborted, and must be rolled back before the connection goes back to the pool.
+      await client.query(begin);
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+      } catch (rollbackError) {
+        // The connection is unusable (lost, or left in a transaction): the pool must not hand it out again.
+        broken = rollbackError as Error;
+      }
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
 
 /**
  * Runs `fn` in one transaction (SERIALIZABLE unless asked otherwise; retried on a serialization failure
@@ -80,11 +182,16 @@ export async function transaction<T>(
   fn: (tx: PostgresDb) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  if (is(db, PgTransaction)) return await (db as PostgresTx).transaction(fn);
-  const config: PgTransactionConfig = { isolationLevel: options.isolationLevel ?? 'serializable' };
+  if (is(db, PgTransaction)) {
+    return await (db as PostgresTx).transaction(async (tx) => {
+      if (options.first) await tx.execute(sql.raw(options.first));
+      return await fn(tx);
+    });
+  }
+  const begin = `begin isolation level ${ISOLATION[options.isolationLevel ?? 'serializable']}${options.first ? `; ${options.first}` : ''}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await (db as PostgresRoot).transaction(fn, config);
+      return await attemptOnce(db as PostgresRoot, begin, fn);
     } catch (err) {
       const code =
         (err as { code?: string; cause?: { code?: string } }).code ??
@@ -95,9 +202,17 @@ export async function transaction<T>(
   }
 }
 
+/** `SELECT … FOR UPDATE` of the row `id` of `table` (its `id` column), as text (it travels with BEGIN). */
+function lockStatement(table: Table, id: number): string {
+  if (!Number.isSafeInteger(id)) throw new Error(`lockRow: ${id} is not a row id`);
+  const { name, schema: tableSchema } = getTableConfig(table as Parameters<typeof getTableConfig>[0]);
+  const quoted = (tableSchema ? [tableSchema, name] : [name]).map((part) => `"${part.replaceAll('"', '""')}"`);
+  return `select 1 from ${quoted.join('.')} where id = ${id} for update`;
+}
+
 /** Locks the row `id` of `table` (its `id` column) until the end of the transaction `tx`: SELECT … FOR UPDATE. */
 export async function lockRow(tx: Executor, table: Table, id: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${table} where id = ${id} for update`);
+  await tx.execute(sql.raw(lockStatement(table, id)));
 }
 
 /**
@@ -113,12 +228,25 @@ export async function lockedTransaction<T>(
   id: number,
   fn: (tx: PostgresDb) => Promise<T>,
 ): Promise<T> {
-  const locked = async (tx: PostgresDb) => {
-    await lockRow(tx as Executor, table, id);
-    return await fn(tx);
-  };
-  if (is(db, PgTransaction)) return await (db as PostgresTx).transaction(locked);
-  return await transaction(db, locked, { isolationLevel: 'read committed' });
+  return await transaction(db, fn, { isolationLevel: 'read committed', first: lockStatement(table, id) });
+}
+
+/**
+ * Runs `fn` with a handle on one pooled connection, so that the statements it starts together (`Promise.all`)
+ * are written at once and answered in one round trip. On a transaction's handle (already one connection) `fn`
+ * gets it as it is. For reads that do not depend on each other; a transaction is `transaction()`'s.
+ */
+export async function pipeline<T>(db: PostgresDb, fn: (db: PostgresDb) => Promise<T>): Promise<T> {
+  const pool = clientOf(db);
+  if (!(pool instanceof pg.Pool)) return await fn(db);
+  const client = await pool.connect();
+  try {
+    return await fn(handleOf(client) as unknown as PostgresDb);
+  } finally {
+    // Statements still running (a `Promise.all` that failed early) keep their place on the connection: the next
+    // user's statements are answered after theirs.
+    client.release();
+  }
 }
 
 /** Rows of a whole statement written with Drizzle's `sql`. */
@@ -226,6 +354,19 @@ export async function readiness(
   }
 }
 
+/**
+ * The key of per-connection caches (`perDatabase`): the root for the pool; for a handle on one pooled connection (a
+ * transaction's, or `pipeline()`'s) the connection's own handle, the same for every transaction on it. A statement
+ * Drizzle prepares on such a handle runs on that connection (the pool hands the same client object out again and
+ * again), so every later transaction on it reuses the statement set built for it, instead of building every
+ * statement again (as SQLite's transactions reuse the one connection's).
+ */
+export function connection(db: PostgresDb): PostgresDb {
+  const client = clientOf(db);
+  if (client instanceof pg.Pool) return db;
+  return handleOf(client) as unknown as PostgresDb;
+}
+
 /** This module as the shared dialect shape (checked by the compiler). */
 export const postgresDialect = {
   open: (url: string) => open(url),
@@ -233,8 +374,9 @@ export const postgresDialect = {
   transaction: (db, fn) => transaction(db, fn),
   lockedTransaction,
   lockRow: (tx, table, id) => lockRow(tx as Executor, table, id),
-  // A statement prepared on the pool would run outside a transaction: a `tx` keeps its own.
-  connection: (db) => db,
+  // A statement prepared on the pool would run outside a transaction: a `tx` keeps its connection's own.
+  connection,
+  pipeline,
   emptyAll,
   rows,
   run,

@@ -249,6 +249,8 @@ export const sqliteDialect = {
   lockedTransaction: (db, _table, _id, fn) => transaction(db, fn),
   lockRow,
   connection: rootOf,
+  // One connection in the process, and a statement is a function call: nothing to batch.
+  pipeline: (db, fn) => fn(db),
   emptyAll,
   rows,
   run,
