@@ -98,6 +98,8 @@ export class PreviewHost {
     // starting it: more time than the page's own start below.
     this.watchdog.expectReady(performance.now(), this.pongTimeoutMs * 6);
     this.pending = toSrcdoc(html, { run: this.run, loopLimitMs: this.options.loopLimitMs });
+    // For tests/bench/php-keystroke.mjs: the page is handed to the frame.
+    timingMark('kk:frame-set', this.run);
     // A new document (and script realm) per run: the frame document loads again and asks for the page.
     this.frame.src = PREVIEW_FRAME_URL;
   }
@@ -157,6 +159,8 @@ export class PreviewHost {
     if (isFrameWaiting(event.data)) {
       // Only while a run waits for its page; a page that reloads its own frame gets nothing (and is replaced).
       if (this.pending === null) return;
+      // For tests/bench/php-keystroke.mjs: the frame document has loaded and asks for the page.
+      timingMark('kk:frame-waiting', this.run);
       this.frame.contentWindow?.postMessage(createShow(this.pending), '*');
       // The page's own start counts from here. Its `ready` comes once the written page has been parsed and its
       // top-level scripts have run (Chromium sends a frame's messages after the task that posted them), so a

@@ -16,6 +16,7 @@ import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/pro
 import { isFatal } from '../../../workers/php/api';
 import { createWorkspace, toPreviewFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
+import { timingMark } from '../../lib/timing-mark';
 import { hasPhp, phpLoadState } from '../../runtime/php-client';
 import { useBuildErrorText, useFrameStoppedText, usePhpErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
@@ -128,7 +129,13 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
         php = hasPhp(toPreviewFiles(next));
       }
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => setTarget(store.current()), php ? PHP_PREVIEW_DELAY_MS : PREVIEW_DELAY_MS);
+      timer = setTimeout(
+        () => {
+          timingMark('kk:preview-target');
+          setTarget(store.current());
+        },
+        php ? PHP_PREVIEW_DELAY_MS : PREVIEW_DELAY_MS,
+      );
     });
     return () => {
       unsubscribe();
