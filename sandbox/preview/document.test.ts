@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPreview } from './build';
-import { PREVIEW_CSP, toSrcdoc } from './document';
+import { canShowInPlace, PREVIEW_CSP, toSrcdoc } from './document';
 import { previewRuntime } from './runtime';
 
 function configOf(srcdoc: string): {
@@ -100,5 +100,49 @@ describe('toSrcdoc', () => {
   it('embeds a runtime that needs nothing from outside its own source', () => {
     const source = previewRuntime.toString();
     expect(source).not.toMatch(/\bimport\b|require\(|__vite|__name/);
+  });
+});
+
+describe('canShowInPlace', () => {
+  it('takes a page of markup and styles, as PHP prints one', () => {
+    expect(canShowInPlace('<!DOCTYPE html><html><head><style>h1{color:red}</style></head><body><h1>Hi</h1>')).toBe(
+      true,
+    );
+    expect(canShowInPlace('<p>Halo, Budi!</p><form action="hasil.php"><button>Kirim</button></form>')).toBe(true);
+    expect(canShowInPlace('<!-- header --><!doctype html><img src="data:image/png;base64,AAAA" alt="">')).toBe(true);
+  });
+
+  it('refuses anything that runs code or acts by itself', () => {
+    for (const page of [
+      '<p>a</p><script>x()</script>',
+      '<SCRIPT src="data:,x()"></SCRIPT>',
+      '<svg><script>x()</script></svg>',
+      '<img src=x onerror=alert(1)>',
+      '<p/onclick="x()">a</p>',
+      '<p class="a"onclick="x()">a</p>',
+      '<body ONLOAD = "x()">',
+      '<a href="javascript:x()">a</a>',
+      '<meta http-equiv="refresh" content="0;url=hasil.php">',
+      '<iframe srcdoc="<p>a</p>"></iframe>',
+      '<object data="a"></object>',
+      '<noscript><p>a</p></noscript>',
+    ]) {
+      expect(canShowInPlace(page), page).toBe(false);
+    }
+  });
+
+  it('refuses a legacy doctype, whose mode the frame could not take on in place', () => {
+    expect(canShowInPlace('<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><p>a</p>')).toBe(false);
+  });
+
+  it('refuses every page the builder gives a script, whatever else it holds', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        const built = buildPreview([
+          { path: 'index.html', value: `${before}<script>go()</script>${after}`, type: 'code' },
+        ]);
+        return !built.ok || !canShowInPlace(built.html);
+      }),
+    );
   });
 });

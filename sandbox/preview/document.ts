@@ -93,3 +93,23 @@ export function toSrcdoc(html: string, options: SrcdocOptions): string {
   const injected = `<script>(${source})(${json});</script>`;
   return html.slice(0, insertAt) + injected + html.slice(insertAt);
 }
+
+/**
+ * Anything in a built page that runs code or acts by itself: scripts, event handler attributes (`onclick=`,
+ * `<p/onload=`), `javascript:` URLs, `http-equiv` (refresh, a policy), embedded documents, and `<noscript>` (a
+ * parser without scripting shows its content). Text that merely looks like one (`one = 1` in a paragraph) only
+ * costs the page a full load.
+ */
+const RUNS_CODE =
+  /<script\b|<noscript\b|<(?:i?frame|object|embed|portal)\b|<meta\b[^>]*\bhttp-equiv\b|[\s/"']on[a-z]+\s*=|javascript:/i;
+/** Comments and whitespace, then a doctype other than `<!doctype html>` (a legacy one picks another mode). */
+const OTHER_DOCTYPE = /^(?:\s|<!--[\s\S]*?-->)*<!doctype(?!\s+html\s*>)[^>]*>/i;
+
+/**
+ * True when a built page runs no code of its own and renders in the frame's standards mode, so the preview frame
+ * may show it in place of another such page without a new document (preview-host.ts, runtime.ts `swap`): no
+ * student state exists in the frame to reset. Scans text only, like toSrcdoc; a false "no" costs a full load.
+ */
+export function canShowInPlace(html: string): boolean {
+  return !RUNS_CODE.test(html) && !OTHER_DOCTYPE.test(html);
+}

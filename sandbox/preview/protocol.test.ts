@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPing, PREVIEW_CHANNEL, parsePreviewMessage } from './protocol';
+import { createPing, createSwap, PREVIEW_CHANNEL, parsePreviewMessage } from './protocol';
 
 const msg = (fields: Record<string, unknown>) => ({ source: PREVIEW_CHANNEL, run: 3, ...fields });
 
@@ -84,5 +84,11 @@ describe('parsePreviewMessage', () => {
 describe('createPing', () => {
   it('carries the channel and the id', () => {
     expect(createPing(9)).toEqual({ source: PREVIEW_CHANNEL, type: 'ping', id: 9 });
+  });
+});
+
+describe('createSwap', () => {
+  it('carries the channel, the run and the page', () => {
+    expect(createSwap(4, '<p>a</p>')).toEqual({ source: PREVIEW_CHANNEL, type: 'swap', run: 4, html: '<p>a</p>' });
   });
 });

@@ -43,11 +43,14 @@ export function blockedSubmit(message: SubmitMessage): PreviewMessage {
 
 /**
  * A message from the app to the frame: a liveness ping, or the page to show, sent once to the empty frame
- * document (frame-document.ts) after it announced itself with `waiting`.
+ * document (frame-document.ts) after it announced itself with `waiting`, or the next page to put in place of
+ * the running one when neither runs code (`swap`, document.ts canShowInPlace): the frame's runtime replaces the
+ * document's content and answers `ready` for `run`.
  */
 export type HostMessage =
   | { source: typeof PREVIEW_CHANNEL; type: 'ping'; id: number }
-  | { source: typeof PREVIEW_CHANNEL; type: 'show'; html: string };
+  | { source: typeof PREVIEW_CHANNEL; type: 'show'; html: string }
+  | { source: typeof PREVIEW_CHANNEL; type: 'swap'; run: number; html: string };
 
 const MAX_TEXT = 20_000;
 const MAX_ARGS = 100;
@@ -155,6 +158,11 @@ export function createPing(id: number): HostMessage {
 /** The page for the empty frame document to write (the output of `toSrcdoc`). */
 export function createShow(html: string): HostMessage {
   return { source: PREVIEW_CHANNEL, type: 'show', html };
+}
+
+/** The next built page (buildPreview's html) for a frame whose page runs no code; it answers `ready` for `run`. */
+export function createSwap(run: number, html: string): HostMessage {
+  return { source: PREVIEW_CHANNEL, type: 'swap', run, html };
 }
 
 /** Whether a frame's message is the empty frame document announcing that it waits for its page. */

@@ -296,13 +296,28 @@ export function previewRuntime(config: RuntimeConfig): void {
     return null;
   };
 
+  // The next page, when it runs no code of its own (no script, no handler: the host checks it, see document.ts
+  // canShowInPlace, and only asks while this page is one too), replaces this one in place: a new frame document
+  // costs a navigation and more messages, most of the time from keystroke to refreshed PHP output (issue 15).
+  // Nothing but this runtime has run in the frame, so there is no state of the student's to carry over; the
+  // frame document's policy stays, and scripts from DOMParser never run.
+  function swap(run: number, html: string): void {
+    const next = new DOMParser().parseFromString(html, 'text/html').documentElement;
+    document.replaceChild(document.adoptNode(next), document.documentElement);
+    config.run = run;
+    sent = 0;
+    send({ type: 'ready' });
+  }
+
   window.addEventListener('message', (event) => {
     if (event.source !== parentWindow) return;
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null) return;
-    const ping = data as { source?: unknown; type?: unknown; id?: unknown };
-    if (ping.source === config.channel && ping.type === 'ping' && typeof ping.id === 'number')
-      send({ type: 'pong', id: ping.id });
+    const message = data as { source?: unknown; type?: unknown; id?: unknown; run?: unknown; html?: unknown };
+    if (message.source !== config.channel) return;
+    if (message.type === 'ping' && typeof message.id === 'number') send({ type: 'pong', id: message.id });
+    else if (message.type === 'swap' && typeof message.run === 'number' && typeof message.html === 'string')
+      swap(message.run, message.html);
   });
 
   // The page's own load (after its images and other media): the host takes a frame load after this one for a
