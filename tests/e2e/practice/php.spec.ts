@@ -4,14 +4,16 @@
  * page's output; typing PHP flips a rule; a form posts to another PHP page; a parse error lands in the editor;
  * an endless loop is stopped while the editor keeps answering. A Laravel workspace previews its routes: the page
  * switcher lists them, typing Blade flips a rule judged on the route's HTML, a link and a form post run routes,
- * and a Blade error reaches the console and the editor. The practice is made through the admin API and
- * opened in the admin's "preview as student", which is the student's own screen.
+ * and a Blade error reaches the console and the editor; a student's verdicts and finish come from the server's
+ * check pool, which refuses a forged finish. The practices are made through the admin API and opened in the
+ * admin's "preview as student", which is the student's own screen.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { buildWorkspace } from '../../../api/db/seed/content-workspace';
-import type { WorkspaceNode } from '../../../workers/workspace/types';
-import { adminCreate, createTrialMaterial, signInAdmin, tag } from '../admin/helpers';
-import { cursorAfter } from './helpers';
+import { toCheckFiles } from '../../../workers/workspace/flatten';
+import type { Workspace, WorkspaceNode } from '../../../workers/workspace/types';
+import { adminCreate, createTrialMaterial, type MadeMaterial, signInAdmin, tag } from '../admin/helpers';
+import { cursorAfter, registerAndSignIn } from './helpers';
 
 function workspace(files: Record<string, string>) {
   const nodes = Object.entries(files).map(([path, value], i) => {
@@ -49,7 +51,11 @@ function phpDownloads(page: Page): string[] {
   return seen;
 }
 
-async function practiceWith(page: Page, files: { starter: object; solution: object }, rules: unknown[]) {
+async function practiceWith(
+  page: Page,
+  files: { starter: object; solution: object },
+  rules: unknown[],
+): Promise<MadeMaterial> {
   const made = await createTrialMaterial(page, 'practice', `PHP ${tag()}`);
   const origin = new URL(page.url()).origin;
   const list = await page.request.get(`/api/admin/practices?materialId=${made.materialId}`);
@@ -57,7 +63,7 @@ async function practiceWith(page: Page, files: { starter: object; solution: obje
   const put = await page.request.put(`/api/admin/practices/${practiceId}`, { data: files, headers: { origin } });
   expect(put.status(), await put.text()).toBe(200);
   await adminCreate(page, 'tasks', { practiceId, question: { id: 'Tampilkan judul' }, answers: rules });
-  return made.materialId;
+  return made;
 }
 
 test('a student types PHP, sees its output, posts a form, and an endless loop is stopped', async ({ page }) => {
@@ -68,7 +74,7 @@ test('a student types PHP, sees its output, posts a form, and an endless loop is
   await signInAdmin(page);
 
   // An HTML-only practice loads none of PHP.
-  const html = await practiceWith(
+  const { materialId: html } = await practiceWith(
     page,
     { starter: workspace({ 'index.html': '<p>Mulai</p>' }), solution: workspace({ 'index.html': '<h1>Judul</h1>' }) },
     [{ kind: 'html', tag: 'h1' }],
@@ -79,7 +85,7 @@ test('a student types PHP, sees its output, posts a form, and an endless loop is
   });
   expect(downloads).toEqual([]);
 
-  const php = await practiceWith(page, { starter: workspace(starter), solution: workspace(solution) }, [
+  const { materialId: php } = await practiceWith(page, { starter: workspace(starter), solution: workspace(solution) }, [
     { kind: 'html', tag: 'h1', file: 'index.php' },
   ]);
   await page.goto(`/admin/preview?materialId=${php}`);
@@ -154,23 +160,22 @@ const laravelFiles = (body: string) => ({
   'resources/views/produk.blade.php': '<ul>@foreach ($produk as $p)<li>{{ $p }}</li>@endforeach</ul>\n',
 });
 
-test('a Laravel workspace previews its routes: typing Blade flips a rule, links and forms run routes', async ({
+test('a Laravel workspace previews its routes: typing Blade flips a rule, links and forms run routes; the server judges a student', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   await page.goto('/');
   await expect(page.locator('main')).toBeVisible();
   await signInAdmin(page);
   const open = 'resources/views/welcome.blade.php';
+  const laravelStarter = laravelWorkspace(laravelFiles(''), open);
   const laravel = await practiceWith(
     page,
-    {
-      starter: laravelWorkspace(laravelFiles(''), open),
-      solution: laravelWorkspace(laravelFiles('<p class="sambut">Selamat datang</p>'), open),
-    },
+    { starter: laravelStarter, solution: laravelWorkspace(laravelFiles('<p class="sambut">Selamat datang</p>'), open) },
     [{ kind: 'html', tag: 'p', attributes: '{"class":["sambut"]}', file: open }],
   );
-  await page.goto(`/admin/preview?materialId=${laravel}`);
+  await page.goto(`/admin/preview?materialId=${laravel.materialId}`);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   const preview = page.frameLocator('iframe[title="Pratinjau latihan"]');
   // The first Laravel request downloads the runtime, the framework and two extensions and boots Laravel.
@@ -200,4 +205,34 @@ test('a Laravel workspace previews its routes: typing Blade flips a rule, links 
   await expect(page.locator('.pr-console')).toContainText('Undefined variable $tidakAda', { timeout: 60_000 });
   await expect(page.locator('.pr-console')).toContainText('(1 · 1 error)');
   await expect(page.locator('.cm-lintRange-error').first()).toBeAttached();
+
+  // A student's Laravel practice is judged by the server's check pool (src/features/student/practice-server-check.ts):
+  // a forged finish with the starter is refused in the student's language, the verdicts come from the server, and
+  // the finish that follows a passing verdict is accepted by the server's own run.
+  await page.context().clearCookies();
+  const userId = await registerAndSignIn(page, baseURL!, 'laravel');
+  const checked = page.waitForResponse((r) => /\/api\/student\/practice\/\d+\/check$/.test(r.url()));
+  await page.goto(`/learning/practice?materialId=${laravel.materialId}`);
+  const verdict = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
+  await expect(verdict).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+  expect((await checked).status()).toBe(200);
+  const progress = await page.request.get(`/api/student/show-progress/${userId}/${laravel.courseId}`);
+  const progressId = ((await progress.json()) as { data: { id: number }[] }).data[0]!.id;
+  const { chapterId, topicId, materialId } = laravel;
+  const forged = await page.request.put(`/api/student/progresses/${progressId}`, {
+    data: { chapterId, topicId, materialId, files: toCheckFiles(laravelStarter as Workspace) },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(forged.status()).toBe(400);
+  expect(((await forged.json()) as { error: { message: string } }).error.message).toBe(
+    'Jawaban latihan belum memenuhi semua aturan tugas.',
+  );
+  const finished = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith(`/progresses/${progressId}`),
+  );
+  await cursorAfter(page, '{{-- sambutan --}}');
+  await page.keyboard.insertText('<p class="sambut">Selamat datang</p>');
+  await expect(verdict).toHaveAttribute('data-status', 'passed', { timeout: 60_000 });
+  expect((await finished).status()).toBe(200);
+  await expect(page.getByText('Latihan selesai!')).toBeVisible();
 });
