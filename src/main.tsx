@@ -7,7 +7,7 @@ import { enableFullStyles } from './app/full-styles';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { routes } from './app/routes';
 import { initI18n } from './i18n';
-import { loadUser } from './state/auth';
+import { loadUser, ROLES, storedRole } from './state/auth';
 import './ui/shared-styles';
 import './app/layouts/layouts.css';
 
@@ -18,6 +18,21 @@ window.addEventListener('vite:preloadError', (event) => {
 
 void loadUser();
 startServiceWorker();
+
+/**
+ * The screen the page opens on starts loading at once, beside the session check, instead of after the first render
+ * and the check: its chunk, and what its route starts (routes.tsx `start`), unless its layout needs a role other than
+ * the one remembered in the cookie (its guard would send the visitor elsewhere).
+ */
+function startCurrentScreen(): void {
+  const route = routes.find((entry) => entry.path === window.location.pathname);
+  if (!route) return;
+  const need = route.layout === 'preview' ? 'admin' : route.layout;
+  if ((ROLES as readonly string[]).includes(need) && storedRole() !== need) return;
+  route.screen.preload().catch(() => undefined);
+  route.start?.();
+}
+startCurrentScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

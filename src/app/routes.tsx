@@ -17,7 +17,7 @@ import { msg } from '@lingui/core/macro';
 import type { AppRoutePath } from '../../api/contracts/app-routes';
 import type { AdminMaterialKind } from '../config/paths';
 import { LANDING_TITLE } from '../features/public/landing-title';
-import { warmCodeScreen } from './code-screen-warmup';
+import { startPracticeScreen, warmCodeScreen } from './code-screen-warmup';
 import { type LazyScreen, lazy } from './lazy-screen';
 
 export type LayoutKind = 'public' | 'auth' | 'student' | 'mentor' | 'admin' | 'preview' | 'bare';
@@ -30,6 +30,11 @@ export type RouteEntry = {
   screen: LazyScreen;
   /** The screen's name in the page title ("<title> · KelasKoding"), translated when the language changes. */
   title: MessageDescriptor;
+  /**
+   * What the screen needs that can begin as the app starts, when the page opens on this address for a role that
+   * may see it (main.tsx): on a slow link it then overlaps the session check and the screen's chunk (issue 18).
+   */
+  start?: () => void;
 };
 
 /** Titles of the admin material screens, by kind and mode. */
@@ -149,12 +154,14 @@ export const routes: RouteEntry[] = [
     title: msg`Latihan`,
     layout: 'student',
     screen: lazy(() => import('../features/student/practice-screen'), warmCodeScreen),
+    start: startPracticeScreen,
   },
   {
     path: '/learning/submission',
     title: msg`Proyek`,
     layout: 'student',
     screen: lazy(() => import('../features/student/project-screen'), warmCodeScreen),
+    start: warmCodeScreen,
   },
   {
     path: '/submissions',

@@ -93,6 +93,12 @@ export function learningKindOf(relation: string): LearningKind {
     : 'slide';
 }
 
+/** The `materialId` of a material screen's query string (`?materialId=12`): a positive whole number, or null. */
+export function materialIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('materialId') ?? '';
+  return /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
 /** Appends a query string built from the defined entries of `query`. */
 export function withQuery(path: string, query?: Record<string, Id | undefined | null>): string {
   if (!query) return path;

@@ -1,6 +1,6 @@
 /**
  * One open practice material: loads it (the material through the progress API, then its tasks and the
- * saved code), restores the newer of the local draft and the server copy, checks every change in the
+ * saved code: practice-reads.ts), restores the newer of the local draft and the server copy, checks every change in the
  * worker, saves every change as a local draft at once and to the server shortly after, and finishes the
  * material when every task passes. State lives in a module-level valtio proxy read with `useSnapshot`.
  */
@@ -26,6 +26,7 @@ import type { FinishResult, MaterialScreenData } from './learning-types';
 import type { PracticeData } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
 import type { PhpRunReport } from './practice-preview';
+import { practiceReads } from './practice-reads';
 import { judgedOnServer, serverVerdicts } from './practice-server-check';
 import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
@@ -315,9 +316,9 @@ export async function openPractice(
   resetState();
   const seq = ++loadSeq;
   try {
-    const { data: screen } = await source.material(materialId);
+    const reads = await practiceReads(source, materialId);
     if (seq !== loadSeq) return;
-    if (screen.material.relation !== 'practice') {
+    if (reads.kind !== 'practice') {
       practiceState.load = {
         status: 'error',
         message: i18n._(msg`Materi ini bukan latihan koding.`),
@@ -326,13 +327,8 @@ export async function openPractice(
       };
       return;
     }
+    const { screen, practice } = reads;
     const m = screen.material;
-    const opened = await source.open(screen.progress_id, {
-      chapterId: m.chapter_id,
-      topicId: m.topic_id,
-      materialId: m.id,
-    });
-    const { data: practice } = await source.practice(opened.progressMaterialId);
     const local = source.preview ? undefined : await loadLocalDraft(drafts(), userId, materialId);
     if (seq !== loadSeq) return;
 
@@ -345,7 +341,7 @@ export async function openPractice(
       preview: source.preview,
       userId,
       materialId,
-      progressMaterialId: opened.progressMaterialId,
+      progressMaterialId: reads.progressMaterialId,
       progressId: screen.progress_id,
       chapterId: m.chapter_id,
       topicId: m.topic_id,

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { getErrorMessage, isApiError } from '../../api-client';
+import { materialIdOf } from '../../config/paths';
 import { authState } from '../../state/auth';
 import { DraftReadTimeout } from '../../state/drafts';
 import { useLearningSource } from './learning-source';
@@ -40,9 +41,7 @@ export function materialLoadError(error: unknown): Extract<MaterialLoad, { statu
 
 /** The `materialId` query parameter as a positive integer, or null. */
 export function useMaterialId(): number | null {
-  const search = useSearch();
-  const raw = new URLSearchParams(search).get('materialId') ?? '';
-  return /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return materialIdOf(useSearch());
 }
 
 export function useMaterial() {

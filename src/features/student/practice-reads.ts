@@ -1,0 +1,54 @@
+/**
+ * What the practice screen reads before it can show anything: the material, then its progress row opened on the
+ * server, then the practice's tasks and saved code. Each request needs the one before, so on a slow link they are
+ * three round trips in a row; when the page opens on the practice screen they start as the app starts, beside the
+ * session check and the screen's own chunk (app/code-screen-warmup.ts, issue 18), instead of once the screen has
+ * loaded and rendered. The screen's first open then takes those reads (`practiceReads`) instead of asking again.
+ */
+import type { LearningSource } from './learning-source';
+import { studentSource } from './learning-source';
+import type { MaterialScreenData } from './learning-types';
+import type { PracticeData } from './practice-api';
+
+export type PracticeReads =
+  | { kind: 'practice'; screen: MaterialScreenData; progressMaterialId: number; practice: PracticeData }
+  /** The material is not a practice: nothing was opened. */
+  | { kind: 'other'; screen: MaterialScreenData };
+
+/** Reads the practice `materialId` through `source`, opening its progress row on the way. */
+export async function readPractice(source: LearningSource, materialId: number): Promise<PracticeReads> {
+  const { data: screen } = await source.material(materialId);
+  if (screen.material.relation !== 'practice') return { kind: 'other', screen };
+  const m = screen.material;
+  const opened = await source.open(screen.progress_id, {
+    chapterId: m.chapter_id,
+    topicId: m.topic_id,
+    materialId: m.id,
+  });
+  const { data: practice } = await source.practice(opened.progressMaterialId);
+  return { kind: 'practice', screen, progressMaterialId: opened.progressMaterialId, practice };
+}
+
+/** The reads started at app start, until the screen's first open takes them. */
+let started: { materialId: number; reads: Promise<PracticeReads> } | null = null;
+
+/** Starts the signed-in student's reads of the practice `materialId` (see the file comment). */
+export function startPracticeReads(materialId: number): void {
+  const reads = readPractice(studentSource, materialId);
+  // Until the screen takes them, a failure is nobody's to report.
+  reads.catch(() => undefined);
+  started = { materialId, reads };
+}
+
+/**
+ * The reads of the practice `materialId` for the screen: the ones started at app start when they are for this
+ * material (taken once; reads that failed, e.g. before a sign-in, are made again), otherwise new ones.
+ */
+export function practiceReads(source: LearningSource, materialId: number): Promise<PracticeReads> {
+  const early = started;
+  started = null;
+  if (early && early.materialId === materialId && source === studentSource) {
+    return early.reads.catch(() => readPractice(source, materialId));
+  }
+  return readPractice(source, materialId);
+}
