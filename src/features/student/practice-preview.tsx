@@ -71,8 +71,8 @@ function toConsoleLine(message: PreviewMessage, i18n: I18n): ConsoleLine | null 
 
 export type { PhpRunReport };
 
-/** The download of the PHP runtime, shown the first time a PHP page is previewed. */
-function PhpLoading() {
+/** The download of the PHP runtime, shown the first time a PHP page is previewed (exported for its test). */
+export function PhpLoading() {
   const { t } = useLingui();
   const snap = useSnapshot(phpLoadState);
   if (snap.status !== 'loading') {
