@@ -104,8 +104,10 @@ describe('OpenAPI document', () => {
     const doc = (await document()) as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
     };
-    // Answers that are not JSON: files, images, HTML pages and the simulator's redirect.
+    // Answers that are not JSON: files, images, HTML pages (the preview frame's document among them) and the
+    // simulator's redirect.
     const notJson = new Set([
+      'get /api/preview-frame',
       'get /api/uploads/{name}',
       'get /api/student/payments/{invoiceId}/qr.svg',
       'get /api/payments/simulator/{invoiceId}',
