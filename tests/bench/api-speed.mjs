@@ -36,6 +36,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { cpuMs, cpuTreeMs, postmasterPid } from './proc-stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -94,13 +95,6 @@ function start(name, args, port, ready, databaseUrl = dbFile) {
   });
 }
 
-/** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
-const CLOCK_TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-};
-
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -111,28 +105,6 @@ function cleanup() {
   rmSync(dir, { recursive: true, force: true });
 }
 process.on('exit', cleanup);
-
-/** CPU time (ms) of a process and its descendants, living or reaped: a PostgreSQL postmaster and its backends. */
-const childPids = (pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-const cpuTreeMs = (pid) => {
-  let own = 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
-  } catch {}
-  return own + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
-};
-/** The postmaster listening on `port` on this machine, or null (a server elsewhere). */
-function postmasterPid(port) {
-  const found = spawnSync('pgrep', ['-f', `postgres -D .* -p ${port} `], { encoding: 'utf8' }).stdout.trim();
-  return Number(found.split('\n')[0]) || null;
-}
 
 /**
  * The statements PostgreSQL ran since the last reset, from pg_stat_statements (null when it is not loaded): the

@@ -26,7 +26,7 @@
  *   the full run: nice node tests/bench/load.mjs --students 200 --seconds 60
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { childPids, cpuMs, cpuTreeMs, postmasterPid } from './proc-stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -119,45 +120,6 @@ function stop(child) {
     child.on('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** The server processes a process started with node:cluster (its children). */
-const childPids = (pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-
-const CLOCK_TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-/** CPU time (user + system, ms) a process has used so far, from /proc. */
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0;
-  }
-};
-
-/**
- * CPU time (ms) of a process and all its descendants, living (read from /proc) or ended and reaped (the process's
- * cutime and cstime): the cluster's processes, the killed one too; PostgreSQL's backends, those the pool closed too.
- */
-const cpuTreeMs = (pid) => {
-  let own = 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
-  } catch {}
-  return own + childPids(pid).reduce((sum, child) => sum + cpuTreeMs(child), 0);
-};
-
-/** The postmaster of the PostgreSQL listening on `port` (its data folder's postmaster.pid names it). */
-function postmasterPid(port) {
-  const found = spawnSync('pgrep', ['-f', `postgres -D .* -p ${port} `], { encoding: 'utf8' }).stdout.trim();
-  return Number(found.split('\n')[0]) || null;
 }
 
 /** One HTTP request on the run's keep-alive agent; resolves with status and parsed JSON, rejects on a network error. */
