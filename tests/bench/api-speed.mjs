@@ -310,52 +310,39 @@ try {
     }
   }
 
+  const allServers = ['bare', 'product', ...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])];
+  /** `durationSeconds` of load on one route of one server, as every round sends it. */
+  const loadRoute = (which, key, durationSeconds) => {
+    const port = servers[which];
+    const { cookie, routes } = setups[which];
+    const route = routes.find((r) => r.key === key);
+    return autocannon({
+      url: `http://127.0.0.1:${port}${route.path}`,
+      method: route.method ?? 'GET',
+      headers: {
+        cookie,
+        origin: `http://127.0.0.1:${port}`,
+        ...(route.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: route.body,
+      connections,
+      duration: durationSeconds,
+    });
+  };
+
   const warmupSeconds = Number(values.warmup);
   if (warmupSeconds > 0) {
-    for (const key of keys) {
-      for (const which of ['bare', 'product', ...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])]) {
-        const port = servers[which];
-        const { cookie, routes } = setups[which];
-        const route = routes.find((r) => r.key === key);
-        await autocannon({
-          url: `http://127.0.0.1:${port}${route.path}`,
-          method: route.method ?? 'GET',
-          headers: {
-            cookie,
-            origin: `http://127.0.0.1:${port}`,
-            ...(route.body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: route.body,
-          connections,
-          duration: warmupSeconds,
-        });
-      }
-    }
+    for (const key of keys) for (const which of allServers) await loadRoute(which, key, warmupSeconds);
   }
 
   for (const key of keys) {
     for (let round = 0; round < rounds; round++) {
       // Bare first in even rounds, last in odd ones.
-      const order = ['bare', 'product', ...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])];
-      if (round % 2 === 1) order.reverse();
+      const order = round % 2 === 1 ? [...allServers].reverse() : allServers;
       for (const which of order) {
-        const port = servers[which];
-        const { cookie, routes } = setups[which];
-        const route = routes.find((r) => r.key === key);
         const cpuBefore = cpuMs(pids[which]);
         const pgCpuBefore = onPostgres(which) && postmaster ? cpuTreeMs(postmaster) : 0;
-        const r = await autocannon({
-          url: `http://127.0.0.1:${port}${route.path}`,
-          method: route.method ?? 'GET',
-          headers: {
-            cookie,
-            origin: `http://127.0.0.1:${port}`,
-            ...(route.body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: route.body,
-          connections,
-          duration: seconds,
-        });
+        const r = await loadRoute(which, key, seconds);
         const cpu = cpuMs(pids[which]) - cpuBefore;
         if (onPostgres(which)) {
           const side = pgSide.get(`${key}|${which}`) ?? { cpu: 0, requests: 0 };
