@@ -3,7 +3,9 @@
  * per database connection and reused (stack.md: rebuilding a query per request costs ~3× the CPU).
  * `perDatabase(prepare)` memoises a service's statement set per connection (a transaction's `tx` shares its
  * connection's set); run a statement with `await statement.execute({ … })`. `perDatabaseKeyed(build)` does
- * the same for a family of statements told apart by a key (a list's order, direction and filters).
+ * the same for a family of statements told apart by a key (a list's order, direction and filters), and
+ * `perDatabaseShapes()` for a generic engine whose statements are built by the caller (resource.ts: one
+ * statement per resource and list shape, the key naming everything the build reads).
  * On PostgreSQL the statements built here are named (statement-names.ts), so each is parsed and planned once
  * per pooled connection, as SQLite's are once per process.
  */
@@ -23,17 +25,27 @@ export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** Like `perDatabase`, one statement per key and connection, built by `build(db, key)` on first use. */
-export function perDatabaseKeyed<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
+/**
+ * One statement per key and connection, built by the `build` of the call that first asks for the key on that
+ * connection (on the connection's handle, which it is given). The key must tell apart every statement the
+ * builds can make: a later call with the same key gets the first one's statement.
+ */
+export function perDatabaseShapes<K, T>(): (db: Db, key: K, build: (db: Db) => T) => T {
   const byDb = perDatabase(() => new Map<K, T>());
-  return (db, key) => {
+  return (db, key, build) => {
     const byKey = byDb(db);
     let value = byKey.get(key);
     if (value === undefined) {
       const connection = connectionOf(db);
-      value = namingStatements(() => build(connection, key));
+      value = namingStatements(() => build(connection));
       byKey.set(key, value);
     }
     return value;
   };
+}
+
+/** Like `perDatabase`, one statement per key and connection, built by `build(db, key)` on first use. */
+export function perDatabaseKeyed<K, T>(build: (db: Db, key: K) => T): (db: Db, key: K) => T {
+  const shapes = perDatabaseShapes<K, T>();
+  return (db, key) => shapes(db, key, (connection) => build(connection, key));
 }

@@ -10,8 +10,9 @@ import { and, asc, Column, count, desc, eq, getTableName, is, isNotNull, isNull,
 import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
-import { connectionOf, type Db, run, transaction } from '../db/client';
+import { type Db, run, transaction } from '../db/client';
 import { asNumber, inJsonList, likeText, orderKey, unindexed } from '../db/fragments';
+import { perDatabaseShapes } from '../db/per-database';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -37,22 +38,14 @@ export { likePattern } from './like-pattern';
 
 /** A Drizzle prepared query (`.prepare()` with `sql.placeholder`), run with `await execute(values)`. */
 type Prepared = { execute: (params: Record<string, unknown>) => PromiseLike<unknown> };
-const cache = new WeakMap<Db, Map<string, Prepared>>();
+const statements = perDatabaseShapes<string, Prepared>();
 
-/** The statement `key` of this connection, built by `build` the first time (the list shapes are many, so keyed). */
-function prepared(db: Db, key: string, build: () => unknown): Prepared {
-  const connection = connectionOf(db);
-  let byKey = cache.get(connection);
-  if (!byKey) {
-    byKey = new Map();
-    cache.set(connection, byKey);
-  }
-  let stmt = byKey.get(key);
-  if (!stmt) {
-    stmt = build() as Prepared;
-    byKey.set(key, stmt);
-  }
-  return stmt;
+/**
+ * The statement `key` of this connection (per-database.ts), built by `build` on the connection's handle the first
+ * time: the list shapes are many, so keyed, and the key names everything the build reads.
+ */
+function prepared(db: Db, key: string, build: (db: Db) => unknown): Prepared {
+  return statements(db, key, (connection) => build(connection) as Prepared);
 }
 
 /** The first row a prepared statement returns, or undefined. */
@@ -159,8 +152,8 @@ export async function listResource<Row, C, U>(
     return [orderKey(by, d, nullable), d === 'desc' ? desc(id) : asc(id)];
   };
   const counter = (mode: SearchMode | null, key: string, fields: () => SelectedFields) =>
-    prepared(db, `count|${shape}|${key}`, () =>
-      selectFrom(db, def, fields(), !def.countWithoutJoin)
+    prepared(db, `count|${shape}|${key}`, (conn) =>
+      selectFrom(conn, def, fields(), !def.countWithoutJoin)
         .where(conditions(def, params.trash, filters, mode, locale))
         .prepare(),
     );
@@ -198,8 +191,8 @@ export async function listResource<Row, C, U>(
   }
   // Nothing matches (or the page is past the end): skip the page query, which would scan in vain.
   /** The page as one query: `fields` of the filtered, ordered rows, limited and offset. */
-  const pageQuery = (fields: SelectedFields, withJoin: boolean, d = dir) =>
-    selectFrom(db, def, fields, withJoin)
+  const pageQuery = (conn: Db, fields: SelectedFields, withJoin: boolean, d = dir) =>
+    selectFrom(conn, def, fields, withJoin)
       .where(conditions(def, params.trash, filters, search, locale))
       .orderBy(...orderOf(idOf(def), d))
       .limit(sql.placeholder('limit'))
@@ -220,14 +213,14 @@ export async function listResource<Row, C, U>(
         }
       : values;
     rows = def.deferredPage
-      ? await deferredPage(db, def, `${pageKey}|${idDir}`, idValues, fromEnd, () => {
+      ? await deferredPage(db, def, `${pageKey}|${idDir}`, idValues, fromEnd, (conn) => {
           const source = def.deferredPage?.sources?.[orderName];
           const alone = source && filters.length === 0 && (!search || def.searchColumns.length === 0);
-          if (source && alone) return pageIdsOn(db, def, source, params.trash, search, orderOf(source.id, idDir));
-          return pageQuery({ id: idOf(def) }, !def.countWithoutJoin || source !== undefined, idDir);
+          if (source && alone) return pageIdsOn(conn, def, source, params.trash, search, orderOf(source.id, idDir));
+          return pageQuery(conn, { id: idOf(def) }, !def.countWithoutJoin || source !== undefined, idDir);
         })
       : await allOf<Record<string, unknown>>(
-          prepared(db, `page|${pageKey}`, () => pageQuery(def.fields as SelectedFields, true)),
+          prepared(db, `page|${pageKey}`, (conn) => pageQuery(conn, def.fields as SelectedFields, true)),
           values,
         );
   }
@@ -246,13 +239,13 @@ async function deferredPage(
   key: string,
   values: Record<string, unknown>,
   backwards: boolean,
-  ids: () => unknown,
+  ids: (db: Db) => unknown,
 ): Promise<Record<string, unknown>[]> {
   const page = (await allOf<{ id: number }>(prepared(db, `ids|${key}`, ids), values)).map((r) => r.id);
   if (backwards) page.reverse();
   if (page.length === 0) return [];
-  const load = prepared(db, `rows|${def.name}`, () =>
-    selectFrom(db, def, { ...(def.fields as SelectedFields), [PAGE_ID]: idOf(def) })
+  const load = prepared(db, `rows|${def.name}`, (conn) =>
+    selectFrom(conn, def, { ...(def.fields as SelectedFields), [PAGE_ID]: idOf(def) })
       .where(inJsonList(idOf(def), sql.placeholder('ids')))
       .prepare(),
   );
@@ -297,8 +290,8 @@ export async function getResource<Row, C, U>(
   def: ResourceDef<Row, C, U>,
   id: number,
 ): Promise<Row> {
-  const stmt = prepared(ctx.db, `get|${def.name}`, () =>
-    selectFrom(ctx.db, def, def.fields as SelectedFields)
+  const stmt = prepared(ctx.db, `get|${def.name}`, (conn) =>
+    selectFrom(conn, def, def.fields as SelectedFields)
       .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))
       .prepare(),
   );
@@ -314,8 +307,8 @@ async function stateOf(ctx: ResourceContext, def: AnyDef, id: number): Promise<S
   const parentCol = def.ordered?.parent;
   const fields: SelectedFields = { deletedAt: def.table.deletedAt };
   if (parentCol) fields.parent = parentCol;
-  const stmt = prepared(ctx.db, `state|${def.name}`, () =>
-    ctx.db
+  const stmt = prepared(ctx.db, `state|${def.name}`, (conn) =>
+    conn
       .select(fields)
       .from(def.table)
       .where(and(def.scope, eq(idOf(def), sql.placeholder('id'))))

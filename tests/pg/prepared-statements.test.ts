@@ -1,14 +1,14 @@
 /**
  * The statements services prepare with `perDatabase` (per-database.ts) are server-side prepared statements on
  * PostgreSQL: named after their text, parsed once per pooled connection (pg_prepared_statements lists them),
- * also when built for a transaction on that connection, which later transactions on it reuse; a query built outside
- * `perDatabase` stays unnamed.
+ * also when built for a transaction on that connection, which later transactions on it reuse; so are the keyed
+ * statements a generic engine builds through `perDatabaseShapes` (resource.ts); a query built outside stays unnamed.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../api/db/client';
 import * as postgres from '../../api/db/dialects/postgres';
-import { perDatabase } from '../../api/db/per-database';
+import { perDatabase, perDatabaseShapes } from '../../api/db/per-database';
 import { users } from '../../api/db/schema-pg';
 import { statementName } from '../../api/db/statement-names';
 import { freshDatabase } from './database';
@@ -76,4 +76,26 @@ it('prepares a perDatabase statement once on the connection, under a name from i
   }
   expect(seen[1]).toBe(seen[0]);
   expect(await prepared()).toEqual(listed);
+});
+
+it('names the statements a caller builds through perDatabaseShapes, one per key and connection', async () => {
+  const shapes = perDatabaseShapes<string, { execute: (values: { email: string }) => Promise<{ id: number }[]> }>();
+  const db = root as unknown as Db;
+  let builds = 0;
+  const byEmail = (key: string) =>
+    shapes(db, key, (conn) => {
+      builds += 1;
+      return (conn as unknown as postgres.PostgresDb)
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')))
+        .limit(1)
+        .prepare(undefined as unknown as string);
+    });
+  expect(await byEmail('one').execute({ email: 'prepared@example.test' })).toHaveLength(1);
+  expect(await byEmail('one').execute({ email: 'nobody@example.test' })).toEqual([]);
+  expect(builds).toBe(1);
+  const named = (await prepared()).filter((p) => p.statement.includes('limit'));
+  expect(named).toHaveLength(1);
+  expect(named[0]?.name).toBe(statementName(named[0]?.statement ?? ''));
 });
