@@ -9,10 +9,10 @@
  * Each count is one atomic upsert (no read-then-write), so concurrent processes never lose a failure.
  */
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { message } from '../contracts/common-messages';
 import type { Db } from '../db/client';
-import { returned } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { loginThrottles } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
@@ -30,18 +30,58 @@ export const throttleKeys = {
   register: (address: string) => `register:${address}`,
 };
 
-/** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
-export async function lockedForSeconds(db: Db, keys: string[], now = Date.now()): Promise<number> {
+/**
+ * One failure counted on `:key` at `:now` (epoch ms) in a window that went stale at or before `:staleBefore`: a new
+ * row starts at 1 (locked at once when `lockAtOnce`, a limit of 1), an existing one counts on or starts a new window,
+ * and is locked until `:lockEnd` once it reaches `:max`. Values in SQL text are bound as plain numbers.
+ */
+function countUpsert(db: Db, lockAtOnce: boolean) {
+  const t = loginThrottles;
+  const number = (name: string) => sql`${sql.placeholder(name)}`;
+  const stale = sql`${t.windowStartedAt} <= ${number('staleBefore')}`;
+  const failures = sql`case when ${stale} then 1 else ${t.failures} + 1 end`;
+  return db
+    .insert(t)
+    .values({
+      key: sql.placeholder('key'),
+      failures: 1,
+      windowStartedAt: sql.placeholder('start'),
+      ...(lockAtOnce ? { lockedUntil: sql.placeholder('lockedUntil') } : {}),
+    })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${stale} then ${number('now')} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${number('max')} then ${number('lockEnd')} else ${t.lockedUntil} end`,
+      },
+    })
+    .returning({ lockedUntil: t.lockedUntil })
+    .prepare();
+}
+
+/** Every sign-in reads the locks and, on success, clears its pair's count: prepared once per connection. */
+const statements = perDatabase((db: Db) => ({
+  /** The lock ends of the keys `:first` and `:second` (the same key twice when there is one). */
+  locks: db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(inArray(loginThrottles.key, [sql.placeholder('first'), sql.placeholder('second')]))
+    .prepare(),
+  clear: db
+    .delete(loginThrottles)
+    .where(eq(loginThrottles.key, sql.placeholder('key')))
+    .prepare(),
+  count: countUpsert(db, false),
+  countLockingAtOnce: countUpsert(db, true),
+}));
+
+/** Seconds until the longest lock among `keys` (one or two) ends, or 0 when none is locked. One statement. */
+export async function lockedForSeconds(db: Db, keys: [string] | [string, string], now = Date.now()): Promise<number> {
+  const [first, second = first] = keys;
   let until = 0;
-  for (const key of keys) {
-    const row = (
-      await db
-        .select({ lockedUntil: loginThrottles.lockedUntil })
-        .from(loginThrottles)
-        .where(eq(loginThrottles.key, key))
-        .limit(1)
-    )[0];
-    until = Math.max(until, row?.lockedUntil?.getTime() ?? 0);
+  for (const row of await statements(db).locks.execute({ first, second })) {
+    until = Math.max(until, row.lockedUntil?.getTime() ?? 0);
   }
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
@@ -58,35 +98,25 @@ export async function countEvent(
   now = Date.now(),
 ): Promise<number> {
   const windowMs = windowMinutes * 60_000;
-  const t = loginThrottles;
-  const stale = sql`${t.windowStartedAt} <= ${now - windowMs}`;
-  const failures = sql`case when ${stale} then 1 else ${t.failures} + 1 end`;
-  const row = await returned(
-    db
-      .insert(t)
-      .values({
-        key,
-        failures: 1,
-        windowStartedAt: new Date(now),
-        lockedUntil: max <= 1 ? new Date(now + windowMs) : null,
-      })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures,
-          windowStartedAt: sql`case when ${stale} then ${now} else ${t.windowStartedAt} end`,
-          lockedUntil: sql`case when ${failures} >= ${max} then ${now + windowMs} else ${t.lockedUntil} end`,
-        },
-      })
-      .returning({ lockedUntil: t.lockedUntil }),
-  );
-  const until = row?.lockedUntil?.getTime() ?? 0;
+  const s = statements(db);
+  const values = {
+    key,
+    start: new Date(now),
+    lockedUntil: new Date(now + windowMs),
+    now,
+    staleBefore: now - windowMs,
+    max,
+    lockEnd: now + windowMs,
+  };
+  const [row] = await (max <= 1 ? s.countLockingAtOnce : s.count).execute(values);
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  const until = row.lockedUntil?.getTime() ?? 0;
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
 /** Forgets the failures of one key (an account–address pair after a successful sign-in). */
 export async function clearCount(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+  await statements(db).clear.execute({ key });
 }
 
 /** The 429 answer for a lock of `seconds`, in whole minutes, with Retry-After. */

@@ -63,6 +63,18 @@ function prepare(db: Db) {
       .delete(sessions)
       .where(eq(sessions.id, sql.placeholder('id')))
       .prepare(),
+    /** Every sign-in writes one. */
+    create: db
+      .insert(sessions)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        role: sql.placeholder('role'),
+        createdAt: sql.placeholder('now'),
+        lastSeenAt: sql.placeholder('now'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .prepare(),
   };
 }
 
@@ -81,9 +93,7 @@ export async function createSession(
   const secret = generateSessionSecret();
   const sessionId = hashSessionSecret(secret);
   const expiresAt = new Date(now + limits.SESSION_MAX_DAYS * 24 * 60 * MINUTE);
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId, role, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt });
+  await queries(db).create.execute({ id: sessionId, userId, role, now: new Date(now), expiresAt });
   return { secret, sessionId, expiresAt };
 }
 
