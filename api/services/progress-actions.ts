@@ -7,19 +7,18 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
 import type { MaterialFinishResult, ProgressView, QuizReply } from '../contracts/student-learning';
 import { studentMessage } from '../contracts/student-messages';
-import { type Db, progressTransaction, returned } from '../db/client';
-import { practices, progresses, progressMaterials, questions, quizzes, tasks } from '../db/schema';
+import { type Db, pipeline, progressTransaction, returned } from '../db/client';
+import { practices, progresses, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CheckSettings, checkCode } from './checking/index';
 import { isCompleteQuestion, isCompleteTask } from './complete-items';
-import { type CourseOutline, loadCourseOutline, type OutlineMaterial } from './progress-outline';
+import { type CourseOutline, loadCourseOutline, type OutlineMaterial, readOutlineOfProgress } from './progress-outline';
 import { scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
   computeMaterialStates,
   hasActiveSubscription,
-  loadProgressMaterials,
   type MaterialState,
   type ProgressRow,
   progressStatements,
@@ -38,10 +37,33 @@ export async function ownedProgress(
   studentId: number,
   locale: Locale,
 ): Promise<ProgressRow> {
-  const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
+  return assertOwned((await progressStatements(db).progressById.execute({ progressId }))[0], studentId, locale);
+}
+
+function assertOwned(progress: ProgressRow | undefined, studentId: number, locale: Locale): ProgressRow {
   if (!progress) throw new AppError('not_found', studentMessage(locale, 'progressNotFound'));
   if (progress.studentId !== studentId) throw new AppError('forbidden', studentMessage(locale, 'otherStudent'));
   return progress;
+}
+
+/**
+ * `ownedProgress` and the outline of its course, read together: one round trip on PostgreSQL (the outline's reads
+ * find the course from the progress id themselves).
+ */
+async function ownedProgressWithOutline(
+  db: Db,
+  progressId: number,
+  studentId: number,
+  locale: Locale,
+): Promise<{ progress: ProgressRow; outline: CourseOutline }> {
+  const [row, outlineOf] = await pipeline(db, (conn) =>
+    Promise.all([
+      progressStatements(conn).progressById.execute({ progressId }),
+      readOutlineOfProgress(conn, progressId),
+    ]),
+  );
+  const progress = assertOwned(row[0], studentId, locale);
+  return { progress, outline: outlineOf(progress.courseId) };
 }
 
 /** The material of the course named by `ref`; 404 when unknown, 400 when chapter or topic do not hold it. */
@@ -72,26 +94,29 @@ export async function openMaterial(
   input: MaterialRef & { progressId: number; studentId: number; locale: Locale; now?: Date },
 ): Promise<{ progressMaterialId: number }> {
   const now = input.now ?? new Date();
-  const progress = await ownedProgress(db, input.progressId, input.studentId, input.locale);
-  const outline = await loadCourseOutline(db, progress.courseId);
+  const { progress, outline } = await ownedProgressWithOutline(db, input.progressId, input.studentId, input.locale);
   const material = locateMaterial(outline, input, input.locale);
   const ctx = await buildContext(db, outline, progress, now);
   assertUnlocked(ctx.states.get(material.id), input.locale);
 
-  // One progress's writers queue on its row (progressTransaction): a finish in another tab runs before or after.
+  // One progress's writers queue on its row (progressTransaction): a finish in another tab runs before or after. The
+  // two writes do not wait for each other (one round trip on PostgreSQL, with BEGIN and the lock).
   return await progressTransaction(db, progress.id, async (tx) => {
     const writes = progressWrites(tx);
-    const row = await returned(writes.open.execute({ progressId: progress.id, materialId: material.id, now }));
-    if (!row.startedAt) await writes.start.execute({ id: row.id, now });
-    await writes.touch.execute({ progressId: progress.id, now });
-    return { progressMaterialId: row.id };
+    const [opened] = await Promise.all([
+      returned(writes.open.execute({ progressId: progress.id, materialId: material.id, now })),
+      writes.touch.execute({ progressId: progress.id, now }),
+    ]);
+    return { progressMaterialId: opened.id };
   });
 }
 
 /**
  * Marks the material after `material` in course order as unlocked (creating its row). Used when a material is
- * finished here and by the submission flow when a project is submitted. Returns the next material or null.
- * `subscribed` is whether the student's subscription runs now, when the caller has just read it.
+ * finished here and by the submission flow when a project is submitted. Returns the next material and the id of its
+ * row when it was unlocked (null: a paid chapter without a subscription), or null when there is none.
+ * `subscribed` is whether the student's subscription runs now, when the caller has just read it: then the write is
+ * started before this awaits anything, so it travels with the statements the caller starts beside it.
  */
 export async function unlockNextMaterial(
   db: Db,
@@ -100,20 +125,21 @@ export async function unlockNextMaterial(
   materialId: number,
   now = new Date(),
   subscribed?: boolean,
-): Promise<OutlineMaterial | null> {
+): Promise<{ next: OutlineMaterial; rowId: number | null } | null> {
   const index = outline.materials.findIndex((m) => m.id === materialId);
   const next = index >= 0 ? outline.materials[index + 1] : undefined;
   if (!next) return null;
+  const locked = { next, rowId: null };
   // A paid chapter opens with a subscription only: without one the flag would be stored wrong (reads
   // re-check it, but the row must not say "unlocked" for a material the student cannot open).
   if (!outline.chapterById.get(next.chapterId)?.isTrial) {
     if (subscribed === undefined) {
       const progress = (await progressStatements(db).progressById.execute({ progressId }))[0];
-      if (!progress || !(await hasActiveSubscription(db, progress.studentId, outline.courseId, now))) return next;
-    } else if (!subscribed) return next;
+      if (!progress || !(await hasActiveSubscription(db, progress.studentId, outline.courseId, now))) return locked;
+    } else if (!subscribed) return locked;
   }
-  await progressWrites(db).unlock.execute({ progressId, materialId: next.id, now });
-  return next;
+  const row = await returned(progressWrites(db).unlock.execute({ progressId, materialId: next.id, now }));
+  return { next, rowId: row.id };
 }
 
 /** The material's quiz (not trashed): its id and passing score, for showing it and for scoring it. */
@@ -277,6 +303,14 @@ function practiceOutcome(reports: CheckReport[] | null, files: CheckFile[] | und
   return { passed: true, score: 100, correct: null, total: null, questionResults: null };
 }
 
+/** `stored` with `row` in place of its material's row (a new map). */
+function withRow(
+  stored: Map<number, StoredProgressMaterial>,
+  row: StoredProgressMaterial,
+): Map<number, StoredProgressMaterial> {
+  return new Map(stored).set(row.materialId, row);
+}
+
 /** The trial is finished when every material of the trial chapters is (docs/decisions/0005-behaviour.md). */
 export function trialFinished(ctx: StudentCourseContext): boolean {
   const trial = ctx.outline.materials.filter((m) => ctx.outline.chapterById.get(m.chapterId)?.isTrial);
@@ -295,8 +329,7 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
   // The outline is read once. The only slow part, judging a practice's files, runs first and in the check pool;
   // the rest reads and writes in one transaction, from a fresh look at the progress (another request may have
   // moved it meanwhile).
-  const owned = await ownedProgress(db, input.progressId, input.studentId, locale);
-  const outline = await loadCourseOutline(db, owned.courseId);
+  const { progress: owned, outline } = await ownedProgressWithOutline(db, input.progressId, input.studentId, locale);
   const material = locateMaterial(outline, input, locale);
   const reports =
     material.relation === 'practice' ? await judgePractice(db, input, outline, owned, material, now) : null;
@@ -324,31 +357,53 @@ export async function finishMaterial(db: Db, input: FinishInput): Promise<Finish
     }
 
     const finishNow = outcome.passed;
-    const previousScore = ctx.stored.get(material.id)?.score ?? null;
+    const previous = ctx.stored.get(material.id);
+    const previousScore = previous?.score ?? null;
     const bestScore =
       outcome.score === null ? null : previousScore === null ? outcome.score : Math.max(previousScore, outcome.score);
     const alreadyFinished = state.isFinish;
     const isFinish = finishNow || alreadyFinished;
+    // The material's row as the upsert leaves it. The rows are read under the progress's lock, which every writer of
+    // them takes first, so the totals are computed before the writes rather than read again after them; the next
+    // material's unlock changes no total. The three writes then travel together (one round trip on PostgreSQL).
+    const finishedRow = (id: number): StoredProgressMaterial => ({
+      id,
+      materialId: material.id,
+      isUnlock: true,
+      isFinish,
+      score: bestScore,
+      submissionStatus: previous?.submissionStatus ?? null,
+    });
+    const totals = progressTotals(outline, withRow(ctx.stored, finishedRow(previous?.id ?? 0)).values());
     const writes = progressWrites(tx);
     const upsert = finishNow && !alreadyFinished ? writes.finishFirst : writes.finishAgain;
-    const row = (
-      await upsert.execute({
-        progressId: progress.id,
-        materialId: material.id,
-        finishAfter: isFinish,
-        score: bestScore,
-        now,
-      })
-    )[0];
-    if (!row) throw new Error('INSERT … RETURNING gave no row');
-    if (!row.startedAt) {
-      await tx.update(progressMaterials).set({ startedAt: now }).where(eq(progressMaterials.id, row.id));
-    }
-    const next = isFinish ? await unlockNextMaterial(tx, outline, progress.id, material.id, now, ctx.subscribed) : null;
-    const stored = await loadProgressMaterials(tx, progress.id);
-    const totals = progressTotals(outline, stored.values());
-    const updated = (await writes.progressAfter.execute({ progressId: progress.id, now, ...totals }))[0];
+    const [row, unlocked, updated] = await Promise.all([
+      returned(
+        upsert.execute({
+          progressId: progress.id,
+          materialId: material.id,
+          finishAfter: isFinish,
+          score: bestScore,
+          now,
+        }),
+      ),
+      isFinish ? unlockNextMaterial(tx, outline, progress.id, material.id, now, ctx.subscribed) : null,
+      writes.progressAfter.execute({ progressId: progress.id, now, ...totals }).then((rows) => rows[0]),
+    ]);
     if (!updated) throw new AppError('not_found', studentMessage(locale, 'progressNotFound'));
+    let stored = withRow(ctx.stored, finishedRow(row.id));
+    const next = unlocked?.next ?? null;
+    if (unlocked?.rowId) {
+      const before = stored.get(unlocked.next.id);
+      stored = withRow(stored, {
+        id: unlocked.rowId,
+        materialId: unlocked.next.id,
+        isUnlock: true,
+        isFinish: before?.isFinish ?? false,
+        score: before?.score ?? null,
+        submissionStatus: before?.submissionStatus ?? null,
+      });
+    }
     const after: StudentCourseContext = {
       outline,
       progress: updated,

@@ -2,11 +2,19 @@
  * A course's outline in course order: chapters (trial first, then paid, each by `order`), their topics and
  * materials, skipping anything trashed (a trashed course has none). Unlocking follows this order, so every progress rule reads it from here.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, pipeline } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledId } from '../db/plan-stable';
-import { chapters, courses, type LocalizedText, type MaterialRelation, materials, topics } from '../db/schema';
+import {
+  chapters,
+  courses,
+  type LocalizedText,
+  type MaterialRelation,
+  materials,
+  progresses,
+  topics,
+} from '../db/schema';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 
 export type OutlineMaterial = {
@@ -44,8 +52,12 @@ export type CourseOutline = {
   chapterById: Map<number, OutlineChapter>;
 };
 
-/** The course id is bound through `unsampledId` (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare these again on every run. */
-function prepareStatements(db: Db) {
+/**
+ * The outline's three reads of the course `course` (an SQL expression: the bound course id, or a progress row's
+ * course). Ids are bound through `unsampledId` (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare these
+ * again on every run.
+ */
+function prepareStatements(db: Db, course: SQL) {
   return {
     chapters: db
       .select({
@@ -58,7 +70,7 @@ function prepareStatements(db: Db) {
       .from(chapters)
       // A trashed course holds nothing a student can open: no chapter, so no topic or material either.
       .innerJoin(courses, and(eq(courses.id, chapters.courseId), isNull(courses.deletedAt)))
-      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveChapter))
+      .where(and(eq(chapters.courseId, course), liveChapter))
       .orderBy(desc(chapters.isTrial), asc(chapters.order), asc(chapters.id))
       .prepare(),
     topics: db
@@ -71,7 +83,7 @@ function prepareStatements(db: Db) {
       })
       .from(topics)
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveTopic))
+      .where(and(eq(chapters.courseId, course), liveTopic))
       .orderBy(asc(topics.order), asc(topics.id))
       .prepare(),
     materials: db
@@ -87,28 +99,56 @@ function prepareStatements(db: Db) {
       .from(materials)
       .innerJoin(topics, eq(topics.id, materials.topicId))
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-      .where(and(eq(chapters.courseId, unsampledId('courseId')), liveMaterial))
+      .where(and(eq(chapters.courseId, course), liveMaterial))
       .orderBy(asc(materials.order), asc(materials.id))
       .prepare(),
   };
 }
 
-const statements = perDatabase(prepareStatements);
+const statements = perDatabase((db) => prepareStatements(db, unsampledId('courseId')));
+/** The same reads for the course of the progress row `:progressId`, found within each statement. */
+const ofProgress = perDatabase((db) =>
+  prepareStatements(
+    db,
+    sql`(select ${progresses.courseId} from ${progresses} where ${progresses.id} = ${unsampledId('progressId')})`,
+  ),
+);
+
+type Statements = ReturnType<typeof prepareStatements>;
+type OutlineRows = [
+  Awaited<ReturnType<Statements['chapters']['execute']>>,
+  Awaited<ReturnType<Statements['topics']['execute']>>,
+  Awaited<ReturnType<Statements['materials']['execute']>>,
+];
+
+/** The rows of an outline, the three reads started together. */
+async function readOutline(s: Statements, values: Record<string, number>): Promise<OutlineRows> {
+  return await Promise.all([s.chapters.execute(values), s.topics.execute(values), s.materials.execute(values)]);
+}
 
 /**
  * Loads the outline of `courseId` (3 prepared queries, one round trip on PostgreSQL); trashed chapters, topics and
  * materials are left out.
  */
 export async function loadCourseOutline(db: Db, courseId: number): Promise<CourseOutline> {
-  const [chapterRows, topicRows, materialRows] = await pipeline(db, async (conn) => {
-    const s = statements(conn);
-    return await Promise.all([
-      s.chapters.execute({ courseId }),
-      s.topics.execute({ courseId }),
-      s.materials.execute({ courseId }),
-    ]);
-  });
+  return assembleOutline(courseId, await pipeline(db, (conn) => readOutline(statements(conn), { courseId })));
+}
 
+/**
+ * The outline of the course of the progress row `progressId`, for a caller that reads that row in the same batch on
+ * `conn` (`pipeline`): the reads start at once and find the course themselves, so a finish or an opening pays one
+ * round trip for the row and its outline on PostgreSQL instead of two. Give the row's course to the result
+ * (`outline(progress.courseId)`); a missing row has an empty outline.
+ */
+export async function readOutlineOfProgress(
+  conn: Db,
+  progressId: number,
+): Promise<(courseId: number) => CourseOutline> {
+  const rows = await readOutline(ofProgress(conn), { progressId });
+  return (courseId) => assembleOutline(courseId, rows);
+}
+
+function assembleOutline(courseId: number, [chapterRows, topicRows, materialRows]: OutlineRows): CourseOutline {
   const topicsById = new Map<number, OutlineTopic>();
   for (const t of topicRows) topicsById.set(t.id, { ...t, materials: [] });
   for (const m of materialRows) topicsById.get(m.topicId)?.materials.push(m);

@@ -35,6 +35,13 @@ const setTo = (name: string) => sql.placeholder(name) as unknown as SQL;
 const target = [progressMaterials.progressId, progressMaterials.materialId];
 const returning = { id: progressMaterials.id, startedAt: progressMaterials.startedAt };
 
+/**
+ * An existing row's start time, or the one the INSERT would have written (now) when it has none: a row made unlocked
+ * by the material before it was never started. Kept in the upsert, so the row needs no second write that waits for
+ * its answer (a round trip on PostgreSQL).
+ */
+const startedOnce = sql`coalesce(${progressMaterials.startedAt}, excluded.${sql.identifier(progressMaterials.startedAt.name)})`;
+
 function prepare(db: Db) {
   return {
     /** Passing a material not finished before: a new row is created finished, an existing one gets `finished_at` now. */
@@ -45,6 +52,7 @@ function prepare(db: Db) {
           isUnlock: true,
           isFinish: true,
           score: setTo('score'),
+          startedAt: startedOnce,
           finishedAt: setTo('now'),
           updatedAt: setTo('now'),
         },
@@ -62,12 +70,13 @@ function prepare(db: Db) {
           isUnlock: true,
           isFinish: setTo('finishAfter'),
           score: setTo('score'),
+          startedAt: startedOnce,
           updatedAt: setTo('now'),
         },
       })
       .returning(returning)
       .prepare(),
-    /** An opened material's row, created unlocked and started now, or marked unlocked; its id and start time. */
+    /** An opened material's row, created unlocked and started now, or marked unlocked (and started when it was not); its id. */
     open: db
       .insert(progressMaterials)
       .values({
@@ -77,14 +86,8 @@ function prepare(db: Db) {
         startedAt: sql.placeholder('now'),
         updatedAt: sql.placeholder('now'),
       })
-      .onConflictDoUpdate({ target, set: { isUnlock: true, updatedAt: setTo('now') } })
+      .onConflictDoUpdate({ target, set: { isUnlock: true, startedAt: startedOnce, updatedAt: setTo('now') } })
       .returning(returning)
-      .prepare(),
-    /** The first opening of a row that existed unstarted (made unlocked by the material before it). */
-    start: db
-      .update(progressMaterials)
-      .set({ startedAt: setTo('now') })
-      .where(eq(progressMaterials.id, sql.placeholder('id')))
       .prepare(),
     /** An opening's last learning date. */
     touch: db
@@ -92,7 +95,7 @@ function prepare(db: Db) {
       .set({ lastLearningDate: setTo('now') })
       .where(eq(progresses.id, sql.placeholder('progressId')))
       .prepare(),
-    /** The row of the material after it, marked unlocked (created when missing). */
+    /** The row of the material after it, marked unlocked (created when missing); its id. */
     unlock: db
       .insert(progressMaterials)
       .values({
@@ -102,6 +105,7 @@ function prepare(db: Db) {
         updatedAt: sql.placeholder('now'),
       })
       .onConflictDoUpdate({ target, set: { isUnlock: true } })
+      .returning({ id: progressMaterials.id })
       .prepare(),
     /** The progress after a finish: last learning date, percentage and score in one write, the row as it is now. */
     progressAfter: db

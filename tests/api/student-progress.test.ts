@@ -229,6 +229,46 @@ describe('opening and finishing materials', () => {
     expect(b).toMatchObject({ is_unlock: true, is_current: true });
   });
 
+  it('starts a row the material before unlocked when it is finished or opened, and keeps its first start', async () => {
+    const { cookie, id } = await registerStudent('started@kelaskoding.test');
+    const body = await chapters(cookie, id);
+    const progressId = body.meta.progress.id;
+    const [first, second, third] = allMaterials(body) as [Material, Material, Material];
+    expect(['slide', 'video']).toContain(first.relation);
+    expect(['slide', 'video']).toContain(second.relation);
+    const row = async (m: Material) =>
+      (
+        await db
+          .select()
+          .from(progressMaterials)
+          .where(and(eq(progressMaterials.progressId, progressId), eq(progressMaterials.materialId, m.id)))
+      )[0];
+
+    expect((await finish(cookie, progressId, first)).status).toBe(200);
+    expect(await row(second)).toMatchObject({ isUnlock: true, isFinish: false, startedAt: null });
+    // Finished without being opened: the finish starts it.
+    expect((await finish(cookie, progressId, second)).status).toBe(200);
+    const finished = await row(second);
+    expect(finished).toMatchObject({ isFinish: true });
+    expect(finished?.startedAt).toBeInstanceOf(Date);
+    await new Promise((done) => setTimeout(done, 5));
+    expect((await finish(cookie, progressId, second)).status).toBe(200);
+    expect((await row(second))?.startedAt).toEqual(finished?.startedAt);
+
+    // Opened after the finish before it unlocked it: the opening starts it, and a second opening keeps that start.
+    expect(await row(third)).toMatchObject({ isUnlock: true, startedAt: null });
+    const open = () =>
+      jsonRequest(app, 'POST', `/api/student/progresses/${progressId}/progress-topic`, { cookie, body: ref(third) });
+    const opened = await open();
+    expect(opened.status).toBe(200);
+    const started = await row(third);
+    expect(started?.startedAt).toBeInstanceOf(Date);
+    expect(((await opened.json()) as { progressMaterialId: number }).progressMaterialId).toBe(started?.id);
+    await new Promise((done) => setTimeout(done, 5));
+    expect((await open()).status).toBe(200);
+    expect((await row(third))?.startedAt).toEqual(started?.startedAt);
+  });
+
   it('rejects a material that is not in the chapter and topic sent, and bad bodies', async () => {
     const { cookie, id } = await registerStudent('mismatch@kelaskoding.test');
     const body = await chapters(cookie, id);

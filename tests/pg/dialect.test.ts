@@ -169,35 +169,51 @@ describe('pool and upkeep', () => {
 describe('round trips', () => {
   const pid = sql`select pg_backend_pid() as pid`;
 
-  it('takes a locked transaction’s row lock with BEGIN: a second one on the row waits for the first to commit', async () => {
+  it('takes a locked transaction’s row lock with BEGIN: a second one on the row reads after the first commits', async () => {
+    const email = `locked-${Date.now()}@example.test`;
     const [user] = await db
       .insert(users)
-      .values({ role: 'student', email: `locked-${Date.now()}@example.test`, passwordHash: 'x' })
+      .values({ role: 'student', email, passwordHash: 'x' })
       .returning({ id: users.id });
-    const steps: string[] = [];
+    const id = user!.id;
     let entered: () => void = () => {};
     const firstHolds = new Promise<void>((resolve) => {
       entered = resolve;
     });
-    const first = postgres.lockedTransaction(db, users, user!.id, async (tx) => {
-      steps.push('first in');
+    const first = postgres.lockedTransaction(db, users, id, async (tx) => {
+      // Answered after BEGIN and the lock, which travelled before it: the row is held from here.
+      await postgres.run(tx, sql`select 1`);
       entered();
       await postgres.run(tx, sql`select pg_sleep(0.2)`);
-      steps.push('first out');
+      await tx
+        .update(users)
+        .set({ email: `first-${email}` })
+        .where(eq(users.id, id));
     });
     await firstHolds;
-    const second = postgres.lockedTransaction(db, users, user!.id, async () => {
-      steps.push('second in');
+    // The body starts before its BEGIN is answered, but its statements run after the lock is granted, so the read
+    // sees what the first one committed.
+    const second = postgres.lockedTransaction(db, users, id, async (tx) => {
+      const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+      return row?.email;
     });
-    await Promise.all([first, second]);
-    expect(steps).toEqual(['first in', 'first out', 'second in']);
+    const [, seen] = await Promise.all([first, second]);
+    expect(seen).toBe(`first-${email}`);
   });
 
   it('rolls back when a statement sent with BEGIN fails, so the connection goes back to the pool clean', async () => {
     const single = postgres.open(database.url, { poolSize: 1 });
     try {
       await expect(
-        postgres.transaction(single, async () => 'never', { isolationLevel: 'read committed', first: 'select 1/0' }),
+        postgres.transaction(
+          single,
+          async (tx) => {
+            // Sent behind BEGIN before its answer: it fails as well, and BEGIN's error is the one reported.
+            await postgres.run(tx, sql`select 1`);
+            return 'never';
+          },
+          { isolationLevel: 'read committed', first: 'select 1/0' },
+        ),
       ).rejects.toThrow(/division by zero/);
       // The pool's one connection would answer "current transaction is aborted" had it been left in the transaction.
       expect(await postgres.rows<{ ok: number }>(single, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);

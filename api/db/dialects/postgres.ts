@@ -17,7 +17,8 @@
  * the API-speed bench the server process spent 0.3–0.4 ms per statement where SQLite spends microseconds). So
  * the pool's connections pipeline: statements started in the same tick on one connection (`pipeline()`, or a
  * transaction's `Promise.all`) leave in one write and are answered together; a transaction's BEGIN travels with
- * its row lock; and statement sets are built once per connection (`connection()`), transactions included.
+ * its row lock and the body's first statements; and statement sets are built once per connection (`connection()`),
+ * transactions included.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -155,8 +156,27 @@ async function attemptOnce<T>(root: PostgresRoot, begin: string, fn: (tx: Postgr
     try {
       // Inside the try: when the statements after BEGIN fail (a deadlock on the lock), the transaction is open and
       // aborted, and must be rolled back before the connection goes back to the pool.
-      await client.query(begin);
-      const result = await fn(tx);
+      // BEGIN (with its lock) and the body's first statements leave together: the body starts without waiting for
+      // BEGIN's answer, and the server runs its statements after BEGIN, in order (so after the lock is granted). When
+      // BEGIN fails, the body's statements fail too (the transaction is aborted); BEGIN's error is the one reported.
+      const begun = client.query(begin);
+      let body: Promise<T>;
+      try {
+        body = fn(tx);
+      } catch (error) {
+        body = Promise.reject(error);
+      }
+      const bodySettled = body.then(
+        () => undefined,
+        () => undefined,
+      );
+      try {
+        await begun;
+      } catch (error) {
+        await bodySettled;
+        throw error;
+      }
+      const result = await body;
       await client.query('commit');
       return result;
     } catch (error) {
