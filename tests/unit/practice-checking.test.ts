@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   combineAnswers,
   createCoalescer,
@@ -6,7 +6,8 @@ import {
   splitReport,
 } from '../../src/features/student/practice-checking';
 import type { Answer, CheckReport } from '../../workers/checker/api';
-import { checkAnswers } from '../../workers/checker/index';
+import { checkAnswers, checkAnswersAsync } from '../../workers/checker/index';
+import { warmPhp } from '../../workers/php/index';
 
 const tasks: { answers: Answer[] }[] = [
   { answers: [{ kind: 'html', tag: 'h1', closeTag: true }] },
@@ -65,6 +66,36 @@ describe('placing failing rules for the editor', () => {
     expect(placed.get('css/style.css')?.map((p) => [p.result.index, p.line])).toEqual([[2, 1]]);
     // File rules are about the tree, not a line of code.
     expect([...placed.values()].flat().some((p) => p.result.kind === 'file')).toBe(false);
+  });
+});
+
+describe('placing failing rules of a PHP page (real php-wasm)', { retry: 2 }, () => {
+  // PHP's limit is wall-clock (1 s): retries tell a loaded machine from a real fault, which fails every time.
+  beforeAll(() => warmPhp(), 60_000);
+
+  it('puts none on a line of the PHP source, which runs fine, while an HTML file keeps its marks', async () => {
+    const files = [
+      // The seeded "Echo dan Variabel" starter's shape: valid PHP, the heading not written yet.
+      { path: 'index.php', value: '<?php\n$nama = "Sari";\n?>\n<!DOCTYPE html>\n<body>\n  <p>Profil</p>\n</body>\n' },
+      { path: 'about.html', value: '<body>\n<h1>Tentang\n</body>' },
+    ];
+    const answers: Answer[] = [
+      { kind: 'html', tag: 'h1', closeTag: true, file: 'index.php' },
+      { kind: 'html', tag: 'p', quantity: { qty: 'equal', equalTo: 2 }, file: 'index.php' },
+      { kind: 'css', selector: ['p'], properties: '{"color":"red"}', file: 'index.php' },
+      { kind: 'html', tag: 'h1', closeTag: true, file: 'about.html' },
+      { kind: 'html', tag: 'img', file: 'about.html' },
+    ];
+    const [verdict] = splitReport(await checkAnswersAsync(files, answers), [answers.length]);
+    if (!verdict) throw new Error('no verdict');
+    expect(verdict.results.map((r) => r.passed)).toEqual([false, false, false, false, false]);
+    const placed = placeFailures(verdict, answers, files);
+    // Judged on what the page printed: the task's rule list shows them, the editor marks no line of index.php.
+    expect(placed.has('index.php')).toBe(false);
+    expect(placed.get('about.html')?.map((p) => [p.result.index, p.line])).toEqual([
+      [3, 2],
+      [4, 1],
+    ]);
   });
 });
 

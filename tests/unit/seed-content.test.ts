@@ -1,11 +1,13 @@
 /**
  * Authoring QA over the seeded database, as freeCodeCamp holds its curriculum (docs/decisions/0012-patterns.md): for every
  * practice material the app serves, with the real checker, the starter code fails at least one rule of
- * every task (so each task asks for something) and the reference solution passes every rule of every task.
+ * every task (so each task asks for something) without marking a line of its PHP source, and the reference solution
+ * passes every rule of every task.
  */
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials, practices, tasks } from '../../api/db/schema';
+import { placeFailures, splitReport } from '../../src/features/student/practice-checking';
 import { checkAnswersAsync } from '../../workers/checker/index';
 import { warmPhp } from '../../workers/php/index';
 import { toCheckFiles } from '../../workers/workspace';
@@ -65,6 +67,13 @@ describe('seeded practice tasks', () => {
           `material ${p.materialId}, task "${task.title.id}": starter passes everything`,
         ).toBeGreaterThan(0);
         expect(report.passed).toBe(false);
+        // What is missing shows in the task's rule list, not as an error on a line of PHP that runs fine.
+        const [verdict] = splitReport(report, [task.answers.length]);
+        const placed = verdict ? [...placeFailures(verdict, task.answers, files).keys()] : [];
+        expect(
+          placed.filter((path) => /\.php$/i.test(path)),
+          `material ${p.materialId}`,
+        ).toEqual([]);
       }
     }
   });

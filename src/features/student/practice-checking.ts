@@ -31,6 +31,7 @@ const extOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCas
 const isHtml = (p: string) => ['html', 'htm'].includes(extOf(p));
 const isCss = (p: string) => ['css', 'scss'].includes(extOf(p));
 const isJs = (p: string) => ['js', 'mjs', 'vue'].includes(extOf(p));
+const isPhp = (p: string) => extOf(p) === 'php';
 
 /** The file a rule without a location is shown on: its own file, else the first file of its language. */
 function homeFile(result: RuleResult, answer: Answer | undefined, files: CheckFile[]): string | null {
@@ -52,7 +53,12 @@ function homeFile(result: RuleResult, answer: Answer | undefined, files: CheckFi
 
 export type PlacedFailure = { line: number; result: RuleResult };
 
-/** Failing rules grouped by the file they are shown in, each on its line (line 1 when the checker gave none). */
+/**
+ * Failing rules grouped by the file they are shown in, each on its line (line 1 of an HTML, CSS or JS file when the
+ * checker gave none). A rule on a `.php` page is judged on the HTML the page printed, so it has no line in the
+ * source (workers/checker/php-pages.ts): it stays in the task's rule list only, since on line 1 (`<?php`) it would
+ * read as a PHP error in code that runs fine. PHP's own errors come with their line (practice-screen.tsx).
+ */
 export function placeFailures(
   verdict: TaskVerdict,
   answers: Answer[],
@@ -63,7 +69,9 @@ export function placeFailures(
     if (result.passed || result.kind === 'file') continue;
     const path = homeFile(result, answers[result.index], files);
     if (!path) continue;
-    const line = result.file === path && result.line ? result.line : 1;
+    const located = result.file === path && result.line ? result.line : undefined;
+    if (located === undefined && isPhp(path)) continue;
+    const line = located ?? 1;
     out.set(path, [...(out.get(path) ?? []), { line, result }]);
   }
   return out;
