@@ -170,9 +170,11 @@ export const studentsResource = defineResource({
   searchIndex: {
     table: 'student_search',
     columns: ['full_name', 'email'],
+    // One arm per trigram index: an OR across the join could use neither, and joined and filtered every student.
+    // The e-mail arm may name other roles' ids; the list reads students only.
     postgres: (pattern) =>
-      sql`select sd.user_id from ${studentDetails} sd join ${users} su on su.id = sd.user_id
-        where unaccented(sd.full_name) ilike unaccented(${pattern}) escape '\\' or su.email ilike ${pattern} escape '\\'`,
+      sql`select sd.user_id from ${studentDetails} sd where unaccented(sd.full_name) ilike unaccented(${pattern}) escape '\\'
+        union select su.id from ${users} su where su.email ilike ${pattern} escape '\\'`,
   },
   orderColumns: {
     name: nocase(studentDetails.fullName),

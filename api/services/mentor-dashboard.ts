@@ -12,7 +12,7 @@ import type {
   MentorStudentSubmission,
 } from '../contracts/mentor';
 import type { Db } from '../db/client';
-import { epochMs, flag, likeText, nocase } from '../db/fragments';
+import { epochMs, flag, likeText, liveKey, nocase } from '../db/fragments';
 import { perDatabase, perDatabaseKeyed } from '../db/per-database';
 import {
   chapters,
@@ -90,9 +90,18 @@ export const STUDENT_ORDER_COLUMNS = Object.keys(STUDENT_ORDER);
  * others by name and id ascending (as the dashboard always has); the indexes read them in exactly these orders.
  */
 function listOrder(column: string, dir: Dir): SQL[] {
+  // On PostgreSQL the indexes' `deleted_at` is named first (fragments.ts liveKey): by name the index is read backwards
+  // for a descending page, the others' indexes forwards, in each direction.
   return column === 'name'
-    ? [by(nocase(studentDetails.fullName), dir), by(studentDetails.userId, dir)]
-    : orderTerms(STUDENT_ORDER, column, dir, [nocase(studentDetails.fullName), studentDetails.userId]);
+    ? [
+        ...liveKey(studentDetails.deletedAt, dir),
+        by(nocase(studentDetails.fullName), dir),
+        by(studentDetails.userId, dir),
+      ]
+    : [
+        ...liveKey(studentDetails.deletedAt, 'asc'),
+        ...orderTerms(STUDENT_ORDER, column, dir, [nocase(studentDetails.fullName), studentDetails.userId]),
+      ];
 }
 
 type PageKey = `${string}|${Dir}|${boolean}|${boolean}`;

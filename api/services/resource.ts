@@ -11,7 +11,7 @@ import type { SelectedFields, SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { adminMessage } from '../contracts/admin-messages';
 import { message } from '../contracts/common-messages';
 import { type Db, run, transaction } from '../db/client';
-import { asNumber, inJsonList, likeText, orderKey, unindexed } from '../db/fragments';
+import { asNumber, inJsonList, likeText, liveKey, orderKey, unindexed } from '../db/fragments';
 import { perDatabaseShapes } from '../db/per-database';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../errors';
@@ -142,14 +142,15 @@ export async function listResource<Row, C, U>(
   }
 
   const pageKey = `${shape}|${search}|${orderName}|${dir}`;
-  const orderOf = (id: SQLiteColumn, d: 'asc' | 'desc' = dir) => {
+  const orderOf = (id: SQLiteColumn, d: 'asc' | 'desc' = dir, deletedAt: SQLiteColumn = def.table.deletedAt) => {
     const indexed = resolve(orderExpr, locale);
     // While searching, a plain column is sorted as `+column` (unindexed), which no index can serve: SQLite then
     // filters the matches through the search's own index and sorts them, instead of walking the
     // column's index across the whole table looking for a rare term (60+ ms at 100,000 students).
     const by = search && is(indexed, Column) ? unindexed(indexed) : indexed;
     const nullable = is(indexed, Column) && !indexed.notNull;
-    return [orderKey(by, d, nullable), d === 'desc' ? desc(id) : asc(id)];
+    const live = params.trash ? [] : liveKey(deletedAt, d);
+    return [...live, orderKey(by, d, nullable), d === 'desc' ? desc(id) : asc(id)];
   };
   const counter = (mode: SearchMode | null, key: string, fields: () => SelectedFields) =>
     prepared(db, `count|${shape}|${key}`, (conn) =>
@@ -216,7 +217,8 @@ export async function listResource<Row, C, U>(
       ? await deferredPage(db, def, `${pageKey}|${idDir}`, idValues, fromEnd, (conn) => {
           const source = def.deferredPage?.sources?.[orderName];
           const alone = source && filters.length === 0 && (!search || def.searchColumns.length === 0);
-          if (source && alone) return pageIdsOn(conn, def, source, params.trash, search, orderOf(source.id, idDir));
+          if (source && alone)
+            return pageIdsOn(conn, def, source, params.trash, search, orderOf(source.id, idDir, source.deletedAt));
           return pageQuery(conn, { id: idOf(def) }, !def.countWithoutJoin || source !== undefined, idDir);
         })
       : await allOf<Record<string, unknown>>(

@@ -7,46 +7,45 @@
  *
  * The database is built once under data/bench-admin-large.db (about three minutes: the dashboard triggers of migration
  * 0012 place each student as their rows are written) and reused afterwards;
- * delete the file to rebuild it.
+ * delete the file to rebuild it. On PostgreSQL (issue 18 asks the same figures there): start the process with
+ * `DATABASE_URL=postgres://…` naming a database of its own, which is filled the same way on first run (or beforehand
+ * with `npm run db:seed:large`), e.g. a throw-away cluster from `node scripts/pg-cluster.mjs`.
  */
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { bench, describe } from 'vitest';
 import { createApp } from '../../api/app';
-import { migrateDb, openDb } from '../../api/db/client';
+import { migrateDb, openDb, rows } from '../../api/db/client';
+import { describeDatabase, parseDatabaseUrl } from '../../api/db/engine';
 import { isDatabaseEmpty, seedDatabase } from '../../api/db/seed/index';
 import { seedLarge } from '../../api/db/seed/large';
 import { parseEnv } from '../../api/env';
 import { demo, login } from '../api/helpers';
 
-const file = resolve('data/bench-admin-large.db');
-const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: file });
-const db = openDb(file);
+const given = process.env.DATABASE_URL;
+const url = given && parseDatabaseUrl(given).engine === 'postgres' ? given : resolve('data/bench-admin-large.db');
+const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: url });
+const db = openDb(url);
 await migrateDb(db);
 if (await isDatabaseEmpty(db)) await seedDatabase(db);
-const large = (db.$client.prepare("select count(*) as n from users where email like 'large.%'").get() as { n: number })
-  .n;
+const number = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: unknown }>(db, query))[0]?.n ?? 0);
+const large = await number(sql`select count(*) as n from users where email like 'large.%'`);
 if (large < 100_000) await seedLarge(db, { count: 100_000 - large, perStudent: 10 });
-const counts = db.$client
-  .prepare('select (select count(*) from student_details) as students, (select count(*) from progress_materials) as pm')
-  .get() as { students: number; pm: number };
-console.log(`[bench] ${counts.students} students, ${counts.pm} progress_materials rows in ${file}`);
+const students = await number(sql`select count(*) as n from student_details`);
+const pm = await number(sql`select count(*) as n from progress_materials`);
+console.log(`[bench] ${students} students, ${pm} progress_materials rows in ${describeDatabase(url)}`);
 
 const app = createApp({ db, env });
 const headers = { cookie: await login(app, 'admin', demo.admin, demo.password), accept: 'application/json' };
 const mentorHeaders = { cookie: await login(app, 'mentor', demo.mentor, demo.password), accept: 'application/json' };
 
 /** The chapter most of mentor@'s students are in (the chapter filter's largest answer). */
-const busyChapter =
-  (
-    db.$client
-      .prepare(
-        `select t.chapter_id as id from student_details sd join users m on m.id = sd.mentor_id and m.email = ?
-         join progresses p on p.student_id = sd.user_id join progress_materials pm on pm.progress_id = p.id and pm.is_unlock = 1
-         join materials ma on ma.id = pm.material_id join topics t on t.id = ma.topic_id
-         group by t.chapter_id order by count(distinct sd.user_id) desc limit 1`,
-      )
-      .get(demo.mentor) as { id: number } | undefined
-  )?.id ?? 0;
+const busyChapter = await number(
+  sql`select t.chapter_id as n from student_details sd join users m on m.id = sd.mentor_id and m.email = ${demo.mentor}
+      join progresses p on p.student_id = sd.user_id join progress_materials pm on pm.progress_id = p.id and pm.is_unlock
+      join materials ma on ma.id = pm.material_id join topics t on t.id = ma.topic_id
+      group by t.chapter_id order by count(distinct sd.user_id) desc limit 1`,
+);
 const terms = ['wijaya 1', 'putri', 'saputra 42', 'yoga h', 'citra'];
 let turn = 0;
 
