@@ -1,6 +1,7 @@
 /** Browser entry: theme, locale, session check, then the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { STATIC_PAGE_CLASS } from '../api/contracts/landing-page';
 import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { enableFullStyles } from './app/full-styles';
@@ -53,6 +54,9 @@ function prerenderedScreen(): Promise<unknown> {
 Promise.all([initI18n().catch((error: unknown) => console.error('[I18N]', error)), prerenderedScreen()])
   .catch(() => undefined)
   .finally(() => {
+    // The built page lays out its lower sections only near the viewport; the app's page is laid out whole, as the
+    // elements it renders are new (a section's remembered size would not carry over to them).
+    document.documentElement.classList.remove(STATIC_PAGE_CLASS);
     createRoot(root).render(
       <StrictMode>
         <App />

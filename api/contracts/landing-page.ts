@@ -12,6 +12,13 @@ export const LOCALE_COOKIE = 'locale';
  */
 export const PRERENDERED_CLASS = 'kk-prerendered';
 
+/**
+ * The class the built page's <html> carries until the app renders over it (main.tsx removes it first): until then
+ * the sections below the fold are laid out only as they come near the viewport (landing.css), so the first layout,
+ * which on a slowed CPU holds back the first paint, covers little more than what is on screen.
+ */
+export const STATIC_PAGE_CLASS = 'kk-static-page';
+
 export const LANDING_LOCALES = ['id', 'en'] as const;
 export type LandingLocale = (typeof LANDING_LOCALES)[number];
 

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PRERENDERED_CLASS } from '../../api/contracts/landing-page';
 import { dashboardPath } from '../config/paths';
@@ -97,9 +97,12 @@ export function AppRouter() {
   const [location] = useLocation();
 
   const [firstLocation] = useState(location);
+  const shownLocation = useRef(location);
   useEffect(() => {
-    // A new page starts at the top.
-    if (location) window.scrollTo(0, 0);
+    // A new page starts at the top. The first one stays where the browser put it: at the address's #anchor, or
+    // where the visitor had scrolled the built landing page to before the app rendered over it.
+    if (location !== shownLocation.current) window.scrollTo(0, 0);
+    shownLocation.current = location;
     // Past the built landing page, pages fade in again (PRERENDERED_CLASS).
     if (location !== firstLocation) document.documentElement.classList.remove(PRERENDERED_CLASS);
   }, [location, firstLocation]);

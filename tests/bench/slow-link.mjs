@@ -7,7 +7,7 @@
  * a free port with a throw-away seeded database, and measures with cold caches, throttled through the
  * DevTools protocol (network latency and bandwidth, CPU slowed 4×):
  *   - floor: first paint of a one-paragraph static page served by the same server (the baseline);
- *   - landing: first contentful paint of `/`;
+ *   - landing: first contentful paint of `/`, and when the app has rendered over that page (its buttons then work);
  *   - practice: navigation start → the first verdict in the checklist of the trial chapter's first
  *     practice, for a signed-in student.
  * Profiles: 1.6 Mbit/s with 150 ms round trips (targets: landing ≤ 1.5 s, first verdict ≤ 4 s), and
@@ -78,9 +78,19 @@ const VERDICT_SHOWN =
  * the page's thread at CPU 4×, spent while the page loads (figures before 26 Nov 2026, 18:30 UTC included it).
  */
 function probe(selector) {
+  // The app has rendered over the built landing page once React's element is in #root (what makes its buttons work).
+  const watchApp = () => {
+    const shell = document.querySelector('#root > *');
+    if (shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'))) {
+      console.debug(`kk-probe app ${performance.now()}`);
+    } else requestAnimationFrame(watchApp);
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name === 'first-contentful-paint') console.debug(`kk-probe paint ${entry.startTime}`);
+      if (entry.name !== 'first-contentful-paint') continue;
+      console.debug(`kk-probe paint ${entry.startTime}`);
+      // Watched only from the first paint on, so that the watching does not add to the figure before it.
+      if (!selector) requestAnimationFrame(watchApp);
     }
   }).observe({ type: 'paint', buffered: true });
   if (!selector) return;
@@ -115,17 +125,21 @@ async function probedPage(context, profile, selector) {
   return { page, reported };
 }
 
-async function measurePaint(context, profile, url) {
+/** First contentful paint of `url`; with `app`, also when the app had rendered over the page ({ paint, app }). */
+async function measurePaint(context, profile, url, app = false) {
   const { page, reported } = await probedPage(context, profile);
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = await reported('paint');
+  const paint = await reported('paint');
+  const appMs = app ? await reported('app') : undefined;
   await page.close();
-  if (ms === undefined) throw new Error(`${url}: no first contentful paint within 60 s`);
-  return ms;
+  if (paint === undefined) throw new Error(`${url}: no first contentful paint within 60 s`);
+  if (app && appMs === undefined) throw new Error(`${url}: the app did not render within 60 s`);
+  return { paint, app: appMs };
 }
 
-const measureFloor = (context, profile, base) => measurePaint(context, profile, `${base}/floor.html`);
-const measureLanding = (context, profile, base) => measurePaint(context, profile, `${base}/`);
+const measureFloor = async (context, profile, base) =>
+  (await measurePaint(context, profile, `${base}/floor.html`)).paint;
+const measureLanding = (context, profile, base) => measurePaint(context, profile, `${base}/`, true);
 
 async function measureVerdict(context, profile, base, materialId) {
   const { page, reported } = await probedPage(context, profile, VERDICT_SHOWN);
@@ -238,16 +252,18 @@ async function main() {
 
     if (WATERFALL) {
       const [profile] = ALL_PROFILES;
-      await waterfall(context, profile, base, '/', undefined, 'paint');
+      await waterfall(context, profile, base, '/', undefined, 'app');
       await waterfall(context, profile, base, `/learning/practice?materialId=${materialId}`, VERDICT_SHOWN, 'shown');
       return;
     }
     console.log(`slow-link benchmark: ${ROUNDS} rounds per profile, cold caches, medians`);
     for (const profile of PROFILES) {
-      const results = { floor: [], landing: [], verdict: [] };
+      const results = { floor: [], landing: [], app: [], verdict: [] };
       for (let round = 0; round < ROUNDS; round += 1) {
         results.floor.push(await measureFloor(context, profile, base));
-        results.landing.push(await measureLanding(context, profile, base));
+        const landing = await measureLanding(context, profile, base);
+        results.landing.push(landing.paint);
+        results.app.push(landing.app);
         if (!LANDING_ONLY) results.verdict.push(await measureVerdict(context, profile, base, materialId));
       }
       const verdicts = results.verdict.filter((v) => v !== undefined);
@@ -257,6 +273,7 @@ async function main() {
       console.log(
         `  landing, first contentful paint    ${seconds(median(results.landing))} (${each(results.landing)})`,
       );
+      console.log(`  landing, app rendered over it      ${seconds(median(results.app))} (${each(results.app)})`);
       if (LANDING_ONLY) continue;
       console.log(
         `  practice, first verdict            ${verdicts.length ? seconds(median(verdicts)) : 'none'} (${verdicts.length}/${ROUNDS} rounds had one)`,

@@ -1,4 +1,4 @@
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { waitForApp } from './helpers';
 
 test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
@@ -55,6 +55,13 @@ test('the landing page arrives painted, in the chosen language, and the app take
   const heading = app.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Jadi web developer');
   await waitForApp(app);
+  // The document's one script loaded the app only after the page's first contentful paint (scripts/landing-start.ts).
+  const [paint, entry] = await app.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime,
+  ]);
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThan(paint as number);
   await app.waitForLoadState('networkidle');
   await expect(app.locator('.kk-loading-bar[data-state="loading"]')).toHaveCount(0);
   await expect(heading).toContainText('Jadi web developer');
@@ -63,6 +70,36 @@ test('the landing page arrives painted, in the chosen language, and the app take
   await app.getByRole('link', { name: 'Coba gratis sekarang' }).first().click();
   await expect(app).toHaveURL((url) => url.pathname === '/signup');
   expect(errors).toEqual([]);
+  await live.close();
+});
+
+test('a section below the fold is reached by its anchor and by keyboard focus, before and after the app takes over', async ({
+  browser,
+  baseURL,
+}) => {
+  // Until the app renders, the built page lays out those sections only near the viewport (landing.css).
+  const sectionTop = (page: Page) => page.locator('#kurikulum').evaluate((s) => s.getBoundingClientRect().top);
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/#kurikulum');
+  await expect.poll(() => sectionTop(page)).toBe(0);
+  await page.goto('/');
+  const lastCall = page.locator('.kk-cta a');
+  await expect(lastCall).not.toBeInViewport();
+  for (let tab = 0; tab < 30 && !(await lastCall.evaluate((a) => a === document.activeElement)); tab += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(lastCall).toBeFocused();
+  await expect(lastCall).toBeInViewport();
+  await still.close();
+
+  const live = await browser.newContext({ baseURL });
+  const app = await live.newPage();
+  await app.goto('/#kurikulum');
+  await waitForApp(app);
+  await app.waitForLoadState('networkidle');
+  // The app renders over the page where the visitor is (it does not scroll it back to the top).
+  await expect.poll(() => sectionTop(app)).toBe(0);
   await live.close();
 });
 
