@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation.ts';
+import { codeScreenChunks } from './scripts/code-screen-chunks.ts';
 import { laravelBundleAsset } from './scripts/laravel-asset.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
 import { precompressedWasm } from './scripts/precompressed-wasm.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
+import { screenDocuments } from './scripts/screen-documents.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -21,6 +23,8 @@ export default defineConfig({
     ...offlineShell(),
     // The landing page as HTML in each language, painted before the app's scripts arrive (issue 18).
     prerenderLanding(),
+    // The code screens' documents, which preload what their first verdict needs (issue 18).
+    screenDocuments(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
@@ -44,7 +48,11 @@ export default defineConfig({
     // The checker worker carries parse5, css-tree and acorn (≈ 0.5 MB); it loads only on code screens.
     chunkSizeWarningLimit: 1024,
     // Plugin timing reports are noise in `npm start` and CI logs; the build takes seconds.
-    rolldownOptions: { checks: { bundlerTimings: false, pluginTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false, pluginTimings: false },
+      // What only the code screens load comes in one chunk, not ~30 small ones (issue 18).
+      output: { codeSplitting: { groups: [codeScreenChunks()] } },
+    },
   },
   server: {
     // `npm run dev`: Vite serves the client, the API runs beside it and is proxied.

@@ -287,3 +287,63 @@ describe('the built landing page', () => {
     expect(await raw.text()).toBe('<!doctype html><div id="root"></div>');
   });
 });
+
+describe("the code screens' documents", () => {
+  let screenDir: string;
+  let screenDb: Db;
+  let screenWeb: ReturnType<typeof createWebApp>;
+  let screenPolicy: string;
+  const SHELL = '<!doctype html><div id="root"></div>';
+  const PRACTICE =
+    '<!doctype html><link rel="modulepreload" href="/assets/practice-screen-a1.js"><div id="root"></div>';
+
+  beforeAll(async () => {
+    screenDir = mkdtempSync(join(tmpdir(), 'kelaskoding-screens-'));
+    const dist = join(screenDir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    // As scripts/screen-documents.ts and the compression plugin write them; the project screen's was not built.
+    writeFileSync(join(dist, 'screen.practice.html'), PRACTICE);
+    writeFileSync(join(dist, 'screen.practice.html.br'), brotliCompressSync(PRACTICE));
+    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: join(screenDir, 'web.db'), STATIC_DIR: dist });
+    screenDb = openDb(env.DATABASE_URL);
+    await migrateDb(screenDb);
+    screenWeb = createWebApp({ db: screenDb, env });
+    screenPolicy = shellContentSecurityPolicy(env);
+  });
+  afterAll(() => {
+    screenDb.$client.close();
+    rmSync(screenDir, { recursive: true, force: true });
+  });
+
+  it("answers the practice screen's address with its document for a student, keyed on the cookie", async () => {
+    const student = { ...html, cookie: 'locale=en; auth.strategy=student' };
+    const res = await screenWeb.request('/learning/practice?materialId=7', { headers: student });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(PRACTICE);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-security-policy')).toBe(screenPolicy);
+    const br = await screenWeb.request('/learning/practice', { headers: { ...student, 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(PRACTICE);
+  });
+
+  it('gives anyone else, a screen without a built document and non-HTML requests the app shell', async () => {
+    for (const cookie of [undefined, 'auth.strategy=mentor', 'auth.strategy=admin']) {
+      const res = await screenWeb.request('/learning/practice', { headers: cookie ? { ...html, cookie } : html });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL);
+      expect(res.headers.get('vary')).toContain('Cookie');
+    }
+    const project = await screenWeb.request('/learning/submission', {
+      headers: { ...html, cookie: 'auth.strategy=student' },
+    });
+    expect(await project.text()).toBe(SHELL);
+    const json = await screenWeb.request('/learning/practice', {
+      headers: { accept: 'application/json', cookie: 'auth.strategy=student' },
+    });
+    expect(await json.text()).not.toBe(PRACTICE);
+  });
+});

@@ -2,7 +2,8 @@
  * The one HTTP app the server runs: `/api/*` goes to the API (with its own JSON 404), everything else
  * is the built client from `STATIC_DIR`, with an `index.html` fallback for history routes (status 404
  * for an address the app has no screen for).
- * `/` is the built landing page in the language of the `locale` cookie (contracts/landing-page.ts), when there is one.
+ * `/` is the built landing page in the language of the `locale` cookie (contracts/landing-page.ts), when there is one, and
+ * a code screen's address its built document for the role it is for (contracts/screen-documents.ts).
  * Hashed files under `/assets/` are cached for a year; `index.html` is always revalidated. A file's brotli or
  * gzip copy (written by the build) is sent to a browser that accepts it. Every file is
  * served cross-origin isolated (lib/cross-origin-isolation.ts), without MIME sniffing, and never inside another site's frame;
@@ -20,6 +21,7 @@ import { getCookie } from 'hono/cookie';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { LOCALE_COOKIE, landingLocale, landingPageFile } from './contracts/landing-page';
+import { SCREEN_DOCUMENTS, STRATEGY_COOKIE, screenDocumentFile } from './contracts/screen-documents';
 import { shellContentSecurityPolicy } from './lib/content-security';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
@@ -96,6 +98,17 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
     c.header('Vary', 'Cookie');
     return serveStatic({ path: file, precompressed: true })(c, next);
   });
+  // A code screen's document with its preloads (scripts/screen-documents.ts), for the role whose screen it is; the
+  // answer depends on the role cookie.
+  for (const { path } of SCREEN_DOCUMENTS) {
+    web.get(path, async (c, next) => {
+      const name = screenDocumentFile(path, getCookie(c, STRATEGY_COOKIE));
+      c.header('Vary', 'Cookie');
+      const file = name && join(root, name);
+      if (!file || !(c.req.header('accept') ?? '').includes('text/html') || !existsSync(file)) return next();
+      return serveStatic({ path: file, precompressed: true })(c, next);
+    });
+  }
   web.use('*', serveStatic({ root, precompressed: true }));
 
   // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell. An

@@ -30,8 +30,10 @@ function startCurrentScreen(): void {
   if (!route) return;
   const need = route.layout === 'preview' ? 'admin' : route.layout;
   if ((ROLES as readonly string[]).includes(need) && storedRole() !== need) return;
-  route.screen.preload().catch(() => undefined);
+  // What the route starts first: its small imports (the reads, the checker's client) then settle before the screen's
+  // chunk, whose evaluation is a long task on a slow device.
   route.start?.();
+  route.screen.preload().catch(() => undefined);
 }
 startCurrentScreen();
 

@@ -4,6 +4,7 @@
  * never a token. A failing session check (network, 5xx) does not sign the user out; 401/403 does.
  */
 import { proxy } from 'valtio';
+import { STRATEGY_COOKIE } from '../../api/contracts/screen-documents';
 import { apiClient, isApiError, quietApiClient, read } from '../api-client';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 import { clearApiCache } from '../lib/offline-caches';
@@ -27,7 +28,6 @@ export type AuthUser = {
  */
 export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'guest' | 'signing-out';
 
-export const STRATEGY_COOKIE = 'auth.strategy';
 const STRATEGY_DAYS = 365;
 
 export const authState = proxy<{ user: AuthUser | null; role: Role; status: AuthStatus; error: string | null }>({

@@ -31,9 +31,13 @@ export async function readPractice(source: LearningSource, materialId: number): 
 
 /** The reads started at app start, until the screen's first open takes them. */
 let started: { materialId: number; reads: Promise<PracticeReads> } | null = null;
+/** True once the screen has asked for its reads: a start at app start that comes later would read twice. */
+let screenAsked = false;
 
 /** Starts the signed-in student's reads of the practice `materialId` (see the file comment). */
 export function startPracticeReads(materialId: number): void {
+  // On a busy page the screen can open before this module's import at app start has settled: it reads for itself.
+  if (screenAsked) return;
   const reads = readPractice(studentSource, materialId);
   // Until the screen takes them, a failure is nobody's to report.
   reads.catch(() => undefined);
@@ -45,6 +49,7 @@ export function startPracticeReads(materialId: number): void {
  * material (taken once; reads that failed, e.g. before a sign-in, are made again), otherwise new ones.
  */
 export function practiceReads(source: LearningSource, materialId: number): Promise<PracticeReads> {
+  screenAsked = true;
   const early = started;
   started = null;
   if (early && early.materialId === materialId && source === studentSource) {
