@@ -6,7 +6,8 @@
  * past the highest id, and the row counts of every table are compared before the commit.
  *
  * SQLite's full-text table `student_search` is not copied: on PostgreSQL trigram indexes over the
- * copied names and addresses stand in for it (schema-pg.ts).
+ * copied names and addresses stand in for it (schema-pg.ts). Nor is `outline_version`: the target's own triggers
+ * write it as the content arrives (migration 0006).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,7 +22,12 @@ import * as sqliteSchema from './schema-sqlite';
 
 export type CopyCount = { table: string; rows: number };
 
-const pgTables = Object.values(pgSchema).filter((v) => is(v, PgTable)) as PgTable[];
+/** Tables the target's triggers write themselves: copying their rows would collide with what the triggers wrote. */
+const WRITTEN_BY_TRIGGERS = new Set(['outline_version']);
+
+const pgTables = (Object.values(pgSchema).filter((v) => is(v, PgTable)) as PgTable[]).filter(
+  (t) => !WRITTEN_BY_TRIGGERS.has(getTableName(t)),
+);
 const sqliteByName = new Map(
   (Object.values(sqliteSchema).filter((v) => is(v, SQLiteTable)) as SQLiteTable[]).map((t) => [getTableName(t), t]),
 );

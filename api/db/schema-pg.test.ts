@@ -28,7 +28,11 @@ const TYPE_MAP: Record<string, string> = {
   real: 'double precision',
 };
 /** Plain SQLite integers that hold epoch milliseconds: wider than a 4-byte integer on PostgreSQL. */
-const WIDENED: Record<string, string> = { 'job_leases.expires_at': 'bigint number' };
+const WIDENED: Record<string, string> = {
+  'job_leases.expires_at': 'bigint number',
+  // A random token up to 2^53: SQLite's integers are 8 bytes already.
+  'outline_version.token': 'bigint number',
+};
 
 /** SQL defaults and index expressions: SQLite's text → PostgreSQL's. */
 const SQL_MAP: Record<string, string> = {
@@ -52,6 +56,15 @@ const MIGRATION_ONLY = {
     'progress_materials_position_delete',
     'student_details_dashboard_insert',
   ],
+  /**
+   * The outline token's triggers: on SQLite one per table and event (0015), on PostgreSQL one statement-level
+   * trigger per table for every event (0006). SQLite's name → PostgreSQL's.
+   */
+  outlineTriggers: Object.fromEntries(
+    ['courses', 'chapters', 'topics', 'materials'].flatMap((table) =>
+      ['insert', 'update', 'delete'].map((event) => [`${table}_outline_${event}`, `${table}_outline_change`]),
+    ),
+  ) as Record<string, string>,
   sqliteTable: 'student_search',
   sqliteColumns: ['full_name', 'email'],
   pgIndexes: [
@@ -202,8 +215,8 @@ describe('the PostgreSQL schema', () => {
         tbl: string;
       }[]
     ).filter((o) => !known.has(o.name) && o.name !== '__drizzle_migrations');
-    // Every migration-only object is the full-text table, its FTS5 shadow tables, a trigger feeding it, or one of
-    // the dashboard's triggers, which the PostgreSQL migrations create too.
+    // Every migration-only object is the full-text table, its FTS5 shadow tables, a trigger feeding it, an outline
+    // token trigger or one of the dashboard's triggers, which the PostgreSQL migrations create too.
     const pgMigrations = readdirSync(resolve(import.meta.dirname, 'migrations-pg'))
       .filter((f) => f.endsWith('.sql'))
       .map((f) => readFileSync(resolve(import.meta.dirname, 'migrations-pg', f), 'utf8'))
@@ -211,7 +224,15 @@ describe('the PostgreSQL schema', () => {
     const triggers = extra.filter((o) => MIGRATION_ONLY.triggers.includes(o.name));
     expect(triggers.map((o) => o.type)).toEqual(MIGRATION_ONLY.triggers.map(() => 'trigger'));
     for (const name of MIGRATION_ONLY.triggers) expect(pgMigrations).toContain(`CREATE TRIGGER ${name} `);
-    for (const o of extra.filter((x) => !MIGRATION_ONLY.triggers.includes(x.name))) {
+    const outline = Object.entries(MIGRATION_ONLY.outlineTriggers);
+    expect(extra.filter((o) => o.name in MIGRATION_ONLY.outlineTriggers && o.type === 'trigger')).toHaveLength(
+      outline.length,
+    );
+    for (const [, pgName] of outline) expect(pgMigrations).toContain(`CREATE TRIGGER ${pgName} `);
+    const others = extra.filter(
+      (x) => !MIGRATION_ONLY.triggers.includes(x.name) && !(x.name in MIGRATION_ONLY.outlineTriggers),
+    );
+    for (const o of others) {
       const fed = o.type === 'trigger' && o.name.startsWith(`${MIGRATION_ONLY.sqliteTable}_`);
       expect(o.name.startsWith(MIGRATION_ONLY.sqliteTable) || fed, `${o.type} ${o.name}`).toBe(true);
     }

@@ -661,6 +661,12 @@ export const jobLeases = pgTable('job_leases', {
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
 
+/** The outline token (schema-sqlite.ts says why); PostgreSQL's triggers write it in migration 0006. */
+export const outlineVersion = pgTable('outline_version', {
+  id: integer('id').primaryKey(),
+  token: bigint('token', { mode: 'number' }).notNull(),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

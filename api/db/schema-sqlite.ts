@@ -680,6 +680,18 @@ export const jobLeases = sqliteTable('job_leases', {
   expiresAt: integer('expires_at').notNull(),
 });
 
+/**
+ * One row: a token the database changes whenever a course's outline may have changed (any write to courses,
+ * chapters, topics or materials, whoever makes it: the triggers of migration 0015, and of migrations-pg 0006). Each
+ * server process keeps the outlines it read and reuses one while the token it was read at is still current
+ * (services/progress-outline.ts). A random token rather than a counter: emptying the database and writing content
+ * again never brings back a value a process may still hold.
+ */
+export const outlineVersion = sqliteTable('outline_version', {
+  id: integer('id').primaryKey(),
+  token: integer('token').notNull(),
+});
+
 /** Settings the server makes for itself and keeps (e.g. the generated payment server key in development). */
 export const appSettings = sqliteTable('app_settings', {
   key: text('key').primaryKey(),

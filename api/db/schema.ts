@@ -28,6 +28,7 @@ export const mentorDetails = tables.mentorDetails;
 export const adminDetails = tables.adminDetails;
 export const sessions = tables.sessions;
 export const loginThrottles = tables.loginThrottles;
+export const outlineVersion = tables.outlineVersion;
 export const botCheckSecrets = tables.botCheckSecrets;
 export const botCheckUsed = tables.botCheckUsed;
 export const courses = tables.courses;

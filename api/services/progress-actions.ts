@@ -13,7 +13,13 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { type CheckSettings, checkCode } from './checking/index';
 import { isCompleteQuestion, isCompleteTask } from './complete-items';
-import { type CourseOutline, loadCourseOutline, type OutlineMaterial, readOutlineOfProgress } from './progress-outline';
+import {
+  type CourseOutline,
+  courseOutlineAt,
+  loadCourseOutline,
+  type OutlineMaterial,
+  readOutlineToken,
+} from './progress-outline';
 import { scoreQuiz } from './progress-quiz-score';
 import {
   buildContext,
@@ -47,8 +53,8 @@ function assertOwned(progress: ProgressRow | undefined, studentId: number, local
 }
 
 /**
- * `ownedProgress` and the outline of its course, read together: one round trip on PostgreSQL (the outline's reads
- * find the course from the progress id themselves).
+ * `ownedProgress` and the outline of its course: the row and the outline token are read together (one round trip on
+ * PostgreSQL), and the kept outline serves while the token is current (progress-outline.ts).
  */
 async function ownedProgressWithOutline(
   db: Db,
@@ -56,14 +62,11 @@ async function ownedProgressWithOutline(
   studentId: number,
   locale: Locale,
 ): Promise<{ progress: ProgressRow; outline: CourseOutline }> {
-  const [row, outlineOf] = await pipeline(db, (conn) =>
-    Promise.all([
-      progressStatements(conn).progressById.execute({ progressId }),
-      readOutlineOfProgress(conn, progressId),
-    ]),
+  const [row, token] = await pipeline(db, (conn) =>
+    Promise.all([progressStatements(conn).progressById.execute({ progressId }), readOutlineToken(conn)]),
   );
   const progress = assertOwned(row[0], studentId, locale);
-  return { progress, outline: outlineOf(progress.courseId) };
+  return { progress, outline: await courseOutlineAt(db, progress.courseId, token) };
 }
 
 /** The material of the course named by `ref`; 404 when unknown, 400 when chapter or topic do not hold it. */

@@ -1,8 +1,15 @@
 /**
  * A course's outline in course order: chapters (trial first, then paid, each by `order`), their topics and
  * materials, skipping anything trashed (a trashed course has none). Unlocking follows this order, so every progress rule reads it from here.
+ *
+ * The outline is the same for every student and changes only when an admin edits the course, but a course map,
+ * an opening and every finish read it (three queries that map ~150 rows with their JSON titles). So each connection
+ * keeps the outlines it read, frozen, with the database's outline token (`outline_version`, changed by triggers on
+ * every write to the four tables, by any process), and reuses one while a one-row read of the token still finds it:
+ * an admin's change shows on the next request in every process, and inside a transaction the token is read in the
+ * transaction's own snapshot.
  */
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { type Db, pipeline } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledId } from '../db/plan-stable';
@@ -12,7 +19,7 @@ import {
   type LocalizedText,
   type MaterialRelation,
   materials,
-  progresses,
+  outlineVersion,
   topics,
 } from '../db/schema';
 import { liveChapter, liveMaterial, liveTopic } from './published';
@@ -53,12 +60,13 @@ export type CourseOutline = {
 };
 
 /**
- * The outline's three reads of the course `course` (an SQL expression: the bound course id, or a progress row's
- * course). Ids are bound through `unsampledId` (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare these
- * again on every run.
+ * The outline token's read, and the outline's three reads of the course `:courseId`, bound through `unsampledId`
+ * (db/plan-stable.ts): bound plainly, STAT4 made SQLite prepare these again on every run.
  */
-function prepareStatements(db: Db, course: SQL) {
+function prepareStatements(db: Db) {
+  const course = unsampledId('courseId');
   return {
+    token: db.select({ token: outlineVersion.token }).from(outlineVersion).where(eq(outlineVersion.id, 1)).prepare(),
     chapters: db
       .select({
         id: chapters.id,
@@ -105,14 +113,55 @@ function prepareStatements(db: Db, course: SQL) {
   };
 }
 
-const statements = perDatabase((db) => prepareStatements(db, unsampledId('courseId')));
-/** The same reads for the course of the progress row `:progressId`, found within each statement. */
-const ofProgress = perDatabase((db) =>
-  prepareStatements(
-    db,
-    sql`(select ${progresses.courseId} from ${progresses} where ${progresses.id} = ${unsampledId('progressId')})`,
-  ),
-);
+const statements = perDatabase(prepareStatements);
+
+/** Outlines kept per connection, at most: any course id a request names is read, and would be kept. */
+const MAX_KEPT_COURSES = 32;
+
+const keptOutlines = perDatabase(() => new Map<number, { token: number; outline: CourseOutline }>());
+
+/** The database's outline token now: undefined while its row is missing (a database being emptied). */
+export type OutlineToken = number | undefined;
+
+/**
+ * Reads the outline token, for a caller that reads it in a batch with other rows (`pipeline`), then gives it to
+ * `courseOutlineAt`: a finish or an opening reads its progress row and the token in one round trip on PostgreSQL.
+ */
+export async function readOutlineToken(db: Db): Promise<OutlineToken> {
+  return (await statements(db).token.execute())[0]?.token;
+}
+
+/**
+ * The outline of `courseId`, trashed chapters, topics and materials left out: the one this connection kept while the
+ * outline token is unchanged (one one-row read), else read again (3 prepared queries, one round trip on PostgreSQL).
+ * It is frozen: callers share it.
+ */
+export async function loadCourseOutline(db: Db, courseId: number): Promise<CourseOutline> {
+  return await courseOutlineAt(db, courseId, await readOutlineToken(db));
+}
+
+/** The kept outline when it was read at `token` (`readOutlineToken`), else the outline read now, kept with `token`. */
+export async function courseOutlineAt(db: Db, courseId: number, token: OutlineToken): Promise<CourseOutline> {
+  const kept = keptOutlines(db);
+  const found = kept.get(courseId);
+  if (found !== undefined && found.token === token) return found.outline;
+  // The token was read before the outline: a write between the two leaves a newer outline under an older token,
+  // which the next request only reads again. No token row: nothing is kept.
+  const rows = await pipeline(db, (conn) => {
+    const s = statements(conn);
+    return Promise.all([
+      s.chapters.execute({ courseId }),
+      s.topics.execute({ courseId }),
+      s.materials.execute({ courseId }),
+    ]);
+  });
+  const outline = deepFreeze(assembleOutline(courseId, rows));
+  if (token !== undefined) {
+    if (kept.size >= MAX_KEPT_COURSES) kept.clear();
+    kept.set(courseId, { token, outline });
+  }
+  return outline;
+}
 
 type Statements = ReturnType<typeof prepareStatements>;
 type OutlineRows = [
@@ -121,31 +170,26 @@ type OutlineRows = [
   Awaited<ReturnType<Statements['materials']['execute']>>,
 ];
 
-/** The rows of an outline, the three reads started together. */
-async function readOutline(s: Statements, values: Record<string, number>): Promise<OutlineRows> {
-  return await Promise.all([s.chapters.execute(values), s.topics.execute(values), s.materials.execute(values)]);
+/** Freezes the outline's objects and arrays, so a caller that changed a shared outline would fail its tests. */
+function deepFreeze(outline: CourseOutline): CourseOutline {
+  for (const chapter of outline.chapters) {
+    for (const topic of chapter.topics) {
+      for (const material of topic.materials) freezeTexts(material);
+      Object.freeze(topic.materials);
+      freezeTexts(topic);
+    }
+    Object.freeze(chapter.topics);
+    freezeTexts(chapter);
+  }
+  Object.freeze(outline.chapters);
+  Object.freeze(outline.materials);
+  return Object.freeze(outline);
 }
 
-/**
- * Loads the outline of `courseId` (3 prepared queries, one round trip on PostgreSQL); trashed chapters, topics and
- * materials are left out.
- */
-export async function loadCourseOutline(db: Db, courseId: number): Promise<CourseOutline> {
-  return assembleOutline(courseId, await pipeline(db, (conn) => readOutline(statements(conn), { courseId })));
-}
-
-/**
- * The outline of the course of the progress row `progressId`, for a caller that reads that row in the same batch on
- * `conn` (`pipeline`): the reads start at once and find the course themselves, so a finish or an opening pays one
- * round trip for the row and its outline on PostgreSQL instead of two. Give the row's course to the result
- * (`outline(progress.courseId)`); a missing row has an empty outline.
- */
-export async function readOutlineOfProgress(
-  conn: Db,
-  progressId: number,
-): Promise<(courseId: number) => CourseOutline> {
-  const rows = await readOutline(ofProgress(conn), { progressId });
-  return (courseId) => assembleOutline(courseId, rows);
+function freezeTexts(item: { title: LocalizedText; description: LocalizedText }): void {
+  Object.freeze(item.title);
+  Object.freeze(item.description);
+  Object.freeze(item);
 }
 
 function assembleOutline(courseId: number, [chapterRows, topicRows, materialRows]: OutlineRows): CourseOutline {
