@@ -9,7 +9,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
@@ -247,7 +247,13 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
         <div className="pr-console__bar">
           <button type="button" aria-expanded={showConsole} onClick={() => setShowConsole((v) => !v)}>
             <Trans>Konsol</Trans> ({lines.length}
-            {errors > 0 ? ` · ${errors} error` : ''})
+            {errors > 0 && (
+              <>
+                {' · '}
+                <Plural value={errors} other="# kesalahan" />
+              </>
+            )}
+            )
           </button>
           <button type="button" onClick={() => setLines([])} disabled={lines.length === 0}>
             <Trans>Bersihkan</Trans>

@@ -203,7 +203,7 @@ test('a Laravel workspace previews its routes: typing Blade flips a rule, links 
   await cursorAfter(page, '<h1>Toko</h1>');
   await page.keyboard.insertText('{{ $tidakAda }}');
   await expect(page.locator('.pr-console')).toContainText('Undefined variable $tidakAda', { timeout: 60_000 });
-  await expect(page.locator('.pr-console')).toContainText('(1 · 1 error)');
+  await expect(page.locator('.pr-console')).toContainText('(1 · 1 kesalahan)');
   await expect(page.locator('.cm-lintRange-error').first()).toBeAttached();
 
   // A student's Laravel practice is judged by the server's check pool (src/features/student/practice-server-check.ts):
