@@ -4,7 +4,6 @@
  * while the app's entry still loads and Vite's loader still finds the styles it would otherwise fetch again.
  */
 import { describe, expect, it } from 'vitest';
-import { landingStartFile, landingStartModule, shellScripts } from '../../scripts/landing-start';
 import { documentElements, mayMatch, usedStyles } from '../../scripts/landing-styles';
 import { landingDocument } from '../../scripts/prerender-landing';
 
@@ -38,22 +37,14 @@ const page = {
 };
 
 describe('the built landing document', () => {
-  const start = 'assets/landing-start-F.js';
-  const html = landingDocument(
-    shell,
-    'id',
-    page,
-    ['assets/index-D.css', 'assets/landing-screen-E.css'],
-    readAsset,
-    start,
-  );
+  const html = landingDocument(shell, 'id', page, ['assets/index-D.css', 'assets/landing-screen-E.css'], readAsset);
 
-  it('holds the page, its title and language, and the start module instead of the entry script', () => {
+  it('holds the page, its title and language, and keeps the entry script', () => {
     expect(html).toContain(`<div id="root">${page.markup}</div>`);
     expect(html).toContain('<title>Beranda · KelasKoding</title>');
     expect(html).toContain('<html lang="id" class="kk-prerendered kk-static-page"');
     expect([...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
-      '<script type="module" crossorigin src="/assets/landing-start-F.js">',
+      '<script type="module" crossorigin src="/assets/index-A.js">',
     ]);
   });
 
@@ -74,36 +65,7 @@ describe('the built landing document', () => {
 
   it('refuses a stylesheet that would close its style element', () => {
     const closing = (file: string) => (file.endsWith('index-D.css') ? 'a{}</style><script>' : readAsset(file));
-    expect(() => landingDocument(shell, 'en', page, [], closing, start)).toThrow('</style');
-  });
-});
-
-describe('the landing page’s start module', () => {
-  const scripts = shellScripts(shell);
-  const module = landingStartModule(scripts);
-
-  it('reads the entry and the modules it preloads from the shell', () => {
-    expect(scripts).toEqual({
-      entry: '/assets/index-A.js',
-      preloads: ['/assets/i18n-B.js', '/assets/jsx-runtime-C.js'],
-    });
-    expect(() => shellScripts('<html><body><div id="root"></div></body></html>')).toThrow('no module entry script');
-  });
-
-  it('imports the entry and preloads its modules once, after the first contentful paint (at once in a hidden tab)', () => {
-    expect(module).toContain('import("/assets/index-A.js")');
-    expect(module).toContain('["/assets/i18n-B.js","/assets/jsx-runtime-C.js"]');
-    expect(module).toContain("if (document.visibilityState === 'hidden') start();");
-    expect(module).toContain("getEntriesByName('first-contentful-paint')");
-    expect(module).toContain("observe({ type: 'paint', buffered: true })");
-  });
-
-  it('is named by its content, under /assets/', () => {
-    expect(landingStartFile(module)).toMatch(/^assets\/landing-start-[\w-]{8}\.js$/);
-    expect(landingStartFile(module)).toBe(landingStartFile(module));
-    expect(landingStartFile(landingStartModule({ entry: '/assets/index-Z.js', preloads: [] }))).not.toBe(
-      landingStartFile(module),
-    );
+    expect(() => landingDocument(shell, 'en', page, [], closing)).toThrow('</style');
   });
 });
 
