@@ -21,35 +21,18 @@ import {
 } from '../api/contracts/landing-page.ts';
 import type { RenderedLanding } from '../src/app/prerender/landing.tsx';
 import { documentElements, type ElementFacts, usedStyles } from './landing-styles.ts';
+import { screenFiles } from './screen-chunks.ts';
 
 const ENTRY = 'src/app/prerender/landing.tsx';
 const LANDING_SCREEN = 'src/features/public/landing-screen.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
  * The styles of the landing screen's chunk and of the chunks it imports, in load order, once each (main.tsx loads
  * that chunk before its first render).
  */
 function landingStyles(bundle: Rollup.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((output): output is ChunkWithCss => output.type === 'chunk');
-  const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(LANDING_SCREEN));
-  if (!screen) throw new Error(`[prerender-landing] no chunk for ${LANDING_SCREEN} in the build`);
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
-  const styles: string[] = [];
-  const visit = (chunk: ChunkWithCss) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = byName.get(name);
-      if (imported) visit(imported);
-    }
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
-  };
-  visit(screen);
-  return styles;
+  return screenFiles(bundle, LANDING_SCREEN).styles;
 }
 
 /** A built file's text, by its name in the bundle. */

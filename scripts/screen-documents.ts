@@ -6,9 +6,9 @@
  * of after the entry has arrived and run. The compression plugin writes their brotli and gzip copies as for any HTML
  * file; the service worker keeps answering navigations with index.html (what it caches is there already).
  */
-import { resolve } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { SCREEN_DOCUMENTS } from '../api/contracts/screen-documents.ts';
+import { screenFiles } from './screen-chunks.ts';
 
 /** The module of each screen (as in src/app/routes.tsx), by its address. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -18,32 +18,6 @@ const SCREEN_MODULES: Record<string, string> = {
 
 /** The checker's worker script, which a code screen starts as it opens (src/app/code-screen-warmup.ts). */
 const CHECKER_WORKER = /^assets\/checker\.worker-[\w-]+\.js$/;
-
-type ChunkWithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** The screen's chunk and the chunks it imports, imported ones first, and their styles, once each. */
-function screenFiles(bundle: Rollup.OutputBundle, module: string): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(bundle).filter((output): output is ChunkWithCss => output.type === 'chunk');
-  // The screen's own chunk, or the one a code-splitting group put it in (code-screen-chunks.ts).
-  const screen =
-    chunks.find((chunk) => chunk.facadeModuleId === resolve(module)) ??
-    chunks.find((chunk) => chunk.moduleIds.includes(resolve(module)));
-  if (!screen) throw new Error(`[screen-documents] no chunk for ${module} in the build`);
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const visit = (chunk: ChunkWithCss) => {
-    if (scripts.includes(chunk.fileName)) return;
-    scripts.push(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = byName.get(name);
-      if (imported) visit(imported);
-    }
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
-  };
-  visit(screen);
-  return { scripts, styles };
-}
 
 /**
  * index.html with preloads of `worker` and of the screen's files that the shell does not name already. The

@@ -4,8 +4,10 @@
  * (scripts/code-screen-chunks.ts) without taking anything the entry or another screen loads.
  */
 import { resolve } from 'node:path';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { codeScreenChunks } from '../../scripts/code-screen-chunks';
+import { type ChunkWithCss, screenFiles } from '../../scripts/screen-chunks';
 import { screenDocument } from '../../scripts/screen-documents';
 
 // The shape Vite writes index.html in.
@@ -43,6 +45,42 @@ describe('a code screen document', () => {
     for (const file of ['index-A.js', 'react-B.js', 'index-C.css']) {
       expect(page.split(`/assets/${file}"`)).toHaveLength(2);
     }
+  });
+});
+
+describe("a screen's files in the bundle", () => {
+  /** A bundle of chunks `{ fileName: { modules, imports, css } }`, with the fields the walk reads. */
+  function bundle(chunks: Record<string, { modules: string[]; imports?: string[]; css?: string[] }>) {
+    const entries = Object.entries(chunks).map(([fileName, chunk]) => {
+      const output = {
+        type: 'chunk',
+        fileName,
+        facadeModuleId: chunk.modules.length === 1 ? resolve(chunk.modules[0] ?? '') : null,
+        moduleIds: chunk.modules.map((module) => resolve(module)),
+        imports: chunk.imports ?? [],
+        viteMetadata: { importedCss: new Set(chunk.css ?? []) },
+      };
+      return [fileName, output as unknown as ChunkWithCss] as const;
+    });
+    return Object.fromEntries(entries) as Rollup.OutputBundle;
+  }
+  const built = bundle({
+    'assets/screen.js': { modules: ['src/screen.tsx'], imports: ['assets/ui.js', 'assets/react.js'], css: ['s.css'] },
+    'assets/ui.js': { modules: ['src/ui/a.tsx', 'src/ui/b.tsx'], imports: ['assets/react.js'], css: ['ui.css'] },
+    'assets/react.js': { modules: ['react'], css: ['base.css'] },
+    'assets/other.js': { modules: ['src/other.tsx'], imports: ['assets/ui.js'], css: ['other.css'] },
+  });
+
+  it('lists the chunk before what it imports, and the styles of what it imports before its own, each once', () => {
+    expect(screenFiles(built, 'src/screen.tsx')).toEqual({
+      scripts: ['assets/screen.js', 'assets/ui.js', 'assets/react.js'],
+      styles: ['base.css', 'ui.css', 's.css'],
+    });
+  });
+
+  it('finds a module that shares its chunk with others, and names a module the build lacks', () => {
+    expect(screenFiles(built, 'src/ui/b.tsx').styles).toEqual(['base.css', 'ui.css']);
+    expect(() => screenFiles(built, 'src/missing.tsx')).toThrow('no chunk for src/missing.tsx');
   });
 });
 
