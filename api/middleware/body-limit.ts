@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { message } from '../contracts/common-messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../types';
+import { requestHeader } from './node-headers';
 
 /** Any API body: room for an admin's starter and solution workspaces (2 MB each) with JSON escaping. */
 export const MAX_API_BODY_BYTES = 8 * 1024 * 1024;
@@ -24,8 +25,8 @@ const tooLarge = (c: Context<AppEnv>): never => {
 export function limitRequestBody(maxSize: number): MiddlewareHandler<AppEnv> {
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
   return async function limitBody(c, next) {
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       if (Number.parseInt(length, 10) > maxSize) tooLarge(c);
       return next();
     }

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
+import { requestHeader } from './node-headers';
 
 /** The address used when the request came through no socket (in-process `app.request()` calls). */
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -61,7 +62,7 @@ export function clientAddressOf(
 export function requestClientAddress(c: Context<AppEnv>): string {
   const bindings = c.env as NodeBindings | undefined;
   return clientAddressOf(
-    c.req.header('x-forwarded-for'),
+    requestHeader(c, 'x-forwarded-for'),
     bindings?.incoming?.socket?.remoteAddress,
     c.var.env.TRUST_PROXY,
   );

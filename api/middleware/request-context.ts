@@ -1,7 +1,7 @@
 /**
  * What every API request starts with, in one middleware (issue 18: each middleware is one more frame of Hono's
  * async compose on every request): the request's variables (`db`, `env`, `botCheck`, and `locale` from the
- * `x-locale` header) and the security headers (security-headers.ts).
+ * `x-locale` header) and the headers every answer starts with (security-headers.ts).
  *
  * The variables live in one plain object per request that `c.var`, `c.get` and `c.set` all read and write. Hono's
  * own `c.var` builds a new object from its variable map on every read (`Object.fromEntries`), and routes read
@@ -14,7 +14,8 @@ import type { Env } from '../env';
 import type { BotCheck } from '../services/bot-check/types';
 import type { AppEnv } from '../types';
 import { parseLocale } from './locale';
-import { setSecurityHeaders } from './security-headers';
+import { requestHeader, setDefaultHeaders } from './node-headers';
+import { API_ANSWER_HEADERS } from './security-headers';
 
 type Variables = AppEnv['Variables'];
 
@@ -40,9 +41,9 @@ export function requestContext(deps: RequestDeps): MiddlewareHandler<AppEnv> {
       db: deps.db,
       env: deps.env,
       botCheck: deps.botCheck,
-      locale: parseLocale(c.req.header('x-locale')),
+      locale: parseLocale(requestHeader(c, 'x-locale')),
     });
-    setSecurityHeaders(c);
+    setDefaultHeaders(c, API_ANSWER_HEADERS);
     return next();
   };
 }

@@ -7,14 +7,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { message } from '../contracts/common-messages';
 import type { AppEnv } from '../types';
+import { requestHeader } from './node-headers';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const allowedTypes = ['application/json', 'multipart/form-data'];
 
 function hasBody(c: Context<AppEnv>): boolean {
-  const length = c.req.header('content-length');
+  const length = requestHeader(c, 'content-length');
   if (length !== undefined) return Number(length) > 0;
-  return c.req.header('transfer-encoding') !== undefined || c.req.header('content-type') !== undefined;
+  return requestHeader(c, 'transfer-encoding') !== undefined || requestHeader(c, 'content-type') !== undefined;
 }
 
 function hostOf(url: string): string | null {
@@ -43,13 +44,13 @@ export function sameOrigin(options: { exempt?: string[] } = {}): MiddlewareHandl
   return async function sameOriginGuard(c, next) {
     if (!unsafeMethods.has(c.req.method)) return next();
     const locale = c.var.locale ?? 'id';
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     const checkOrigin = !exempt.has(c.req.path.replace(/\/+$/, ''));
     if (checkOrigin && (!origin || !originMatches(origin, c.req.url, c.var.env.APP_ORIGIN))) {
       return c.json({ error: { code: 'forbidden', message: message(locale, 'originMismatch') } }, 403);
     }
     if (hasBody(c)) {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!allowedTypes.includes(type)) {
         return c.json(
           { error: { code: 'unsupported_media_type', message: message(locale, 'unsupportedMediaType') } },

@@ -2,19 +2,22 @@
  * Headers on every answer, API and files alike: no MIME sniffing (a student's upload is never run as a
  * script), and no other site may frame the app (clickjacking).
  *
- * On the API they are set before the route runs, so they travel with the answer Hono builds anyway (setting
- * them afterwards made every answer rebuild its headers). A route that brings its own, stricter policy (the
+ * On the API they are set before the route runs (node-headers.ts: on Node's response itself, so the answer Hono
+ * builds carries only its own headers; setting them afterwards made every answer rebuild its headers). A route that brings its own, stricter policy (the
  * payment simulator's page) replaces the CSP with its own; it forbids framing too.
  */
-import type { Context } from 'hono';
-
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
 } as const;
 
-/** Sets them on the answer `c` will build (request-context.ts, before the route runs). */
-export function setSecurityHeaders(c: Context): void {
-  for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name as keyof typeof SECURITY_HEADERS]);
-}
+/**
+ * What every API answer starts with (request-context.ts sets them before the route runs): the security headers, and
+ * no caching, since an API answer is personal or live. A route whose answer may be kept says so with its own
+ * Cache-Control, which replaces this one.
+ */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+};

@@ -6,9 +6,10 @@
  * `requireRole` (auth.ts) decides what a route needs.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { validateSession } from '../services/session';
 import type { AppEnv, SessionUser } from '../types';
+import { requestCookie, requestHeader } from './node-headers';
 
 /** The session cookie's name (docs/decisions/0005-behaviour.md: session cookies are prefixed "auth."). */
 export const SESSION_COOKIE = 'auth.session';
@@ -23,7 +24,8 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function cookieIsSecure(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url);
-  if (url.protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  if (url.protocol === 'https:' || requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
+    return true;
   return c.var.env.NODE_ENV === 'production' && !localHosts.has(url.hostname);
 }
 
@@ -50,7 +52,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   if (!c.get('sessionRead')) {
     c.set('sessionRead', true);
-    const secret = getCookie(c, SESSION_COOKIE);
+    const secret = requestCookie(c, SESSION_COOKIE);
     const user = secret ? await validateSession(c.var.db, secret, c.var.env) : null;
     if (user) c.set('user', user);
   }

@@ -12,7 +12,6 @@
  * Sign-in failures count per account–address pair and per address (services/auth-throttle.ts).
  */
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { dataOf } from '../contracts/answers';
 import {
   loginBody,
@@ -28,6 +27,7 @@ import type { Role } from '../db/schema';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { requestClientAddress } from '../middleware/client-address';
+import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
 import { answers, jsonBody } from '../middleware/validate';
 import { authenticate, checkRegistration, loadUser, registerStudent, throttleRegistration } from '../services/auth';
@@ -37,14 +37,14 @@ import type { AppEnv } from '../types';
 
 /** Ends the cookie's session (if any) on the server and in the browser. */
 async function endSession(c: Context<AppEnv>): Promise<void> {
-  const secret = getCookie(c, SESSION_COOKIE);
+  const secret = requestCookie(c, SESSION_COOKIE);
   if (secret) await deleteSession(c.var.db, hashSessionSecret(secret));
   clearSessionCookie(c);
 }
 
 /** Starts a fresh session for the user, replacing whatever session the browser had. */
 async function startSession(c: Context<AppEnv>, userId: number, role: Role): Promise<void> {
-  const previous = getCookie(c, SESSION_COOKIE);
+  const previous = requestCookie(c, SESSION_COOKIE);
   if (previous) await deleteSession(c.var.db, hashSessionSecret(previous));
   const session = await createSession(c.var.db, userId, role, c.var.env);
   setSessionCookie(c, session.secret, session.expiresAt);
@@ -60,7 +60,6 @@ async function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
 function roleRoutes(role: Role) {
   const logout = async (c: Context<AppEnv>) => {
     await endSession(c);
-    c.header('Cache-Control', 'no-store');
     return c.json({ data: { signedOut: true } });
   };
   return new Hono<AppEnv>()
@@ -69,13 +68,12 @@ function roleRoutes(role: Role) {
       const address = requestClientAddress(c);
       const user = await authenticate(c.var.db, role, body.email, body.password, c.var.env, c.var.locale, address);
       await startSession(c, user.id, role);
-      c.header('Cache-Control', 'no-store');
       return c.json({ data: await profileOrFail(c, role, user.id) });
     })
     .get('/logout', answers(signedOut), async (c) => {
       // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
       // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
-      const site = c.req.header('sec-fetch-site');
+      const site = requestHeader(c, 'sec-fetch-site');
       if (site === 'cross-site' || site === 'same-site') {
         throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
       }
@@ -83,14 +81,12 @@ function roleRoutes(role: Role) {
     })
     .post('/logout', answers(signedOut), logout)
     .get('/user', answers(dataOf(userOf[role])), requireRole(role), async (c) => {
-      c.header('Cache-Control', 'no-store');
       return c.json({ data: await profileOrFail(c, role, c.var.user.id) });
     })
     .put('/password', answers(passwordChanged), requireRole(role), jsonBody(passwordChangeBody), async (c) => {
       const address = requestClientAddress(c);
       const body = c.req.valid('json');
       const result = await changeOwnPassword(c.var.db, c.var.user, body, c.var.env, c.var.locale, address);
-      c.header('Cache-Control', 'no-store');
       return c.json({ data: result });
     });
 }
@@ -107,6 +103,5 @@ export const authRoutes = new Hono<AppEnv>()
     await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
     const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);
     await startSession(c, userId, 'student');
-    c.header('Cache-Control', 'no-store');
     return c.json({ data: await profileOrFail(c, 'student', userId) }, 201);
   });

@@ -14,14 +14,13 @@ import type { AppEnv } from '../types';
 
 export const botCheckRoutes = new Hono<AppEnv>()
   .get('/config', answers(dataOf(botCheckConfig)), (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ data: c.var.botCheck.config });
   })
   .get('/challenge', answers(altchaChallenge), async (c) => {
     const challenge = await c.var.botCheck.createChallenge();
     if (!challenge) throw new AppError('not_found', message(c.var.locale, 'notFound'));
-    // Every challenge is single-use: never let a cache hand the same one to two visitors.
-    c.header('Cache-Control', 'no-store');
+    // Every challenge is single-use: the API's default no-store (security-headers.ts) keeps a cache from handing the
+    // same one to two visitors.
     // The widget reads the challenge itself, not wrapped in `data`.
     return c.json(challenge);
   });

@@ -13,12 +13,10 @@ import type { AppEnv } from '../types';
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', answers(healthAnswer), async (c) => {
     await pingDb(c.var.db);
-    c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const });
   })
   .get('/ready', answers(readyAnswer), async (c) => {
     const { reachable, migrations } = await databaseReady(c.var.db);
     const ready = reachable && migrations.applied >= migrations.expected;
-    c.header('Cache-Control', 'no-store');
     return c.json({ status: ready ? 'ready' : 'not-ready', database: reachable, migrations }, ready ? 200 : 503);
   });

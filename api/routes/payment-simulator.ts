@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { simulatorAction } from '../contracts/commerce';
 import { packages, payments } from '../db/schema';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from '../lib/cross-origin-isolation';
 import { parseLocale } from '../middleware/locale';
+import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { currentUser } from '../middleware/session';
 import { expireOverdue } from '../services/payment-expiry';
 import { receiveNotification } from '../services/payment-notifications';
@@ -24,7 +24,7 @@ import type { AppEnv, Locale } from '../types';
 import { simulatorPage, simulatorRefusal } from './payment-simulator-page';
 
 function pageLocale(c: Context<AppEnv>): Locale {
-  return parseLocale(getCookie(c, 'locale') ?? c.req.header('x-locale') ?? c.req.header('accept-language'));
+  return parseLocale(requestCookie(c, 'locale') ?? requestHeader(c, 'x-locale') ?? requestHeader(c, 'accept-language'));
 }
 
 function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 404) {

@@ -11,6 +11,7 @@ import { storedUpload } from '../contracts/platform';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { limitRequestBody } from '../middleware/body-limit';
+import { requestHeader } from '../middleware/node-headers';
 import { answers } from '../middleware/validate';
 import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/uploads';
 import { StorageUnavailableError, type UploadStorage } from '../services/uploads/storage';
@@ -78,7 +79,7 @@ export function uploadRoutes(storage: UploadStorage) {
       if (!UPLOAD_NAME.test(name)) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
       const size = await fromStorage(locale, () => storage.size(name));
       if (size === null) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
-      const range = parseRange(c.req.header('range'), size);
+      const range = parseRange(requestHeader(c, 'range'), size);
       if (range === null) {
         c.header('Content-Range', `bytes */${size}`);
         throw new AppError('range_not_satisfiable', adminMessage(locale, 'uploadBadRange'));

@@ -26,7 +26,9 @@
  * request cost, counted over 20 requests sent one after another before the timed rounds; `--statements` lists each route's statements with their calls per request. The bare server stays on
  * SQLite: it is the floor of the SQLite product only. `--baseline <folder>` adds a fourth server on the same
  * PostgreSQL database: another build of the product (`node scripts/build-server.mjs --outdir <folder>` from an
- * earlier commit), so a change to the PostgreSQL path is compared before/after within one run (port + 4).
+ * earlier commit), so a change to the PostgreSQL path is compared before/after within one run (port + 4). Without
+ * `--database`, `--baseline` runs that build on the SQLite file instead (port + 4), in the same alternating rounds, and
+ * a table compares this build's CPU per request with the baseline's: a change's own effect, free of the machine's load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -240,6 +242,16 @@ try {
           pgUrl,
         )
       : null;
+  // An earlier build on the same SQLite file (`--baseline` without `--database`): the same rounds, for a before/after.
+  const baselineSqlite =
+    !pgUrl && values.baseline
+      ? await start(
+          'baseline',
+          [...profiling('baseline'), join(values.baseline, 'server.mjs')],
+          PG_BASELINE_PORT,
+          'is running at',
+        )
+      : null;
   const postmaster = pgUrl ? postmasterPid(new URL(pgUrl).port || '5432') : null;
   await sleep(2000);
   const pids = {
@@ -247,12 +259,14 @@ try {
     bare: bare.pid,
     ...(productPg ? { pg: productPg.pid } : {}),
     ...(baselinePg ? { pgbase: baselinePg.pid } : {}),
+    ...(baselineSqlite ? { base: baselineSqlite.pid } : {}),
   };
   const servers = {
     product: PRODUCT_PORT,
     bare: BARE_PORT,
     ...(productPg ? { pg: PG_PRODUCT_PORT } : {}),
     ...(baselinePg ? { pgbase: PG_BASELINE_PORT } : {}),
+    ...(baselineSqlite ? { base: PG_BASELINE_PORT } : {}),
   };
   const onPostgres = (which) => which === 'pg' || which === 'pgbase';
   const idle = Object.fromEntries(Object.entries(pids).map(([which, pid]) => [which, rssMb(pid)]));
@@ -264,6 +278,7 @@ try {
     bare: sqliteSetup,
     ...(productPg ? { pg: await routesFor(`http://127.0.0.1:${PG_PRODUCT_PORT}`) } : {}),
     ...(baselinePg ? { pgbase: await routesFor(`http://127.0.0.1:${PG_BASELINE_PORT}`) } : {}),
+    ...(baselineSqlite ? { base: sqliteSetup } : {}),
   };
   const only = values.only ? values.only.split(',') : null;
   const keys = sqliteSetup.routes.map((route) => route.key).filter((key) => !only || only.includes(key));
@@ -310,7 +325,13 @@ try {
     }
   }
 
-  const allServers = ['bare', 'product', ...(productPg ? ['pg'] : []), ...(baselinePg ? ['pgbase'] : [])];
+  const allServers = [
+    'bare',
+    'product',
+    ...(baselineSqlite ? ['base'] : []),
+    ...(productPg ? ['pg'] : []),
+    ...(baselinePg ? ['pgbase'] : []),
+  ];
   /** `durationSeconds` of load on one route of one server, as every round sends it. */
   const loadRoute = (which, key, durationSeconds) => {
     const port = servers[which];
@@ -384,6 +405,18 @@ try {
       `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
     );
   }
+  if (baselineSqlite) {
+    console.log(`\nThis build against the baseline (${values.baseline}) on the same SQLite file, in the same rounds\n`);
+    console.log('| route | req/s (this, baseline) | CPU µs/request (this, baseline) | CPU ratio this/baseline |');
+    console.log('|---|---|---|---|');
+    for (const key of keys) {
+      const p = results.get(`${key}|product`);
+      const b = results.get(`${key}|base`);
+      console.log(
+        `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))}, ${Math.round(mean(b.map((x) => x.rps)))} | ${Math.round(cpuPerRequest(p))}, ${Math.round(cpuPerRequest(b))} | ${(cpuPerRequest(p) / cpuPerRequest(b)).toFixed(2)}× |`,
+      );
+    }
+  }
   if (productPg) {
     const pgLabel = { pg: 'this build', pgbase: `baseline (${values.baseline})` };
     console.log(
@@ -437,7 +470,7 @@ try {
     `RSS: ${Object.keys(pids)
       .map(
         (which) =>
-          `${{ pg: 'product on PostgreSQL', pgbase: 'baseline on PostgreSQL' }[which] ?? which} ${idle[which]} MB idle, ${peak[which]} MB peak`,
+          `${{ pg: 'product on PostgreSQL', pgbase: 'baseline on PostgreSQL', base: 'baseline' }[which] ?? which} ${idle[which]} MB idle, ${peak[which]} MB peak`,
       )
       .join('; ')}`,
   );
