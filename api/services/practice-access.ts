@@ -8,11 +8,12 @@
  * (trial, or an active subscription), as `computeMaterialStates` decides for such a row. Only a row not
  * marked unlocked needs the whole outline and every stored row of the student (the order rule).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { Db } from '../db/client';
 import { flag } from '../db/fragments';
 import { perDatabase } from '../db/per-database';
+import { unsampledId, unsampledTime } from '../db/plan-stable';
 import {
   chapters,
   courses,
@@ -20,6 +21,7 @@ import {
   materials,
   progresses,
   progressMaterials,
+  subscriptions,
   topics,
 } from '../db/schema';
 import { AppError } from '../errors';
@@ -27,7 +29,7 @@ import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
 import { buildContext, hasActiveSubscription, type MaterialState, progressStatements } from './progress-state';
-import { liveChapter, liveTopic } from './published';
+import { liveChapter, liveMaterial, liveTopic } from './published';
 
 export type OwnedMaterialRow = {
   progressMaterialId: number;
@@ -71,6 +73,54 @@ function prepare(db: Db) {
 const statement = perDatabase(prepare);
 
 export type AccessKind = 'practice' | 'project';
+
+/** The materials of `kind`: a practice, or a project (any of the submission relations). */
+function ofKind(kind: AccessKind): SQL {
+  return kind === 'practice' ? eq(materials.relation, 'practice') : like(materials.relation, 'submission%');
+}
+
+/**
+ * The SQL twin of `ownedMaterial`'s usual case, for a statement on `progress_materials` that checks access in its own
+ * WHERE (a draft save: access and write in one statement, one round trip on PostgreSQL). True when the row is the
+ * student's (placeholder `studentId`), of `kind`, marked unlocked, in the live outline of its course, and its chapter is
+ * open at `now` (placeholder, epoch ms): a trial chapter, or an active subscription. Never true for a row
+ * `ownedMaterial` refuses. False for a row it would let through by the course order alone (not marked unlocked yet):
+ * the caller then asks `ownedMaterial`, which also says why a refused row is refused.
+ */
+export function openUnlockedRow(db: Db, kind: AccessKind): SQL {
+  const activeSubscription = db
+    .select({ one: sql`1` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.studentId, progresses.studentId),
+        eq(subscriptions.courseId, progresses.courseId),
+        isNull(subscriptions.deletedAt),
+        lte(subscriptions.start, unsampledTime('now')),
+        gte(subscriptions.end, unsampledTime('now')),
+      ),
+    );
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(progresses)
+      .innerJoin(materials, and(eq(materials.id, progressMaterials.materialId), liveMaterial, ofKind(kind)))
+      .innerJoin(topics, and(eq(topics.id, materials.topicId), liveTopic))
+      .innerJoin(
+        chapters,
+        and(eq(chapters.id, topics.chapterId), liveChapter, eq(chapters.courseId, progresses.courseId)),
+      )
+      .innerJoin(courses, and(eq(courses.id, chapters.courseId), isNull(courses.deletedAt)))
+      .where(
+        and(
+          eq(progresses.id, progressMaterials.progressId),
+          eq(progresses.studentId, unsampledId('studentId')),
+          eq(progressMaterials.isUnlock, true),
+          or(eq(chapters.isTrial, true), exists(activeSubscription)),
+        ),
+      ),
+  );
+}
 
 /**
  * The row `progressMaterialId` when it belongs to `studentId`, is of `kind` and is unlocked.

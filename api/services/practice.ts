@@ -18,7 +18,7 @@ import { practices, progressMaterials, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { isCompleteTask } from './complete-items';
-import { ownedMaterial } from './practice-access';
+import { openUnlockedRow, ownedMaterial } from './practice-access';
 
 function prepare(db: Db) {
   return {
@@ -72,6 +72,39 @@ function prepare(db: Db) {
           ),
         ),
       )
+      .returning({ id: progressMaterials.id })
+      .prepare(),
+    // The usual save, in one statement: written only when the row is open to the student (`openUnlockedRow`, the access
+    // rules of practice-access.ts) and the save is not stale. No row back: `savePracticeCode` finds out why.
+    saveOpenCode: db
+      .update(progressMaterials)
+      .set({
+        code: sql`${sql.placeholder('code')}`,
+        codeEditedAt: sql`${sql.placeholder('editedAt')}`,
+        codeUpdatedAt: sql`${sql.placeholder('now')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(
+        and(
+          eq(progressMaterials.id, sql.placeholder('id')),
+          or(
+            isNull(progressMaterials.codeEditedAt),
+            sql`${progressMaterials.codeEditedAt} <= ${sql.placeholder('editedAt')}`,
+          ),
+          openUnlockedRow(db, 'practice'),
+        ),
+      )
+      .returning({ id: progressMaterials.id })
+      .prepare(),
+    saveOpenCodeUntimed: db
+      .update(progressMaterials)
+      .set({
+        code: sql`${sql.placeholder('code')}`,
+        codeEditedAt: null,
+        codeUpdatedAt: sql`${sql.placeholder('now')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(and(eq(progressMaterials.id, sql.placeholder('id')), openUnlockedRow(db, 'practice')))
       .returning({ id: progressMaterials.id })
       .prepare(),
     // An old client's save (no edit time): written as before, the stored edit time cleared with it.
@@ -142,9 +175,18 @@ export async function savePracticeCode(
   },
 ): Promise<{ codeUpdatedAt: number }> {
   const now = input.now ?? new Date();
-  const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
   const s = statements(db);
-  const values = { id: owned.progressMaterialId, code: JSON.stringify(input.workspace), now: now.getTime() };
+  const code = JSON.stringify(input.workspace);
+  // Most saves: an open row, written by one statement that checks access itself.
+  const open = { id: input.progressMaterialId, studentId: input.studentId, code, now: now.getTime() };
+  const openWritten =
+    input.editedAt === undefined
+      ? await s.saveOpenCodeUntimed.execute(open)
+      : await s.saveOpenCode.execute({ ...open, editedAt: input.editedAt });
+  if (openWritten.length > 0) return { codeUpdatedAt: now.getTime() };
+  // Not written: refused (ownedMaterial throws 404, 400 or 403), open by the course order alone, or stale.
+  const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
+  const values = { id: owned.progressMaterialId, code, now: now.getTime() };
   if (input.editedAt === undefined) {
     await s.saveCodeUntimed.execute(values);
     return { codeUpdatedAt: now.getTime() };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returned } from '../../api/db/client';
-import { chapters, materials, practices, progressMaterials, topics } from '../../api/db/schema';
+import { chapters, materials, practices, progressMaterials, subscriptions, topics } from '../../api/db/schema';
 import type { Workspace } from '../../workers/workspace/types';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 import {
@@ -110,9 +110,19 @@ describe('GET /api/student/practice/:progressMaterialId', () => {
 });
 
 describe('access to a saved practice row (the draft save checks it from the row itself)', () => {
-  const save = (id: number, cookie: string) =>
-    jsonRequest(app, 'PUT', `/api/student/practice/${id}/code`, { cookie, body: { workspace: ws('<p>x</p>') } });
+  // Both kinds of save: with the client's edit time (today's client) and without (an old one). Each is written by one
+  // statement that checks access in its own WHERE when the row is open, and asks the full check otherwise.
+  const saves = [
+    { kind: 'untimed', body: (html: string) => ({ workspace: ws(html) }) },
+    { kind: 'timed', body: (html: string) => ({ workspace: ws(html), editedAt: Date.now() }) },
+  ] as const;
+  const saveWith = (body: unknown, id: number, cookie: string) =>
+    jsonRequest(app, 'PUT', `/api/student/practice/${id}/code`, { cookie, body });
+  const save = (id: number, cookie: string) => saveWith({ workspace: ws('<p>x</p>') }, id, cookie);
   const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+  const storedCode = async (id: number) =>
+    (await t.db.select({ code: progressMaterials.code }).from(progressMaterials).where(eq(progressMaterials.id, id)))[0]
+      ?.code ?? null;
 
   it('keeps a row not marked unlocked to the course order (403 locked, previous material first)', async () => {
     const fresh = await registerStudent(app, 'order');
@@ -122,12 +132,38 @@ describe('access to a saved practice row (the draft save checks it from the row 
         .values({ progressId: fresh.progressId, materialId: practice.id, isUnlock: false })
         .returning({ id: progressMaterials.id }),
     );
-    const res = await save(row.id, fresh.cookie);
-    expect(res.status).toBe(403);
-    expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('sebelumnya') });
+    for (const { kind, body } of saves) {
+      const res = await saveWith(body('<p>locked</p>'), row.id, fresh.cookie);
+      expect(res.status, kind).toBe(403);
+      expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('sebelumnya') });
+    }
+    expect(await storedCode(row.id)).toBeNull();
   });
 
-  it('refuses an unlocked row in a paid chapter without a subscription (403), as the full check does', async () => {
+  it('saves a row not marked unlocked that the course order opens (the full check lets it through)', async () => {
+    await t.db.update(progressMaterials).set({ isUnlock: false }).where(eq(progressMaterials.id, pmId));
+    try {
+      for (const { kind, body } of saves) {
+        const res = await saveWith(body(`<p>by order, ${kind}</p>`), pmId, student.cookie);
+        expect(res.status, kind).toBe(200);
+        expect(JSON.stringify(await storedCode(pmId))).toContain(`by order, ${kind}`);
+      }
+    } finally {
+      await t.db.update(progressMaterials).set({ isUnlock: true }).where(eq(progressMaterials.id, pmId));
+    }
+  });
+
+  it("hides another student's row behind a 404 and leaves its code alone", async () => {
+    const other = await registerStudent(app, 'other-saver');
+    const before = await storedCode(pmId);
+    for (const { kind, body } of saves) {
+      const res = await saveWith(body('<p>not mine</p>'), pmId, other.cookie);
+      expect(res.status, kind).toBe(404);
+    }
+    expect(await storedCode(pmId)).toEqual(before);
+  });
+
+  it('refuses an unlocked row in a paid chapter without a subscription (403), saves it while one is active', async () => {
     const fresh = await registerStudent(app, 'paid');
     const paid = (await courseMaterials(app, fresh)).find((m) => m.relation === 'practice' && !m.is_trial);
     if (!paid) throw new Error('no paid practice');
@@ -137,11 +173,47 @@ describe('access to a saved practice row (the draft save checks it from the row 
         .values({ progressId: fresh.progressId, materialId: paid.id, isUnlock: true })
         .returning({ id: progressMaterials.id }),
     );
-    const res = await save(row.id, fresh.cookie);
-    expect(res.status).toBe(403);
-    expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('pelanggan') });
+    for (const { kind, body } of saves) {
+      const res = await saveWith(body('<p>paid</p>'), row.id, fresh.cookie);
+      expect(res.status, kind).toBe(403);
+      expect(await errorOf(res)).toMatchObject({ code: 'locked', message: expect.stringContaining('pelanggan') });
+    }
+    expect(await storedCode(row.id)).toBeNull();
     const open = await jsonRequest(app, 'GET', `/api/student/practice/${row.id}`, { cookie: fresh.cookie });
     expect(open.status).toBe(403);
+
+    const day = 24 * 3600 * 1000;
+    const [course] = await t.db
+      .select({ courseId: chapters.courseId })
+      .from(chapters)
+      .where(eq(chapters.id, paid.chapter_id));
+    const [subscription] = await t.db
+      .insert(subscriptions)
+      .values({
+        studentId: fresh.userId,
+        courseId: course?.courseId as number,
+        name: 'Test',
+        duration: 1,
+        price: 0,
+        start: new Date(Date.now() - day),
+        end: new Date(Date.now() + 30 * day),
+      })
+      .returning({ id: subscriptions.id });
+    for (const { kind, body } of saves) {
+      const res = await saveWith(body(`<p>subscribed, ${kind}</p>`), row.id, fresh.cookie);
+      expect(res.status, kind).toBe(200);
+      expect(JSON.stringify(await storedCode(row.id))).toContain(`subscribed, ${kind}`);
+    }
+    // Ended (as an admin or a refund ends one: its end moves to the past): refused again, the code kept as it was.
+    await t.db
+      .update(subscriptions)
+      .set({ end: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, subscription?.id as number));
+    const kept = await storedCode(row.id);
+    for (const { kind, body } of saves) {
+      expect((await saveWith(body('<p>after the end</p>'), row.id, fresh.cookie)).status, kind).toBe(403);
+    }
+    expect(await storedCode(row.id)).toEqual(kept);
   });
 
   it('hides an unlocked row whose material, topic or chapter is a draft or trashed (404), and opens it again after', async () => {
@@ -151,16 +223,20 @@ describe('access to a saved practice row (the draft save checks it from the row 
       { table: chapters, id: practice.chapter_id },
     ] as const;
     expect((await save(pmId, student.cookie)).status).toBe(200);
+    const before = await storedCode(pmId);
     for (const { table, id } of cases) {
-      await t.db.update(table).set({ status: 'draft' }).where(eq(table.id, id));
-      const drafted = await save(pmId, student.cookie);
-      await t.db.update(table).set({ status: 'published' }).where(eq(table.id, id));
-      expect(drafted.status, `${id} as a draft`).toBe(404);
-      await t.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id));
-      const trashed = await save(pmId, student.cookie);
-      await t.db.update(table).set({ deletedAt: null }).where(eq(table.id, id));
-      expect(trashed.status, `${id} trashed`).toBe(404);
+      for (const { kind, body } of saves) {
+        await t.db.update(table).set({ status: 'draft' }).where(eq(table.id, id));
+        const drafted = await saveWith(body('<p>hidden</p>'), pmId, student.cookie);
+        await t.db.update(table).set({ status: 'published' }).where(eq(table.id, id));
+        expect(drafted.status, `${id} as a draft, ${kind}`).toBe(404);
+        await t.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id));
+        const trashed = await saveWith(body('<p>hidden</p>'), pmId, student.cookie);
+        await t.db.update(table).set({ deletedAt: null }).where(eq(table.id, id));
+        expect(trashed.status, `${id} trashed, ${kind}`).toBe(404);
+      }
     }
+    expect(await storedCode(pmId)).toEqual(before);
     expect((await save(pmId, student.cookie)).status).toBe(200);
   });
 });
