@@ -5,7 +5,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestCookie } from '../../api/middleware/node-headers';
 import { createWebApp } from '../../api/web';
 import { createTestApp, demo } from './helpers';
 
@@ -100,5 +102,39 @@ describe('answer headers on the Node server', () => {
       body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(70 * 1024) }),
     });
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('requestCookie', () => {
+  const cookies = new Hono().get('/', (c) => c.json({ value: requestCookie(c, 'auth.session') ?? null }));
+  const cases: [string | undefined, string | null][] = [
+    [undefined, null],
+    ['auth.session=abc', 'abc'],
+    ['locale=en;auth.session=abc; x=1', 'abc'],
+    ['locale=en;  \tauth.session= abc ;x=1', 'abc'],
+    // A longer name that ends with the one asked for, and a value that holds it, are not the cookie.
+    ['xauth.session=no; other=auth.session=no; auth.session=yes', 'yes'],
+    ['auth.sessionx=no', null],
+    ['auth.session="quoted"', 'quoted'],
+    ['auth.session=a%20b', 'a b'],
+    ['auth.session=%E0%A4%A', '%E0%A4%A'],
+    ['auth.session=first; auth.session=second', 'first'],
+  ];
+
+  it("reads the cookie by name from the web request (app.request) and from Node's request alike", async () => {
+    const served = serve({ fetch: cookies.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => served.once('listening', () => resolve()));
+    const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}/`;
+    try {
+      for (const [header, expected] of cases) {
+        const headers: Record<string, string> = header === undefined ? {} : { cookie: header };
+        const viaWeb = await cookies.request('/', { headers });
+        expect(await viaWeb.json(), `web: ${header}`).toEqual({ value: expected });
+        const viaNode = await fetch(url, { headers });
+        expect(await viaNode.json(), `node: ${header}`).toEqual({ value: expected });
+      }
+    } finally {
+      await new Promise<void>((resolve) => served.close(() => resolve()));
+    }
   });
 });
