@@ -202,15 +202,37 @@ function draft(marker) {
  * Drives the students against `port` for SECONDS; `onMidRun` (optional) is called at KILL_AT of the run and returns
  * the moment (performance.now()) of the kill. Returns the stats and, per student, what was acknowledged.
  */
-async function drive(port, seeded, onMidRun) {
+/** The run is also reported in this many equal slices (req/s and CPU per request in each): a trend over the run shows. */
+const SLICES = 6;
+
+async function drive(port, seeded, onMidRun, pid) {
   // Idle keep-alive sockets are closed after 4 s, before the server's 5 s keep-alive timeout: otherwise a socket the
   // server is closing is sometimes reused and its request fails with ECONNRESET (browsers retry such a request).
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4000 });
   // inWindow: answered before the time was up (req/s counts these over SECONDS: a request hanging after the kill
   // must not stretch the window).
-  const stats = { latencies: new Map(), errors: [], inFlightAtKill: [], requests: 0, inWindow: 0, killAt: null };
+  const stats = {
+    latencies: new Map(),
+    errors: [],
+    inFlightAtKill: [],
+    requests: 0,
+    inWindow: 0,
+    killAt: null,
+    // Per slice of the run: requests answered in it, and the server's CPU (ms) over it (one-process servers).
+    slices: Array.from({ length: SLICES }, () => ({ requests: 0, cpu: null })),
+  };
   const begin = performance.now();
   const deadline = begin + SECONDS * 1000;
+  const sliceMs = (SECONDS * 1000) / SLICES;
+  const sampler =
+    pid !== undefined &&
+    (async () => {
+      for (let i = 0; i < SLICES; i++) {
+        const cpuBefore = cpuMs(pid);
+        await sleep(Math.max(0, begin + (i + 1) * sliceMs - performance.now()));
+        stats.slices[i].cpu = cpuMs(pid) - cpuBefore;
+      }
+    })();
 
   /** `expected`: the answer statuses that are not errors (a draft save may be refused as stale: 409). */
   async function call(route, method, path, options, expected = [200]) {
@@ -223,7 +245,11 @@ async function drive(port, seeded, onMidRun) {
         return null;
       }
       stats.requests++;
-      if (performance.now() <= deadline) stats.inWindow++;
+      const answered = performance.now();
+      if (answered <= deadline) {
+        stats.inWindow++;
+        stats.slices[Math.min(SLICES - 1, Math.floor((answered - begin) / sliceMs))].requests++;
+      }
       const list = stats.latencies.get(route) ?? [];
       list.push(ms);
       stats.latencies.set(route, list);
@@ -325,7 +351,7 @@ async function drive(port, seeded, onMidRun) {
       await sleep(SECONDS * 1000 * KILL_AT);
       stats.killAt = await onMidRun();
     })();
-  await Promise.all([...states.map(student), midRun]);
+  await Promise.all([...states.map(student), midRun, sampler]);
   stats.seconds = (performance.now() - begin) / 1000;
   agent.destroy();
   return { stats, states };
@@ -452,6 +478,7 @@ function summarize(name, { stats }, lost, extra = {}) {
       const sorted = [...list].sort((a, b) => a - b);
       return { route, count: list.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
     }),
+    slices: stats.slices,
     ...extra,
   };
 }
@@ -473,7 +500,7 @@ try {
       await sleep(1000);
       const loadBefore = load();
       const cpuBefore = cpuMs(server.pid);
-      const run = await drive(port, seeded);
+      const run = await drive(port, seeded, undefined, server.pid);
       const cpu = cpuMs(server.pid) - cpuBefore;
       const loadAfter = load();
       await stop(server);
@@ -589,6 +616,17 @@ for (const r of results) {
 }
 const sqlite = results.find((r) => r.name === 'sqlite');
 const bare = results.find((r) => r.name === 'bare');
+const sliced = results.filter((r) => r.slices.every((slice) => slice.cpu !== null));
+if (sliced.length > 0) {
+  const seconds = SECONDS / SLICES;
+  console.log(`\nOver the run, in ${SLICES} slices of ${fmt(seconds)} s: req/s, and the server's CPU µs per request`);
+  for (const r of sliced) {
+    const cells = r.slices.map(
+      (x) => `${Math.round(x.requests / seconds)} (${Math.round((1000 * x.cpu) / Math.max(1, x.requests))})`,
+    );
+    console.log(`| ${label[r.name]} | ${cells.join(' | ')} |`);
+  }
+}
 if (sqlite && bare) {
   console.log(
     `\nSQLite product / bare: ${(sqlite.rps / bare.rps).toFixed(2)}× req/s (target ≥ 0.85×); CPU per request ${Math.round(sqlite.cpuPerRequest)} µs against ${Math.round(bare.cpuPerRequest)} µs (${(bare.cpuPerRequest / sqlite.cpuPerRequest).toFixed(2)}×)`,
