@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { StaticMatchRouter } from './lib/router';
 import type { Logger } from './logger';
 import { limitRequestBody, MAX_API_BODY_BYTES, MAX_AUTH_BODY_BYTES } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/error-handler';
@@ -60,7 +61,8 @@ export type AppDeps = {
 };
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>().basePath('/api');
+  // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot).
+  const app = new Hono<AppEnv>({ router: new StaticMatchRouter() }).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 

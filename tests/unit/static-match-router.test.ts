@@ -1,0 +1,60 @@
+/** The API's router (api/lib/router.ts) answers every request as Hono's TrieRouter does, keeping static paths' matches. */
+import { TrieRouter } from 'hono/router/trie-router';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { openDb } from '../../api/db/client';
+import { parseEnv } from '../../api/env';
+import { StaticMatchRouter } from '../../api/lib/router';
+
+type Route = { method: string; path: string; handler: unknown };
+
+/** The API's real route table (no request is made: the database is never opened for a query). */
+function apiRoutes(): Route[] {
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
+  return createApp({ db: openDb(env.DATABASE_URL), env }).routes as Route[];
+}
+
+/** A path a request could have for a route pattern: parameters filled, a wildcard given a tail. */
+function concretePath(pattern: string): string {
+  return pattern.replace(/:[^/{}?]+(\{[^}]*\})?\??/g, '7').replace(/\*$/, 'x/y');
+}
+
+describe('StaticMatchRouter', () => {
+  it('matches every route of the API as the TrieRouter does, for every method, twice in a row', () => {
+    const routes = apiRoutes();
+    const ours = new StaticMatchRouter<unknown>();
+    const trie = new TrieRouter<unknown>();
+    for (const r of routes) {
+      ours.add(r.method, r.path, r.handler);
+      trie.add(r.method, r.path, r.handler);
+    }
+    const paths = new Set([...routes.map((r) => concretePath(r.path)), '/api/unknown', '/api/health/x', '/']);
+    expect(paths.size).toBeGreaterThan(100);
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']) {
+      for (const path of paths) {
+        const expected = trie.match(method, path);
+        expect(ours.match(method, path), `${method} ${path}`).toEqual(expected);
+        expect(ours.match(method, path), `${method} ${path}, kept`).toEqual(expected);
+      }
+    }
+  });
+
+  it('keeps the match of a static route path, never of a path with parameters or one no route names', () => {
+    const router = new StaticMatchRouter<string>();
+    router.add('ALL', '/api/*', 'context');
+    router.add('GET', '/api/health', 'health');
+    router.add('GET', '/api/items/:id', 'item');
+    expect(router.match('GET', '/api/health')).toBe(router.match('GET', '/api/health'));
+    expect(router.match('GET', '/api/items/1')).not.toBe(router.match('GET', '/api/items/1'));
+    expect(router.match('GET', '/api/other')).not.toBe(router.match('GET', '/api/other'));
+    expect(router.match('GET', '/api/items/1')[0].map(([handler]) => handler)).toEqual(['context', 'item']);
+  });
+
+  it('drops what it kept when a route is added', () => {
+    const router = new StaticMatchRouter<string>();
+    router.add('GET', '/api/health', 'health');
+    expect(router.match('GET', '/api/health')[0].map(([handler]) => handler)).toEqual(['health']);
+    router.add('ALL', '/api/*', 'late');
+    expect(router.match('GET', '/api/health')[0].map(([handler]) => handler)).toEqual(['health', 'late']);
+  });
+});
