@@ -79,16 +79,16 @@ const MODULE_PRELOAD_LINK = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
  * A stylesheet written into the document, so that the first paint waits for no other request (on a slow link each
  * stylesheet costs round trips of its own, and HTTP/1.1's six connections per host are shared with the scripts):
  * only its rules that can match the page (landing-styles.ts); the rest would be bytes to download and selectors to
- * match at CPU speed before the first paint. The link stays, `disabled` (not fetched, not applied): the app enables
- * it before it renders (src/app/full-styles.ts), so the whole sheet arrives with the app, and Vite's loader, which
- * adds a lazy chunk's styles unless a stylesheet link with that address is in the document, does not add it twice.
+ * match at CPU speed before the first paint. The `<style>` element carries the sheet's address and no link does:
+ * Chromium's preload scanner fetches even a `disabled` stylesheet link, ahead of the entry script. The app links
+ * the whole sheet there before it loads any screen (src/app/full-styles.ts), so it arrives with the app, and Vite's
+ * loader, which adds a lazy chunk's styles unless a stylesheet link with that address is in the document, finds it.
  */
 function inlineStyle(file: string, readAsset: ReadAsset, elements: ElementFacts[]): string {
   const css = usedStyles(readAsset(file), elements);
   if (/<\/style/i.test(css)) throw new Error(`[prerender-landing] ${file} contains "</style"`);
-  const link = `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
-  // A sheet none of whose rules the page uses (a dialog's, a spinner's) leaves only its link.
-  return css.trim() === '' ? link : `<style data-href="/${file}">${css}</style>${link}`;
+  // A sheet none of whose rules the page uses (a dialog's, a spinner's) leaves an empty element with its address.
+  return `<style data-href="/${file}">${css.trim()}</style>`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { STATIC_PAGE_CLASS } from '../api/contracts/landing-page';
 import { App } from './app/app';
 import { reloadAfterChunkError } from './app/chunk-reload';
-import { enableFullStyles } from './app/full-styles';
+import { linkFullStyles } from './app/full-styles';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { routes } from './app/routes';
 import { initI18n } from './i18n';
@@ -16,6 +16,10 @@ import './app/layouts/layouts.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+// The built landing page's whole stylesheets, linked before anything loads a screen (app/full-styles.ts); elsewhere
+// there are none to link.
+const fullStyles = linkFullStyles();
 
 void loadUser();
 startServiceWorker();
@@ -47,10 +51,7 @@ if (!root) throw new Error('#root is missing from index.html');
  */
 function prerenderedScreen(): Promise<unknown> {
   if (!root?.firstElementChild) return Promise.resolve();
-  return Promise.all([
-    enableFullStyles(),
-    routes.find((route) => route.path === window.location.pathname)?.screen.preload(),
-  ]);
+  return Promise.all([fullStyles, routes.find((route) => route.path === window.location.pathname)?.screen.preload()]);
 }
 
 Promise.all([initI18n().catch((error: unknown) => console.error('[I18N]', error)), prerenderedScreen()])
