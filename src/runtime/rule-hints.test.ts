@@ -69,9 +69,29 @@ describe('HTML and JS hints', () => {
     );
   });
 
+  it('put "an" or "a" before a missing tag by its spoken name in English; Indonesian has no article', () => {
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'input' })).toEqual([
+      'Tambahkan tag <input>.',
+      'Add an <input> tag.',
+    ]);
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'a' })[1]).toBe('Add an <a> tag.');
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'h1' })[1]).toBe('Add an <h1> tag.');
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'ul' })[1]).toBe('Add a <ul> tag.');
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'div' })[1]).toBe('Add a <div> tag.');
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'img', file: 'about.html' })).toEqual([
+      'Tambahkan tag <img> di about.html.',
+      'Add an <img> tag in about.html.',
+    ]);
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'li', file: 'about.html' })[1]).toBe(
+      'Add an <li> tag in about.html.',
+    );
+    expect(hints('<p>x</p>', { kind: 'html', tag: 'p', file: 'about.html' })[1]).toBe('Add a <p> tag in about.html.');
+  });
+
   it('name the JS that was not found', () => {
     expect(hints('go()', { kind: 'js', jsAnswer: "alert('Halo')" }, 'app.js')[1]).toBe(
       "JavaScript code not found yet: alert('Halo')",
     );
   });
 });
+

@@ -3,8 +3,9 @@
  * a hint built from the checker's `reason` and `params` (docs/decisions/0009-checker.md).
  */
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { Answer, RuleResult } from '../../workers/checker/api';
+import { englishArticle } from '../lib/english-article';
 
 const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
@@ -118,9 +119,13 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
   const actual = str(p.actual);
   const path = str(p.path);
   const file = str(p.file);
+  // Indonesian has no article; English picks "a" or "an" by the tag's spoken name (the catalog's `an` branch).
+  const article = englishArticle(tag);
   switch (result.reason) {
     case 'missing-tag':
-      return file ? i18n._(msg`Tambahkan tag <${tag}> di ${file}.`) : i18n._(msg`Tambahkan tag <${tag}>.`);
+      return file
+        ? i18n._(msg`${select(article, { other: `Tambahkan tag <${tag}> di ${file}.` })}`)
+        : i18n._(msg`${select(article, { other: `Tambahkan tag <${tag}>.` })}`);
     case 'missing-close-tag':
       return i18n._(msg`Tag <${tag}> sudah ada, tapi perlu ditutup dengan </${tag}>.`);
     case 'attribute-mismatch': {
