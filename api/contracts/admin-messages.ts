@@ -86,6 +86,10 @@ const messages = {
   reasonJsNotFound: { id: 'kode JavaScript tidak ditemukan', en: 'the JavaScript code is not found' },
   reasonFileMissing: { id: '"{path}" tidak ada', en: '"{path}" does not exist' },
   reasonInvalidAnswer: { id: 'aturan tidak valid', en: 'the rule is not valid' },
+  reasonUnrouted: {
+    id: 'belum ada route di routes/web.php yang menampilkan view {unrouted}',
+    en: 'no route in routes/web.php shows the view {unrouted}',
+  },
   uploadTooLarge: { id: 'File terlalu besar (maksimal {max} MB).', en: 'The file is too large (at most {max} MB).' },
   uploadWrongType: {
     id: 'Jenis file tidak didukung. Unggah video MP4 atau WebM, gambar PNG, JPG, GIF, WebP atau AVIF, atau teks WebVTT.',

@@ -29,8 +29,12 @@ const REASON_KEY: Record<string, AdminMessageKey> = {
   'file-missing': 'reasonFileMissing',
 };
 
-/** A failed rule as a short translated phrase ("the <h1> tag is missing"). */
+/**
+ * A failed rule as a short translated phrase ("the <h1> tag is missing"). A Blade view no route shows was judged
+ * on another page (workers/checker/php-pages.ts), so the missing route is named rather than that page's markup.
+ */
 function reasonText(locale: Locale, rule: RuleResult): string {
+  if (rule.params?.unrouted) return adminMessage(locale, 'reasonUnrouted', rule.params);
   return adminMessage(locale, REASON_KEY[rule.reason] ?? 'reasonInvalidAnswer', rule.params);
 }
 

@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../workers/checker/api';
-import { checkAnswers } from '../../workers/checker/index';
+import { checkAnswers, checkRendered } from '../../workers/checker/index';
 import { ruleHint } from './rule-hints';
 
 const id = setupI18n();
@@ -95,3 +95,36 @@ describe('HTML and JS hints', () => {
   });
 });
 
+describe('Laravel view hints', () => {
+  // A view no route renders is judged on `/` (workers/checker/php-pages.ts): the hint asks for the route, whatever
+  // the markup rule found on that other page.
+  const files = [
+    {
+      path: 'routes/web.php',
+      value: "<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('/', fn () => view('welcome'));\n",
+    },
+    { path: 'resources/views/welcome.blade.php', value: '<h1>Toko</h1>' },
+    { path: 'resources/views/produk.blade.php', value: '<h1 class="judul">Produk</h1>' },
+  ];
+  const page = 'resources/views/produk.blade.php';
+  const rendered = { [page]: '<!DOCTYPE html><html><body><h1>Toko</h1></body></html>' };
+
+  it('ask for the route, not for the markup the view already holds', () => {
+    const answer: Answer = { kind: 'html', tag: 'h1', attributes: '{"class":["judul"]}', file: page };
+    const result = checkRendered(files, [answer], rendered).results[0]!;
+    expect(result).toMatchObject({ passed: false, reason: 'attribute-mismatch', params: { unrouted: 'produk' } });
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      "Belum ada route yang menampilkan view produk, jadi halamannya belum bisa diperiksa. Di routes/web.php, tambahkan route GET yang mengembalikan view('produk'), langsung atau lewat controller.",
+      "No route shows the view produk yet, so its page cannot be checked. In routes/web.php, add a GET route that returns view('produk'), directly or through a controller.",
+    ]);
+  });
+
+  it('keep the markup hint for a view a route renders', () => {
+    const answer: Answer = { kind: 'html', tag: 'a', file: 'resources/views/welcome.blade.php' };
+    const result = checkRendered(files, [answer], {
+      'resources/views/welcome.blade.php': '<!DOCTYPE html><html><body><h1>Toko</h1></body></html>',
+    }).results[0]!;
+    expect(result.params?.unrouted).toBeUndefined();
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual(['Tambahkan tag <a>.', 'Add an <a> tag.']);
+  });
+});

@@ -119,6 +119,16 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
   const actual = str(p.actual);
   const path = str(p.path);
   const file = str(p.file);
+  const unrouted = str(p.unrouted);
+  if (unrouted) {
+    // The rule was judged on another page (workers/checker/php-pages.ts): the view may already hold what the rule
+    // asks, so any hint about its markup would send the student to the wrong file.
+    // The call is a value, not message text: ICU would read the quotes around a placeholder as an escape.
+    const call = `view('${unrouted}')`;
+    return i18n._(
+      msg`Belum ada route yang menampilkan view ${unrouted}, jadi halamannya belum bisa diperiksa. Di routes/web.php, tambahkan route GET yang mengembalikan ${call}, langsung atau lewat controller.`,
+    );
+  }
   // Indonesian has no article; English picks "a" or "an" by the tag's spoken name (the catalog's `an` branch).
   const article = englishArticle(tag);
   switch (result.reason) {

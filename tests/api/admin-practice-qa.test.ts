@@ -276,6 +276,7 @@ describe('practice publish QA', () => {
           "<?php\nnamespace App\\Http\\Controllers;\n\nclass ProdukController extends Controller\n{\n    public function index()\n    {\n        return view('produk', ['produk' => ['Kopi', 'Teh']]);\n    }\n}\n",
         'resources/views/welcome.blade.php': '<h1>Toko</h1>\n',
         'resources/views/produk.blade.php': view,
+        'resources/views/keranjang.blade.php': '<h2>Keranjang</h2>\n',
       }),
     };
     expect((await f.call('PUT', `/api/admin/practices/${id}`, laravel)).status).toBe(200);
@@ -289,5 +290,12 @@ describe('practice publish QA', () => {
     ]);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields?.['answers.0']).toContain('Solusi acuan tidak lolos aturan ini');
+    // A view the solution holds but no route shows (judged on /, which has no <h2>): the message names the
+    // missing route, not the markup of /.
+    const unrouted = await task(id, [{ kind: 'html', tag: 'h2', file: 'resources/views/keranjang.blade.php' }]);
+    expect(unrouted.status).toBe(400);
+    expect(unrouted.body.error.fields?.['answers.0']).toBe(
+      'Solusi acuan tidak lolos aturan ini: belum ada route di routes/web.php yang menampilkan view keranjang.',
+    );
   }, 120_000);
 });

@@ -6,10 +6,11 @@
  * exactly the result `checkAnswers` gives them.
  *
  * In a Laravel workspace (one with routes/web.php) a `.php` file is not a page: a rule on it is judged on the HTML
- * of a route (`pageRequest`): the first GET route that renders the Blade view the rule names, else `/`.
+ * of a route (`pageRequest`): the first GET route that renders the Blade view the rule names, else `/`. A failing
+ * rule on a page view that no route shows carries `params.unrouted` (the view's name): the route is what is missing.
  */
 import type { PhpRequest } from '../php/api';
-import { isLaravelWorkspace, laravelRouteFor } from '../php/laravel-routes';
+import { isLaravelWorkspace, laravelRouteFor, unroutedView } from '../php/laravel-routes';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 
 /** context.ts's path rule, repeated here so the app's main thread can use this module without the parsers. */
@@ -103,11 +104,27 @@ export function judgeRendered(
   const back = new Map([...aliases].map(([page, alias]) => [alias, page]));
   const judged = check([...(Array.isArray(files) ? files : []), ...extra], phpAnswers);
   const results: RuleResult[] = [...base.results];
+  const unrouted = unroutedViews(files, phpAnswers, back);
   judged.results.forEach((judgedResult, at) => {
     const index = phpIndexes[at] as number;
-    results[index] = onSource(judgedResult, index, back);
+    const out = onSource(judgedResult, index, back);
+    const view = unrouted[at];
+    // A view no route shows was judged on `/`, another page: what fails is the missing route, and the hint must
+    // say so (params.unrouted) rather than ask for markup the view may already hold.
+    if (view && !out.passed) out.params = { ...out.params, unrouted: view };
+    results[index] = out;
   });
   return { passed: results.every((r) => r.passed), results };
+}
+
+/** For each PHP answer (its file an alias of a rendered page), the view's name when no route shows that view. */
+function unroutedViews(files: CheckFile[], phpAnswers: Answer[], back: Map<string, string>): (string | null)[] {
+  const list = Array.isArray(files) ? files.filter((file) => file && typeof file.path === 'string') : [];
+  if (!isLaravelWorkspace(list)) return phpAnswers.map(() => null);
+  return phpAnswers.map((answer) => {
+    const page = back.get(String((answer as { file?: unknown }).file));
+    return page ? unroutedView(list, page) : null;
+  });
 }
 
 function onSource(result: RuleResult, index: number, back: Map<string, string>): RuleResult {

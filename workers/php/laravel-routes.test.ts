@@ -3,7 +3,15 @@
  * page list and the route that judges a rule on a Blade view.
  */
 import { describe, expect, it } from 'vitest';
-import { blankPhpComments, laravelPages, laravelRouteFor, parseLaravelRoutes, viewNameOf } from './laravel-routes';
+import {
+  blankPhpComments,
+  laravelPages,
+  laravelRouteFor,
+  laravelViewRoute,
+  parseLaravelRoutes,
+  unroutedView,
+  viewNameOf,
+} from './laravel-routes';
 
 const routes = `<?php
 use App\\Http\\Controllers\\ProductController;
@@ -101,6 +109,39 @@ describe('Laravel routes read from routes/web.php', () => {
     expect(laravelRouteFor(files, 'resources/views/layouts/app.blade.php')).toBe('/');
     expect(laravelRouteFor(files, 'routes/web.php')).toBe('/');
     expect(laravelRouteFor(files, 'app/Http/Controllers/ProductController.php')).toBe('/');
+  });
+
+  it('tells a view no route renders (null) from one a route renders', () => {
+    expect(laravelViewRoute(files, 'resources/views/products/index.blade.php')).toBe('/produk');
+    expect(laravelViewRoute(files, 'resources/views/products/show.blade.php')).toBeNull();
+    expect(laravelViewRoute(files, 'resources/views/layouts/app.blade.php')).toBeNull();
+    expect(laravelViewRoute(files, 'routes/web.php')).toBeNull();
+  });
+
+  it('names a page view no route shows, but not a layout, a partial or a component another view pulls in', () => {
+    const views = [
+      ...files,
+      {
+        path: 'resources/views/about.blade.php',
+        value: "@extends('layouts.app')\n@section('content') @include('partials/menu', ['a' => 1]) @endsection",
+      },
+      { path: 'resources/views/layouts/app.blade.php', value: "<html><body>@yield('content')</body></html>" },
+      { path: 'resources/views/partials/menu.blade.php', value: '<nav></nav>' },
+      { path: 'resources/views/components/alert.blade.php', value: '<div class="alert"></div>' },
+      { path: 'resources/views/keranjang.blade.php', value: "{{-- @include('draft') --}}<h1>Keranjang</h1>" },
+      { path: 'resources/views/draft.blade.php', value: '<p>draft</p>' },
+    ];
+    expect(unroutedView(views, 'resources/views/keranjang.blade.php')).toBe('keranjang');
+    // Pulled in only from inside a Blade comment: still a page nobody shows.
+    expect(unroutedView(views, 'resources/views/draft.blade.php')).toBe('draft');
+    // Rendered by /produk/{id}: the route is there, only the checker cannot open it without a parameter.
+    expect(unroutedView(views, 'resources/views/products/show.blade.php')).toBeNull();
+    expect(unroutedView(views, 'resources/views/contact.blade.php')).toBeNull();
+    expect(unroutedView(views, 'resources/views/about.blade.php')).toBeNull();
+    expect(unroutedView(views, 'resources/views/layouts/app.blade.php')).toBeNull();
+    expect(unroutedView(views, 'resources/views/partials/menu.blade.php')).toBeNull();
+    expect(unroutedView(views, 'resources/views/components/alert.blade.php')).toBeNull();
+    expect(unroutedView(views, 'routes/web.php')).toBeNull();
   });
 
   it('names views by their file and keeps comment blanking length-preserving', () => {

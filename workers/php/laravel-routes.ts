@@ -228,22 +228,64 @@ function controllerView(files: PhpFile[], name: string, method: string): string 
 }
 
 /**
- * The route whose HTML judges a rule on `file` in a Laravel workspace: for a Blade view, the first GET route
- * without required parameters that renders it (`Route::view`, `view('name')` in its closure or in its
- * controller's method); for anything else (routes/web.php, a controller, a layout no route names) `/`.
+ * The first GET route without required parameters that renders the Blade view `file` (`Route::view`,
+ * `view('name')` in its closure or in its controller's method); null when none does or `file` is not a view.
  */
-export function laravelRouteFor(files: PhpFile[], file: string): string {
+export function laravelViewRoute(files: PhpFile[], file: string): string | null {
   const view = viewNameOf(file);
-  if (!view) return '/';
-  for (const route of routesOf(files)) {
+  if (!view) return null;
+  for (const route of routesRendering(files, view)) {
     if (!route.methods.includes('GET')) continue;
     const path = openable(route.path);
-    if (!path) continue;
+    if (path) return path;
+  }
+  return null;
+}
+
+/** The routes, of any method and with or without parameters, whose handler renders the view named `view`. */
+function routesRendering(files: PhpFile[], view: string): LaravelRoute[] {
+  return routesOf(files).filter((route) => {
     const controller = route.view === null ? controllerOf(route.handler) : null;
     const rendered = route.view ?? (controller ? controllerView(files, controller.name, controller.method) : null);
-    if (rendered && rendered.replace(/\//g, '.') === view) return path;
+    return rendered !== null && rendered.replace(/\//g, '.') === view;
+  });
+}
+
+/**
+ * The route whose HTML judges a rule on `file` in a Laravel workspace: for a Blade view, the route that renders it
+ * (`laravelViewRoute`); for anything else (routes/web.php, a controller, a layout no route names) `/`.
+ */
+export function laravelRouteFor(files: PhpFile[], file: string): string {
+  return laravelViewRoute(files, file) ?? '/';
+}
+
+/** Blade directives that pull another view into the one being rendered: `@extends('layouts.app')`, `@include(…)`. */
+const VIEW_PULL = /@(?:extends|include(?:If|When|Unless|First)?|each|component)\s*\(([^)]*)\)/g;
+
+/** The view names another view pulls in (Blade comments left out). */
+function pulledViews(source: string): string[] {
+  const code = source.replace(/\{\{--[\s\S]*?--\}\}/g, '');
+  const names: string[] = [];
+  for (const match of code.matchAll(VIEW_PULL)) {
+    for (const name of (match[1] as string).matchAll(/(['"])([\w./-]+)\1/g)) names.push(name[2] as string);
   }
-  return '/';
+  return names.map((name) => name.replace(/\//g, '.'));
+}
+
+/**
+ * The name of the Blade view `file` when it is a page that no route shows yet: no route renders it (a route that
+ * does but needs a parameter is there, only not openable by the checker), no other view pulls it in (a layout, a
+ * partial) and it is not a component. A rule on it is then judged on `/`, another page, so what the student must
+ * add is the route, not markup; null otherwise.
+ */
+export function unroutedView(files: PhpFile[], file: string): string | null {
+  const view = viewNameOf(file);
+  if (!view || view.startsWith('components.') || routesRendering(files, view).length > 0) return null;
+  for (const other of files) {
+    if (typeof other.value === 'string' && viewNameOf(other.path) && pulledViews(other.value).includes(view))
+      return null;
+  }
+  return view;
 }
 
 export { isLaravelWorkspace };

@@ -1,15 +1,21 @@
 /**
  * Authoring QA for the seeded course (docs/decisions/0012-patterns.md, as freeCodeCamp does): with the real checker,
- * every practice starter fails at least one rule of each task and the reference solution passes all;
- * every project solution passes its rules; the answer kinds used cover html, css, js and file.
+ * every practice starter fails at least one rule of each task and the reference solution passes all, and the file
+ * each failing rule's hint sends the student to is one whose fix moves that rule; every project solution passes
+ * its rules; the answer kinds used cover html, css, js and file.
  */
+import { setupI18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleHint } from '../../../src/runtime/rule-hints';
 import { ensureLaravelBundle } from '../../../tests/setup/laravel-bundle';
+import type { Answer, CheckFile, RuleResult } from '../../../workers/checker/index';
 import { checkAnswers, checkAnswersAsync } from '../../../workers/checker/index';
 import { warmLaravel, warmPhp } from '../../../workers/php/index';
+import { ROUTES_FILE } from '../../../workers/php/laravel-routes';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import { allCourseMaterials, webDevelopmentCourse } from './content';
 import type { PracticeMaterial, ProjectMaterial } from './content-types';
+import { laravelPractice } from './content-web-laravel-practice';
 
 const all = allCourseMaterials();
 const practicesDefs = all.filter((m): m is PracticeMaterial => m.relation === 'practice');
@@ -17,12 +23,43 @@ const projects = all.filter(
   (m): m is ProjectMaterial => m.relation === 'submission' || m.relation === 'submission-exam',
 );
 
+/**
+ * The file a failing rule's hint sends the student to: routes/web.php when no route shows the view (rule-hints.ts),
+ * else the file the result or the rule names; null when neither names one.
+ */
+function hintTarget(result: RuleResult, answer: Answer): string | null {
+  if (result.params?.unrouted) return ROUTES_FILE;
+  const named = result.params?.file ?? result.file ?? ('file' in answer ? answer.file : undefined);
+  return typeof named === 'string' && named !== '' ? named : null;
+}
+
+/** `files` with `path` taken from `from` (the reference solution): the one-file fix a hint points at. */
+function withFileFrom(files: CheckFile[], from: CheckFile[], path: string): CheckFile[] {
+  const fixed = from.find((file) => file.path === path);
+  const rest = files.filter((file) => file.path !== path);
+  return fixed ? [...rest, fixed] : rest;
+}
+
+/** What a student reads of a result: pass or fail, the reason, and the hint's inputs. */
+const seen = (result: RuleResult | undefined) =>
+  result && { passed: result.passed, reason: result.reason, params: result.params ?? {} };
+
+const id = setupI18n();
+const en = setupI18n();
+
 describe('seeded course content', () => {
   // The PHP practices are judged by running their pages, the Laravel one its routes: start both runtimes once,
   // before the timed tests.
   beforeAll(async () => {
     await ensureLaravelBundle();
-    await Promise.all([warmPhp(), warmLaravel()]);
+    const [idCatalog, enCatalog] = await Promise.all([
+      import('../../../locales/id/messages.po'),
+      import('../../../locales/en/messages.po'),
+      warmPhp(),
+      warmLaravel(),
+    ]);
+    id.loadAndActivate({ locale: 'id', messages: idCatalog.messages });
+    en.loadAndActivate({ locale: 'en', messages: enCatalog.messages });
   }, 600_000);
 
   it('has a trial chapter and four paid chapters, each with every material type', () => {
@@ -81,6 +118,42 @@ describe('seeded course content', () => {
         expect(solution.results.filter((r) => !r.passed)).toEqual([]);
       },
     );
+
+    // A hint that names a file whose fix the starter does not need (the Laravel route task once asked for a class
+    // the view already had, while the route was missing) is caught here: the reference solution's version of the
+    // file the hint points at, put into the starter alone, must change what the checker says about that rule.
+    it.each(practice.tasks.map((t, i) => [i + 1, t] as const))(
+      'task %i: each failing hint points at a file whose fix moves the rule',
+      async (_n, task) => {
+        const starterFiles = toCheckFiles(practice.starter);
+        const solutionFiles = toCheckFiles(practice.solution);
+        const starter = await checkAnswersAsync(starterFiles, task.answers);
+        for (const result of starter.results.filter((r) => !r.passed)) {
+          const answer = task.answers[result.index] as Answer;
+          const target = hintTarget(result, answer);
+          if (target === null) continue;
+          const fixed = await checkAnswersAsync(withFileFrom(starterFiles, solutionFiles, target), [answer]);
+          expect(seen(fixed.results[0]), `${practice.title.id}, rule ${result.index + 1}: ${target}`).not.toEqual(
+            seen(result),
+          );
+        }
+      },
+    );
+  });
+
+  it('sends the Laravel route task to routes/web.php, and that fix alone passes it', async () => {
+    const [task] = laravelPractice.tasks;
+    const starterFiles = toCheckFiles(laravelPractice.starter);
+    const starter = await checkAnswersAsync(starterFiles, task?.answers ?? []);
+    const [result] = starter.results;
+    if (!result) throw new Error('the route task has no rule');
+    expect(result.passed).toBe(false);
+    expect(result.params?.unrouted).toBe('produk');
+    expect(ruleHint(id, result)).toContain('Di routes/web.php, tambahkan route GET');
+    expect(ruleHint(en, result)).toContain('In routes/web.php, add a GET route');
+    for (const text of [ruleHint(id, result), ruleHint(en, result)]) expect(text).not.toContain('judul');
+    const routed = withFileFrom(starterFiles, toCheckFiles(laravelPractice.solution), ROUTES_FILE);
+    expect((await checkAnswersAsync(routed, task?.answers ?? [])).results).toMatchObject([{ passed: true }]);
   });
 
   it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
