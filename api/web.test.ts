@@ -330,6 +330,31 @@ describe("the code screens' documents", () => {
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(PRACTICE);
   });
 
+  it("starts the session check and the practice screen's read with its document, in the cookie's language", async () => {
+    const user = '</api/student/user>; rel=preload; as=fetch; crossorigin';
+    const student = { ...html, cookie: 'locale=en; auth.strategy=student' };
+    const res = await screenWeb.request('/learning/practice?materialId=7', { headers: student });
+    expect(await res.text()).toBe(PRACTICE);
+    expect(res.headers.get('link')).toBe(
+      `${user}, </api/student/materials/7/practice?locale=en>; rel=preload; as=fetch; crossorigin`,
+    );
+    const indonesian = await screenWeb.request('/learning/practice?materialId=12', {
+      headers: { ...html, cookie: 'auth.strategy=student' },
+    });
+    expect(indonesian.headers.get('link')).toBe(
+      `${user}, </api/student/materials/12/practice?locale=id>; rel=preload; as=fetch; crossorigin`,
+    );
+    // Without a material id the route accepts, only the session check.
+    for (const query of ['', '?materialId=', '?materialId=0', '?materialId=abc', '?materialId=1e3', '?materialId=-4']) {
+      const other = await screenWeb.request(`/learning/practice${query}`, { headers: student });
+      expect(await other.text()).toBe(PRACTICE);
+      expect(other.headers.get('link')).toBe(user);
+    }
+    // The shell (no student remembered) preloads nothing: its reader may not be signed in.
+    const shell = await screenWeb.request('/learning/practice?materialId=7', { headers: html });
+    expect(shell.headers.get('link')).toBeNull();
+  });
+
   it('gives anyone else, a screen without a built document and non-HTML requests the app shell', async () => {
     for (const cookie of [undefined, 'auth.strategy=mentor', 'auth.strategy=admin']) {
       const res = await screenWeb.request('/learning/practice', { headers: cookie ? { ...html, cookie } : html });

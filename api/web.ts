@@ -20,7 +20,12 @@ import { Hono } from 'hono';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { LOCALE_COOKIE, landingLocale, landingPageFile } from './contracts/landing-page';
-import { SCREEN_DOCUMENTS, STRATEGY_COOKIE, screenDocumentFile } from './contracts/screen-documents';
+import {
+  SCREEN_DOCUMENTS,
+  STRATEGY_COOKIE,
+  screenDocumentFile,
+  screenPreloadPaths,
+} from './contracts/screen-documents';
 import { shellContentSecurityPolicy } from './lib/content-security';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
@@ -100,12 +105,18 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
   });
   // A code screen's document with its preloads (scripts/screen-documents.ts), for the role whose screen it is; the
   // answer depends on the role cookie.
-  for (const { path } of SCREEN_DOCUMENTS) {
+  for (const doc of SCREEN_DOCUMENTS) {
+    const { path } = doc;
     web.get(path, async (c, next) => {
       const name = screenDocumentFile(path, requestCookie(c, STRATEGY_COOKIE));
       c.header('Vary', 'Cookie');
       const file = name && join(root, name);
       if (!file || !(requestHeader(c, 'accept') ?? '').includes('text/html') || !existsSync(file)) return next();
+      // The screen's first API reads, started with the document (contracts/screen-documents.ts). `crossorigin` makes
+      // each the same-origin request with cookies that the app's `fetch` makes, so that request takes its answer.
+      const search = new URL(c.req.url).searchParams;
+      const reads = screenPreloadPaths(doc, search, landingLocale(requestCookie(c, LOCALE_COOKIE)));
+      c.header('Link', reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`).join(', '));
       return serveStatic({ path: file, precompressed: true })(c, next);
     });
   }

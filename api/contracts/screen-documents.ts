@@ -28,3 +28,21 @@ export const SCREEN_DOCUMENTS: readonly ScreenDocument[] = [
 export function screenDocumentFile(path: string, role: string | undefined): string | null {
   return SCREEN_DOCUMENTS.find((doc) => doc.path === path && doc.role === role)?.file ?? null;
 }
+
+/**
+ * The API reads a code screen's document starts itself, as `Link: rel=preload` headers on the document's answer
+ * (api/web.ts), so they travel beside the document's scripts instead of after them, and the app's requests for the
+ * same addresses take the preloaded answers (src/api-client/typed.ts, `preloadableApiClient`):
+ *   - the session check of the screen's role (`GET /api/<role>/user`, src/state/auth.ts), which every screen waits for;
+ *   - on the practice screen, its one read of the material, opened, with the practice
+ *     (`GET /api/student/materials/:materialId/practice`, src/features/student/practice-reads.ts), in the language the
+ *     app will start in (the `locale` cookie); only for a material id the route accepts.
+ */
+export function screenPreloadPaths(doc: ScreenDocument, search: URLSearchParams, locale: 'id' | 'en'): string[] {
+  const paths = [`/api/${doc.role}/user`];
+  const materialId = search.get('materialId') ?? '';
+  if (doc.path === '/learning/practice' && /^[1-9]\d{0,14}$/.test(materialId)) {
+    paths.push(`/api/student/materials/${materialId}/practice?locale=${locale}`);
+  }
+  return paths;
+}

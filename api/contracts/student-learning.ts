@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { LocalizedText, MaterialRelation, QuizType, SlideBackground } from '../db/schema';
 import { studentUser, subscriptionStatus } from './auth';
+import { practiceView } from './practice-views';
 import { CAPTION_LANGUAGES } from './uploads';
 
 export type { LocalizedText, MaterialRelation, QuizType, SlideBackground };
@@ -270,3 +271,16 @@ export const openedMaterial = z.object({
   data: z.object({ progressMaterialId: z.number() }),
   progressMaterialId: z.number(),
 });
+
+/**
+ * `GET /api/student/materials/:materialId/practice`: what the practice screen reads before it can show anything, in
+ * one round trip instead of three (issue 18): the material screen, its progress row opened as
+ * `POST …/progress-topic` opens it, and the practice's tasks and code. A material of another kind is not opened:
+ * `progressMaterialId` and `practice` are then null.
+ */
+export const practiceOpening = z.object({
+  screen: materialScreen,
+  progressMaterialId: z.number().nullable(),
+  practice: practiceView.nullable(),
+});
+export type PracticeOpening = z.infer<typeof practiceOpening>;

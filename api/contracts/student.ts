@@ -15,6 +15,12 @@ const id = z.preprocess(
 /** `POST /api/student/progresses/:progressId/progress-topic`. */
 export const openMaterialBody = z.object({ chapterId: id, topicId: id, materialId: id });
 
+/**
+ * `GET /api/student/materials/:materialId/practice`: the language of the answer's texts. It is in the address, not in
+ * the `x-locale` header, because the code screen's document preloads this read (a preload sends no headers of ours).
+ */
+export const practiceOpeningQuery = z.object({ locale: z.enum(['id', 'en']).optional() });
+
 /** One quiz reply: the option ids (choice, multiple, puzzle order) or texts (fill, fill in the blank). */
 export const quizReply = z.object({
   questionId: id,

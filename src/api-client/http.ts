@@ -40,16 +40,26 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * The app's `fetch` for the API: the session cookie, `accept: application/json`, `x-locale`, the request signal
  * (loading bar) unless `quiet`, and any failure as `ApiError` (a network error as status 0; an abort is rethrown).
+ * `preloadable`: neither of those two headers (see below), for a read whose route takes its language in the query.
  * Resolves with the response of a successful request, its body unread. The typed client (`typed.ts`) uses it too.
  */
-export async function apiFetch(url: string, init: RequestInit = {}, quiet = false): Promise<Response> {
+export async function apiFetch(
+  url: string,
+  init: RequestInit = {},
+  quiet = false,
+  preloadable = false,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  headers.set('x-locale', currentLocale());
+  // A read the document may have preloaded (a `Link` header, api/web.ts) is taken from the preload only by a request
+  // with the same headers and credentials mode: none of ours (its language is in its address), and `same-origin`.
+  if (!preloadable) {
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    headers.set('x-locale', currentLocale());
+  }
   const done = quiet ? undefined : beginRequest();
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers, credentials: 'include' });
+    response = await fetch(url, { ...init, headers, credentials: preloadable ? 'same-origin' : 'include' });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     done?.(!aborted);

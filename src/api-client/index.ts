@@ -5,7 +5,17 @@
 export { ApiError, type FieldErrors, getErrorMessage, getFieldErrors, isApiError, toApiError } from './errors';
 export { formErrors, numberField } from './form-errors';
 export { onRequest, type Query, type RequestTracker } from './http';
-export { apiClient, carrying, idOf, quietApiClient, read, sendStored, toQuery } from './typed';
+export {
+  apiClient,
+  carrying,
+  idOf,
+  preloadableApiClient,
+  quietApiClient,
+  quietPreloadableApiClient,
+  read,
+  sendStored,
+  toQuery,
+} from './typed';
 
 /** A single record response `{ data }`. */
 export type DataResponse<T> = { data: T };

@@ -12,15 +12,25 @@ import { API_BASE } from '../config/env';
 import { apiFetch, type Query } from './http';
 
 const fetchVia =
-  (quiet: boolean): typeof fetch =>
+  (quiet: boolean, preloadable = false): typeof fetch =>
   (input, init) =>
-    apiFetch(input instanceof Request ? input.url : String(input), init, quiet);
+    apiFetch(input instanceof Request ? input.url : String(input), init, quiet, preloadable);
 
 /** The API, typed route by route; every call moves the loading bar. */
 export const apiClient = hc<AppType>('/', { fetch: fetchVia(false) });
 
 /** The same API for background calls (polling): the loading bar stays still. */
 export const quietApiClient = hc<AppType>('/', { fetch: fetchVia(true) });
+
+/**
+ * The same API for reads a document preloads (a `Link` header, api/web.ts): sent without `accept` and `x-locale`,
+ * as the preload was, so the browser answers them from it. Only for routes that take the language in their query, or
+ * whose answer does not depend on it.
+ */
+export const preloadableApiClient = hc<AppType>('/', { fetch: fetchVia(false, true) });
+
+/** The same for the session check, a background call: the loading bar stays still. */
+export const quietPreloadableApiClient = hc<AppType>('/', { fetch: fetchVia(true, true) });
 
 /** The JSON body of a call's successful response (a failure has already rejected with `ApiError`). */
 export async function read<T>(pending: Promise<ClientResponse<T>>): Promise<T> {

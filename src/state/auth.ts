@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { STRATEGY_COOKIE } from '../../api/contracts/screen-documents';
-import { apiClient, isApiError, quietApiClient, read } from '../api-client';
+import { apiClient, isApiError, quietPreloadableApiClient, read } from '../api-client';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 import { clearApiCache } from '../lib/offline-caches';
 
@@ -76,7 +76,8 @@ export async function loadUser(role: Role | null = storedRole()): Promise<AuthUs
   }
   if (authState.status === 'idle') authState.status = 'loading';
   try {
-    return adoptUser(await read(quietApiClient.api[role].user.$get()), role);
+    // Sent as the code screens' documents preload it (api/web.ts): its answer does not depend on the language.
+    return adoptUser(await read(quietPreloadableApiClient.api[role].user.$get()), role);
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 403)) {
       setUser(null, role);

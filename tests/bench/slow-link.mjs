@@ -276,7 +276,7 @@ async function main() {
       console.log(`  landing, app rendered over it      ${seconds(median(results.app))} (${each(results.app)})`);
       if (LANDING_ONLY) continue;
       console.log(
-        `  practice, first verdict            ${verdicts.length ? seconds(median(verdicts)) : 'none'} (${verdicts.length}/${ROUNDS} rounds had one)`,
+        `  practice, first verdict            ${verdicts.length ? seconds(median(verdicts)) : 'none'} (${verdicts.length}/${ROUNDS} rounds had one${verdicts.length ? `: ${each(verdicts)}` : ''})`,
       );
     }
   } finally {

@@ -7,8 +7,10 @@ import type {
   StudentSubmissionRow as SubmissionRow,
   SubmissionStatus,
 } from '../../../api/contracts/practice-views';
+import type { MaterialScreen } from '../../../api/contracts/student-learning';
 import type { Workspace } from '../../../workers/workspace/types';
-import { apiClient, carrying, type DataResponse, idOf, read, toQuery } from '../../api-client';
+import { apiClient, carrying, type DataResponse, idOf, preloadableApiClient, read, toQuery } from '../../api-client';
+import type { Locale } from '../../i18n/locale';
 
 export type { PracticeData, PracticeTask, ProjectData, SubmissionCode, SubmissionRow, SubmissionStatus };
 
@@ -21,7 +23,27 @@ export const practicePaths = {
   finish: (progressId: number) => student.progresses[':progressId'].$path({ param: { progressId: idOf(progressId) } }),
 };
 
+/** `GET /api/student/materials/:materialId/practice`, restated for the workspaces it carries (see `carrying`). */
+export type PracticeOpening = {
+  screen: MaterialScreen;
+  progressMaterialId: number | null;
+  practice: PracticeData | null;
+};
+
 export const practiceApi = {
+  /**
+   * The material, opened, with its practice, in one read (the practice screen's document preloads it, api/web.ts):
+   * sent as the preload was, with the language in the address.
+   */
+  opening: (materialId: number, locale: Locale) =>
+    carrying<DataResponse<PracticeOpening>>(
+      read(
+        preloadableApiClient.api.student.materials[':materialId'].practice.$get({
+          param: { materialId: idOf(materialId) },
+          query: { locale },
+        }),
+      ),
+    ),
   practice: (pmId: number) =>
     carrying<DataResponse<PracticeData>>(read(student.practice[':progressMaterialId'].$get(pm(pmId)))),
   project: (pmId: number) =>

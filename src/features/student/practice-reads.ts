@@ -1,22 +1,33 @@
 /**
- * What the practice screen reads before it can show anything: the material, then its progress row opened on the
- * server, then the practice's tasks and saved code. Each request needs the one before, so on a slow link they are
- * three round trips in a row; when the page opens on the practice screen they start as the app starts, beside the
+ * What the practice screen reads before it can show anything: the material, its progress row opened on the server,
+ * and the practice's tasks and saved code. For the student that is one request (three in a row before, each a round
+ * trip on a slow link), which the screen's document starts itself (api/web.ts); when the page opens on the practice
+ * screen the app's request for it starts as the app starts, beside the
  * session check and the screen's own chunk (app/code-screen-warmup.ts, issue 18), instead of once the screen has
  * loaded and rendered. The screen's first open then takes those reads (`practiceReads`) instead of asking again.
  */
+import { currentLocale } from '../../i18n';
 import type { LearningSource } from './learning-source';
 import { studentSource } from './learning-source';
 import type { MaterialScreenData } from './learning-types';
-import type { PracticeData } from './practice-api';
+import { type PracticeData, practiceApi } from './practice-api';
 
 export type PracticeReads =
   | { kind: 'practice'; screen: MaterialScreenData; progressMaterialId: number; practice: PracticeData }
   /** The material is not a practice: nothing was opened. */
   | { kind: 'other'; screen: MaterialScreenData };
 
-/** Reads the practice `materialId` through `source`, opening its progress row on the way. */
+/**
+ * Reads the practice `materialId` through `source`, opening its progress row on the way: for the signed-in student in
+ * one request (`practiceApi.opening`, which the screen's document preloads), for an admin's preview in three.
+ */
 export async function readPractice(source: LearningSource, materialId: number): Promise<PracticeReads> {
+  if (source === studentSource) {
+    const { data } = await practiceApi.opening(materialId, currentLocale());
+    const { screen, progressMaterialId, practice } = data;
+    if (progressMaterialId === null || practice === null) return { kind: 'other', screen };
+    return { kind: 'practice', screen, progressMaterialId, practice };
+  }
   const { data: screen } = await source.material(materialId);
   if (screen.material.relation !== 'practice') return { kind: 'other', screen };
   const m = screen.material;
