@@ -4,7 +4,7 @@
  * server shortly after; work goes on offline and is sent when the connection returns.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { EditorDiagnostic } from '../../editor/code-editor';
@@ -87,9 +87,30 @@ function FinishBox() {
   }
 }
 
+/** How long the preview waits for the first verdict at most (a practice judged on the server can take longer). */
+const PREVIEW_WAIT_MS = 2000;
+
+/**
+ * True once the preview may start: after the first verdict or check error, or PREVIEW_WAIT_MS after the screen
+ * rendered. Until then its worker's start-up, its build and its frame's document would share the page's thread
+ * and the device's cores with the checker's first check (issue 18: the first verdict on a slow link and a slow
+ * device); a student reads the checklist first.
+ */
+function usePreviewStarted(verdictShown: boolean): boolean {
+  const [started, setStarted] = useState(verdictShown);
+  useEffect(() => {
+    if (started) return;
+    if (verdictShown) return setStarted(true);
+    const timer = setTimeout(() => setStarted(true), PREVIEW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [started, verdictShown]);
+  return started || verdictShown;
+}
+
 function Ide() {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(practiceState);
+  const previewStarted = usePreviewStarted(snap.checkSeq > 0 || snap.checkError !== null);
   // Held with ref(): the snapshot returns the original plain objects.
   const practice = snap.practice as PracticeData | null;
   const verdicts = snap.verdicts as TaskVerdict[] | null;
@@ -161,7 +182,17 @@ function Ide() {
           <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
         </>
       }
-      preview={<PreviewPane store={practiceStore} title={t`Pratinjau latihan`} onPhpRun={setPhpRun} />}
+      preview={
+        previewStarted ? (
+          <PreviewPane store={practiceStore} title={t`Pratinjau latihan`} onPhpRun={setPhpRun} />
+        ) : (
+          <section className="pr-preview" aria-label={t`Pratinjau`}>
+            <p className="pr-preview__wait">
+              <Trans>Menyiapkan pratinjau…</Trans>
+            </p>
+          </section>
+        )
+      }
     />
   );
 }
