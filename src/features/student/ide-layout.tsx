@@ -26,7 +26,7 @@ function readSizes(): Sizes | null {
   }
 }
 
-/** The default split: a quarter for the task, and the rest 3:2 between editor and preview. */
+/** The default split: a quarter for the task, and the rest 3:2 between editor and preview (also in practice.css). */
 function defaultSizes(width: number): Sizes {
   const task = Math.max(TASK_MIN, Math.round(width * 0.23));
   return { task, preview: Math.max(PREVIEW_MIN, Math.round((width - task - DIVIDERS) * 0.4)) };
@@ -51,9 +51,12 @@ export function IdeLayout({ task, code, preview }: { task: ReactNode; code: Reac
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Measured only when the browser has laid the page out anyway (an observer reports an element's first size
+    // too): reading the width here would force a layout of the whole screen in the middle of the task that renders
+    // it (issue 18: ~0.1 s at CPU 4×, on the way to the first verdict). The default split needs no width: the
+    // stylesheet draws it (practice.css); the width gives the dividers their values and limits.
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
-    setWidth(el.clientWidth);
     return () => observer.disconnect();
   }, []);
 
@@ -75,7 +78,10 @@ export function IdeLayout({ task, code, preview }: { task: ReactNode; code: Reac
       className="pr-ide"
       ref={ref}
       style={
-        width > 0 ? { gridTemplateColumns: `${sizes.task}px 8px minmax(0, 1fr) 8px ${sizes.preview}px` } : undefined
+        // The default split is the stylesheet's, which follows the window without a measure; chosen sizes are set here.
+        chosen && width > 0
+          ? { gridTemplateColumns: `${sizes.task}px 8px minmax(0, 1fr) 8px ${sizes.preview}px` }
+          : undefined
       }
     >
       <div className="pr-ide__task" id={taskId}>
