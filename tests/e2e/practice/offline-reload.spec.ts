@@ -3,12 +3,40 @@
  * connection and still gets the dashboard and their practice, with its checker and preview; what they
  * finish offline reaches the server once the connection is back.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { cursorAfter, reachTrial, registerAndSignIn, trialMaterials } from './helpers';
 
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Keeps `navigator.onLine` false in the documents `page` loads while the context is offline. Under Playwright's offline
+ * emulation, Chromium (150, Debian's) gives a document committed while offline (here, served by the service worker)
+ * `navigator.onLine === true`, although its requests fail; a real lost connection reads false there. Sending the
+ * emulation again on the page's own session, with no online moment in between, sets it (and fires `offline`), as
+ * the browser would have. `mark()` after each offline navigation; `end()` before `context.setOffline(false)`.
+ */
+async function offlineDocuments(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    session.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  return {
+    mark: async () => {
+      await emulate(true);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    },
+    end: async () => {
+      await emulate(false);
+      await session.detach();
+    },
+  };
 }
 
 test('a student reopens the dashboard and a practice offline, works, and the progress arrives online', async ({
@@ -34,13 +62,16 @@ test('a student reopens the dashboard and a practice offline, works, and the pro
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
+  const offline = await offlineDocuments(context, page);
   await page.reload();
+  await offline.mark();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'Kamu sedang offline.' }).first()).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(`/learning/practice?materialId=${practice.id}`);
+  await offline.mark();
   await expect(page.getByText('Tugas 1 dari 2')).toBeVisible();
   const offlineRule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(offlineRule).toHaveAttribute('data-status', 'failed');
@@ -58,6 +89,7 @@ test('a student reopens the dashboard and a practice offline, works, and the pro
   await expect(second).toHaveAttribute('data-status', 'passed');
   await expect(page.getByText('penyelesaian akan dikirim otomatis saat koneksi kembali')).toBeVisible();
 
+  await offline.end();
   await context.setOffline(false);
   await expect(page.getByText('Latihan selesai!')).toBeVisible({ timeout: 20_000 });
   await expect
