@@ -92,6 +92,37 @@ describe('GET /api/mentor/dashboard', () => {
     expect(byChapter.data[0]?.name).toBe('Dewi Anggraini');
   });
 
+  it('pages past the middle (cut from the far end) in exactly the order of one long page, in every order', async () => {
+    const columns = [
+      'name',
+      'startDate',
+      'lastLearning',
+      'progress',
+      'chapterOrder',
+      'topicOrder',
+      'topicTitle',
+      'phone',
+    ];
+    for (const column of columns) {
+      for (const dir of ['asc', 'desc']) {
+        for (const filter of ['', '&search=a']) {
+          const base = `/api/mentor/dashboard?order[column]=${column}&order[dir]=${dir}${filter}`;
+          const whole = await list(`${base}&length=100`);
+          expect(whole.data.length, base).toBe(whole.filtered);
+          const walked: unknown[] = [];
+          for (let start = 0; start < whole.filtered; start += 3) {
+            const page = await list(`${base}&start=${start}&length=3`);
+            expect(page.filtered, `${base} start=${start}`).toBe(whole.filtered);
+            walked.push(...page.data.map((r) => r.studentId));
+          }
+          expect(walked, base).toEqual(whole.data.map((r) => r.studentId));
+          const past = await list(`${base}&start=${whole.filtered}&length=3`);
+          expect(past.data, `${base} past the end`).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('rejects bad paging with 400 validation', async () => {
     const res = await jsonRequest(app, 'GET', '/api/mentor/dashboard?start=-1&length=abc', { cookie: cookieA });
     expect(res.status).toBe(400);
