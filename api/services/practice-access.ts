@@ -8,7 +8,7 @@
  * (trial, or an active subscription), as `computeMaterialStates` decides for such a row. Only a row not
  * marked unlocked needs the whole outline and every stored row of the student (the order rule).
  */
-import { and, eq, exists, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { practiceMessage } from '../contracts/practice-messages';
 import type { Db } from '../db/client';
 import { flag } from '../db/fragments';
@@ -28,7 +28,13 @@ import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { assertUnlocked } from './progress-actions';
 import { loadCourseOutline } from './progress-outline';
-import { buildContext, hasActiveSubscription, type MaterialState, progressStatements } from './progress-state';
+import {
+  buildContext,
+  hasActiveSubscription,
+  type MaterialState,
+  progressStatements,
+  runningSubscription,
+} from './progress-state';
 import { liveChapter, liveMaterial, liveTopic } from './published';
 
 export type OwnedMaterialRow = {
@@ -91,15 +97,7 @@ export function openUnlockedRow(db: Db, kind: AccessKind): SQL {
   const activeSubscription = db
     .select({ one: sql`1` })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.studentId, progresses.studentId),
-        eq(subscriptions.courseId, progresses.courseId),
-        isNull(subscriptions.deletedAt),
-        lte(subscriptions.start, unsampledTime('now')),
-        gte(subscriptions.end, unsampledTime('now')),
-      ),
-    );
+    .where(runningSubscription(progresses.studentId, progresses.courseId, unsampledTime('now')));
   return exists(
     db
       .select({ one: sql`1` })

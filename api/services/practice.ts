@@ -21,6 +21,21 @@ import { isCompleteTask } from './complete-items';
 import { openUnlockedRow, ownedMaterial } from './practice-access';
 
 function prepare(db: Db) {
+  // The parts of the four code writes: the row, the values written with or without the client's edit time, and the
+  // stale-save condition.
+  const thisRow = eq(progressMaterials.id, sql.placeholder('id'));
+  const written = {
+    code: sql`${sql.placeholder('code')}`,
+    codeUpdatedAt: sql`${sql.placeholder('now')}`,
+    updatedAt: sql`${sql.placeholder('now')}`,
+  };
+  const timed = { ...written, codeEditedAt: sql`${sql.placeholder('editedAt')}` };
+  const untimed = { ...written, codeEditedAt: null };
+  const notStale = or(
+    isNull(progressMaterials.codeEditedAt),
+    sql`${progressMaterials.codeEditedAt} <= ${sql.placeholder('editedAt')}`,
+  );
+  const writeCode = (values: typeof timed | typeof untimed) => db.update(progressMaterials).set(values);
   return {
     practice: db
       .select({ id: practices.id, starter: practices.starter })
@@ -55,69 +70,19 @@ function prepare(db: Db) {
     // Prepared once: a draft save is the most frequent write. Placeholders take the stored values (JSON text, ms).
     // The edit-time check is the UPDATE's own condition, so check and write are one atomic statement on both engines
     // (PostgreSQL re-reads the condition on the locked row when a concurrent save committed first): no row back = stale.
-    saveCode: db
-      .update(progressMaterials)
-      .set({
-        code: sql`${sql.placeholder('code')}`,
-        codeEditedAt: sql`${sql.placeholder('editedAt')}`,
-        codeUpdatedAt: sql`${sql.placeholder('now')}`,
-        updatedAt: sql`${sql.placeholder('now')}`,
-      })
-      .where(
-        and(
-          eq(progressMaterials.id, sql.placeholder('id')),
-          or(
-            isNull(progressMaterials.codeEditedAt),
-            sql`${progressMaterials.codeEditedAt} <= ${sql.placeholder('editedAt')}`,
-          ),
-        ),
-      )
-      .returning({ id: progressMaterials.id })
-      .prepare(),
+    saveCode: writeCode(timed).where(and(thisRow, notStale)).returning({ id: progressMaterials.id }).prepare(),
     // The usual save, in one statement: written only when the row is open to the student (`openUnlockedRow`, the access
     // rules of practice-access.ts) and the save is not stale. No row back: `savePracticeCode` finds out why.
-    saveOpenCode: db
-      .update(progressMaterials)
-      .set({
-        code: sql`${sql.placeholder('code')}`,
-        codeEditedAt: sql`${sql.placeholder('editedAt')}`,
-        codeUpdatedAt: sql`${sql.placeholder('now')}`,
-        updatedAt: sql`${sql.placeholder('now')}`,
-      })
-      .where(
-        and(
-          eq(progressMaterials.id, sql.placeholder('id')),
-          or(
-            isNull(progressMaterials.codeEditedAt),
-            sql`${progressMaterials.codeEditedAt} <= ${sql.placeholder('editedAt')}`,
-          ),
-          openUnlockedRow(db, 'practice'),
-        ),
-      )
+    saveOpenCode: writeCode(timed)
+      .where(and(thisRow, notStale, openUnlockedRow(db, 'practice')))
       .returning({ id: progressMaterials.id })
       .prepare(),
-    saveOpenCodeUntimed: db
-      .update(progressMaterials)
-      .set({
-        code: sql`${sql.placeholder('code')}`,
-        codeEditedAt: null,
-        codeUpdatedAt: sql`${sql.placeholder('now')}`,
-        updatedAt: sql`${sql.placeholder('now')}`,
-      })
-      .where(and(eq(progressMaterials.id, sql.placeholder('id')), openUnlockedRow(db, 'practice')))
+    saveOpenCodeUntimed: writeCode(untimed)
+      .where(and(thisRow, openUnlockedRow(db, 'practice')))
       .returning({ id: progressMaterials.id })
       .prepare(),
     // An old client's save (no edit time): written as before, the stored edit time cleared with it.
-    saveCodeUntimed: db
-      .update(progressMaterials)
-      .set({
-        code: sql`${sql.placeholder('code')}`,
-        codeEditedAt: null,
-        codeUpdatedAt: sql`${sql.placeholder('now')}`,
-        updatedAt: sql`${sql.placeholder('now')}`,
-      })
-      .where(eq(progressMaterials.id, sql.placeholder('id')))
-      .prepare(),
+    saveCodeUntimed: writeCode(untimed).where(thisRow).prepare(),
   };
 }
 

@@ -6,13 +6,24 @@
  * active subscription) and it is the first of the course, the one before it is passed (finished, or for a
  * project: submitted), or it was unlocked explicitly before.
  */
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, pipeline } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledId, unsampledTime } from '../db/plan-stable';
 import { courses, progresses, progressMaterials, type SubmissionStatus, subscriptions } from '../db/schema';
 import { AppError } from '../errors';
 import type { CourseOutline, OutlineMaterial } from './progress-outline';
+
+/** A subscription of `student` to `course` that runs at `now` (epoch ms): the one rule of whether a paid chapter is open. */
+export function runningSubscription(student: SQLWrapper, course: SQLWrapper, now: SQLWrapper): SQL {
+  return and(
+    eq(subscriptions.studentId, student),
+    eq(subscriptions.courseId, course),
+    isNull(subscriptions.deletedAt),
+    lte(subscriptions.start, now),
+    gte(subscriptions.end, now),
+  ) as SQL;
+}
 
 export type StoredProgressMaterial = {
   id: number;
@@ -60,15 +71,7 @@ function prepareStatements(db: Db) {
     activeSubscription: db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.studentId, unsampledId('studentId')),
-          eq(subscriptions.courseId, unsampledId('courseId')),
-          isNull(subscriptions.deletedAt),
-          lte(subscriptions.start, unsampledTime('now')),
-          gte(subscriptions.end, unsampledTime('now')),
-        ),
-      )
+      .where(runningSubscription(unsampledId('studentId'), unsampledId('courseId'), unsampledTime('now')))
       .limit(1)
       .prepare(),
     progressMaterials: db

@@ -3,15 +3,15 @@
  * builds and runs it; `--entry tsx` runs `api/server.ts` through tsx instead) and `bare-server.mjs` on the same
  * freshly seeded SQLite file, loaded by autocannon with 50 connections in alternating rounds (bare first in odd
  * rounds, product first in even ones), route by route: health, a session-validated read, the course map, a
- * practice draft save and a slide's finish. Reports req/s, p50/p99 latency, errors and timeouts, the ratio
- * product/bare and p99 ratio, each server's CPU time per request (user + system, from /proc) and its ratio, and
- * each server's RSS idle (started on the seeded file, before any request) and at its peak under load. Compare
- * figures only within one run: the machine is shared. On a busy machine req/s follows what the other processes
- * leave over, while CPU per request does not: `cpu ratio` (bare CPU/request ÷ product CPU/request) is the req/s
- * ratio the two would reach with a core each to themselves.
+ * practice draft save, a slide's finish, the notification list and a material's opening. Reports req/s, p50/p99
+ * latency, errors and timeouts, the ratio product/bare and p99 ratio, each server's CPU time per request (user +
+ * system, from /proc) and its ratio, and each server's RSS idle (started on the seeded file, before any request) and
+ * at its peak under load. Compare figures only within one run: the machine is shared. On a busy machine req/s
+ * follows what the other processes leave over, while CPU per request does not: `cpu ratio` (bare CPU/request ÷
+ * product CPU/request) is the req/s ratio the two would reach with a core each to themselves.
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
- *     [--log warn|info] [--only health,user,map,save,finish,notes] [--profile <folder>]
+ *     [--log warn|info] [--only health,user,map,save,finish,notes,open] [--profile <folder>]
  *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2]
  *
  * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
@@ -51,7 +51,7 @@ const { values } = parseArgs({
     // The product's per-request log (pino) is off by default: the bare server logs nothing, and the lines would be
     // read by this process, which also drives the load. `--log info` measures the server with it.
     log: { type: 'string', default: 'warn' },
-    // Some routes only, by key (health, user, map, save, finish, notes): for a quick look while changing one path.
+    // Some routes only, by key (health, user, map, save, finish, notes, open): for a quick look while changing one path.
     only: { type: 'string', default: '' },
     profile: { type: 'string', default: '' },
     // `pg` (a throw-away cluster) or a postgres:// URL: the product on PostgreSQL as a third server.
@@ -194,6 +194,13 @@ async function routesFor(origin) {
       body: JSON.stringify({ chapterId: slide.chapter_id, topicId: slide.topic_id, materialId: slide.id }),
     },
     { key: 'notes', name: 'GET /api/notifications (first 10)', path: '/api/notifications?start=0&length=10' },
+    {
+      key: 'open',
+      name: 'POST open material (practice)',
+      path: `/api/student/progresses/${map.meta.progress.id}/progress-topic`,
+      method: 'POST',
+      body: JSON.stringify({ chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id }),
+    },
   ];
   return { cookie, routes };
 }
