@@ -28,7 +28,7 @@ import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from '
 import type { PhpRunReport } from './practice-preview';
 import { practiceReads } from './practice-reads';
 import { judgedOnServer, serverVerdicts } from './practice-server-check';
-import { onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
+import { finishStillQueued, onFinishSent, queueCodeSave, queueFinish, syncQueue } from './practice-sync';
 import { createWorkspaceStore } from './practice-workspace-store';
 import { materialLoadError } from './use-material';
 
@@ -222,8 +222,15 @@ function maybeFinish(verdicts: TaskVerdict[], files: CheckFile[]) {
   practiceState.finish = 'sending';
   saveToServerNow(s);
   const target = { progressId: s.progressId, chapterId: s.chapterId, topicId: s.topicId, materialId: s.materialId };
-  void queueFinish(target, files).then(() => {
-    if (practiceState.finish === 'sending' && typeof navigator !== 'undefined' && !navigator.onLine) {
+  void queueFinish(target, files).then(async () => {
+    if (practiceState.finish !== 'sending') return;
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      practiceState.finish = 'queued';
+      return;
+    }
+    // Online by the browser's account, yet the queue could not send it: say it waits for the connection, rather than
+    // "saving…" until the link comes back.
+    if ((await finishStillQueued(target.materialId)) && practiceState.finish === 'sending') {
       practiceState.finish = 'queued';
     }
   });

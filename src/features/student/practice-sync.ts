@@ -148,6 +148,16 @@ export function queueCodeSave(ref: CodeSaveRef, workspace: Workspace, editedAt: 
 export type FinishRef = { progressId: number; chapterId: number; topicId: number; materialId: number };
 
 /** Queues the finish of a practice with the files the server re-checks. */
+/**
+ * Whether the finish of `materialId` still waits in the queue once the queue has tried to send it: the browser may
+ * count itself online while the server is out of reach (a dropped link it has not noticed yet, a captive portal).
+ */
+export async function finishStillQueued(materialId: number): Promise<boolean> {
+  const queue = syncQueue();
+  await queue.flush();
+  return (await queue.pending()).some((item) => item.meta.kind === 'finish' && item.meta.materialId === materialId);
+}
+
 export function queueFinish(ref: FinishRef, files: CheckFile[]): Promise<void> {
   return syncQueue().enqueue({
     method: 'PUT',
