@@ -12,7 +12,7 @@
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
  *     [--log warn|info] [--only health,user,map,save,finish,notes,open] [--profile <folder>]
- *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2]
+ *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2] [--load-student]
  *
  * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
  * DevTools or speedscope) are written to <folder>/product, <folder>/bare (and <folder>/product-pg) when the run ends.
@@ -61,6 +61,9 @@ const { values } = parseArgs({
     // Seconds of unmeasured load per route and server before the rounds: V8 compiles the hot paths first, and the
     // product's larger code took longer to warm, so the first measured round read it at half its speed.
     warmup: { type: 'string', default: '2' },
+    // Sign in as one of load.mjs's students (load-students.mts: every material unlocked, a running subscription, three
+    // unread notifications) instead of the demo student, part-way through the course.
+    'load-student': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -142,12 +145,15 @@ const run = (args, databaseUrl = dbFile) => {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The student the routes are measured for: the demo student, or one of the load benchmark's (`--load-student`). */
+let studentEmail = 'student@kelaskoding.id';
+
 /** Signs the demo student in on `origin` and finds what the routes need: the cookie, a practice draft, a slide. */
 async function routesFor(origin) {
   const login = await fetch(`${origin}/api/student/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'student@kelaskoding.id', password: 'kelaskoding123' }),
+    body: JSON.stringify({ email: studentEmail, password: 'kelaskoding123' }),
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -209,6 +215,15 @@ try {
   // Seeded before either server starts, so both start as on any restart (seeding inside the server would leave
   // its garbage in the product's idle figure).
   run(['--import', 'tsx', 'api/db/seed/cli.ts']);
+  if (values['load-student']) {
+    const written = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/load-students.mts', '1'], {
+      env: { ...process.env, DATABASE_URL: dbFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (written.status !== 0) throw new Error(`load-students.mts exited with ${written.status}`);
+    studentEmail = JSON.parse(written.stdout.trim().split('\n').pop()).students[0].email;
+  }
   let pgUrl = null;
   let admin = null;
   if (values.database) {
