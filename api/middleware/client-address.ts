@@ -6,12 +6,10 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
-import { requestHeader } from './node-headers';
+import { nodeBindings, requestHeader } from './node-headers';
 
 /** The address used when the request came through no socket (in-process `app.request()` calls). */
 export const UNKNOWN_ADDRESS = 'unknown';
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /** Expands an IPv6 address and keeps its first four groups; an IPv4(-mapped) address is returned as IPv4. */
 export function normaliseAddress(raw: string): string {
@@ -60,10 +58,9 @@ export function clientAddressOf(
 
 /** The client address of a request to the API (read on the routes that throttle, not on every request). */
 export function requestClientAddress(c: Context<AppEnv>): string {
-  const bindings = c.env as NodeBindings | undefined;
   return clientAddressOf(
     requestHeader(c, 'x-forwarded-for'),
-    bindings?.incoming?.socket?.remoteAddress,
+    nodeBindings(c)?.incoming?.socket?.remoteAddress,
     c.var.env.TRUST_PROXY,
   );
 }

@@ -14,7 +14,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 
-function nodeBindings(c: Context): Partial<HttpBindings> | undefined {
+/** Node's request and response of `c`, when it came through @hono/node-server (none under `app.request()`). */
+export function nodeBindings(c: Context): Partial<HttpBindings> | undefined {
   return c.env as Partial<HttpBindings> | undefined;
 }
 

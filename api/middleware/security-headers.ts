@@ -3,8 +3,8 @@
  * script), and no other site may frame the app (clickjacking).
  *
  * On the API they are set before the route runs (node-headers.ts: on Node's response itself, so the answer Hono
- * builds carries only its own headers; setting them afterwards made every answer rebuild its headers). A route that brings its own, stricter policy (the
- * payment simulator's page) replaces the CSP with its own; it forbids framing too.
+ * builds carries only its own headers; setting them afterwards made every answer rebuild its headers). A route that
+ * brings its own, stricter policy (the payment simulator's page) replaces the CSP with its own; it forbids framing too.
  */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -35,6 +35,8 @@ export type OfflineQueue = {
   enqueue(request: NewRequest): Promise<void>;
   /** Sends queued requests in order until one must wait; never runs twice at once. */
   flush(): Promise<FlushResult>;
+  /** Resolves once no flush is running, without asking for another pass (flush() during a flush asks for one). */
+  idle(): Promise<void>;
   pending(): Promise<QueuedRequest[]>;
   /** Calls `listener` with the number of queued requests whenever it may have changed. */
   subscribe(listener: (count: number) => void): () => void;
@@ -146,6 +148,14 @@ export function createOfflineQueue(backend: KeyValueBackend, send: Sender, optio
         flushing = null;
       });
       return flushing;
+    },
+    idle() {
+      return flushing
+        ? flushing.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
     },
     pending,
     subscribe(listener) {

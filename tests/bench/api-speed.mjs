@@ -75,7 +75,7 @@ const dbFile = join(dir, 'bench.db');
 const PRODUCT_PORT = Number(values.port);
 const BARE_PORT = PRODUCT_PORT + 1;
 const PG_PRODUCT_PORT = PRODUCT_PORT + 2;
-const PG_BASELINE_PORT = PRODUCT_PORT + 4;
+const BASELINE_PORT = PRODUCT_PORT + 4;
 const children = [];
 let pgCluster = null;
 
@@ -259,7 +259,7 @@ try {
       ? await start(
           'baseline-pg',
           [...profiling('baseline-pg'), join(values.baseline, 'server.mjs')],
-          PG_BASELINE_PORT,
+          BASELINE_PORT,
           'is running at',
           pgUrl,
         )
@@ -270,7 +270,7 @@ try {
       ? await start(
           'baseline',
           [...profiling('baseline'), join(values.baseline, 'server.mjs')],
-          PG_BASELINE_PORT,
+          BASELINE_PORT,
           'is running at',
         )
       : null;
@@ -287,8 +287,8 @@ try {
     product: PRODUCT_PORT,
     bare: BARE_PORT,
     ...(productPg ? { pg: PG_PRODUCT_PORT } : {}),
-    ...(baselinePg ? { pgbase: PG_BASELINE_PORT } : {}),
-    ...(baselineSqlite ? { base: PG_BASELINE_PORT } : {}),
+    ...(baselinePg ? { pgbase: BASELINE_PORT } : {}),
+    ...(baselineSqlite ? { base: BASELINE_PORT } : {}),
   };
   const onPostgres = (which) => which === 'pg' || which === 'pgbase';
   const idle = Object.fromEntries(Object.entries(pids).map(([which, pid]) => [which, rssMb(pid)]));
@@ -299,7 +299,7 @@ try {
     product: sqliteSetup,
     bare: sqliteSetup,
     ...(productPg ? { pg: await routesFor(`http://127.0.0.1:${PG_PRODUCT_PORT}`) } : {}),
-    ...(baselinePg ? { pgbase: await routesFor(`http://127.0.0.1:${PG_BASELINE_PORT}`) } : {}),
+    ...(baselinePg ? { pgbase: await routesFor(`http://127.0.0.1:${BASELINE_PORT}`) } : {}),
     ...(baselineSqlite ? { base: sqliteSetup } : {}),
   };
   const only = values.only ? values.only.split(',') : null;

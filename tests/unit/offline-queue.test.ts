@@ -129,6 +129,26 @@ describe('offline queue', () => {
     expect(s.received.map((r) => r.path)).toEqual(['/api/1', '/api/2']);
   });
 
+  it('waits for the running flush without asking for another pass', async () => {
+    const s = server();
+    s.state.online = false;
+    let attempts = 0;
+    const queue = createOfflineQueue(
+      memoryBackend(),
+      (request) => {
+        attempts += 1;
+        return s.send(request);
+      },
+      { now: clock() },
+    );
+    await queue.enqueue({ method: 'PUT', path: '/api/finish', body: 1 });
+    await queue.idle();
+    expect(attempts).toBe(1);
+    expect((await queue.pending()).map((r) => r.path)).toEqual(['/api/finish']);
+    await queue.idle();
+    expect(attempts).toBe(1);
+  });
+
   it('tells subscribers how many requests wait', async () => {
     const s = server();
     s.state.online = false;

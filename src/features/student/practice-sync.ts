@@ -154,7 +154,8 @@ export type FinishRef = { progressId: number; chapterId: number; topicId: number
  */
 export async function finishStillQueued(materialId: number): Promise<boolean> {
   const queue = syncQueue();
-  await queue.flush();
+  // The flush the finish's enqueue started: waited for, not asked again (that would send it twice in a row).
+  await queue.idle();
   return (await queue.pending()).some((item) => item.meta.kind === 'finish' && item.meta.materialId === materialId);
 }
 
