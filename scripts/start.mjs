@@ -4,6 +4,7 @@
  * API and app on one port and prints the URL and demo logins).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -15,7 +16,7 @@ if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
 
 // Spawned, not run synchronously: a SIGTERM or SIGINT sent to `npm start` is passed on, so the server
 // shuts down gracefully (finishes requests in flight, closes the database) and this process exits with it.
-const server = spawn(process.execPath, ['dist-server/server.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/server.mjs'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

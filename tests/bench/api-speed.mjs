@@ -38,6 +38,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { cpuMs, cpuTreeMs, postmasterPid } from './proc-stats.mjs';
 
 const { values } = parseArgs({
@@ -243,7 +244,11 @@ try {
   }
   if (values.entry === 'built') run(['scripts/build-server.mjs']);
   const profiling = (which) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, which)}`] : []);
-  const productEntry = values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts'];
+  // The product (and an earlier build of it) runs with the node flags `npm start` gives it (scripts/server-node-flags.mjs).
+  const productEntry = [
+    ...SERVER_NODE_FLAGS,
+    ...(values.entry === 'built' ? ['dist-server/server.mjs'] : ['--import', 'tsx', 'api/server.ts']),
+  ];
   const product = await start('product', [...profiling('product'), ...productEntry], PRODUCT_PORT, 'is running at');
   const bare = await start(
     'bare',
@@ -258,7 +263,7 @@ try {
     pgUrl && values.baseline
       ? await start(
           'baseline-pg',
-          [...profiling('baseline-pg'), join(values.baseline, 'server.mjs')],
+          [...profiling('baseline-pg'), ...SERVER_NODE_FLAGS, join(values.baseline, 'server.mjs')],
           BASELINE_PORT,
           'is running at',
           pgUrl,
@@ -269,7 +274,7 @@ try {
     !pgUrl && values.baseline
       ? await start(
           'baseline',
-          [...profiling('baseline'), join(values.baseline, 'server.mjs')],
+          [...profiling('baseline'), ...SERVER_NODE_FLAGS, join(values.baseline, 'server.mjs')],
           BASELINE_PORT,
           'is running at',
         )

@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { childPids, cpuMs, cpuTreeMs, postmasterPid } from './proc-stats.mjs';
 
 const { values } = parseArgs({
@@ -51,6 +52,9 @@ const { values } = parseArgs({
     'rounds-per-visit': { type: 'string', default: '10' },
     // Starts the one-process servers (sqlite, bare) with `node --cpu-prof`, their profiles in <folder>/<name>.
     profile: { type: 'string', default: '' },
+    // Starts the bare server with the product's node flags too (scripts/server-node-flags.mjs): the floor on the same
+    // heap settings, to see what the flags give a server with no framework.
+    'bare-node-flags': { type: 'boolean', default: false },
   },
 });
 const STUDENTS = Number(values.students);
@@ -513,12 +517,24 @@ try {
       console.log(`[load] ${name}: ${Math.round(summary.rps)} req/s, load ${summary.load}`);
     };
     if (configs.includes('sqlite')) {
-      await runOne('sqlite', [...profiling('sqlite'), 'dist-server/server.mjs'], file, PORT, 'is running at');
+      await runOne(
+        'sqlite',
+        [...profiling('sqlite'), ...SERVER_NODE_FLAGS, 'dist-server/server.mjs'],
+        file,
+        PORT,
+        'is running at',
+      );
     }
     if (configs.includes('bare')) {
       await runOne(
         'bare',
-        [...profiling('bare'), '--import', 'tsx', 'tests/bench/bare-server.mjs'],
+        [
+          ...profiling('bare'),
+          ...(values['bare-node-flags'] ? SERVER_NODE_FLAGS : []),
+          '--import',
+          'tsx',
+          'tests/bench/bare-server.mjs',
+        ],
         bareFile,
         PORT + 1,
         '[bare] ready',
@@ -539,7 +555,7 @@ try {
     const port = PORT + 2;
     const primary = await start(
       'pg',
-      ['dist-server/server.mjs'],
+      [...SERVER_NODE_FLAGS, 'dist-server/server.mjs'],
       { DATABASE_URL: pgCluster.url, PORT: String(port), WORKERS: '3' },
       'is running at',
     );
