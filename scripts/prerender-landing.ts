@@ -97,7 +97,8 @@ function inlineStyle(file: string, readAsset: ReadAsset, elements: ElementFacts[
  * out: on a slow link their downloads share the connection with the document, and the page is readable without any
  * script; the entry (a module script, so deferred) still starts at once and loads what it imports, and the app then
  * renders over the page. (Starting the entry only after the first contentful paint instead was measured on a quiet
- * machine, 26 Nov 2026: no earlier paint, and the app rendered ~0.45 s later; README, slow-link row.)
+ * machine, 26 Nov 2026: no earlier paint, and the app rendered ~0.45 s later; docs/benchmarks-history.md, The app on
+ * a slow link.)
  */
 export function landingDocument(
   shell: string,
