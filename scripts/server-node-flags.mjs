@@ -7,7 +7,7 @@
  * flight holds its objects (Hono's context, the parsed body, the rows, the answer's text) across its awaits; with
  * hundreds of requests in flight, a 16 MB nursery fills before they finish, so every scavenge copies them and
  * promotes many to the old generation, which then needs full collections. In the load benchmark (200 students,
- * about 600 keep-alive sockets) this flag took the product from 0.81× to 0.96× of the bare server's throughput
+ * about 600 keep-alive sockets) this flag took the product from 0.81× to 0.94× of the bare server's throughput
  * (27 Nov 2026). It cannot be set from inside the process: V8 sizes its heap when it starts.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

@@ -12,7 +12,7 @@
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
  *     [--log warn|info] [--only health,user,map,save,finish,notes,open] [--profile <folder>]
- *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2] [--load-student]
+ *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2] [--load-student] [--floor]
  *
  * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
  * DevTools or speedscope) are written to <folder>/product, <folder>/bare (and <folder>/product-pg) when the run ends.
@@ -29,6 +29,10 @@
  * earlier commit), so a change to the PostgreSQL path is compared before/after within one run (port + 4). Without
  * `--database`, `--baseline` runs that build on the SQLite file instead (port + 4), in the same alternating rounds, and
  * a table compares this build's CPU per request with the baseline's: a change's own effect, free of the machine's load.
+ *
+ * `--floor` adds the framework's floor (framework-floor.mjs, port + 5): the bare server's work served through Hono on
+ * @hono/node-server with nothing of ours. Its table splits each route's distance from the bare server into the
+ * framework's share (floor ÷ bare) and ours (product ÷ floor).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +69,7 @@ const { values } = parseArgs({
     // Sign in as one of load.mjs's students (load-students.mts: every material unlocked, a running subscription, three
     // unread notifications) instead of the demo student, part-way through the course.
     'load-student': { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -77,6 +82,7 @@ const PRODUCT_PORT = Number(values.port);
 const BARE_PORT = PRODUCT_PORT + 1;
 const PG_PRODUCT_PORT = PRODUCT_PORT + 2;
 const BASELINE_PORT = PRODUCT_PORT + 4;
+const FLOOR_PORT = PRODUCT_PORT + 5;
 const children = [];
 let pgCluster = null;
 
@@ -279,6 +285,14 @@ try {
           'is running at',
         )
       : null;
+  const floor = values.floor
+    ? await start(
+        'floor',
+        [...profiling('floor'), '--import', 'tsx', 'tests/bench/framework-floor.mjs'],
+        FLOOR_PORT,
+        '[floor] ready',
+      )
+    : null;
   const postmaster = pgUrl ? postmasterPid(new URL(pgUrl).port || '5432') : null;
   await sleep(2000);
   const pids = {
@@ -287,6 +301,7 @@ try {
     ...(productPg ? { pg: productPg.pid } : {}),
     ...(baselinePg ? { pgbase: baselinePg.pid } : {}),
     ...(baselineSqlite ? { base: baselineSqlite.pid } : {}),
+    ...(floor ? { floor: floor.pid } : {}),
   };
   const servers = {
     product: PRODUCT_PORT,
@@ -294,6 +309,7 @@ try {
     ...(productPg ? { pg: PG_PRODUCT_PORT } : {}),
     ...(baselinePg ? { pgbase: BASELINE_PORT } : {}),
     ...(baselineSqlite ? { base: BASELINE_PORT } : {}),
+    ...(floor ? { floor: FLOOR_PORT } : {}),
   };
   const onPostgres = (which) => which === 'pg' || which === 'pgbase';
   const idle = Object.fromEntries(Object.entries(pids).map(([which, pid]) => [which, rssMb(pid)]));
@@ -306,6 +322,7 @@ try {
     ...(productPg ? { pg: await routesFor(`http://127.0.0.1:${PG_PRODUCT_PORT}`) } : {}),
     ...(baselinePg ? { pgbase: await routesFor(`http://127.0.0.1:${BASELINE_PORT}`) } : {}),
     ...(baselineSqlite ? { base: sqliteSetup } : {}),
+    ...(floor ? { floor: sqliteSetup } : {}),
   };
   const only = values.only ? values.only.split(',') : null;
   const keys = sqliteSetup.routes.map((route) => route.key).filter((key) => !only || only.includes(key));
@@ -355,6 +372,7 @@ try {
   const allServers = [
     'bare',
     'product',
+    ...(floor ? ['floor'] : []),
     ...(baselineSqlite ? ['base'] : []),
     ...(productPg ? ['pg'] : []),
     ...(baselinePg ? ['pgbase'] : []),
@@ -432,6 +450,24 @@ try {
       `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
     );
   }
+  if (floor) {
+    console.log(
+      "\nThe framework floor (framework-floor.mjs: the bare server's work through Hono on @hono/node-server, nothing of ours)\n",
+    );
+    console.log(
+      "| route | floor req/s | floor ÷ bare (the framework's share) | product ÷ floor (ours) | CPU µs/request (product, floor, bare) | errors (floor) |",
+    );
+    console.log('|---|---|---|---|---|---|');
+    for (const key of keys) {
+      const p = results.get(`${key}|product`);
+      const f = results.get(`${key}|floor`);
+      const b = results.get(`${key}|bare`);
+      const rps = (list) => mean(list.map((x) => x.rps));
+      console.log(
+        `| ${names.get(key)} | ${Math.round(rps(f))} | ${(rps(f) / rps(b)).toFixed(2)}× (CPU ${(cpuPerRequest(b) / cpuPerRequest(f)).toFixed(2)}×) | ${(rps(p) / rps(f)).toFixed(2)}× (CPU ${(cpuPerRequest(f) / cpuPerRequest(p)).toFixed(2)}×) | ${Math.round(cpuPerRequest(p))}, ${Math.round(cpuPerRequest(f))}, ${Math.round(cpuPerRequest(b))} | ${f.reduce((n, x) => n + x.errors, 0)} |`,
+      );
+    }
+  }
   if (baselineSqlite) {
     console.log(`\nThis build against the baseline (${values.baseline}) on the same SQLite file, in the same rounds\n`);
     console.log('| route | req/s (this, baseline) | CPU µs/request (this, baseline) | CPU ratio this/baseline |');
@@ -497,7 +533,7 @@ try {
     `RSS: ${Object.keys(pids)
       .map(
         (which) =>
-          `${{ pg: 'product on PostgreSQL', pgbase: 'baseline on PostgreSQL', base: 'baseline' }[which] ?? which} ${idle[which]} MB idle, ${peak[which]} MB peak`,
+          `${{ pg: 'product on PostgreSQL', pgbase: 'baseline on PostgreSQL', base: 'baseline', floor: 'framework floor' }[which] ?? which} ${idle[which]} MB idle, ${peak[which]} MB peak`,
       )
       .join('; ')}`,
   );

@@ -10,6 +10,9 @@
  *   sqlite  the built server (dist-server/server.mjs, as `npm start` runs it) on a SQLite file, one process
  *   bare    tests/bench/bare-server.mjs (node:http + better-sqlite3, no framework) on a copy of the same file, with
  *           the same workload: the floor `sqlite` is compared with (req/s ratio and CPU per request)
+ *   floor   tests/bench/framework-floor.mjs (the bare server's work through Hono on @hono/node-server, nothing of ours)
+ *           on its own copy of the file (port + 4), not in the default list: it splits the product's distance from
+ *           the bare server into the framework's share and ours
  *   pg      the built server with WORKERS=3 (node:cluster) on one PostgreSQL (a throw-away cluster as the tests
  *           start it, scripts/pg-cluster.mjs; TEST_DATABASE_URL names another). Unless `--kill 0`, one of the three
  *           processes gets SIGKILL at that fraction of the run: the others must keep serving.
@@ -45,7 +48,7 @@ const { values } = parseArgs({
     configs: { type: 'string', default: 'sqlite,bare,pg' },
     // The fraction of the pg run at which one server process is killed (0: no kill).
     kill: { type: 'string', default: '0.5' },
-    // Ports: the product on port, the bare server on port + 1, the three processes on port + 2, PostgreSQL on port + 3.
+    // Ports: the product on port, the bare server on port + 1, the three processes on port + 2, PostgreSQL on port + 3, the framework floor on port + 4.
     port: { type: 'string', default: '4720' },
     'skip-build': { type: 'boolean', default: false },
     // Rounds per visit: a visit starts with a sign-in.
@@ -491,13 +494,16 @@ const results = [];
 try {
   if (!values['skip-build'] && configs.some((c) => c !== 'bare')) runNode(['scripts/build-server.mjs'], {});
 
-  if (configs.includes('sqlite') || configs.includes('bare')) {
+  if (configs.includes('sqlite') || configs.includes('bare') || configs.includes('floor')) {
     const file = join(dir, 'product.db');
     const seeded = seed(file);
     const total = seeded.students[0].materials.length;
     const bareFile = join(dir, 'bare.db');
     copyFileSync(file, bareFile);
     if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${bareFile}-wal`);
+    const floorFile = join(dir, 'floor.db');
+    copyFileSync(file, floorFile);
+    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${floorFile}-wal`);
 
     const runOne = async (name, args, dbFile, port, ready) => {
       const server = await start(name, args, { DATABASE_URL: dbFile, PORT: String(port) }, ready);
@@ -538,6 +544,15 @@ try {
         bareFile,
         PORT + 1,
         '[bare] ready',
+      );
+    }
+    if (configs.includes('floor')) {
+      await runOne(
+        'floor',
+        [...profiling('floor'), '--import', 'tsx', 'tests/bench/framework-floor.mjs'],
+        floorFile,
+        PORT + 4,
+        '[floor] ready',
       );
     }
   }
@@ -621,6 +636,7 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 const label = {
   sqlite: 'one process, SQLite (built server)',
   bare: 'bare node:http + better-sqlite3',
+  floor: 'framework floor (Hono on @hono/node-server)',
   pg: 'three processes (WORKERS=3), one PostgreSQL',
 };
 for (const r of results) {
@@ -646,6 +662,12 @@ if (sliced.length > 0) {
 if (sqlite && bare) {
   console.log(
     `\nSQLite product / bare: ${(sqlite.rps / bare.rps).toFixed(2)}× req/s (target ≥ 0.85×); CPU per request ${Math.round(sqlite.cpuPerRequest)} µs against ${Math.round(bare.cpuPerRequest)} µs (${(bare.cpuPerRequest / sqlite.cpuPerRequest).toFixed(2)}×)`,
+  );
+}
+const floorResult = results.find((r) => r.name === 'floor');
+if (floorResult && bare) {
+  console.log(
+    `Framework floor / bare: ${(floorResult.rps / bare.rps).toFixed(2)}× req/s (CPU per request ${Math.round(floorResult.cpuPerRequest)} µs, ${(bare.cpuPerRequest / floorResult.cpuPerRequest).toFixed(2)}×)${sqlite ? `; SQLite product / floor: ${(sqlite.rps / floorResult.rps).toFixed(2)}×` : ''}`,
   );
 }
 const pgResult = results.find((r) => r.name === 'pg');
