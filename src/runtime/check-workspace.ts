@@ -5,7 +5,7 @@
  * the HTML. Rules without PHP go straight to the checker worker; PHP is loaded only when a rule needs it.
  */
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
-import { pageRequest, phpPagesToRender } from '../../workers/checker/php-pages';
+import { pageRequest, phpPagesToRender, type RenderedPage } from '../../workers/checker/php-pages';
 import { isLaravelUnavailable } from '../../workers/php/host';
 import { type CheckerClient, getCheckerClient } from './checker-client';
 import { runPhpPage } from './php-client';
@@ -17,9 +17,12 @@ export async function checkWorkspace(
 ): Promise<CheckReport> {
   const pages = phpPagesToRender(files, answers);
   if (pages.length === 0) return client.checkAnswers(files, answers);
-  const rendered: Record<string, string> = {};
+  const rendered: Record<string, RenderedPage> = {};
   try {
-    for (const page of pages) rendered[page] = (await runPhpPage(files, pageRequest(files, page))).body;
+    for (const page of pages) {
+      const { body, errors } = await runPhpPage(files, pageRequest(files, page));
+      rendered[page] = { body, errors };
+    }
   } catch (error) {
     // A build without the Laravel bundle judges Laravel workspaces by structure rules, as the server then does.
     if (isLaravelUnavailable(error)) return client.checkAnswers(files, answers);

@@ -12,6 +12,7 @@ import {
   type CheckerWorkerApi,
   type CheckFile,
   type CheckReport,
+  type RenderedPage,
 } from '../../workers/checker/api';
 import checkerWorkerUrl from '../../workers/checker/checker.worker.ts?worker&url';
 import {
@@ -157,11 +158,14 @@ export class CheckerClient {
     return this.call('checkAnswers', timeoutMs, (api, over) => this.checkShared(api, files, answers, over));
   }
 
-  /** Checks with `.php` pages already rendered (page path → HTML), in the worker. Rejects only with a checker error. */
+  /**
+   * Checks with `.php` pages already rendered (page path → HTML and errors), in the worker. Rejects only with a
+   * checker error.
+   */
   checkRendered(
     files: CheckFile[],
     answers: Answer[],
-    rendered: Record<string, string>,
+    rendered: Record<string, RenderedPage>,
     timeoutMs = this.timeoutMs,
   ): Promise<CheckReport> {
     return this.call('checkRendered', timeoutMs, (api) => api.checkRendered(files, answers, rendered));

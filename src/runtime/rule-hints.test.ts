@@ -88,6 +88,45 @@ describe('HTML and JS hints', () => {
     expect(hints('<p>x</p>', { kind: 'html', tag: 'p', file: 'about.html' })[1]).toBe('Add a <p> tag in about.html.');
   });
 
+  it('write the attributes a missing tag needs, and the page the rule names', () => {
+    const link: Answer = {
+      kind: 'html',
+      tag: 'a',
+      attributes: JSON.stringify({ href: 'index.php', class: ['kembali'] }),
+    };
+    expect(hints('<p>x</p>', link)).toEqual([
+      'Tambahkan tag <a href="index.php" class="kembali">.',
+      'Add an <a href="index.php" class="kembali"> tag.',
+    ]);
+    const required: Answer = {
+      kind: 'html',
+      tag: 'input',
+      attributes: '{"name":"nama","required":true}',
+      file: 'b.html',
+    };
+    const pages = [
+      { path: 'a.html', value: '<input name="nama" required>' },
+      { path: 'b.html', value: '<p>x</p>' },
+    ];
+    const result = checkAnswers(pages, [required]).results[0]!;
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      'Tambahkan tag <input name="nama" required> di b.html.',
+      'Add an <input name="nama" required> tag in b.html.',
+    ]);
+  });
+
+  it('ask for another element, not a rewrite of the one there, when a link or source names another file', () => {
+    const reset: Answer = { kind: 'html', tag: 'link', attributes: '{"rel":"stylesheet","href":"css/reset.css"}' };
+    expect(hints('<link rel="stylesheet" href="css/style.css">', reset)).toEqual([
+      'Belum ada tag <link rel="stylesheet" href="css/reset.css"> di index.html: tag <link> yang ada memakai href="css/style.css".',
+      'There is no <link rel="stylesheet" href="css/reset.css"> tag in index.html yet: the <link> tag there has href="css/style.css".',
+    ]);
+    const image: Answer = { kind: 'html', tag: 'img', attributes: '{"src":"logo.png"}' };
+    expect(hints('<img src="foto.png">', image)[1]).toBe(
+      'There is no <img src="logo.png"> tag in index.html yet: the <img> tag there has src="foto.png".',
+    );
+  });
+
   it('name the JS that was not found', () => {
     expect(hints('go()', { kind: 'js', jsAnswer: "alert('Halo')" }, 'app.js')[1]).toBe(
       "JavaScript code not found yet: alert('Halo')",
@@ -125,6 +164,33 @@ describe('Laravel view hints', () => {
       'resources/views/welcome.blade.php': '<!DOCTYPE html><html><body><h1>Toko</h1></body></html>',
     }).results[0]!;
     expect(result.params?.unrouted).toBeUndefined();
-    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual(['Tambahkan tag <a>.', 'Add an <a> tag.']);
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      'Tambahkan tag <a> di resources/views/welcome.blade.php.',
+      'Add an <a> tag in resources/views/welcome.blade.php.',
+    ]);
+  });
+
+  it('name the error that stopped the page instead of asking for markup the view may hold', () => {
+    const answer: Answer = { kind: 'html', tag: 'li', attributes: '{"class":["produk"]}', file: page };
+    const error = {
+      message: 'Uncaught ErrorException: Undefined variable $produk',
+      level: 'fatal' as const,
+      file: page,
+      line: 11,
+    };
+    const routed = [
+      ...files,
+      { path: 'routes/web.php', value: "<?php\nRoute::get('/produk', fn () => view('produk'));\n" },
+    ];
+    const body = '<!DOCTYPE html><html><body><h1>ErrorException</h1><p>Undefined variable $produk</p></body></html>';
+    const result = checkRendered(routed.slice(1), [answer], { [page]: { body, errors: [error] } }).results[0]!;
+    expect(result).toMatchObject({ passed: false, reason: 'missing-tag' });
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      'Halaman ini berhenti karena galat: Uncaught ErrorException: Undefined variable $produk (resources/views/produk.blade.php:11). Perbaiki galat itu dulu, lalu periksa lagi.',
+      'The page stopped with an error: Uncaught ErrorException: Undefined variable $produk (resources/views/produk.blade.php:11). Fix that error first, then check again.',
+    ]);
+    // a page that ended well keeps the markup hint
+    const fine = checkRendered(routed.slice(1), [answer], { [page]: { body: '<ul></ul>', errors: [] } }).results[0]!;
+    expect(ruleHint(en, fine)).toBe('Add an <li class="produk"> tag in resources/views/produk.blade.php.');
   });
 });

@@ -7,6 +7,9 @@ import { msg, select } from '@lingui/core/macro';
 import type { Answer, RuleResult } from '../../workers/checker/api';
 import { englishArticle } from '../lib/english-article';
 
+/** Attributes that name another file or address: a different value there means another element, not a wrong one. */
+const POINTS_ELSEWHERE = new Set(['href', 'src', 'action']);
+
 const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 function parseMap(json: string | undefined): Record<string, unknown> {
@@ -129,13 +132,30 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
       msg`Belum ada route yang menampilkan view ${unrouted}, jadi halamannya belum bisa diperiksa. Di routes/web.php, tambahkan route GET yang mengembalikan ${call}, langsung atau lewat controller.`,
     );
   }
+  // A PHP page that stopped with an error (workers/checker/php-pages.ts) printed an error page, not the learner's
+  // markup: asking for a tag the source may already hold ("add an <li> tag" beside "Undefined variable $produk" in
+  // the preview) sent learners the wrong way. The error is what to fix first.
+  const pageError = str(p.pageError);
+  if (pageError) {
+    const errorFile = str(p.errorFile);
+    const errorLine = str(p.errorLine);
+    const location = errorFile && errorLine ? `${errorFile}:${errorLine}` : errorFile;
+    return location
+      ? i18n._(
+          msg`Halaman ini berhenti karena galat: ${pageError} (${location}). Perbaiki galat itu dulu, lalu periksa lagi.`,
+        )
+      : i18n._(msg`Halaman ini berhenti karena galat: ${pageError}. Perbaiki galat itu dulu, lalu periksa lagi.`);
+  }
   // Indonesian has no article; English picks "a" or "an" by the tag's spoken name (the catalog's `an` branch).
   const article = englishArticle(tag);
+  // The tag as the rule asks for it, attributes included (the checker sends them as JSON): `<a href="index.php">`.
+  const attrs = attributesText(str(p.attributes));
+  const wanted = attrs ? `<${tag} ${attrs}>` : `<${tag}>`;
   switch (result.reason) {
     case 'missing-tag':
       return file
-        ? i18n._(msg`${select(article, { other: `Tambahkan tag <${tag}> di ${file}.` })}`)
-        : i18n._(msg`${select(article, { other: `Tambahkan tag <${tag}>.` })}`);
+        ? i18n._(msg`${select(article, { other: `Tambahkan tag ${wanted} di ${file}.` })}`)
+        : i18n._(msg`${select(article, { other: `Tambahkan tag ${wanted}.` })}`);
     case 'missing-close-tag':
       return i18n._(msg`Tag <${tag}> sudah ada, tapi perlu ditutup dengan </${tag}>.`);
     case 'attribute-mismatch': {
@@ -143,6 +163,14 @@ export function ruleHint(i18n: I18n, result: RuleResult): string | null {
       if (!attribute) return i18n._(msg`Atribut tag <${tag}> belum sesuai.`);
       const expected = attributeValueText(str(p.expected));
       if (!expected) return i18n._(msg`Tambahkan atribut ${attribute} pada tag <${tag}>.`);
+      // A link or source to another file is another element, not a wrong one: "must be css/reset.css, now
+      // css/style.css" sent learners to rewrite the stylesheet link the page still needs (the product card's reset).
+      if (actual && POINTS_ELSEWHERE.has(attribute)) {
+        const page = result.file ?? '';
+        return page
+          ? i18n._(msg`Belum ada tag ${wanted} di ${page}: tag <${tag}> yang ada memakai ${attribute}="${actual}".`)
+          : i18n._(msg`Belum ada tag ${wanted}: tag <${tag}> yang ada memakai ${attribute}="${actual}".`);
+      }
       return actual
         ? i18n._(msg`Atribut ${attribute} pada <${tag}> harus "${expected}", sekarang "${actual}".`)
         : i18n._(msg`Tambahkan atribut ${attribute}="${expected}" pada tag <${tag}>.`);

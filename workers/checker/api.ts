@@ -3,6 +3,10 @@
  * the implementation lives in `index.ts` (pure) and is exposed to the browser by `checker.worker.ts`.
  */
 import type { PreviewFile, PreviewResult } from '../../sandbox/preview/types';
+import type { RenderedPage } from './php-pages';
+
+export type { RenderedPage } from './php-pages';
+
 import type { SharedReplySlot } from './shared-reply';
 
 export type CheckFile = { path: string; value: string }; // 'index.html', 'css/style.css' (no leading slash)
@@ -61,6 +65,6 @@ export type CheckerWorkerApi = {
    */
   checkAnswersShared(files: CheckFile[], answers: Answer[], reply: SharedReplySlot): CheckReport | null;
   buildPreview(files: PreviewFile[], entry?: string): PreviewResult;
-  /** `checkAnswers` with the `.php` pages rendered by the app's PHP worker (page path → HTML); issue 15. */
-  checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, string>): CheckReport;
+  /** `checkAnswers` with the `.php` pages rendered by the app's PHP worker (page path → HTML and errors); issue 15. */
+  checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, RenderedPage>): CheckReport;
 };

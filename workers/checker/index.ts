@@ -7,7 +7,7 @@ import type { RunPhp } from '../php/api';
 import { isLaravelUnavailable } from '../php/host';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 import { CheckContext, clearParseCaches } from './context';
-import { judgeRendered, pageRequest, phpPagesToRender } from './php-pages';
+import { judgeRendered, pageRequest, phpPagesToRender, type RenderedPage } from './php-pages';
 import { checkCss } from './rules/css';
 import { checkFile } from './rules/file';
 import { checkHtml } from './rules/html';
@@ -69,9 +69,12 @@ export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], r
   const pages = phpPagesToRender(files, answers);
   if (pages.length === 0) return checkAnswers(files, answers);
   const runPage = run ?? (await import('../php/index')).runPhp;
-  const rendered: Record<string, string> = {};
+  const rendered: Record<string, RenderedPage> = {};
   try {
-    for (const page of pages) rendered[page] = (await runPage(files, pageRequest(files, page))).body;
+    for (const page of pages) {
+      const { body, errors } = await runPage(files, pageRequest(files, page));
+      rendered[page] = { body, errors };
+    }
   } catch (error) {
     // No Laravel bundle in this build or server: Laravel workspaces are judged by structure rules.
     if (isLaravelUnavailable(error)) return checkAnswers(files, answers);
@@ -81,10 +84,14 @@ export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], r
 }
 
 /** The `.php` pages `checkAnswersAsync` renders for these answers (the browser renders them in its PHP worker). */
-export { pageRequest, phpPagesToRender } from './php-pages';
+export { pageRequest, phpPagesToRender, type RenderedPage } from './php-pages';
 
-/** `judgeRendered` with `checkAnswers`: answers judged on pages rendered elsewhere (page path → HTML). */
-export function checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, string>): CheckReport {
+/** `judgeRendered` with `checkAnswers`: answers judged on pages rendered elsewhere (page path → HTML and errors). */
+export function checkRendered(
+  files: CheckFile[],
+  answers: Answer[],
+  rendered: Record<string, RenderedPage>,
+): CheckReport {
   return judgeRendered(files, answers, rendered, checkAnswers);
 }
 

@@ -43,8 +43,10 @@ describe('checkAnswersAsync', { retry: 2 }, () => {
     expect(report.results.map((r) => [r.passed, r.reason, r.file])).toEqual([
       [true, 'ok', 'index.php'],
       [true, 'ok', 'index.php'],
-      [false, 'missing-tag', undefined],
+      // the page the rule names, so the hint can send the learner there (src/runtime/rule-hints.ts)
+      [false, 'missing-tag', 'index.php'],
     ]);
+    expect(report.results[2]?.params).toEqual({ tag: 'table', file: 'index.php' });
     expect(report.results.every((r) => r.line === undefined)).toBe(true);
     expect(report.passed).toBe(false);
     // the source alone has no <li class="item"> written three times: only the output does
@@ -69,9 +71,37 @@ describe('checkAnswersAsync', { retry: 2 }, () => {
   it('fails the rule when the page cannot render (a parse error, a runaway loop)', async () => {
     const answers: Answer[] = [{ kind: 'html', tag: 'h1', file: 'index.php' }];
     const broken = [{ path: 'index.php', value: '<h1>Judul</h1>\n<?php echo "a" echo "b";' }];
-    expect((await checkAnswersAsync(broken, answers)).passed).toBe(false);
+    const parse = await checkAnswersAsync(broken, answers);
+    expect(parse.passed).toBe(false);
+    // the rule names the error that stopped the page, where PHP saw it: that, not the markup, is what to fix
+    expect(parse.results[0]?.params).toMatchObject({
+      pageError: expect.stringContaining('syntax error'),
+      errorFile: 'index.php',
+      errorLine: 2,
+    });
     const runaway = [{ path: 'index.php', value: '<h1>Judul</h1>\n<?php while (true) {}' }];
-    expect((await checkAnswersAsync(runaway, answers)).passed).toBe(false);
+    const stopped = await checkAnswersAsync(runaway, answers);
+    expect(stopped.passed).toBe(false);
+    expect(stopped.results[0]?.params?.pageError).toEqual(expect.any(String));
+  }, 60_000);
+
+  it('names no error on a rule that passes, nor on a page that printed only a warning', async () => {
+    const answers: Answer[] = [
+      { kind: 'html', tag: 'h1', file: 'index.php' },
+      { kind: 'html', tag: 'table', file: 'index.php' },
+    ];
+    const warned = [{ path: 'index.php', value: '<h1><?= $tidakAda ?? "Judul" ?></h1>\n<?php echo $belumAda; ?>' }];
+    const report = await checkAnswersAsync(warned, answers);
+    expect(report.results.map((r) => r.params?.pageError)).toEqual([undefined, undefined]);
+    const fatal = [{ path: 'index.php', value: '<h1>Judul</h1>\n<?php tidakAda(); ?>' }];
+    const failed = await checkAnswersAsync(fatal, answers);
+    expect(failed.results[0]).toMatchObject({ passed: true });
+    expect(failed.results[0]?.params?.pageError).toBeUndefined();
+    expect(failed.results[1]?.params).toMatchObject({
+      pageError: expect.stringContaining('tidakAda'),
+      errorFile: 'index.php',
+      errorLine: 2,
+    });
   }, 60_000);
 
   it('gives answers without PHP exactly what checkAnswers gives, beside PHP answers too', async () => {

@@ -9,7 +9,7 @@
  * of a route (`pageRequest`): the first GET route that renders the Blade view the rule names, else `/`. A failing
  * rule on a page view that no route shows carries `params.unrouted` (the view's name): the route is what is missing.
  */
-import type { PhpRequest } from '../php/api';
+import { isFatal, type PhpError, type PhpRequest } from '../php/api';
 import { isLaravelWorkspace, laravelRouteFor, unroutedView } from '../php/laravel-routes';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 
@@ -71,14 +71,20 @@ function renderedPath(page: string, present: Set<string>): string {
 }
 
 /**
- * Judges answers with the rendered HTML of the `.php` pages they name (`rendered`: page path → body), using
+ * A page's rendering: its body, or the body with the errors PHP reported (`PhpResponse`'s fields). A page that
+ * stopped with a fatal error is still judged on what it printed, and a rule it fails names that error.
+ */
+export type RenderedPage = string | { body: string; errors?: PhpError[] };
+
+/**
+ * Judges answers with the rendered HTML of the `.php` pages they name (`rendered`: page path → its rendering), using
  * `check` (the synchronous `checkAnswers`). Results of PHP answers name the `.php` page and carry no line (a
  * line of the output is not a line of the source); every other result is `check(files, answers)`'s.
  */
 export function judgeRendered(
   files: CheckFile[],
   answers: Answer[],
-  rendered: Record<string, string>,
+  rendered: Record<string, RenderedPage>,
   check: (files: CheckFile[], answers: Answer[]) => CheckReport,
 ): CheckReport {
   const base = check(files, answers);
@@ -86,10 +92,14 @@ export function judgeRendered(
   const present = presentPaths(files);
   const aliases = new Map<string, string>(); // page → rendered path
   const extra: CheckFile[] = [];
-  for (const [page, body] of Object.entries(rendered)) {
+  const stoppedBy = new Map<string, PhpError>(); // page → the fatal error that ended it
+  for (const [page, rendering] of Object.entries(rendered)) {
     const alias = renderedPath(page, present);
     aliases.set(page, alias);
+    const body = typeof rendering === 'string' ? rendering : String(rendering?.body ?? '');
     extra.push({ path: alias, value: body });
+    const fatal = typeof rendering === 'string' ? undefined : rendering?.errors?.find(isFatal);
+    if (fatal) stoppedBy.set(page, fatal);
   }
   const phpIndexes: number[] = [];
   const phpAnswers: Answer[] = [];
@@ -112,6 +122,13 @@ export function judgeRendered(
     // A view no route shows was judged on `/`, another page: what fails is the missing route, and the hint must
     // say so (params.unrouted) rather than ask for markup the view may already hold.
     if (view && !out.passed) out.params = { ...out.params, unrouted: view };
+    // The page printed an error page instead of its markup: what to fix first is that error (rule-hints.ts).
+    const fatal = stoppedBy.get(back.get(String((phpAnswers[at] as { file?: unknown }).file)) ?? '');
+    if (fatal && !out.passed) {
+      out.params = { ...out.params, pageError: fatal.message };
+      if (fatal.file) out.params.errorFile = fatal.file;
+      if (fatal.line) out.params.errorLine = fatal.line;
+    }
     results[index] = out;
   });
   return { passed: results.every((r) => r.passed), results };

@@ -19,7 +19,13 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import { checkAnswers, checkRendered, pageRequest, phpPagesToRender } from '../../../workers/checker/index';
+import {
+  checkAnswers,
+  checkRendered,
+  pageRequest,
+  phpPagesToRender,
+  type RenderedPage,
+} from '../../../workers/checker/index';
 import { isLaravelWorkspace } from '../../../workers/php/api';
 import type { PhpEngine } from '../../../workers/php/engine';
 import { isLaravelUnavailable } from '../../../workers/php/host';
@@ -116,7 +122,7 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
     if (isLaravelUnavailable(error)) return answerSets.map((answers) => checkAnswers(files, answers));
     throw error;
   }
-  const rendered: Record<string, string> = {};
+  const rendered: Record<string, RenderedPage> = {};
   for (const page of pages) {
     const response = await php.run(files, pageRequest(files, page));
     if (php.lost) {
@@ -133,7 +139,7 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
         ...(fatal?.line ? { line: fatal.line } : {}),
       });
     }
-    rendered[page] = response.body;
+    rendered[page] = { body: response.body, errors: response.errors };
   }
   return answerSets.map((answers) => checkRendered(files, answers, rendered));
 }

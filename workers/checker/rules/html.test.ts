@@ -18,6 +18,22 @@ describe('html rule: tags', () => {
     expect(r).toMatchObject({ passed: false, reason: 'missing-tag', params: { tag: 'h1' } });
   });
 
+  it('says which attributes a missing tag needs and which page the rule names, for the hint', () => {
+    const wanted = { tag: 'a', attributes: attrs({ href: 'about.html', Class: ['nav'] }) };
+    expect(check('<p>text</p>', wanted).params).toEqual({
+      tag: 'a',
+      attributes: '{"href":"about.html","class":["nav"]}',
+    });
+    const named = check('<p>text</p>', { ...wanted, file: './index.html' });
+    expect(named).toMatchObject({ reason: 'missing-tag', file: 'index.html' });
+    expect(named.params).toEqual({ tag: 'a', attributes: '{"href":"about.html","class":["nav"]}', file: 'index.html' });
+    const mismatch = check('<a href="index.html">x</a>', wanted);
+    expect(mismatch).toMatchObject({
+      reason: 'attribute-mismatch',
+      params: { attributes: '{"href":"about.html","class":["nav"]}', attribute: 'href', actual: 'index.html' },
+    });
+  });
+
   it('compares tag names case-insensitively on both sides', () => {
     expect(check('<H1>Hi</H1>', { tag: 'h1' }).passed).toBe(true);
     expect(check('<h1>Hi</h1>', { tag: 'H1' }).passed).toBe(true);

@@ -215,12 +215,17 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
   if (quantity === null) return invalid('quantity');
   const closeTag = answer.closeTag === true;
 
+  // What a hint needs to say what to write where (src/runtime/rule-hints.ts): the attributes the rule asks for, as
+  // compact JSON, and the page it names; a bare "add a <link> tag" sent learners to the wrong page or element.
+  const asked: Record<string, string> =
+    spec.expected.size > 0 ? { attributes: display(Object.fromEntries(spec.expected)) } : {};
   const files = ctx.scope(answer.file, ['html']);
   if (!files)
     return result(index, 'html', 'missing-tag', {
-      params: { tag, file: String(answer.file) },
+      params: { tag, ...asked, file: String(answer.file) },
       file: String(answer.file),
     });
+  const named: { file?: string } = typeof answer.file === 'string' && files[0] ? { file: files[0].path } : {};
 
   let firstTag: Hit | undefined;
   let firstAttr: Hit | undefined;
@@ -257,9 +262,13 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
     const where = passedOn.match ? at(passedOn.match) : passedOn.file ? { file: passedOn.file } : {};
     return result(index, 'html', 'ok', { params: { tag, actual: passedOn.count }, ...where });
   }
-  if (!firstTag) return result(index, 'html', 'missing-tag', { params: { tag } });
+  if (!firstTag) {
+    const params: Record<string, string> = { tag, ...asked };
+    if (named.file) params.file = named.file;
+    return result(index, 'html', 'missing-tag', { params, ...named });
+  }
   if (!firstAttr) {
-    const params: Record<string, string | number> = { tag };
+    const params: Record<string, string | number> = { tag, ...asked };
     const failing = spec.constraints.find((c) => mismatch(firstTag.element, c) !== null);
     if (failing) {
       params.attribute = failing.name;
