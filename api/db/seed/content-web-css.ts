@@ -234,15 +234,29 @@ export const cssChapter: ChapterDef = {
             },
             {
               title: { id: 'File reset', en: 'A reset file' },
+              // The page already links css/style.css, which its styles and task 2 need: the reset comes as a second
+              // link before it, never in its place (rule 4 holds the first link).
               question: {
-                id: 'Buat css/reset.css berisi * { box-sizing: border-box; } dan hubungkan di index.html.',
-                en: 'Create css/reset.css with * { box-sizing: border-box; } and link it in index.html.',
+                id: 'Buat css/reset.css berisi * { box-sizing: border-box; }, lalu di index.html tambahkan <link rel="stylesheet" href="css/reset.css"> sebelum link ke css/style.css. Link ke css/style.css tetap ada.',
+                en: 'Create css/reset.css with * { box-sizing: border-box; }, then in index.html add <link rel="stylesheet" href="css/reset.css"> before the link to css/style.css. Keep the link to css/style.css.',
               },
-              copyable: ['* {\n  box-sizing: border-box;\n}'],
+              example: '<link rel="stylesheet" href="css/reset.css" />\n<link rel="stylesheet" href="css/style.css" />',
+              copyable: ['* {\n  box-sizing: border-box;\n}', '<link rel="stylesheet" href="css/reset.css" />'],
               answers: [
                 { kind: 'file', path: 'css', name: 'reset', ext: 'css', belongsTo: 'file', file: 'css/reset.css' },
                 { kind: 'css', selector: ['*'], properties: '{"box-sizing":"border-box"}', file: 'css/reset.css' },
-                { kind: 'html', tag: 'link', attributes: '{"rel":"stylesheet","href":"css/reset.css"}' },
+                {
+                  kind: 'html',
+                  tag: 'link',
+                  attributes: '{"rel":"stylesheet","href":"css/reset.css"}',
+                  file: 'index.html',
+                },
+                {
+                  kind: 'html',
+                  tag: 'link',
+                  attributes: '{"rel":"stylesheet","href":"css/style.css"}',
+                  file: 'index.html',
+                },
               ],
             },
           ],

@@ -139,8 +139,8 @@ export const laravelPractice: PracticeMaterial = {
     {
       title: { id: 'Data ke view', en: 'Data to the view' },
       question: {
-        id: 'Kirim $produk dari ProductController ke view, lalu di produk.blade.php tampilkan setiap produk sebagai <li class="produk"> dengan @foreach.',
-        en: 'Send $produk from ProductController to the view, then in produk.blade.php show each product as <li class="produk"> with @foreach.',
+        id: 'Kirim $produk dari ProductController ke view, lalu di produk.blade.php tampilkan setiap produk sebagai <li class="produk"> dengan @foreach. Selama controller belum mengirim $produk, /produk menampilkan galat "Undefined variable $produk": perbaiki di controller, bukan di view.',
+        en: 'Send $produk from ProductController to the view, then in produk.blade.php show each product as <li class="produk"> with @foreach. Until the controller sends $produk, /produk shows the error "Undefined variable $produk": fix it in the controller, not in the view.',
       },
       answers: [
         {

@@ -156,6 +156,51 @@ describe('seeded course content', () => {
     expect((await checkAnswersAsync(routed, task?.answers ?? [])).results).toMatchObject([{ passed: true }]);
   });
 
+  it('asks the product card for a second stylesheet link, and its hint does not send the learner to rewrite the first', () => {
+    const card = practicesDefs.find((p) => p.title.en === 'Practice: Product Card');
+    const [, box, reset] = card?.tasks ?? [];
+    if (!card || !box || !reset) throw new Error('the product card practice has changed');
+    const link = checkAnswers(toCheckFiles(card.starter), reset.answers).results[2];
+    if (!link) throw new Error('the reset task has no link rule');
+    expect(ruleHint(en, link)).toBe(
+      'There is no <link rel="stylesheet" href="css/reset.css"> tag in index.html yet: the <link> tag there has href="css/style.css".',
+    );
+    expect(ruleHint(id, link)).toContain('Belum ada tag <link rel="stylesheet" href="css/reset.css"> di index.html');
+    // What the old hint ("href must be css/reset.css, now css/style.css") led to: the one link rewritten. The
+    // card's rule in style.css then reaches no page, and the reset task says the style link is gone.
+    const rewritten = toCheckFiles(card.solution).map((file) =>
+      file.path === 'index.html'
+        ? { ...file, value: file.value.replace('    <link rel="stylesheet" href="css/style.css" />\n', '') }
+        : file,
+    );
+    expect(rewritten.find((file) => file.path === 'index.html')?.value).not.toContain('css/style.css');
+    expect(checkAnswers(rewritten, box.answers).passed).toBe(false);
+    expect(checkAnswers(rewritten, reset.answers).results.map((r) => r.passed)).toEqual([true, true, true, false]);
+  });
+
+  it('tells the Laravel data task what its error page means, and the hint names that error', async () => {
+    const task = laravelPractice.tasks[1];
+    if (!task) throw new Error('the Laravel practice has no data task');
+    // The view's loop written, the route there, the controller not sending $produk yet: Laravel's error page.
+    const files = toCheckFiles(laravelPractice.solution).map((file) =>
+      file.path === 'app/Http/Controllers/ProductController.php'
+        ? { ...file, value: file.value.replace("view('produk', ['produk' => $produk])", "view('produk')") }
+        : file,
+    );
+    const [result] = (await checkAnswersAsync(files, task.answers)).results;
+    if (!result) throw new Error('the data task has no rule');
+    expect(result.passed).toBe(false);
+    expect(ruleHint(id, result)).toBe(
+      'Halaman ini berhenti karena galat: Uncaught ErrorException: Undefined variable $produk (resources/views/produk.blade.php:11). Perbaiki galat itu dulu, lalu periksa lagi.',
+    );
+    expect(ruleHint(en, result)).toContain(
+      'The page stopped with an error: Uncaught ErrorException: Undefined variable $produk',
+    );
+    // the task text names the same error and where it is fixed
+    expect(task.question.id).toContain('"Undefined variable $produk": perbaiki di controller');
+    expect(task.question.en).toContain('"Undefined variable $produk": fix it in the controller');
+  });
+
   it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
     'project %s: the starter fails, the solution passes',
     (_name, project) => {
