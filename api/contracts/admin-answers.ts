@@ -55,6 +55,27 @@ const quantity = z
     return { qty: q.qty, min: q.min, max: q.max };
   });
 
+/** A field name or value of a posted form, or a variable's value, as a rule's `render` gives it. */
+const shortText = z.string({ error: 'answerRender' }).max(1000, 'tooLong');
+
+/** An HTML rule's `render` (`PageRender` in workers/checker/api.ts): how its `.php` page is run for it. */
+const pageRender = z
+  .object(
+    {
+      method: z.enum(['GET', 'POST'], { error: 'answerRender' }).optional(),
+      body: z.record(shortText, shortText, { error: 'answerRender' }).optional(),
+      vars: z
+        .record(
+          z.string().regex(/^\$?[A-Za-z_][A-Za-z0-9_]*$/, 'answerRender'),
+          z.union([shortText, z.number()], { error: 'answerRender' }),
+          { error: 'answerRender' },
+        )
+        .optional(),
+    },
+    { error: 'answerRender' },
+  )
+  .strict();
+
 /** The schema of a task's or project's rule list, checking JSON-string fields with `parse`. */
 export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
   const htmlAnswer = z.object({
@@ -68,6 +89,7 @@ export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
     closeTag: z.boolean().optional(),
     quantity: quantity.nullish().transform((q) => q ?? undefined),
     file: optionalFile,
+    render: pageRender.nullish().transform((r) => r ?? undefined),
   });
 
   const cssAnswer = z.object({

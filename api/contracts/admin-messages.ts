@@ -41,6 +41,10 @@ const messages = {
     id: 'Tulis jalur folder tanpa garis miring di awal dan tanpa "..", misalnya css atau assets/img.',
     en: 'Write the folder path without a leading slash or "..", e.g. css or assets/img.',
   },
+  answerRender: {
+    id: 'Cara menjalankan halaman PHP harus {"method": "POST", "body": {nama: teks}} dan/atau {"vars": {nama variabel: teks atau angka}}.',
+    en: 'How the PHP page is run must be {"method": "POST", "body": {name: text}} and/or {"vars": {variable name: text or number}}.',
+  },
   answerQuantityKind: {
     id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',
     en: 'The quantity kind must be equal, min, max or between.',

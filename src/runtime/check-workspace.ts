@@ -1,11 +1,12 @@
 /**
  * A browser check of a whole workspace (issue 15), shared by the practice screen and the admin's rule tryout so
  * both judge as the server's re-check does: rules on a `.php` page are judged on what it renders. The page's PHP
- * worker renders it (GET; in a Laravel workspace the route `pageRequest` picks), then the checker worker judges
+ * worker renders it (GET, or the run a rule asks for: `pageRun`; in a Laravel workspace the route `pageRequest`
+ * picks), then the checker worker judges
  * the HTML. Rules without PHP go straight to the checker worker; PHP is loaded only when a rule needs it.
  */
 import type { Answer, CheckFile, CheckReport } from '../../workers/checker/api';
-import { pageRequest, phpPagesToRender, type RenderedPage } from '../../workers/checker/php-pages';
+import { pageRun, phpPagesToRender, type RenderedPage } from '../../workers/checker/php-pages';
 import { isLaravelUnavailable } from '../../workers/php/host';
 import { type CheckerClient, getCheckerClient } from './checker-client';
 import { runPhpPage } from './php-client';
@@ -20,7 +21,8 @@ export async function checkWorkspace(
   const rendered: Record<string, RenderedPage> = {};
   try {
     for (const page of pages) {
-      const { body, errors } = await runPhpPage(files, pageRequest(files, page));
+      const run = pageRun(files, page);
+      const { body, errors } = await runPhpPage(run.files, run.request);
       rendered[page] = { body, errors };
     }
   } catch (error) {

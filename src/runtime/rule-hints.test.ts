@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../workers/checker/api';
 import { checkAnswers, checkRendered } from '../../workers/checker/index';
-import { ruleHint } from './rule-hints';
+import { describeAnswer, ruleHint } from './rule-hints';
 
 const id = setupI18n();
 const en = setupI18n();
@@ -131,6 +131,49 @@ describe('HTML and JS hints', () => {
     expect(hints('go()', { kind: 'js', jsAnswer: "alert('Halo')" }, 'app.js')[1]).toBe(
       "JavaScript code not found yet: alert('Halo')",
     );
+  });
+});
+
+describe('hints of a rule judged on another run of its page', () => {
+  const page = {
+    path: 'index.php',
+    value: '<?php $umur = 17; ?>\n<input name="umur" value="17">',
+  };
+  const run: Answer = {
+    kind: 'html',
+    tag: 'input',
+    attributes: '{"value":"23"}',
+    file: 'index.php',
+    render: { vars: { umur: 23 } },
+  };
+
+  it('say which run they were judged on, in the rule and in its hint', () => {
+    expect([describeAnswer(id, run), describeAnswer(en, run)]).toEqual([
+      'Tag <input value="23">, di index.php, saat halaman dijalankan dengan $umur = 23',
+      'Tag <input value="23">, in index.php, when the page runs with $umur = 23',
+    ]);
+    const rendered = { [`index.php\n${JSON.stringify({ vars: { umur: 23 } })}`]: '<input name="umur" value="17">' };
+    const result = checkRendered([page], [run], rendered).results[0]!;
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      'Saat halaman dijalankan dengan $umur = 23: Atribut value pada <input> harus "23", sekarang "17".',
+      'When the page runs with $umur = 23: Attribute value on <input> must be "23", now "17".',
+    ]);
+  });
+
+  it('name the fields of a post', () => {
+    const posted: Answer = {
+      kind: 'html',
+      tag: 'p',
+      file: 'index.php',
+      render: { method: 'POST', body: { nama: 'Budi' } },
+    };
+    expect(describeAnswer(en, posted)).toBe('Tag <p>, in index.php, after the form is posted (POST nama=Budi)');
+    const key = `index.php\n${JSON.stringify({ method: 'POST', body: { nama: 'Budi' } })}`;
+    const result = checkRendered([page], [posted], { [key]: '<div></div>' }).results[0]!;
+    expect([ruleHint(id, result), ruleHint(en, result)]).toEqual([
+      'Setelah form dikirim (POST nama=Budi): Tambahkan tag <p> di index.php.',
+      'After the form is posted (POST nama=Budi): Add a <p> tag in index.php.',
+    ]);
   });
 });
 

@@ -75,6 +75,23 @@ function quantityText(i18n: I18n, answer: Extract<Answer, { kind: 'html' }>): st
   }
 }
 
+/** A rule's `render` as the learner reads it: `$umur = 23`, `nama=Budi` (php-pages.ts's `renderParams` alike). */
+function renderText(render: unknown): { vars?: string; post?: string } {
+  if (!render || typeof render !== 'object') return {};
+  const { method, body, vars } = render as Record<string, unknown>;
+  const out: { vars?: string; post?: string } = {};
+  const entries = (value: unknown) => (value && typeof value === 'object' ? Object.entries(value) : []);
+  const given = entries(vars).map(
+    ([name, value]) => `$${name.replace(/^\$/, '')} = ${typeof value === 'number' ? value : `'${String(value)}'`}`,
+  );
+  if (given.length > 0) out.vars = given.join(', ');
+  if (method === 'POST')
+    out.post = entries(body)
+      .map(([name, value]) => `${name}=${String(value)}`)
+      .join(', ');
+  return out;
+}
+
 /** What the rule asks for, e.g. "Tag <img src="logo.png"> dengan tag penutup". */
 export function describeAnswer(i18n: I18n, answer: Answer): string {
   switch (answer.kind) {
@@ -86,6 +103,15 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
       const qty = quantityText(i18n, answer);
       if (qty) parts.push(qty);
       if (answer.file) parts.push(i18n._(msg`di ${answer.file}`));
+      const run = renderText(answer.render);
+      if (run.vars) {
+        const vars = run.vars;
+        parts.push(i18n._(msg`saat halaman dijalankan dengan ${vars}`));
+      }
+      if (run.post !== undefined) {
+        const post = run.post;
+        parts.push(post ? i18n._(msg`setelah form dikirim (POST ${post})`) : i18n._(msg`setelah form dikirim (POST)`));
+      }
       return parts.join(', ');
     }
     case 'css': {
@@ -115,6 +141,22 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
 /** A hint for a failed rule; null when it passed. */
 export function ruleHint(i18n: I18n, result: RuleResult): string | null {
   if (result.passed) return null;
+  const hint = pageHint(i18n, result);
+  // A rule judged on another run of its page (php-pages.ts) says which run, or the hint would contradict the
+  // preview ("value must be 23" beside a page that shows 17).
+  const vars = str(result.params?.renderVars);
+  const post = result.params?.renderPost;
+  if (post !== undefined) {
+    const fields = str(post);
+    const posted = fields
+      ? i18n._(msg`Setelah form dikirim (POST ${fields}): ${hint}`)
+      : i18n._(msg`Setelah form dikirim (POST): ${hint}`);
+    return vars ? i18n._(msg`Saat halaman dijalankan dengan ${vars}: ${posted}`) : posted;
+  }
+  return vars ? i18n._(msg`Saat halaman dijalankan dengan ${vars}: ${hint}`) : hint;
+}
+
+function pageHint(i18n: I18n, result: RuleResult): string {
   const p = result.params ?? {};
   const tag = str(p.tag);
   const selector = str(p.selector);

@@ -150,6 +150,13 @@ describe('practice publish QA', () => {
     [{ kind: 'html', tag: 'h1', quantity: { qty: 'equal' } }, 'answers.0.quantity.equalTo', 'bilangan bulat'],
     [{ kind: 'html', tag: 'li', quantity: { qty: 'between', min: 3, max: 1 } }, 'answers.0.quantity.max', 'maksimal'],
     [{ kind: 'html', tag: 'li', quantity: { qty: 'min', min: -1 } }, 'answers.0.quantity.min', 'bilangan bulat'],
+    [{ kind: 'html', tag: 'p', file: 'a.php', render: { method: 'PUT' } }, 'answers.0.render.method', 'POST'],
+    [
+      { kind: 'html', tag: 'p', file: 'a.php', render: { vars: { 'umur-1': 2 } } },
+      'answers.0.render.vars.umur-1',
+      'vars',
+    ],
+    [{ kind: 'html', tag: 'p', file: 'a.php', render: { vars: { umur: [1] } } }, 'answers.0.render.vars.umur', 'vars'],
     [{ kind: 'css', selector: [], properties: '{}' }, 'answers.0.selector', 'selektor'],
     [{ kind: 'css', selector: ['h1'], properties: '{"color":["red"]}' }, 'answers.0.properties', 'Properti'],
     [{ kind: 'css', selector: ['h1'], properties: 'color: red' }, 'answers.0.properties', 'Properti'],
@@ -255,6 +262,33 @@ describe('practice publish QA', () => {
     });
     expect(broken.status).toBe(400);
     expect(broken.body.error.fields?.solution).toContain('tugas 1');
+  }, 60_000);
+
+  it('judges a rule on the run of the page it asks for: posted, or with other data (the check pool)', async () => {
+    const id = await practice();
+    const page = (value: string) => `<?php $umur = 17; ?>\n<input name="umur" value="${value}">\n`;
+    const php = {
+      starter: workspace({ 'index.php': page(''), 'hasil.php': '<p>Belum</p>' }),
+      solution: workspace({
+        'index.php': page('<?= $umur ?>'),
+        'hasil.php': '<?php if ($_SERVER["REQUEST_METHOD"] === "POST"): ?><p class="sapaan">Halo</p><?php endif; ?>',
+      }),
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, php)).status).toBe(200);
+    const rules = [
+      { kind: 'html', tag: 'input', attributes: '{"value":"23"}', file: 'index.php', render: { vars: { umur: 23 } } },
+      { kind: 'html', tag: 'p', attributes: '{"class":"sapaan"}', file: 'hasil.php', render: { method: 'POST' } },
+    ];
+    const made = await task(id, rules);
+    expect(made.status).toBe(201);
+    // stored as given, so the admin's editor and the student's judging see the same run
+    expect(made.body.data.answers).toMatchObject(rules);
+    // the value typed in is the same output as the variable's on a plain run, not on the run with other data
+    const typedIn = await f.call<ErrorBody>('PUT', `/api/admin/practices/${id}`, {
+      solution: workspace({ 'index.php': page('17'), 'hasil.php': '<p class="sapaan">Halo</p>' }),
+    });
+    expect(typedIn.status).toBe(400);
+    expect(typedIn.body.error.fields?.solution).toContain('aturan 1');
   }, 60_000);
 
   it('holds Laravel practices to the gate by the HTML of the route that renders the view (issue 15)', async () => {

@@ -11,6 +11,16 @@ import type { SharedReplySlot } from './shared-reply';
 
 export type CheckFile = { path: string; value: string }; // 'index.html', 'css/style.css' (no leading slash)
 export type Quantity = { qty: 'equal' | 'min' | 'max' | 'between'; equalTo?: number; min?: number; max?: number };
+/**
+ * How a `.php` page is run for one rule (php-pages.ts), besides the plain GET every other rule sees: posted with
+ * `body` (`method: 'POST'`), and/or with the page's own literal assignments to `vars` (`$umur = 17;`) giving these
+ * values instead, so a rule can hold the page to its code (`<?= $umur ?>`) and not to one value typed in.
+ */
+export type PageRender = {
+  method?: 'GET' | 'POST';
+  body?: Record<string, string>;
+  vars?: Record<string, string | number>;
+};
 export type HtmlAnswer = {
   kind: 'html';
   tag: string;
@@ -18,6 +28,8 @@ export type HtmlAnswer = {
   closeTag?: boolean;
   quantity?: Quantity;
   file?: string;
+  /** Only on a rule whose `file` is a `.php` page: how that page is run for it (default: a plain GET). */
+  render?: PageRender;
 };
 export type CssAnswer = { kind: 'css'; selector: string[]; properties: string; file?: string };
 export type JsAnswer = { kind: 'js'; jsAnswer: string; file?: string };

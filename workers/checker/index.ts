@@ -7,7 +7,7 @@ import type { RunPhp } from '../php/api';
 import { isLaravelUnavailable } from '../php/host';
 import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
 import { CheckContext, clearParseCaches } from './context';
-import { judgeRendered, pageRequest, phpPagesToRender, type RenderedPage } from './php-pages';
+import { judgeRendered, pageRun, phpPagesToRender, type RenderedPage } from './php-pages';
 import { checkCss } from './rules/css';
 import { checkFile } from './rules/file';
 import { checkHtml } from './rules/html';
@@ -72,7 +72,8 @@ export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], r
   const rendered: Record<string, RenderedPage> = {};
   try {
     for (const page of pages) {
-      const { body, errors } = await runPage(files, pageRequest(files, page));
+      const run = pageRun(files, page);
+      const { body, errors } = await runPage(run.files, run.request);
       rendered[page] = { body, errors };
     }
   } catch (error) {
@@ -84,7 +85,7 @@ export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], r
 }
 
 /** The `.php` pages `checkAnswersAsync` renders for these answers (the browser renders them in its PHP worker). */
-export { pageRequest, phpPagesToRender, type RenderedPage } from './php-pages';
+export { pageRequest, pageRun, phpPagesToRender, type RenderedPage } from './php-pages';
 
 /** `judgeRendered` with `checkAnswers`: answers judged on pages rendered elsewhere (page path → HTML and errors). */
 export function checkRendered(

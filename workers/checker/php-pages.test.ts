@@ -8,6 +8,7 @@ import { benchFiles, benchRules, SIZES } from '../../tests/bench/checker-fixture
 import { warmPhp } from '../php/index';
 import type { Answer, CheckFile } from './api';
 import { checkAnswers, checkAnswersAsync, phpPagesToRender } from './index';
+import { pageRun, withVars } from './php-pages';
 
 const shop: CheckFile[] = [
   {
@@ -103,6 +104,80 @@ describe('checkAnswersAsync', { retry: 2 }, () => {
       errorLine: 2,
     });
   }, 60_000);
+
+  it('runs a page as a rule asks: posted with its fields, or with other values in its own assignments', async () => {
+    const profile: CheckFile[] = [
+      {
+        path: 'index.php',
+        value:
+          '<?php\n$nama = "Sari";\n$umur = 17;\n?>\n<h1><?= $nama ?></h1>\n<input name="umur" value="<?= $umur ?>">\n',
+      },
+      {
+        path: 'hasil.php',
+        value:
+          '<?php if ($_SERVER["REQUEST_METHOD"] === "POST"): ?><p class="sapaan">Halo, <?= $_POST["nama"] ?></p><?php endif; ?>',
+      },
+    ];
+    const answers: Answer[] = [
+      { kind: 'html', tag: 'input', attributes: '{"value":"17"}', file: 'index.php' },
+      { kind: 'html', tag: 'input', attributes: '{"value":"23"}', file: 'index.php', render: { vars: { umur: 23 } } },
+      { kind: 'html', tag: 'p', attributes: '{"class":"sapaan"}', file: 'hasil.php', render: { method: 'POST' } },
+      { kind: 'html', tag: 'p', file: 'hasil.php' },
+    ];
+    // one rendering per page and run, each run keyed apart from the plain GET
+    expect(phpPagesToRender(profile, answers)).toHaveLength(4);
+    const report = await checkAnswersAsync(profile, answers);
+    expect(report.results.map((r) => [r.passed, r.reason, r.file])).toEqual([
+      [true, 'ok', 'index.php'],
+      [true, 'ok', 'index.php'],
+      [true, 'ok', 'hasil.php'],
+      [false, 'missing-tag', 'hasil.php'],
+    ]);
+    // the value typed in passes the plain run and fails the other one, whose hint says which run it was
+    const typed = profile.map((f) =>
+      f.path === 'index.php' ? { ...f, value: f.value.replace('<?= $umur ?>', '17') } : f,
+    );
+    const typedReport = await checkAnswersAsync(typed, answers);
+    expect(typedReport.results.slice(0, 2).map((r) => r.passed)).toEqual([true, false]);
+    expect(typedReport.results[1]).toMatchObject({
+      reason: 'attribute-mismatch',
+      params: { expected: '23', actual: '17', renderVars: '$umur = 23' },
+    });
+    // a post that greets nobody fails with the post named
+    const silent = profile.map((f) => (f.path === 'hasil.php' ? { ...f, value: '<p>Halo</p>' } : f));
+    expect((await checkAnswersAsync(silent, answers)).results[2]).toMatchObject({
+      passed: false,
+      params: { renderPost: '' },
+    });
+    // the run with other data leaves the workspace as it was: a plain run after it renders the page's own values
+    const again = await checkAnswersAsync(profile, [answers[0] as Answer]);
+    expect(again.passed).toBe(true);
+  }, 60_000);
+
+  it('writes other values only into literal assignments of the named variables', () => {
+    const source =
+      '<?php $umur = 17; $umur2 = 5; $nama=\'Sari\' ; $kota = "Medan"; $umur = hitung(); if ($umur == 17) {} ?>';
+    expect(withVars(source, { umur: 23, nama: "O'Neil", kota: 'Palu' })).toBe(
+      "<?php $umur = 23; $umur2 = 5; $nama='O\\'Neil' ; $kota = 'Palu'; $umur = hitung(); if ($umur == 17) {} ?>",
+    );
+    expect(withVars(source, { 'bad-name': 1 })).toBe(source);
+    const files: CheckFile[] = [
+      { path: 'index.php', value: '<?php $umur = 17; ?>' },
+      { path: 'lain.php', value: '<?php $umur = 17; ?>' },
+    ];
+    const [key] = phpPagesToRender(files, [
+      {
+        kind: 'html',
+        tag: 'p',
+        file: './index.php',
+        render: { method: 'POST', body: { nama: 'Budi' }, vars: { umur: 1 } },
+      },
+    ]);
+    const run = pageRun(files, key as string);
+    expect(run.request).toEqual({ path: 'index.php', method: 'POST', body: { nama: 'Budi' } });
+    expect(run.files.map((f) => f.value)).toEqual(['<?php $umur = 1; ?>', '<?php $umur = 17; ?>']);
+    expect(pageRun(files, 'index.php')).toEqual({ files, request: { path: 'index.php' } });
+  });
 
   it('gives answers without PHP exactly what checkAnswers gives, beside PHP answers too', async () => {
     const plain: Answer[] = [

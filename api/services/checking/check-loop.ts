@@ -22,7 +22,7 @@ import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/ap
 import {
   checkAnswers,
   checkRendered,
-  pageRequest,
+  pageRun,
   phpPagesToRender,
   type RenderedPage,
 } from '../../../workers/checker/index';
@@ -124,7 +124,8 @@ async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Pr
   }
   const rendered: Record<string, RenderedPage> = {};
   for (const page of pages) {
-    const response = await php.run(files, pageRequest(files, page));
+    const run = pageRun(files, page);
+    const response = await php.run(run.files, run.request);
     if (php.lost) {
       // PHP exited past its memory limit: the next job that needs it starts a fresh engine.
       if (php === engine) engine = null;
