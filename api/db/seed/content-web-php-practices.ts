@@ -114,10 +114,20 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Nilai input', en: 'An input value' },
         question: {
-          id: 'Isi atribut value input umur dengan <?= $umur ?>.',
-          en: 'Fill the age input’s value with <?= $umur ?>.',
+          id: 'Isi atribut value input umur dengan <?= $umur ?>. Pemeriksa juga menjalankan halaman dengan $umur = 23, jadi nilainya harus datang dari variabel, bukan angka 17 yang diketik langsung.',
+          en: 'Fill the age input’s value with <?= $umur ?>. The checker also runs the page with $umur = 23, so the value must come from the variable, not a 17 typed in.',
         },
-        answers: [html({ tag: 'input', attributes: '{"name":"umur","value":"17"}', file: 'index.php' })],
+        answers: [
+          html({ tag: 'input', attributes: '{"name":"umur","value":"17"}', file: 'index.php' }),
+          // The page's output is all a rule sees, and value="17" typed in gives the same output: run with another
+          // age, only a value written from $umur follows it (php-pages.ts, `render.vars`).
+          html({
+            tag: 'input',
+            attributes: '{"name":"umur","value":"23"}',
+            file: 'index.php',
+            render: { vars: { umur: 23 } },
+          }),
+        ],
       },
     ],
   },
@@ -191,10 +201,19 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Membaca $_POST', en: 'Reading $_POST' },
         question: {
-          id: 'Di hasil.php, sapa $_POST["nama"] saat form dikirim; jika dibuka langsung, tampilkan tautan kembali ke index.php. Coba kirim form di pratinjau.',
-          en: 'In hasil.php, greet $_POST["nama"] when the form is posted; opened directly, show a link back to index.php. Try posting the form in the preview.',
+          id: 'Di hasil.php, sapa $_POST["nama"] di <p class="sapaan"> saat form dikirim; jika dibuka langsung, tampilkan tautan kembali ke index.php. Coba kirim form di pratinjau.',
+          en: 'In hasil.php, greet $_POST["nama"] in a <p class="sapaan"> when the form is posted; opened directly, show a link back to index.php. Try posting the form in the preview.',
         },
-        answers: [html({ tag: 'a', attributes: '{"href":"index.php"}', file: 'hasil.php' })],
+        answers: [
+          html({ tag: 'a', attributes: '{"href":"index.php"}', file: 'hasil.php' }),
+          // The greeting shows only for a post: this rule runs hasil.php as the form would (php-pages.ts).
+          html({
+            tag: 'p',
+            attributes: '{"class":["sapaan"]}',
+            file: 'hasil.php',
+            render: { method: 'POST', body: { nama: 'Budi' } },
+          }),
+        ],
       },
     ],
   },

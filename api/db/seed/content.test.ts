@@ -40,6 +40,13 @@ function withFileFrom(files: CheckFile[], from: CheckFile[], path: string): Chec
   return fixed ? [...rest, fixed] : rest;
 }
 
+/** The seeded practice with this English title (a renamed one fails here, not in a later lookup). */
+function practiceNamed(title: string): PracticeMaterial {
+  const found = practicesDefs.find((p) => p.title.en === title);
+  if (!found) throw new Error(`no seeded practice "${title}"`);
+  return found;
+}
+
 /** What a student reads of a result: pass or fail, the reason, and the hint's inputs. */
 const seen = (result: RuleResult | undefined) =>
   result && { passed: result.passed, reason: result.reason, params: result.params ?? {} };
@@ -199,6 +206,80 @@ describe('seeded course content', () => {
     // the task text names the same error and where it is fixed
     expect(task.question.id).toContain('"Undefined variable $produk": perbaiki di controller');
     expect(task.question.en).toContain('"Undefined variable $produk": fix it in the controller');
+  });
+
+  describe('the echo practice: the input value', () => {
+    const echo = practiceNamed('Practice: Echo and Variables');
+    const task = echo.tasks[1];
+    const withInput = (input: string) =>
+      toCheckFiles(echo.solution).map((file) =>
+        file.path === 'index.php'
+          ? { ...file, value: file.value.replace('<input type="number" name="umur" value="<?= $umur ?>">', input) }
+          : file,
+      );
+
+    it.each([
+      ['the short echo', '<input type="number" name="umur" value="<?= $umur ?>">'],
+      ['echo', '<input type="number" name="umur" value="<?php echo $umur; ?>">'],
+      ['print without a semicolon', '<input type="number" name="umur" value="<?php print($umur) ?>">'],
+      ['the variable in a string', '<input type="number" name="umur" value="<?= "$umur" ?>">'],
+      ['the whole tag echoed', `<?php echo "<input type='number' name='umur' value='" . $umur . "'>"; ?>`],
+      ['printf', '<?php printf(\'<input type="number" name="umur" value="%d">\', $umur); ?>'],
+    ])('passes %s', async (_name, input) => {
+      const files = withInput(input);
+      expect(files.find((file) => file.path === 'index.php')?.value).toContain(input);
+      expect((await checkAnswersAsync(files, task?.answers ?? [])).results.filter((r) => !r.passed)).toEqual([]);
+    });
+
+    it.each([
+      ['the value typed in', '<input type="number" name="umur" value="17">'],
+      ['the value echoed as a number', '<input type="number" name="umur" value="<?= 17 ?>">'],
+    ])('fails %s, and says the checker ran the page with another age', async (_name, input) => {
+      const report = await checkAnswersAsync(withInput(input), task?.answers ?? []);
+      expect(report.results.map((r) => r.passed)).toEqual([true, false]);
+      const [, other] = report.results;
+      if (!other) throw new Error('the echo task has lost its second rule');
+      expect(ruleHint(en, other)).toBe(
+        'When the page runs with $umur = 23: Attribute value on <input> must be "23", now "17".',
+      );
+      expect(task?.question.en).toContain('The checker also runs the page with $umur = 23');
+    });
+  });
+
+  describe('the form practice: the greeting', () => {
+    const form = practiceNamed('Practice: A Form with $_POST');
+    const task = form.tasks[1];
+    const withResult = (code: string) =>
+      toCheckFiles(form.solution).map((file) => (file.path === 'hasil.php' ? { ...file, value: code } : file));
+    const failing = async (code: string) =>
+      (await checkAnswersAsync(withResult(code), task?.answers ?? [])).results.filter((r) => !r.passed);
+
+    it('passes the reference answer and another correct one', async () => {
+      expect(await failing(toCheckFiles(form.solution).find((f) => f.path === 'hasil.php')?.value ?? '')).toEqual([]);
+      const isset =
+        '<?php if (isset($_POST["nama"])): ?>\n<p class="sapaan">Halo, <?= htmlspecialchars($_POST["nama"]) ?>!</p>\n<?php else: ?>\n<a href="index.php">Kembali</a>\n<?php endif; ?>\n';
+      expect(await failing(isset)).toEqual([]);
+    });
+
+    it.each([
+      ['no greeting', '<a href="index.php">Kembali</a>'],
+      [
+        'a greeting without its class',
+        '<?php if ($_POST): ?><p>Halo, <?= $_POST["nama"] ?></p><?php else: ?><a href="index.php">x</a><?php endif; ?>',
+      ],
+      [
+        'a greeting only when opened directly',
+        '<?php if (!$_POST): ?><p class="sapaan">Halo</p><a href="index.php">x</a><?php endif; ?>',
+      ],
+    ])('fails %s, with the post named in the hint', async (_name, code) => {
+      const failed = await failing(code);
+      expect(failed).toHaveLength(1);
+      const [greeting] = failed;
+      if (!greeting) throw new Error('no failing rule');
+      expect(greeting.index).toBe(1);
+      expect(ruleHint(en, greeting)).toMatch(/^After the form is posted \(POST nama=Budi\): /);
+      expect(ruleHint(id, greeting)).toMatch(/^Setelah form dikirim \(POST nama=Budi\): /);
+    });
   });
 
   it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
