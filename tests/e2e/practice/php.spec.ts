@@ -1,7 +1,8 @@
 /**
  * PHP runs for real in the practice screen (issue 15), in Chromium with the real server: the landing page and an
  * HTML-only practice download none of the PHP runtime; a PHP practice shows the runtime's progress, then the
- * page's output; typing PHP flips a rule; a form posts to another PHP page; a parse error lands in the editor;
+ * page's output; typing PHP flips a rule, and rules judged on other runs of a page (posted, or with other data)
+ * hold in the browser; a form posts to another PHP page; a parse error lands in the editor;
  * an endless loop is stopped while the editor keeps answering. A Laravel workspace previews its routes: the page
  * switcher lists them, typing Blade flips a rule judged on the route's HTML, a link and a form post run routes,
  * and a Blade error reaches the console and the editor; a student's verdicts and finish come from the server's
@@ -37,9 +38,15 @@ const form =
   '<form action="hasil.php" method="post"><input name="nama" aria-label="Nama"><button>Kirim</button></form>';
 const starter = {
   'index.php': `<?php $nama = "Ani"; ?>\n<!-- Tulis kodemu di sini -->\n${form}\n`,
-  'hasil.php': '<p>Halo, <?= htmlspecialchars($_POST["nama"] ?? "tamu") ?>!</p>\n',
+  'hasil.php':
+    '<?php if ($_SERVER["REQUEST_METHOD"] === "POST"): ?><p class="sapaan">Halo, <?= htmlspecialchars($_POST["nama"]) ?>!</p><?php endif; ?>\n',
 };
-const solution = { ...starter, 'index.php': `<?php $nama = "Ani"; ?>\n<h1>Halo <?= $nama ?></h1>\n${form}\n` };
+/** Written from `$nama`, so it follows a run of the page with another name (a rule's `render.vars`). */
+const greeting = '<p class="nama" title="<?= $nama ?>">Salam</p>';
+const solution = {
+  ...starter,
+  'index.php': `<?php $nama = "Ani"; ?>\n<h1>Halo <?= $nama ?></h1>\n${greeting}\n${form}\n`,
+};
 
 /** Every request the page makes whose address mentions PHP's runtime. */
 function phpDownloads(page: Page): string[] {
@@ -87,6 +94,10 @@ test('a student types PHP, sees its output, posts a form, and an endless loop is
 
   const { materialId: php } = await practiceWith(page, { starter: workspace(starter), solution: workspace(solution) }, [
     { kind: 'html', tag: 'h1', file: 'index.php' },
+    // Judged in the browser on other runs of the pages (workers/checker/php-pages.ts `pageRun`): with another
+    // $nama, and posted.
+    { kind: 'html', tag: 'p', attributes: '{"title":"Budi"}', file: 'index.php', render: { vars: { nama: 'Budi' } } },
+    { kind: 'html', tag: 'p', attributes: '{"class":"sapaan"}', file: 'hasil.php', render: { method: 'POST' } },
   ]);
   await page.goto(`/admin/preview?materialId=${php}`);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
@@ -102,6 +113,20 @@ test('a student types PHP, sees its output, posts a form, and an endless loop is
   await page.keyboard.insertText('<h1>Halo <?= $nama ?></h1>');
   await expect(preview.locator('h1')).toHaveText('Halo Ani');
   await expect(rule).toHaveAttribute('data-status', 'passed');
+  const rules = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem');
+  // hasil.php greets only a post: its rule passes, so the page was run posted
+  await expect(rules.nth(2)).toHaveAttribute('data-status', 'passed');
+  await expect(rules.nth(1)).toHaveAttribute('data-status', 'failed');
+  await expect(rules.nth(1)).toContainText(
+    `Saat halaman dijalankan dengan $nama = 'Budi': Tambahkan tag <p title="Budi"> di index.php.`,
+  );
+  await page.keyboard.insertText(`\n${greeting.replace('$nama', '"Ani"')}`);
+  // the name typed in shows the same on this page, but not on the run with another name
+  await expect(preview.locator('p.nama')).toHaveAttribute('title', 'Ani');
+  await expect(rules.nth(1)).toHaveAttribute('data-status', 'failed');
+  for (let i = 0; i < `\n${greeting.replace('$nama', '"Ani"')}`.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.insertText(`\n${greeting}`);
+  await expect(rules.nth(1)).toHaveAttribute('data-status', 'passed');
 
   // A form posted to another PHP page runs it with the fields.
   await preview.getByLabel('Nama').fill('Budi');
