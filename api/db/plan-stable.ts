@@ -9,7 +9,10 @@
  * On hot statements whose plan is the same for every value:
  * - `constant(value)` writes a fixed value into the statement's text (planned once, knowing the value);
  * - `unsampledId(name)` binds an integer id through a CAST, which the planner does not look into;
- * - `unsampledTime(name)` does the same for a time in epoch milliseconds (a bigint on PostgreSQL).
+ * - `unsampledTime(name)` does the same for a time in epoch milliseconds (a bigint on PostgreSQL);
+ * - `unsampledText(name)` binds a text through a CAST: a unique text key such as the session's hash, whose lookup the
+ *   planner sampled too (a session read measured 20.8 µs bound plainly, 1.3 µs through the CAST, 27 Nov 2026), and
+ *   every signed-in request starts with it.
  * Both are plain SQL on PostgreSQL as well. Statements whose best plan depends on the value (the admin's and
  * mentor's lists at 100,000 students) keep binding plainly: the planner's look at the value is worth its cost there.
  */
@@ -28,6 +31,11 @@ export function constant(value: number | string): SQL {
 /** The placeholder `name`, bound as an integer the planner does not sample. */
 export function unsampledId(name: string): SQL {
   return sql`cast(${sql.placeholder(name)} as integer)`;
+}
+
+/** The placeholder `name`, bound as a text the planner does not sample. */
+export function unsampledText(name: string): SQL {
+  return sql`cast(${sql.placeholder(name)} as text)`;
 }
 
 /** The placeholder `name`, a time in epoch milliseconds, bound as an integer the planner does not sample. */

@@ -8,6 +8,7 @@ import type { NotificationList } from '../contracts/mentor';
 import { type Db, pipeline, returned } from '../db/client';
 import { epochMs } from '../db/fragments';
 import { perDatabase } from '../db/per-database';
+import { unsampledId } from '../db/plan-stable';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
 import { pickText } from './mentor-shared';
@@ -34,7 +35,7 @@ export async function createNotification(db: Db, notification: NewNotification):
 }
 
 function prepare(db: Db) {
-  const mine = eq(notifications.userId, sql.placeholder('userId'));
+  const mine = eq(notifications.userId, unsampledId('userId'));
   return {
     page: db
       .select({

@@ -14,6 +14,7 @@ import { practiceMessage } from '../contracts/practice-messages';
 import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { unsampledId } from '../db/plan-stable';
 import { practices, progressMaterials, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
@@ -40,7 +41,7 @@ function prepare(db: Db) {
     practice: db
       .select({ id: practices.id, starter: practices.starter })
       .from(practices)
-      .where(and(eq(practices.materialId, sql.placeholder('materialId')), isNull(practices.deletedAt)))
+      .where(and(eq(practices.materialId, unsampledId('materialId')), isNull(practices.deletedAt)))
       .orderBy(asc(practices.id))
       .limit(1)
       .prepare(),
@@ -55,7 +56,7 @@ function prepare(db: Db) {
         answers: tasks.answers,
       })
       .from(tasks)
-      .where(and(eq(tasks.practiceId, sql.placeholder('practiceId')), isNull(tasks.deletedAt)))
+      .where(and(eq(tasks.practiceId, unsampledId('practiceId')), isNull(tasks.deletedAt)))
       .orderBy(asc(tasks.order), asc(tasks.id))
       .prepare(),
     code: db

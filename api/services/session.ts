@@ -9,6 +9,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { unsampledText } from '../db/plan-stable';
 import { adminDetails, loginThrottles, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
 import type { SessionUser } from '../types';
@@ -52,16 +53,16 @@ function prepare(db: Db) {
       .leftJoin(studentDetails, eq(studentDetails.userId, users.id))
       .leftJoin(mentorDetails, eq(mentorDetails.userId, users.id))
       .leftJoin(adminDetails, eq(adminDetails.userId, users.id))
-      .where(eq(sessions.id, sql.placeholder('id')))
+      .where(eq(sessions.id, unsampledText('id')))
       .prepare(),
     touch: db
       .update(sessions)
       .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
-      .where(eq(sessions.id, sql.placeholder('id')))
+      .where(eq(sessions.id, unsampledText('id')))
       .prepare(),
     remove: db
       .delete(sessions)
-      .where(eq(sessions.id, sql.placeholder('id')))
+      .where(eq(sessions.id, unsampledText('id')))
       .prepare(),
     /** Every sign-in writes one. */
     create: db
