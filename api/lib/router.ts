@@ -11,11 +11,27 @@
  * the path only (the handlers and middleware that apply, none with parameters), and Hono only reads it. Only paths
  * that a route was registered under are kept, so what is kept is bounded by the route table and the HTTP methods
  * Node's parser accepts, whatever paths clients send. Adding a route drops what was kept.
+ *
+ * Middleware marked `declarationOnly` (a route's OpenAPI description, a body schema its handler validates itself) only
+ * calls `next()`: it is kept out of the router, so no request runs it (each is one more frame of Hono's async compose
+ * on every request). Hono still lists it in the app's `routes`, which is where the OpenAPI document is read from.
  */
 import type { Result, Router } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 
 const DYNAMIC_PATH = /[:*]/;
+
+const DECLARATION_ONLY = Symbol('declaration only');
+
+/** Marks `middleware` as one that only calls `next()`, there to declare something: the router leaves it out. */
+export function declarationOnly<M extends object>(middleware: M): M {
+  return Object.assign(middleware, { [DECLARATION_ONLY]: true });
+}
+
+/** Whether `handler` was marked by `declarationOnly`. */
+export function isDeclarationOnly(handler: unknown): boolean {
+  return typeof handler === 'function' && DECLARATION_ONLY in handler;
+}
 
 export class StaticMatchRouter<T> implements Router<T> {
   name = 'StaticMatchRouter';
@@ -24,6 +40,7 @@ export class StaticMatchRouter<T> implements Router<T> {
   readonly #kept = new Map<string, Result<T>>();
 
   add(method: string, path: string, handler: T): void {
+    if (isDeclarationOnly(handler)) return;
     this.#trie.add(method, path, handler);
     if (!DYNAMIC_PATH.test(path)) this.#staticPaths.add(path);
     this.#kept.clear();

@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { type DescribeRouteOptions, resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
+import { declarationOnly } from '../lib/router';
 import type { AppEnv } from '../types';
 import { readJsonBody } from './request';
 
@@ -51,11 +52,13 @@ export function queryOf<T extends z.ZodType>(schema: T): MiddlewareHandler<AppEn
  * own `describeRoute` is an async function awaiting `next()`, one more promise on every request of the route.
  */
 function described(spec: DescribeRouteOptions): MiddlewareHandler {
-  return Object.assign(
-    function describedRoute(_c: Context, next: Next) {
-      return next();
-    },
-    { [uniqueSymbol]: { spec } },
+  return declarationOnly(
+    Object.assign(
+      function describedRoute(_c: Context, next: Next) {
+        return next();
+      },
+      { [uniqueSymbol]: { spec } },
+    ),
   );
 }
 
@@ -79,11 +82,13 @@ export function answers(
  * message table, `parsePracticeBody`): `AppType` and the OpenAPI document carry `schema`; nothing is read here.
  */
 export function declaredJson<T extends z.ZodType>(schema: T): MiddlewareHandler<AppEnv, string, Validated<'json', T>> {
-  return documented(
-    function declareJsonBody(_c, next) {
-      return next();
-    },
-    'json',
-    schema,
+  return declarationOnly(
+    documented(
+      function declareJsonBody(_c, next) {
+        return next();
+      },
+      'json',
+      schema,
+    ),
   );
 }

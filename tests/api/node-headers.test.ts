@@ -91,6 +91,18 @@ describe('answer headers on the Node server', () => {
       fetch(`${base}/api/notifications/read-all`, { method: 'PUT', headers: { cookie: session, ...headers }, body });
     const crossSite = await put({ origin: 'https://evil.example', 'content-type': 'application/json' });
     expect(crossSite.status).toBe(403);
+    // The Origin is compared with the Host header as sent before any parsing: a look-alike that ends with this host,
+    // or this host under another port, is refused; the same host with another letter case or scheme is this site.
+    const host = new URL(base).host;
+    for (const origin of [`http://x.${host}`, `http://${host}0`, `http://evil.example/${host}`]) {
+      const refused = await put({ origin, 'content-type': 'application/json' });
+      expect(refused.status, origin).toBe(403);
+    }
+    for (const origin of [`https://${host}`, `HTTP://${host.toUpperCase()}`]) {
+      const accepted = await put({ origin, 'content-type': 'application/json' });
+      expect(accepted.status, origin).toBe(200);
+      await accepted.arrayBuffer();
+    }
     const plainText = await put({ origin: base, 'content-type': 'text/plain' });
     expect(plainText.status).toBe(415);
     const sameSite = await put({ origin: base, 'content-type': 'application/json' });
