@@ -324,7 +324,10 @@ async function drive(port, seeded, onMidRun, pid) {
           body: { email: st.email, password: seeded.password },
         });
         const cookie = res?.headers['set-cookie']?.find((c) => c.startsWith('auth.session='));
-        if (cookie) st.cookie = cookie.split(';')[0];
+        // A sign-in that brought no session leaves the student signed out, as the app's sign-in form does: the server
+        // may have ended the old session before its answer was lost (a process killed mid-request), so the student
+        // signs in again rather than sending a cookie that may be gone.
+        st.cookie = cookie ? cookie.split(';')[0] : null;
         if (!st.cookie) continue;
       }
       await call('GET course map', 'GET', `/api/student/courses/2/chapters?studentId=${st.id}`, { cookie: st.cookie });
