@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerRulesSchema } from '../../../api/contracts/admin-answers';
 import { answerParsers } from '../../../workers/checker/answer-parsers';
-import { blankRule, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
+import { blankRule, type RenderDraft, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
 
 describe('answer rule drafts', () => {
   it('keeps fields the form does not show and drops blank optional texts', () => {
@@ -30,5 +30,93 @@ describe('answer rule drafts', () => {
     };
     const rules = RULE_KINDS.map((k) => toRule({ ...blankRule(k), ...filled[k] }));
     expect(answerRulesSchema(answerParsers).safeParse(rules).success).toBe(true);
+  });
+
+  describe('a run of a .php page (render)', () => {
+    const greeting = {
+      kind: 'html',
+      tag: 'p',
+      attributes: '{"class":["sapaan"]}',
+      closeTag: false,
+      file: 'hasil.php',
+      render: { method: 'POST', body: { nama: 'Budi', kota: '' } },
+    };
+    const schema = answerRulesSchema(answerParsers);
+
+    it('reads a stored render as rows in order', () => {
+      expect(toDraft(greeting).render).toEqual({
+        method: 'POST',
+        body: [
+          { name: 'nama', value: 'Budi' },
+          { name: 'kota', value: '' },
+        ],
+        vars: [],
+      });
+      const vars = toDraft({ kind: 'html', tag: 'input', render: { vars: { umur: 23, $nama: 'Sari', kode: '17' } } });
+      expect(vars.render).toEqual({
+        body: [],
+        vars: [
+          { name: 'umur', value: '23' },
+          { name: '$nama', value: 'Sari' },
+          { name: 'kode', value: '17', text: true },
+        ],
+      });
+    });
+
+    it.each([
+      ['a post with fields', greeting.render],
+      ['a post without fields', { method: 'POST' }],
+      ['variables only', { vars: { umur: 23, nama: 'Sari', kode: '17', rata: -1.5, nol: '007' } }],
+      ['a post and variables', { method: 'POST', body: { nama: 'Budi' }, vars: { $umur: 0 } }],
+    ])('saves %s unchanged, as the server keeps it', (_name, render) => {
+      const stored = { ...greeting, render };
+      const saved = toRule(toDraft(stored));
+      expect(saved).toEqual(stored);
+      const parsed = schema.safeParse([saved]);
+      expect(parsed.success && parsed.data[0]).toEqual(stored);
+    });
+
+    it('saves a rule without a render, or an empty one, without the field', () => {
+      // closeTag: the blank rule's default, which a draft fills in
+      const plain = { kind: 'html', tag: 'a', closeTag: false, file: 'hasil.php' };
+      expect(toRule(toDraft(plain))).toEqual(plain);
+      expect(toRule(toDraft({ ...plain, render: null }))).toEqual(plain);
+      expect(toRule(toDraft({ ...plain, render: {} }))).toEqual(plain);
+      expect(toRule(toDraft({ ...plain, render: { method: 'GET' } }))).toEqual(plain);
+    });
+
+    it('drops the field when the admin clears the rows and picks GET', () => {
+      const draft = toDraft(greeting);
+      const cleared: RenderDraft = { method: 'GET', body: [], vars: [] };
+      expect(toRule({ ...draft, render: cleared })).not.toHaveProperty('render');
+      // Rows added and left blank ask for nothing either.
+      const blank: RenderDraft = { body: [{ name: ' ', value: '' }], vars: [{ name: '', value: '' }] };
+      expect(toRule({ ...draft, render: blank })).not.toHaveProperty('render');
+    });
+
+    it('saves edited rows: a number typed as a variable is a number, a field value stays a text', () => {
+      const draft = toDraft(greeting);
+      const edited: RenderDraft = {
+        method: 'POST',
+        body: [{ name: ' nama ', value: '42' }],
+        vars: [
+          { name: 'umur', value: '23' },
+          { name: 'nama', value: 'Sari' },
+        ],
+      };
+      const saved = toRule({ ...draft, render: edited });
+      expect(saved.render).toEqual({ method: 'POST', body: { nama: '42' }, vars: { umur: 23, nama: 'Sari' } });
+      expect(schema.safeParse([saved]).success).toBe(true);
+    });
+
+    it('leaves a bad variable name for the server to refuse with its message', () => {
+      const saved = toRule({ ...toDraft(greeting), render: { body: [], vars: [{ name: '1x', value: '2' }] } });
+      const parsed = schema.safeParse([saved]);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => [i.path.slice(0, 2).join('.'), i.message])).toContainEqual([
+        '0.render',
+        'answerRender',
+      ]);
+    });
   });
 });

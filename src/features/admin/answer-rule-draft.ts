@@ -23,11 +23,72 @@ export function blankRule(kind: RuleKind): RuleDraft {
   }
 }
 
+/** One name/value row of a run's form fields or variables, as the form edits it. */
+export type RenderRow = {
+  name: string;
+  value: string;
+  /** A variable stored as a text that reads as a number ('23'): saved as a text again, not as 23. */
+  text?: boolean;
+};
+/**
+ * An HTML rule's `render` (how its `.php` page is run: PageRender in workers/checker/api.ts) as the form edits it:
+ * the method as stored (none reads as GET), and the posted fields and the variables as rows in their order.
+ */
+export type RenderDraft = { method?: string; body: RenderRow[]; vars: RenderRow[] };
+
+/** A number as PHP would write it; '007' is not one (it stays a text). */
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+const rowsOf = (value: unknown): [string, unknown][] =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+
+/** A stored `render` as rows; null when there is none. */
+export function toRenderDraft(render: unknown): RenderDraft | null {
+  if (render === null || typeof render !== 'object' || Array.isArray(render)) return null;
+  const { method, body, vars } = render as Record<string, unknown>;
+  return {
+    ...(typeof method === 'string' ? { method } : {}),
+    body: rowsOf(body).map(([name, value]) => ({ name, value: str(value) })),
+    vars: rowsOf(vars).map(([name, value]) =>
+      typeof value === 'string' && NUMBER.test(value.trim())
+        ? { name, value, text: true }
+        : { name, value: str(value) },
+    ),
+  };
+}
+
+/**
+ * The rows as a stored `render`, or undefined when it asks for nothing beyond a plain GET (no POST, no field, no
+ * variable): such a rule is saved without one. Rows left blank are dropped; a variable that reads as a number is
+ * saved as one (`$umur = 23`), unless it was stored as a text.
+ */
+export function fromRenderDraft(draft: RenderDraft): Record<string, unknown> | undefined {
+  const filled = (rows: RenderRow[]) => rows.filter((r) => r.name.trim() !== '' || r.value !== '');
+  const body = filled(draft.body);
+  const vars = filled(draft.vars);
+  if (draft.method !== 'POST' && body.length === 0 && vars.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  if (draft.method) out.method = draft.method;
+  if (body.length > 0) out.body = Object.fromEntries(body.map((r) => [r.name.trim(), r.value]));
+  if (vars.length > 0) {
+    out.vars = Object.fromEntries(
+      vars.map((r) => [r.name.trim(), !r.text && NUMBER.test(r.value.trim()) ? Number(r.value) : r.value]),
+    );
+  }
+  return out;
+}
+
 /** A stored rule as a draft (unknown kinds become an HTML rule the admin has to fix). */
 export function toDraft(rule: unknown): RuleDraft {
   const record = rule && typeof rule === 'object' ? (rule as Record<string, unknown>) : {};
   const kind = RULE_KINDS.includes(record.kind as RuleKind) ? (record.kind as RuleKind) : 'html';
-  return { ...blankRule(kind), ...record, kind };
+  const draft: RuleDraft = { ...blankRule(kind), ...record, kind };
+  if (kind === 'html' && 'render' in record) {
+    const render = toRenderDraft(record.render);
+    if (render) draft.render = render;
+    else delete draft.render;
+  }
+  return draft;
 }
 
 /** A form text as a text ('' for anything else). */
@@ -38,7 +99,7 @@ const num = (v: unknown): number | string | undefined => {
   return /^\d+$/.test(s) ? Number(s) : s;
 };
 
-/** The draft as sent to the server: blank optional texts dropped, quantity numbers as numbers. */
+/** The draft as sent to the server: blank optional texts dropped, quantity numbers as numbers, `render` as stored. */
 export function toRule(draft: RuleDraft): Record<string, unknown> {
   const out: Record<string, unknown> = { ...draft };
   for (const key of ['file', 'attributes']) if (str(out[key]).trim() === '') delete out[key];
@@ -46,6 +107,11 @@ export function toRule(draft: RuleDraft): Record<string, unknown> {
     out.selector = (Array.isArray(draft.selector) ? draft.selector : []).map(str).filter((s) => s.trim() !== '');
   }
   if (draft.kind === 'file') delete out.file;
+  if (draft.kind === 'html' && 'render' in draft) {
+    const render = draft.render ? fromRenderDraft(draft.render as RenderDraft) : undefined;
+    if (render) out.render = render;
+    else delete out.render;
+  }
   const quantity = draft.quantity as Record<string, unknown> | undefined;
   if (draft.kind === 'html' && quantity) {
     out.quantity = {
