@@ -4,7 +4,8 @@ import type { FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { type RuleDraft, type RuleKind, str } from './answer-rule-draft';
+import { type RenderDraft, type RuleDraft, type RuleKind, str } from './answer-rule-draft';
+import { PageRenderFields } from './page-render-fields';
 import { TextAreaField } from './text-area-field';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   /** Errors of the whole task form; this rule's sit under `<prefix>.<field>` and `<prefix>`. */
   errors: FieldErrors;
   prefix: string;
+  /** The workspace holds `.php` pages: an HTML rule offers how its page is run even before it names one. */
+  php?: boolean;
 };
 
 /** The name of each rule kind, as the rule legends and the new-rule select show it. */
@@ -24,11 +27,15 @@ export function useRuleKindLabel(): Record<RuleKind, string> {
 }
 
 /** The fields of one rule, with its kind, its errors and a remove button. */
-export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, prefix }: Props) {
+export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, prefix, php = false }: Props) {
   const { t } = useLingui();
   const kindLabel = useRuleKindLabel();
   const set = (key: string, value: unknown) => onChange({ ...rule, [key]: value });
   const err = (field: string) => errors[`${prefix}.${field}`];
+  const render = (rule.render ?? null) as RenderDraft | null;
+  // A run applies to a rule on a .php page; one already stored stays in view so it can be read and cleared.
+  const showRender = rule.kind === 'html' && (php || /\.php$/i.test(str(rule.file).trim()) || render !== null);
+  const renderError = Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.render`))?.[1];
   const quantity = (rule.quantity ?? null) as Record<string, unknown> | null;
   const qty = quantity ? str(quantity.qty) : '';
   const setQuantity = (key: string, value: string) => set('quantity', { ...(quantity ?? {}), [key]: value });
@@ -175,6 +182,9 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
           onChange={(e) => set('file', e.target.value)}
           error={err('file')}
         />
+      ) : null}
+      {showRender ? (
+        <PageRenderFields render={render} onChange={(next) => set('render', next)} error={renderError} />
       ) : null}
       <Button type="button" size="sm" variant="danger" onClick={onRemove}>
         <Trans>Hapus aturan {index + 1}</Trans>

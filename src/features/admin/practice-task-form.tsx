@@ -67,6 +67,7 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
   };
 
   const kindLabel = useRuleKindLabel();
+  const php = [...workspaces.starter, ...workspaces.solution].some((f) => /\.php$/i.test(f.path));
   const kindOptions = RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }));
 
   return (
@@ -158,6 +159,7 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
           index={i}
           prefix={`answers.${i}`}
           errors={errors}
+          php={php}
           onChange={(next) => setRules(rules.map((r, j) => (j === i ? next : r)))}
           onRemove={() => setRules(rules.filter((_, j) => j !== i))}
         />
