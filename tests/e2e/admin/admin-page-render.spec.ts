@@ -1,0 +1,104 @@
+/**
+ * How an HTML rule runs its .php page (its `render`), authored in the admin's rule editor: on the seeded Form
+ * practice, the greeting rule of task 2 is judged on a post of nama=Budi. The admin sees that run in the rule,
+ * the try-out judges with it (the greeting shows only for a post), and an edited value is saved and kept.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './helpers';
+
+type Row = { id: number; title: { id?: string } };
+
+async function adminList(page: Page, path: string): Promise<Row[]> {
+  const res = await page.request.get(`/api/admin/${path}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Row[] }).data;
+}
+
+/** The admin edit address of course 2's seeded practice "Latihan: Form dengan $_POST". */
+async function formPracticePath(page: Page): Promise<{ path: string; materialId: number }> {
+  for (const chapter of await adminList(page, 'chapters?courseId=2&length=100')) {
+    for (const topic of await adminList(page, `topics?chapterId=${chapter.id}&length=100`)) {
+      const material = (await adminList(page, `materials?topicId=${topic.id}&length=100`)).find(
+        (m) => m.title.id === 'Latihan: Form dengan $_POST',
+      );
+      if (material) {
+        const path = `/admin/course/2/${chapter.id}/${topic.id}/practice/edit?materialId=${material.id}`;
+        return { path, materialId: material.id };
+      }
+    }
+  }
+  throw new Error('course 2 has no Form practice');
+}
+
+test('an admin reads, tries and edits how a rule runs its .php page', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page);
+  const { path, materialId } = await formPracticePath(page);
+  await page.goto(path);
+  const taskForm = page.getByRole('form', { name: 'Tugas 2' });
+  const rule = taskForm.getByRole('group', { name: 'Aturan 2: HTML' });
+  await expect(rule.getByLabel('Hanya di berkas (opsional)')).toHaveValue('hasil.php');
+
+  // The stored run is shown, opened: a POST of nama=Budi.
+  const run = rule.locator('details', { hasText: 'Jalankan halaman dengan (opsional)' });
+  await expect(run).toHaveAttribute('open', '');
+  await expect(run.getByLabel('Metode')).toHaveValue('POST');
+  await expect(run.getByLabel('Nama isian 1')).toHaveValue('nama');
+  await expect(run.getByLabel('Nilai isian 1')).toHaveValue('Budi');
+  await expect(run.getByLabel('Nama variabel 1')).toHaveCount(0);
+  await rule.screenshot({ path: testInfo.outputPath('render-section.png') });
+
+  // The try-out runs the page as the rule says: the reference greets only a post, so as a plain GET it fails.
+  const tryout = taskForm.getByRole('region', { name: 'Coba aturan tugas 2' });
+  const solutionPasses = tryout.getByText('Solusi acuan lolos semua aturan, sesuai syarat.');
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+  await run.getByLabel('Metode').selectOption('GET');
+  await expect(run.getByLabel('Nama isian 1')).toHaveCount(0);
+  await expect(
+    tryout.getByText('Solusi acuan gagal pada 1 dari 2 aturan: tugas ini akan ditolak saat disimpan.'),
+  ).toBeVisible({ timeout: 60_000 });
+  // Back to POST: the fields come back as they were, and the solution passes again.
+  await run.getByLabel('Metode').selectOption('POST');
+  await expect(run.getByLabel('Nilai isian 1')).toHaveValue('Budi');
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+
+  // Edited with the keyboard: another name posted, then saved and kept across a reload.
+  await run.getByLabel('Nilai isian 1').fill('Sari');
+  await run.getByRole('button', { name: 'Tambah isian form' }).focus();
+  await page.keyboard.press('Enter');
+  await run.getByLabel('Nama isian 2').fill('kota');
+  await run.getByLabel('Nilai isian 2').fill('Bandung');
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+  await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible({ timeout: 30_000 });
+  await expect(rule.getByRole('alert')).toHaveCount(0);
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Tugas 2' }).getByRole('group', { name: 'Aturan 2: HTML' });
+  await expect(reloaded.getByLabel('Metode')).toHaveValue('POST');
+  await expect(reloaded.getByLabel('Nilai isian 1')).toHaveValue('Sari');
+  await expect(reloaded.getByLabel('Nama isian 2')).toHaveValue('kota');
+  await expect(reloaded.getByLabel('Nilai isian 2')).toHaveValue('Bandung');
+  const practice = (await adminList(page, `practices?materialId=${materialId}`))[0];
+  const tasks = (await adminList(page, `tasks?practiceId=${practice?.id}&length=200`)) as (Row & {
+    answers: unknown[];
+  })[];
+  expect(tasks[1]?.answers[1]).toMatchObject({
+    file: 'hasil.php',
+    render: { method: 'POST', body: { nama: 'Sari', kota: 'Bandung' } },
+  });
+
+  // A bad variable name is refused by the server with its message, shown in the section.
+  await reloaded.getByRole('button', { name: 'Tambah variabel' }).click();
+  await reloaded.getByLabel('Nama variabel 1').fill('1umur');
+  await reloaded.getByLabel('Nilai variabel 1').fill('23');
+  await page.getByRole('form', { name: 'Tugas 2' }).getByRole('button', { name: 'Simpan tugas 2' }).click();
+  await expect(reloaded.getByRole('alert').filter({ hasText: 'Cara menjalankan halaman PHP harus' })).toBeVisible();
+
+  // Removed again and the seeded run put back, so the seed stays as other specs know it.
+  await reloaded.getByRole('button', { name: 'Hapus variabel 1' }).click();
+  await reloaded.getByRole('button', { name: 'Hapus isian 2' }).click();
+  await reloaded.getByLabel('Nilai isian 1').fill('Budi');
+  await page.getByRole('form', { name: 'Tugas 2' }).getByRole('button', { name: 'Simpan tugas 2' }).click();
+  await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible({ timeout: 30_000 });
+});
