@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerRulesSchema } from '../../../api/contracts/admin-answers';
 import { answerParsers } from '../../../workers/checker/answer-parsers';
-import { blankRule, type RenderDraft, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
+import { blankRule, hasPhpPage, type RenderDraft, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
 
 describe('answer rule drafts', () => {
   it('keeps fields the form does not show and drops blank optional texts', () => {
@@ -42,6 +42,11 @@ describe('answer rule drafts', () => {
       render: { method: 'POST', body: { nama: 'Budi', kota: '' } },
     };
     const schema = answerRulesSchema(answerParsers);
+
+    it('is offered for a workspace with a .php page', () => {
+      expect(hasPhpPage([{ path: 'index.html' }, { path: 'pages/hasil.PHP' }])).toBe(true);
+      expect(hasPhpPage([{ path: 'index.html' }, { path: 'php/' }, { path: 'notes.phpx' }])).toBe(false);
+    });
 
     it('reads a stored render as rows in order', () => {
       expect(toDraft(greeting).render).toEqual({

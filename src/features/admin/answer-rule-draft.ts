@@ -78,6 +78,9 @@ export function fromRenderDraft(draft: RenderDraft): Record<string, unknown> | u
   return out;
 }
 
+/** Whether a workspace holds a `.php` page: its HTML rules then offer how the page is run. */
+export const hasPhpPage = (files: { path: string }[]): boolean => files.some((f) => /\.php$/i.test(f.path));
+
 /** A stored rule as a draft (unknown kinds become an HTML rule the admin has to fix). */
 export function toDraft(rule: unknown): RuleDraft {
   const record = rule && typeof rule === 'object' ? (rule as Record<string, unknown>) : {};

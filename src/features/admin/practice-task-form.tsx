@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
-import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
+import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
 import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
 import { type EditedWorkspaces, RuleTryout } from './rule-tryout';
 import { TextAreaField } from './text-area-field';
@@ -67,7 +67,7 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
   };
 
   const kindLabel = useRuleKindLabel();
-  const php = [...workspaces.starter, ...workspaces.solution].some((f) => /\.php$/i.test(f.path));
+  const php = hasPhpPage([...workspaces.starter, ...workspaces.solution]);
   const kindOptions = RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }));
 
   return (

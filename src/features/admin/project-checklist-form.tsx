@@ -12,7 +12,7 @@ import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { savedToast } from './admin-toasts';
-import { blankRule, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
+import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
 import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
 import { RuleTryout } from './rule-tryout';
 import { useSaveForm } from './use-save-form';
@@ -33,6 +33,7 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
   const [newKind, setNewKind] = useState<RuleKind>('html');
   const { errors, saving, save } = useSaveForm();
   const kindLabel = useRuleKindLabel();
+  const php = hasPhpPage([...starter, ...solution]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +93,7 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
           index={i}
           prefix={`answers.${i}`}
           errors={errors}
+          php={php}
           onChange={(next) => setRules(rules.map((r, j) => (j === i ? next : r)))}
           onRemove={() => setRules(rules.filter((_, j) => j !== i))}
         />
