@@ -63,7 +63,8 @@ const pageRender = z
   .object(
     {
       method: z.enum(['GET', 'POST'], { error: 'answerRender' }).optional(),
-      body: z.record(shortText, shortText, { error: 'answerRender' }).optional(),
+      // A posted field needs a name: a row with only a value would post nothing the page could read.
+      body: z.record(shortText.min(1, 'answerRender'), shortText, { error: 'answerRender' }).optional(),
       vars: z
         .record(
           z.string().regex(/^\$?[A-Za-z_][A-Za-z0-9_]*$/, 'answerRender'),

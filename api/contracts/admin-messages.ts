@@ -42,8 +42,8 @@ const messages = {
     en: 'Write the folder path without a leading slash or "..", e.g. css or assets/img.',
   },
   answerRender: {
-    id: 'Cara menjalankan halaman PHP harus {"method": "POST", "body": {nama: teks}} dan/atau {"vars": {nama variabel: teks atau angka}}.',
-    en: 'How the PHP page is run must be {"method": "POST", "body": {name: text}} and/or {"vars": {variable name: text or number}}.',
+    id: 'Cara menjalankan halaman PHP tidak valid: metodenya GET atau POST, tiap isian form (body) perlu nama, nama variabel (vars) hanya huruf, angka dan _ (tidak diawali angka), dan tiap nilai berupa teks atau angka.',
+    en: 'How the PHP page is run is not valid: the method is GET or POST, each form field (body) needs a name, a variable name (vars) has only letters, digits and _ (not starting with a digit), and each value is a text or a number.',
   },
   answerQuantityKind: {
     id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',

@@ -114,6 +114,19 @@ describe('answer rule drafts', () => {
       expect(schema.safeParse([saved]).success).toBe(true);
     });
 
+    it('leaves a posted field with a value but no name for the server to refuse with its message', () => {
+      const saved = toRule({
+        ...toDraft(greeting),
+        render: { method: 'POST', body: [{ name: ' ', value: 'Budi' }], vars: [] },
+      });
+      const parsed = schema.safeParse([saved]);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => [i.path.slice(0, 2).join('.'), i.message])).toContainEqual([
+        '0.render',
+        'answerRender',
+      ]);
+    });
+
     it('leaves a bad variable name for the server to refuse with its message', () => {
       const saved = toRule({ ...toDraft(greeting), render: { body: [], vars: [{ name: '1x', value: '2' }] } });
       const parsed = schema.safeParse([saved]);
