@@ -99,6 +99,22 @@ describe('answer rule drafts', () => {
       expect(toRule({ ...draft, render: blank })).not.toHaveProperty('render');
     });
 
+    it('saves form fields with a POST only: rows kept while GET is chosen are not stored', () => {
+      const draft = toDraft(greeting);
+      const fields = [{ name: 'nama', value: 'Budi' }];
+      // GET with fields and no variable asks for nothing the checker runs.
+      expect(toRule({ ...draft, render: { method: 'GET', body: fields, vars: [] } })).not.toHaveProperty('render');
+      // GET with a variable keeps the variable only.
+      const withVar = toRule({
+        ...draft,
+        render: { method: 'GET', body: fields, vars: [{ name: 'umur', value: '23' }] },
+      });
+      expect(withVar.render).toEqual({ method: 'GET', vars: { umur: 23 } });
+      // Back to POST, the same rows are stored.
+      const posted = toRule({ ...draft, render: { method: 'POST', body: fields, vars: [] } });
+      expect(posted.render).toEqual({ method: 'POST', body: { nama: 'Budi' } });
+    });
+
     it('saves edited rows: a number typed as a variable is a number, a field value stays a text', () => {
       const draft = toDraft(greeting);
       const edited: RenderDraft = {

@@ -60,11 +60,12 @@ export function toRenderDraft(render: unknown): RenderDraft | null {
 /**
  * The rows as a stored `render`, or undefined when it asks for nothing beyond a plain GET (no POST, no field, no
  * variable): such a rule is saved without one. Rows left blank are dropped; a variable that reads as a number is
- * saved as one (`$umur = 23`), unless it was stored as a text.
+ * saved as one (`$umur = 23`), unless it was stored as a text. Form fields are saved with a POST only: the checker
+ * posts nothing on a GET, so rows the form keeps while GET is chosen (to come back with POST) are not stored.
  */
 export function fromRenderDraft(draft: RenderDraft): Record<string, unknown> | undefined {
   const filled = (rows: RenderRow[]) => rows.filter((r) => r.name.trim() !== '' || r.value !== '');
-  const body = filled(draft.body);
+  const body = draft.method === 'POST' ? filled(draft.body) : [];
   const vars = filled(draft.vars);
   if (draft.method !== 'POST' && body.length === 0 && vars.length === 0) return undefined;
   const out: Record<string, unknown> = {};
