@@ -5,6 +5,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
 import type { Answer, RuleResult } from '../../workers/checker/api';
+import { renderOf, renderParams } from '../../workers/checker/php-pages';
 import { englishArticle } from '../lib/english-article';
 
 /** Attributes that name another file or address: a different value there means another element, not a wrong one. */
@@ -75,23 +76,6 @@ function quantityText(i18n: I18n, answer: Extract<Answer, { kind: 'html' }>): st
   }
 }
 
-/** A rule's `render` as the learner reads it: `$umur = 23`, `nama=Budi` (php-pages.ts's `renderParams` alike). */
-function renderText(render: unknown): { vars?: string; post?: string } {
-  if (!render || typeof render !== 'object') return {};
-  const { method, body, vars } = render as Record<string, unknown>;
-  const out: { vars?: string; post?: string } = {};
-  const entries = (value: unknown) => (value && typeof value === 'object' ? Object.entries(value) : []);
-  const given = entries(vars).map(
-    ([name, value]) => `$${name.replace(/^\$/, '')} = ${typeof value === 'number' ? value : `'${String(value)}'`}`,
-  );
-  if (given.length > 0) out.vars = given.join(', ');
-  if (method === 'POST')
-    out.post = entries(body)
-      .map(([name, value]) => `${name}=${String(value)}`)
-      .join(', ');
-  return out;
-}
-
 /** What the rule asks for, e.g. "Tag <img src="logo.png"> dengan tag penutup". */
 export function describeAnswer(i18n: I18n, answer: Answer): string {
   switch (answer.kind) {
@@ -103,13 +87,14 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
       const qty = quantityText(i18n, answer);
       if (qty) parts.push(qty);
       if (answer.file) parts.push(i18n._(msg`di ${answer.file}`));
-      const run = renderText(answer.render);
-      if (run.vars) {
-        const vars = run.vars;
+      const render = renderOf(answer);
+      const run = render ? renderParams(render) : {};
+      if (run.renderVars) {
+        const vars = run.renderVars;
         parts.push(i18n._(msg`saat halaman dijalankan dengan ${vars}`));
       }
-      if (run.post !== undefined) {
-        const post = run.post;
+      if (run.renderPost !== undefined) {
+        const post = run.renderPost;
         parts.push(post ? i18n._(msg`setelah form dikirim (POST ${post})`) : i18n._(msg`setelah form dikirim (POST)`));
       }
       return parts.join(', ');

@@ -501,12 +501,15 @@ try {
     const file = join(dir, 'product.db');
     const seeded = seed(file);
     const total = seeded.students[0].materials.length;
-    const bareFile = join(dir, 'bare.db');
-    copyFileSync(file, bareFile);
-    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${bareFile}-wal`);
-    const floorFile = join(dir, 'floor.db');
-    copyFileSync(file, floorFile);
-    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${floorFile}-wal`);
+    // Each floor gets its own copy of the seeded file (with its write-ahead log), so no run reads another's writes.
+    const copyOf = (name) => {
+      const copy = join(dir, `${name}.db`);
+      copyFileSync(file, copy);
+      if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
+      return copy;
+    };
+    const bareFile = copyOf('bare');
+    const floorFile = copyOf('floor');
 
     const runOne = async (name, args, dbFile, port, ready) => {
       const server = await start(name, args, { DATABASE_URL: dbFile, PORT: String(port) }, ready);

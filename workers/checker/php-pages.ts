@@ -27,7 +27,7 @@ const PHP_PAGE = /\.php$/i;
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** An HTML answer's `render`, kept only in the shape the checker understands; null for a plain GET. */
-function renderOf(answer: object): PageRender | null {
+export function renderOf(answer: object): PageRender | null {
   const raw = (answer as { kind?: unknown; render?: unknown }).render;
   if ((answer as { kind?: unknown }).kind !== 'html' || raw === null || typeof raw !== 'object') return null;
   const { method, body, vars } = raw as Record<string, unknown>;
@@ -226,8 +226,11 @@ export function judgeRendered(
   return { passed: results.every((r) => r.passed), results };
 }
 
-/** How a page was run, for the hint (rule-hints.ts): `renderVars` `$umur = 23`, `renderPost` `nama=Budi`. */
-function renderParams(render: PageRender): Record<string, string> {
+/**
+ * How a page was run, as the learner reads it (rule-hints.ts: a failed rule's hint, and a rule's description):
+ * `renderVars` `$umur = 23`, `renderPost` `nama=Budi`.
+ */
+export function renderParams(render: PageRender): Record<string, string> {
   const params: Record<string, string> = {};
   if (render.vars) {
     params.renderVars = Object.entries(render.vars)

@@ -67,7 +67,7 @@ export function fromRenderDraft(draft: RenderDraft): Record<string, unknown> | u
   const filled = (rows: RenderRow[]) => rows.filter((r) => r.name.trim() !== '' || r.value !== '');
   const body = draft.method === 'POST' ? filled(draft.body) : [];
   const vars = filled(draft.vars);
-  if (draft.method !== 'POST' && body.length === 0 && vars.length === 0) return undefined;
+  if (draft.method !== 'POST' && vars.length === 0) return undefined;
   const out: Record<string, unknown> = {};
   if (draft.method) out.method = draft.method;
   if (body.length > 0) out.body = Object.fromEntries(body.map((r) => [r.name.trim(), r.value]));
