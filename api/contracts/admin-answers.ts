@@ -71,6 +71,12 @@ const pageRender = z
           z.union([shortText, z.number()], { error: 'answerRender' }),
           { error: 'answerRender' },
         )
+        // `$umur` and `umur` are one variable to the checker (renderOf drops the `$`): with both, one value would
+        // silently win, so such a run is refused rather than saved with a value the author did not pick.
+        .refine((vars) => {
+          const names = Object.keys(vars).map((name) => name.replace(/^\$/, ''));
+          return new Set(names).size === names.length;
+        }, 'answerRenderDuplicate')
         .optional(),
     },
     { error: 'answerRender' },

@@ -45,6 +45,10 @@ const messages = {
     id: 'Cara menjalankan halaman PHP tidak valid: metodenya GET atau POST, tiap isian form (body) perlu nama, nama variabel (vars) hanya huruf, angka dan _ (tidak diawali angka), dan tiap nilai berupa teks atau angka.',
     en: 'How the PHP page is run is not valid: the method is GET or POST, each form field (body) needs a name, a variable name (vars) has only letters, digits and _ (not starting with a digit), and each value is a text or a number.',
   },
+  answerRenderDuplicate: {
+    id: 'Variabel yang sama diberi dua nilai di vars (misalnya $umur dan umur): beri setiap variabel satu nilai saja.',
+    en: 'The same variable is given two values in vars (e.g. $umur and umur): give each variable one value only.',
+  },
   answerQuantityKind: {
     id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',
     en: 'The quantity kind must be equal, min, max or between.',

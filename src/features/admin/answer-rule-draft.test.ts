@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { answerRulesSchema } from '../../../api/contracts/admin-answers';
 import { answerParsers } from '../../../workers/checker/answer-parsers';
-import { blankRule, hasPhpPage, type RenderDraft, RULE_KINDS, toDraft, toRule } from './answer-rule-draft';
+import {
+  blankRule,
+  hasPhpPage,
+  type RenderDraft,
+  RULE_KINDS,
+  type RuleDraft,
+  renderDuplicates,
+  rulesWithDuplicateRows,
+  toDraft,
+  toRule,
+} from './answer-rule-draft';
 
 describe('answer rule drafts', () => {
   it('keeps fields the form does not show and drops blank optional texts', () => {
@@ -141,6 +151,53 @@ describe('answer rule drafts', () => {
         '0.render',
         'answerRender',
       ]);
+    });
+
+    describe('a name given twice', () => {
+      const row = (name: string, value: string) => ({ name, value });
+      const asMap = (m: Map<number, number[]>) => Object.fromEntries(m);
+
+      it('marks every row of a repeated posted field, names compared trimmed, blank names aside', () => {
+        const draft: RenderDraft = {
+          method: 'POST',
+          body: [row('nama', 'Budi'), row('kota', 'Bandung'), row(' nama ', 'Sari'), row('', 'x'), row(' ', 'y')],
+          vars: [],
+        };
+        expect(asMap(renderDuplicates(draft).body)).toEqual({ 0: [1, 3], 2: [1, 3] });
+        expect(renderDuplicates(draft).vars.size).toBe(0);
+      });
+
+      it('counts posted fields with a POST only, as only then are they saved', () => {
+        const draft: RenderDraft = { method: 'GET', body: [row('nama', 'a'), row('nama', 'b')], vars: [] };
+        expect(renderDuplicates(draft).body.size).toBe(0);
+        expect(rulesWithDuplicateRows([{ kind: 'html', tag: 'p', render: draft }])).toEqual([]);
+      });
+
+      it('takes $umur and umur for one variable, as the checker does', () => {
+        const draft: RenderDraft = { body: [], vars: [row('$umur', '23'), row('nama', 'Sari'), row('umur', '30')] };
+        expect(asMap(renderDuplicates(draft).vars)).toEqual({ 0: [1, 3], 2: [1, 3] });
+      });
+
+      it('names the rules that hold one, which the form refuses to save', () => {
+        const twice: RenderDraft = { method: 'POST', body: [row('nama', 'Budi'), row('nama', 'Sari')], vars: [] };
+        const once: RenderDraft = { method: 'POST', body: [row('nama', 'Budi')], vars: [row('umur', '1')] };
+        const repeated: RuleDraft = { ...toDraft(greeting), render: twice };
+        const rules: RuleDraft[] = [{ ...toDraft(greeting), render: once }, blankRule('css'), repeated];
+        expect(rulesWithDuplicateRows(rules)).toEqual([3]);
+        // What the conversion alone would save: one field, the last. The form's refusal is what keeps it from that.
+        expect(toRule(repeated).render).toEqual({ method: 'POST', body: { nama: 'Sari' } });
+        // The rows themselves are kept in the draft, as typed, for the author to fix.
+        expect((repeated.render as RenderDraft).body).toEqual([row('nama', 'Budi'), row('nama', 'Sari')]);
+      });
+
+      it('is refused by the server too when a variable comes with and without its $', () => {
+        const parsed = schema.safeParse([{ ...greeting, render: { vars: { $umur: 23, umur: 30 } } }]);
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues.map((i) => [i.path.slice(0, 2).join('.'), i.message])).toContainEqual([
+          '0.render',
+          'answerRenderDuplicate',
+        ]);
+      });
     });
 
     it('leaves a bad variable name for the server to refuse with its message', () => {

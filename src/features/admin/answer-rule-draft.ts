@@ -79,6 +79,40 @@ export function fromRenderDraft(draft: RenderDraft): Record<string, unknown> | u
   return out;
 }
 
+/**
+ * For each row of a run whose name another row repeats, the numbers (from 1) of all the rows with that name; rows
+ * without one are left out. Names compare as saved: a field's trimmed, a variable's also without its `$`
+ * (`$umur` and `umur` are one variable to the checker). Saved, such rows would become one (the last), so the
+ * form marks them and refuses the save instead. Posted fields count with a POST only, as only then are they saved.
+ */
+export function renderDuplicates(draft: RenderDraft): { body: Map<number, number[]>; vars: Map<number, number[]> } {
+  const repeated = (rows: RenderRow[], key: (name: string) => string) => {
+    const byName = new Map<string, number[]>();
+    rows.forEach((row, i) => {
+      const name = key(row.name.trim());
+      if (name !== '') byName.set(name, [...(byName.get(name) ?? []), i + 1]);
+    });
+    const out = new Map<number, number[]>();
+    for (const numbers of byName.values()) {
+      if (numbers.length > 1) for (const n of numbers) out.set(n - 1, numbers);
+    }
+    return out;
+  };
+  return {
+    body: draft.method === 'POST' ? repeated(draft.body, (name) => name) : new Map(),
+    vars: repeated(draft.vars, (name) => name.replace(/^\$/, '')),
+  };
+}
+
+/** The numbers (from 1) of the rules whose run names a posted field or a variable twice (`renderDuplicates`). */
+export function rulesWithDuplicateRows(rules: RuleDraft[]): number[] {
+  return rules.flatMap((rule, i) => {
+    if (rule.kind !== 'html' || !rule.render) return [];
+    const { body, vars } = renderDuplicates(rule.render as RenderDraft);
+    return body.size > 0 || vars.size > 0 ? [i + 1] : [];
+  });
+}
+
 /** Whether a workspace holds a `.php` page: its HTML rules then offer how the page is run. */
 export const hasPhpPage = (files: { path: string }[]): boolean => files.some((f) => /\.php$/i.test(f.path));
 

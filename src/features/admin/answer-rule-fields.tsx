@@ -4,7 +4,8 @@ import type { FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { type RenderDraft, type RuleDraft, type RuleKind, str } from './answer-rule-draft';
+import { toast } from '../../ui/toast';
+import { type RenderDraft, type RuleDraft, type RuleKind, rulesWithDuplicateRows, str } from './answer-rule-draft';
 import { PageRenderFields } from './page-render-fields';
 import { TextAreaField } from './text-area-field';
 
@@ -24,6 +25,25 @@ type Props = {
 export function useRuleKindLabel(): Record<RuleKind, string> {
   const { t } = useLingui();
   return { html: 'HTML', css: 'CSS', js: 'JavaScript', file: t`Berkas/folder` };
+}
+
+/**
+ * The check a rule list's form runs before it saves: a rule whose run names a posted field or a variable twice
+ * would be saved with only the last of them (answer-rule-draft.ts `renderDuplicates`), so the save is refused, with
+ * a toast as for a refused save, and the focus goes to the first marked field. Answers whether the save may go on.
+ */
+export function useRuleSaveGuard(): (rules: RuleDraft[], form: HTMLFormElement) => boolean {
+  const { t } = useLingui();
+  return (rules, form) => {
+    const numbers = rulesWithDuplicateRows(rules);
+    if (numbers.length === 0) return true;
+    const list = numbers.join(', ');
+    toast.error(
+      t`Belum disimpan: aturan ${list} memakai nama yang sama dua kali di “Jalankan halaman dengan”. Perbaiki isian yang ditandai.`,
+    );
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return false;
+  };
 }
 
 /** The fields of one rule, with its kind, its errors and a remove button. */

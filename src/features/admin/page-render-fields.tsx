@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import type { RenderDraft, RenderRow } from './answer-rule-draft';
+import { type RenderDraft, type RenderRow, renderDuplicates } from './answer-rule-draft';
 
 type Props = {
   /** The rule's run as the form holds it; null when it has none. */
@@ -31,10 +31,15 @@ type RowsProps = {
   addLabel: string;
   namePlaceholder: string;
   valuePlaceholder: string;
+  /** Rows whose name another row repeats, with the numbers of all the rows of that name (`renderDuplicates`). */
+  duplicates: Map<number, number[]>;
+  /** The error under such a row's name: its name and the numbers of the rows that share it. */
+  duplicateError: (name: string, numbers: string) => string;
 };
 
-/** A list of name/value rows with a remove button each and an add button. */
-function RenderRows({ legend, rows, onChange, nameLabel, valueLabel, removeLabel, addLabel, ...holders }: RowsProps) {
+/** A list of name/value rows with a remove button each and an add button; a repeated name is marked on its rows. */
+function RenderRows({ legend, rows, onChange, nameLabel, valueLabel, removeLabel, addLabel, ...rest }: RowsProps) {
+  const { duplicates, duplicateError, ...holders } = rest;
   const set = (i: number, row: RenderRow) => onChange(rows.map((r, j) => (j === i ? row : r)));
   return (
     <fieldset className="kk-admin__render-rows">
@@ -47,6 +52,9 @@ function RenderRows({ legend, rows, onChange, nameLabel, valueLabel, removeLabel
             value={row.name}
             placeholder={holders.namePlaceholder}
             onChange={(e) => set(i, { ...row, name: e.target.value })}
+            error={
+              duplicates.has(i) ? duplicateError(row.name.trim(), (duplicates.get(i) ?? []).join(', ')) : undefined
+            }
           />
           <TextField
             label={valueLabel(i + 1)}
@@ -72,10 +80,13 @@ export function PageRenderFields({ render, onChange, error }: Props) {
   const current = render ?? EMPTY;
   const [open, setOpen] = useState(render !== null || error !== undefined);
   const method = current.method === 'POST' ? 'POST' : 'GET';
+  const duplicates = renderDuplicates(current);
+  // A repeated name blocks the save (practice-task-form.tsx): the rows that explain why must be in view.
+  const blocked = duplicates.body.size > 0 || duplicates.vars.size > 0;
   return (
     <details
       className="kk-admin__render"
-      open={open || error !== undefined}
+      open={open || error !== undefined || blocked}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
@@ -113,6 +124,10 @@ export function PageRenderFields({ render, onChange, error }: Props) {
             addLabel={t`Tambah isian form`}
             namePlaceholder="nama"
             valuePlaceholder="Budi"
+            duplicates={duplicates.body}
+            duplicateError={(name, numbers) =>
+              t`Nama isian “${name}” dipakai di isian ${numbers}: form hanya mengirim satu nilai per nama. Ganti atau hapus salah satunya.`
+            }
           />
         ) : null}
         <RenderRows
@@ -125,6 +140,10 @@ export function PageRenderFields({ render, onChange, error }: Props) {
           addLabel={t`Tambah variabel`}
           namePlaceholder="$umur"
           valuePlaceholder="23"
+          duplicates={duplicates.vars}
+          duplicateError={(name, numbers) =>
+            t`Variabel “${name}” diberi nilai di baris ${numbers}: satu variabel hanya bisa diganti dengan satu nilai. Ganti atau hapus salah satunya.`
+          }
         />
       </div>
     </details>

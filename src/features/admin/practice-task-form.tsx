@@ -12,7 +12,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
 import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
-import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
+import { AnswerRuleFields, useRuleKindLabel, useRuleSaveGuard } from './answer-rule-fields';
 import { type EditedWorkspaces, RuleTryout } from './rule-tryout';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';
@@ -46,9 +46,11 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
   const [rules, setRules] = useState<RuleDraft[]>(() => (task.answers ?? []).map(toDraft));
   const [newKind, setNewKind] = useState<RuleKind>('html');
   const { errors, saving, save } = useSaveForm();
+  const guard = useRuleSaveGuard();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!guard(rules, event.currentTarget)) return;
     const body = {
       title,
       question,

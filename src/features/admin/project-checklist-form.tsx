@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { savedToast } from './admin-toasts';
 import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
-import { AnswerRuleFields, useRuleKindLabel } from './answer-rule-fields';
+import { AnswerRuleFields, useRuleKindLabel, useRuleSaveGuard } from './answer-rule-fields';
 import { RuleTryout } from './rule-tryout';
 import { useSaveForm } from './use-save-form';
 import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
@@ -32,11 +32,13 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
   const [rules, setRules] = useState<RuleDraft[]>(() => (record.answers ?? []).map(toDraft));
   const [newKind, setNewKind] = useState<RuleKind>('html');
   const { errors, saving, save } = useSaveForm();
+  const guard = useRuleSaveGuard();
   const kindLabel = useRuleKindLabel();
   const php = hasPhpPage([...starter, ...solution]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!guard(rules, event.currentTarget)) return;
     const body = {
       starter: workspaceFromFiles(starter),
       // No files: no reference solution (the gate then holds the starter only).

@@ -16,7 +16,7 @@ import { checkWorkspace } from '../../runtime/check-workspace';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { RuleList } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
-import { type RuleDraft, toRule } from './answer-rule-draft';
+import { type RuleDraft, rulesWithDuplicateRows, toRule } from './answer-rule-draft';
 import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
 
 type Sample = 'starter' | 'solution' | 'custom';
@@ -32,11 +32,16 @@ const checkFilesOf = (entries: FileEntry[]): CheckFile[] => toCheckFiles(workspa
 
 const answerRules = answerRulesSchema(answerParsers);
 
-/** The rules as the server would store them, or the numbers of the rules it would refuse. */
+/**
+ * The rules as the server would store them, or the numbers of the rules it would refuse, or that the form refuses
+ * to save: a run naming a field or variable twice would be tried with only the last (answer-rule-draft.ts).
+ */
 function parseRules(rules: RuleDraft[]): { answers: Answer[] } | { incomplete: number[] } {
   const parsed = answerRules.safeParse(rules.map(toRule));
-  if (parsed.success) return { answers: parsed.data };
-  const incomplete = new Set(parsed.error.issues.map((issue) => Number(issue.path[0]) + 1));
+  const duplicated = rulesWithDuplicateRows(rules);
+  if (parsed.success && duplicated.length === 0) return { answers: parsed.data };
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => Number(issue.path[0]) + 1);
+  const incomplete = new Set([...issues, ...duplicated]);
   return { incomplete: [...incomplete].filter(Number.isFinite).sort((a, b) => a - b) };
 }
 

@@ -69,6 +69,46 @@ test('an admin reads, tries and edits how a rule runs its .php page', async ({ p
   await run.getByLabel('Nama isian 2').fill('kota');
   await run.getByLabel('Nilai isian 2').fill('Bandung');
   await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+
+  // A field name given twice would post one value only: both rows say so, the try-out waits and the save is refused,
+  // with what was typed kept.
+  await run.getByRole('button', { name: 'Tambah isian form' }).click();
+  await run.getByLabel('Nama isian 3').fill(' nama');
+  await run.getByLabel('Nilai isian 3').fill('Andi');
+  const fieldTwice = 'Nama isian “nama” dipakai di isian 1, 3: form hanya mengirim satu nilai per nama.';
+  await expect(run.getByRole('alert').filter({ hasText: fieldTwice })).toHaveCount(2);
+  await expect(run.getByLabel('Nama isian 1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(run.getByLabel('Nama isian 2')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(tryout.getByText('Lengkapi dulu aturan nomor 2 agar bisa dicoba.')).toBeVisible();
+  // Variables too, `$umur` and `umur` being one variable.
+  await run.getByRole('button', { name: 'Tambah variabel' }).click();
+  await run.getByLabel('Nama variabel 1').fill('$umur');
+  await run.getByLabel('Nilai variabel 1').fill('17');
+  await run.getByRole('button', { name: 'Tambah variabel' }).click();
+  await run.getByLabel('Nama variabel 2').fill('umur');
+  await run.getByLabel('Nilai variabel 2').fill('23');
+  await expect(run.getByRole('alert').filter({ hasText: 'Variabel “umur” diberi nilai di baris 1, 2' })).toBeVisible();
+  let saves = 0;
+  page.on('request', (req) => {
+    if (req.method() !== 'GET' && /\/api\/admin\/tasks/.test(req.url())) saves += 1;
+  });
+  await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
+  await expect(
+    page.getByText('Belum disimpan: aturan 2 memakai nama yang sama dua kali di “Jalankan halaman dengan”.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(run.getByLabel('Nama isian 1')).toBeFocused();
+  expect(saves).toBe(0);
+  await expect(run.getByLabel('Nilai isian 3')).toHaveValue('Andi');
+  await expect(run.getByLabel('Nilai variabel 2')).toHaveValue('23');
+  await rule.screenshot({ path: testInfo.outputPath('render-duplicates.png') });
+  // Fixed by removing the extra rows: the marks go and the try-out runs again.
+  await run.getByRole('button', { name: 'Hapus isian 3' }).click();
+  await run.getByRole('button', { name: 'Hapus variabel 2' }).click();
+  await run.getByRole('button', { name: 'Hapus variabel 1' }).click();
+  await expect(run.getByRole('alert')).toHaveCount(0);
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
   await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
   await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible({ timeout: 30_000 });
   await expect(rule.getByRole('alert')).toHaveCount(0);
