@@ -83,6 +83,15 @@ const pageRender = z
   )
   .strict();
 
+/**
+ * An HTML rule's `text` (workers/checker/api.ts): a text the matching element must show. A blank one asks nothing
+ * and is dropped, as the checker reads it; anything but a text is refused, not coerced.
+ */
+const elementText = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.string({ error: 'answerText' }).trim().max(1000, 'tooLong').optional(),
+);
+
 /** The schema of a task's or project's rule list, checking JSON-string fields with `parse`. */
 export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
   const htmlAnswer = z.object({
@@ -97,6 +106,7 @@ export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
     quantity: quantity.nullish().transform((q) => q ?? undefined),
     file: optionalFile,
     render: pageRender.nullish().transform((r) => r ?? undefined),
+    text: elementText,
   });
 
   const cssAnswer = z.object({

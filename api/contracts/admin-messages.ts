@@ -49,6 +49,10 @@ const messages = {
     id: 'Variabel yang sama diberi dua nilai di vars (misalnya $umur dan umur): beri setiap variabel satu nilai saja.',
     en: 'The same variable is given two values in vars (e.g. $umur and umur): give each variable one value only.',
   },
+  answerText: {
+    id: 'Teks di dalam elemen (text) harus berupa teks biasa, misalnya "Sari" atau "Halo, Sari!".',
+    en: 'The text inside the element (text) must be plain text, e.g. "Sari" or "Hello, Sari!".',
+  },
   answerQuantityKind: {
     id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',
     en: 'The quantity kind must be equal, min, max or between.',
@@ -84,6 +88,10 @@ const messages = {
   },
   reasonMissingTag: { id: 'tag <{tag}> tidak ditemukan', en: 'the <{tag}> tag is missing' },
   reasonMissingCloseTag: { id: 'tag <{tag}> tidak ditutup', en: 'the <{tag}> tag is not closed' },
+  reasonTextMismatch: {
+    id: 'teks <{tag}> tidak memuat "{text}"',
+    en: 'the text of <{tag}> does not contain "{text}"',
+  },
   reasonAttributeMismatch: { id: 'atribut <{tag}> tidak cocok', en: 'the attributes of <{tag}> do not match' },
   reasonQuantity: { id: 'jumlah <{tag}> tidak sesuai', en: 'the number of <{tag}> elements is wrong' },
   reasonMissingRule: { id: 'tidak ada aturan CSS "{selector}"', en: 'there is no CSS rule "{selector}"' },

@@ -24,6 +24,7 @@ export const answerRule: z.ZodType<Answer> = z.discriminatedUnion('kind', [
     closeTag: z.boolean().optional(),
     quantity: quantity.optional(),
     file: z.string().optional(),
+    text: z.string().optional(),
   }),
   z.object({
     kind: z.literal('css'),

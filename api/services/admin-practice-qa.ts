@@ -21,6 +21,7 @@ import { type CheckSettings, checkCode } from './checking/index';
 const REASON_KEY: Record<string, AdminMessageKey> = {
   'missing-tag': 'reasonMissingTag',
   'missing-close-tag': 'reasonMissingCloseTag',
+  'text-mismatch': 'reasonTextMismatch',
   'attribute-mismatch': 'reasonAttributeMismatch',
   quantity: 'reasonQuantity',
   'missing-rule': 'reasonMissingRule',

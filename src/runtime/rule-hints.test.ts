@@ -160,6 +160,32 @@ describe('hints of a rule judged on another run of its page', () => {
     ]);
   });
 
+  it('say what text the element should show on that run, and what it shows', () => {
+    const heading: Answer = {
+      kind: 'html',
+      tag: 'h1',
+      closeTag: true,
+      text: 'Budi',
+      file: 'index.php',
+      render: { vars: { nama: 'Budi' } },
+    };
+    expect([describeAnswer(id, heading), describeAnswer(en, heading)]).toEqual([
+      "Tag <h1>, dengan tag penutup, yang memuat teks “Budi”, di index.php, saat halaman dijalankan dengan $nama = 'Budi'",
+      "Tag <h1>, with a closing tag, containing the text “Budi”, in index.php, when the page runs with $nama = 'Budi'",
+    ]);
+    const key = `index.php\n${JSON.stringify({ vars: { nama: 'Budi' } })}`;
+    const typed = checkRendered([page], [heading], { [key]: '<h1>Sari</h1>' }).results[0]!;
+    expect([ruleHint(id, typed), ruleHint(en, typed)]).toEqual([
+      "Saat halaman dijalankan dengan $nama = 'Budi': Teks di dalam <h1> harus memuat “Budi”, sekarang “Sari”.",
+      "When the page runs with $nama = 'Budi': The text in <h1> must contain “Budi”, now “Sari”.",
+    ]);
+    const empty = checkRendered([page], [heading], { [key]: '<h1> </h1>' }).results[0]!;
+    expect([ruleHint(id, empty), ruleHint(en, empty)]).toEqual([
+      "Saat halaman dijalankan dengan $nama = 'Budi': Tag <h1> sudah ada, tapi belum berisi teks: tampilkan “Budi” di dalamnya.",
+      "When the page runs with $nama = 'Budi': The <h1> tag is there but holds no text: show “Budi” inside it.",
+    ]);
+  });
+
   it('name the fields of a post', () => {
     const posted: Answer = {
       kind: 'html',

@@ -84,6 +84,8 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
       const tag = attrs ? `<${answer.tag} ${attrs}>` : `<${answer.tag}>`;
       const parts = [i18n._(msg`Tag ${tag}`)];
       if (answer.closeTag) parts.push(i18n._(msg`dengan tag penutup`));
+      const text = typeof answer.text === 'string' ? answer.text.trim() : '';
+      if (text) parts.push(i18n._(msg`yang memuat teks “${text}”`));
       const qty = quantityText(i18n, answer);
       if (qty) parts.push(qty);
       if (answer.file) parts.push(i18n._(msg`di ${answer.file}`));
@@ -185,6 +187,14 @@ function pageHint(i18n: I18n, result: RuleResult): string {
         : i18n._(msg`${select(article, { other: `Tambahkan tag ${wanted}.` })}`);
     case 'missing-close-tag':
       return i18n._(msg`Tag <${tag}> sudah ada, tapi perlu ditutup dengan </${tag}>.`);
+    case 'text-mismatch': {
+      // What the element shows beside what it should: with a run of the page (ruleHint's prefix) this is the
+      // difference between a value written from the variable and one typed in.
+      const text = str(p.text);
+      return actual
+        ? i18n._(msg`Teks di dalam ${wanted} harus memuat “${text}”, sekarang “${actual}”.`)
+        : i18n._(msg`Tag ${wanted} sudah ada, tapi belum berisi teks: tampilkan “${text}” di dalamnya.`);
+    }
     case 'attribute-mismatch': {
       const attribute = str(p.attribute);
       if (!attribute) return i18n._(msg`Atribut tag <${tag}> belum sesuai.`);

@@ -13,6 +13,8 @@ export function useRuleReasonText(): (reason: RuleResult['reason']) => string {
         return t`Tag tidak ditemukan`;
       case 'missing-close-tag':
         return t`Tag penutup tidak ada`;
+      case 'text-mismatch':
+        return t`Teks elemen tidak sesuai`;
       case 'attribute-mismatch':
         return t`Atribut tidak sesuai`;
       case 'quantity':

@@ -157,6 +157,9 @@ describe('practice publish QA', () => {
       'vars',
     ],
     [{ kind: 'html', tag: 'p', file: 'a.php', render: { vars: { umur: [1] } } }, 'answers.0.render.vars.umur', 'vars'],
+    [{ kind: 'html', tag: 'h1', text: 5 }, 'answers.0.text', 'Teks di dalam elemen (text) harus berupa teks biasa'],
+    [{ kind: 'html', tag: 'h1', text: ['Sari'] }, 'answers.0.text', 'Teks di dalam elemen (text)'],
+    [{ kind: 'html', tag: 'h1', text: 'a'.repeat(1001) }, 'answers.0.text', 'Teks terlalu panjang.'],
     [{ kind: 'css', selector: [], properties: '{}' }, 'answers.0.selector', 'selektor'],
     [{ kind: 'css', selector: ['h1'], properties: '{"color":["red"]}' }, 'answers.0.properties', 'Properti'],
     [{ kind: 'css', selector: ['h1'], properties: 'color: red' }, 'answers.0.properties', 'Properti'],
@@ -289,6 +292,40 @@ describe('practice publish QA', () => {
     });
     expect(typedIn.status).toBe(400);
     expect(typedIn.body.error.fields?.solution).toContain('aturan 1');
+  }, 60_000);
+
+  it('keeps an element text a rule asks for, and judges it on the run of the page it names', async () => {
+    const id = await practice();
+    const page = (body: string) => `<?php $nama = "Sari"; ?>\n${body}\n`;
+    const php = {
+      starter: workspace({ 'index.php': page('<!-- judul dari $nama -->') }),
+      solution: workspace({ 'index.php': page('<h1>Halo, <?= $nama ?>!</h1>') }),
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, php)).status).toBe(200);
+    const heading = { kind: 'html', tag: 'h1', file: 'index.php', render: { vars: { nama: 'Budi' } } };
+    const made = await task(id, [{ ...heading, text: '  Halo,\n Budi ' }]);
+    expect(made.status).toBe(201);
+    // stored trimmed (the checker collapses whitespace itself), and read back as stored
+    expect(made.body.data.answers).toEqual([{ ...heading, text: 'Halo,\n Budi' }]);
+    const read = await f.call<{ data: Rec[] }>('GET', `/api/admin/tasks?practiceId=${id}&length=10`);
+    expect(read.body.data.find((t) => t.id === made.body.data.id)?.answers).toEqual([
+      { ...heading, text: 'Halo,\n Budi' },
+    ]);
+    // a blank text asks for nothing and is not stored
+    const blank = await f.call<{ data: Rec }>('PUT', `/api/admin/tasks/${made.body.data.id}`, {
+      answers: [{ ...heading, text: ' ' }],
+    });
+    expect(blank.status).toBe(200);
+    expect(blank.body.data.answers).toEqual([heading]);
+    // asking the run with $nama = 'Budi' for Sari: the reference shows Budi there, and the gate names the text
+    const typedIn = await f.call<ErrorBody>('PUT', `/api/admin/tasks/${made.body.data.id}`, {
+      answers: [{ ...heading, text: 'Sari' }],
+    });
+    expect(typedIn.status).toBe(400);
+    expect(typedIn.body.error.code).toBe('validation');
+    expect(typedIn.body.error.fields?.['answers.0']).toBe(
+      'Solusi acuan tidak lolos aturan ini: teks <h1> tidak memuat "Sari".',
+    );
   }, 60_000);
 
   it('holds Laravel practices to the gate by the HTML of the route that renders the view (issue 15)', async () => {

@@ -30,6 +30,12 @@ export type HtmlAnswer = {
   file?: string;
   /** Only on a rule whose `file` is a `.php` page: how that page is run for it (default: a plain GET). */
   render?: PageRender;
+  /**
+   * A text the matching element must show: its text content (the text of everything inside it, `<script>` and
+   * `<style>` aside), whitespace collapsed, must contain this, case-sensitively (rules/html.ts `parseText` says why).
+   * With `render`, a rule can hold a page to showing a variable's other value, not a value typed in.
+   */
+  text?: string;
 };
 export type CssAnswer = { kind: 'css'; selector: string[]; properties: string; file?: string };
 export type JsAnswer = { kind: 'js'; jsAnswer: string; file?: string };
@@ -41,6 +47,7 @@ export type RuleReason =
   | 'ok'
   | 'missing-tag'
   | 'missing-close-tag'
+  | 'text-mismatch'
   | 'attribute-mismatch'
   | 'quantity'
   | 'missing-rule'

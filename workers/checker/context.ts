@@ -19,7 +19,7 @@ export type Located<T> = { file: string; item: T };
 
 type CachedHtml = { doc: HtmlDoc; sheets?: CssSheet[]; scripts?: JsSource[] };
 
-const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [] };
+const EMPTY_DOC: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [], text: '' };
 const EMPTY_SHEET: CssSheet = { rules: [], bySelector: new Map(), imports: [] };
 
 const htmlCache = new ContentCache<CachedHtml>(16, 4_000_000);

@@ -2,7 +2,9 @@
  * One parse of an HTML file shared by every rule: parse5 with source locations (and scripting off, so
  * `<noscript>` content is markup, as docs/decisions/0009-checker.md asks), then a single iterative walk that indexes the
  * elements written in the source by tag and collects `<style>` and `<script>` blocks, inline event
- * handlers and the page's stylesheets. `<template>` content is not walked: it does not render.
+ * handlers and the page's stylesheets. `<template>` content is not walked: it does not render. The walk also keeps
+ * the page's text, whitespace collapsed, with each element's span in it, so a rule on an element's text costs no
+ * second walk and never re-reads nested elements' text (rules/html.ts `text`).
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { ContentCache } from './content-cache';
@@ -21,6 +23,9 @@ export type HtmlElement = {
   hasEndTag: boolean;
   /** The attributes as parsed (decoded values); read them with `attributeOf`. */
   raw: DefaultTreeAdapterTypes.Element['attrs'];
+  /** The element's text content is `HtmlDoc.text.slice(textStart, textEnd)` (see `textOf`). */
+  textStart: number;
+  textEnd: number;
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -45,6 +50,12 @@ export type HtmlDoc = {
   handlers: EmbeddedBlock[];
   /** The page's stylesheets in document order. */
   stylesheets: PageStylesheet[];
+  /**
+   * The text of the page's nodes in document order, as one string: character references decoded, every run of ASCII
+   * whitespace one space (also across element boundaries, as a browser shows it), `<script>` and `<style>`
+   * content left out (it is code, not text on the page). Each element's text is a span of it.
+   */
+  text: string;
 };
 
 /** Elements that never have an end tag in HTML. */
@@ -76,7 +87,7 @@ function blockOf(element: Element): EmbeddedBlock {
 
 /** Parses an HTML file once; malformed markup is recovered by parse5 as browsers do. */
 export function parseHtmlDoc(source: string): HtmlDoc {
-  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [] };
+  const doc: HtmlDoc = { byTag: new Map(), styles: [], scripts: [], handlers: [], stylesheets: [], text: '' };
   collect(parse(source, { sourceCodeLocationInfo: true, scriptingEnabled: false }), source, doc);
   return doc;
 }
@@ -94,12 +105,49 @@ function selfClosingForeign(element: Element, source: string): boolean {
   return true;
 }
 
+/** The page's text as the walk appends it, whitespace runs collapsed as they come (HtmlDoc.text). */
+class TextBuffer {
+  private parts: string[] = [];
+  length = 0;
+  private endsInSpace = true; // the page's leading whitespace is dropped like a run after a space
+
+  append(value: string): void {
+    let text = value.replace(/[\t\n\f\r ]+/g, ' ');
+    if (this.endsInSpace && text.startsWith(' ')) text = text.slice(1);
+    if (text === '') return;
+    this.parts.push(text);
+    this.length += text.length;
+    this.endsInSpace = text.endsWith(' ');
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+/** Marks on the walk's stack where an element's children end, so its text span can be closed. */
+class ElementEnd {
+  constructor(readonly element: HtmlElement) {}
+}
+
+/** Elements whose content is code, not page text (their blocks are read by `blockOf`). */
+const CODE_ELEMENTS = new Set(['script', 'style']);
+
 /** Walks the tree in document order (iteratively: deep nesting must not overflow the stack). */
 function collect(root: ParentNode, source: string, doc: HtmlDoc): void {
-  const stack: DefaultTreeAdapterTypes.ChildNode[] = [];
+  const stack: (DefaultTreeAdapterTypes.ChildNode | ElementEnd)[] = [];
+  const text = new TextBuffer();
   for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i]!);
   while (stack.length > 0) {
     const node = stack.pop()!;
+    if (node instanceof ElementEnd) {
+      node.element.textEnd = text.length;
+      continue;
+    }
+    if (node.nodeName === '#text') {
+      text.append((node as DefaultTreeAdapterTypes.TextNode).value);
+      continue;
+    }
     if (!('tagName' in node)) continue;
     const element = node as Element;
     const location = element.sourceCodeLocation;
@@ -112,7 +160,10 @@ function collect(root: ParentNode, source: string, doc: HtmlDoc): void {
         hasEndTag,
         closed: hasEndTag || VOID_ELEMENTS.has(tag) || selfClosingForeign(element, source),
         raw: element.attrs,
+        textStart: text.length,
+        textEnd: text.length,
       };
+      stack.push(new ElementEnd(info));
       const list = doc.byTag.get(tag);
       if (list) list.push(info);
       else doc.byTag.set(tag, [info]);
@@ -131,9 +182,22 @@ function collect(root: ParentNode, source: string, doc: HtmlDoc): void {
       }
     }
     // a <template>'s content lives in `content`, which is not walked: it does not render
+    if (CODE_ELEMENTS.has(element.tagName.toLowerCase())) continue;
     const kids = element.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   }
+  doc.text = text.toString();
+}
+
+/**
+ * An element's text content (HtmlDoc.text's span): whitespace collapsed, without a leading or trailing space; at most
+ * `max` characters of it, cut with `…`, so quoting a big element costs no copy of it.
+ */
+export function textOf(doc: HtmlDoc, element: HtmlElement, max = Number.POSITIVE_INFINITY): string {
+  // +1 for a leading space the trim removes, +1 to know whether there is more than `max`
+  const end = Math.min(element.textEnd, element.textStart + max + 2);
+  const text = doc.text.slice(element.textStart, end).trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** `rel` holds the token `stylesheet` (a space-separated list, compared case-insensitively) and `href` is set. */

@@ -165,6 +165,7 @@ describe('checkAnswers never throws (property)', () => {
         { nil: undefined },
       ),
       file: fc.option(fc.string(), { nil: undefined }),
+      text: fc.option(fc.oneof(fc.string(), fc.constantFrom('a', 'p', ' '), fc.json()), { nil: undefined }),
     }),
     fc.record({
       kind: fc.constant('css' as const),
@@ -192,6 +193,7 @@ describe('checkAnswers never throws (property)', () => {
       'ok',
       'missing-tag',
       'missing-close-tag',
+      'text-mismatch',
       'attribute-mismatch',
       'quantity',
       'missing-rule',

@@ -106,10 +106,21 @@ export const phpPractices: PracticeMaterial[] = [
       {
         title: { id: 'Judul dari variabel', en: 'A heading from a variable' },
         question: {
-          id: 'Tampilkan isi $nama di dalam <h1> dengan echo.',
-          en: 'Show $nama inside an <h1> with echo.',
+          id: 'Tampilkan isi $nama di dalam <h1> dengan echo. Pemeriksa juga menjalankan halaman dengan $nama = "Budi", jadi judulnya harus datang dari variabel, bukan nama Sari yang diketik langsung.',
+          en: 'Show $nama inside an <h1> with echo. The checker also runs the page with $nama = "Budi", so the heading must come from the variable, not the name Sari typed in.',
         },
-        answers: [html({ tag: 'h1', closeTag: true, quantity: { qty: 'equal', equalTo: 1 }, file: 'index.php' })],
+        answers: [
+          html({
+            tag: 'h1',
+            closeTag: true,
+            quantity: { qty: 'equal', equalTo: 1 },
+            text: 'Sari',
+            file: 'index.php',
+          }),
+          // <h1>Sari</h1> typed in gives the same output as the variable on the page as it is: run with another
+          // name, only a heading written from $nama shows it (php-pages.ts `render.vars`, the rule's `text`).
+          html({ tag: 'h1', closeTag: true, text: 'Budi', file: 'index.php', render: { vars: { nama: 'Budi' } } }),
+        ],
       },
       {
         title: { id: 'Nilai input', en: 'An input value' },

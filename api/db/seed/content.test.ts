@@ -208,6 +208,53 @@ describe('seeded course content', () => {
     expect(task.question.en).toContain('"Undefined variable $produk": fix it in the controller');
   });
 
+  describe('the echo practice: the heading', () => {
+    const echo = practiceNamed('Practice: Echo and Variables');
+    const task = echo.tasks[0];
+    const heading = '<h1><?php echo $nama; ?></h1>';
+    const withHeading = (markup: string) =>
+      toCheckFiles(echo.solution).map((file) =>
+        file.path === 'index.php' ? { ...file, value: file.value.replace(heading, markup) } : file,
+      );
+
+    it.each([
+      ['echo', heading],
+      ['the short echo', '<h1><?= $nama ?></h1>'],
+      ['the variable in a string', '<h1><?php echo "$nama"; ?></h1>'],
+      ['print', '<h1><?php print $nama; ?></h1>'],
+      ['the whole tag echoed', '<?php echo "<h1>" . $nama . "</h1>"; ?>'],
+      ['a greeting around it, spread over lines', '<h1>\n    Halo,\n    <?= htmlspecialchars($nama) ?>!\n  </h1>'],
+    ])('passes %s', async (_name, markup) => {
+      const files = withHeading(markup);
+      expect(files.find((file) => file.path === 'index.php')?.value).toContain(markup);
+      expect((await checkAnswersAsync(files, task?.answers ?? [])).results.filter((r) => !r.passed)).toEqual([]);
+    });
+
+    it.each([
+      ['the name typed in', '<h1>Sari</h1>'],
+      ['the name echoed as a text', '<h1><?= "Sari" ?></h1>'],
+    ])('fails %s, and says what the heading should show on the run with another name', async (_name, markup) => {
+      const report = await checkAnswersAsync(withHeading(markup), task?.answers ?? []);
+      expect(report.results.map((r) => r.passed)).toEqual([true, false]);
+      const [, other] = report.results;
+      if (!other) throw new Error('the heading task has lost its second rule');
+      expect(other).toMatchObject({ reason: 'text-mismatch', params: { text: 'Budi', actual: 'Sari' } });
+      expect(ruleHint(en, other)).toBe(
+        "When the page runs with $nama = 'Budi': The text in <h1> must contain “Budi”, now “Sari”.",
+      );
+      expect(ruleHint(id, other)).toBe(
+        "Saat halaman dijalankan dengan $nama = 'Budi': Teks di dalam <h1> harus memuat “Budi”, sekarang “Sari”.",
+      );
+      expect(task?.question.en).toContain('The checker also runs the page with $nama = "Budi"');
+    });
+
+    it('fails a heading that does not show the name, saying what it should show', async () => {
+      const [plain] = (await checkAnswersAsync(withHeading('<h1>Profil</h1>'), task?.answers ?? [])).results;
+      if (!plain) throw new Error('the heading task has no rule');
+      expect(ruleHint(en, plain)).toBe('The text in <h1> must contain “Sari”, now “Profil”.');
+    });
+  });
+
   describe('the echo practice: the input value', () => {
     const echo = practiceNamed('Practice: Echo and Variables');
     const task = echo.tasks[1];

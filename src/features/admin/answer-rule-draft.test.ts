@@ -26,6 +26,14 @@ describe('answer rule drafts', () => {
     expect(toRule(css).selector).toEqual(['h1', ' .card ']);
   });
 
+  it('keeps the text an element must show, and drops a blank one, as the server does', () => {
+    const heading = { kind: 'html', tag: 'h1', closeTag: false, text: 'Halo, Sari!' };
+    expect(toRule(toDraft(heading))).toEqual(heading);
+    expect(toRule({ ...toDraft(heading), text: '  ' })).not.toHaveProperty('text');
+    const parsed = answerRulesSchema(answerParsers).safeParse([toRule(toDraft(heading))]);
+    expect(parsed.success && parsed.data[0]).toEqual(heading);
+  });
+
   it('reads an unknown kind as an HTML rule to fix', () => {
     expect(toDraft({ kind: 'svg' }).kind).toBe('html');
     expect(toDraft(null)).toEqual(blankRule('html'));

@@ -137,10 +137,13 @@ const num = (v: unknown): number | string | undefined => {
   return /^\d+$/.test(s) ? Number(s) : s;
 };
 
-/** The draft as sent to the server: blank optional texts dropped, quantity numbers as numbers, `render` as stored. */
+/**
+ * The draft as sent to the server: blank optional texts (file, attributes, an element's text) dropped, quantity
+ * numbers as numbers, `render` as stored.
+ */
 export function toRule(draft: RuleDraft): Record<string, unknown> {
   const out: Record<string, unknown> = { ...draft };
-  for (const key of ['file', 'attributes']) if (str(out[key]).trim() === '') delete out[key];
+  for (const key of ['file', 'attributes', 'text']) if (str(out[key]).trim() === '') delete out[key];
   if (draft.kind === 'css') {
     out.selector = (Array.isArray(draft.selector) ? draft.selector : []).map(str).filter((s) => s.trim() !== '');
   }

@@ -129,6 +129,14 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
           {qty === 'equal' ? quantityField('equalTo', t`Jumlah tepat`) : null}
           {qty === 'min' || qty === 'between' ? quantityField('min', t`Jumlah minimal`) : null}
           {qty === 'max' || qty === 'between' ? quantityField('max', t`Jumlah maksimal`) : null}
+          <TextField
+            label={t`Teks di dalam elemen (opsional)`}
+            value={str(rule.text)}
+            placeholder="Halo, Sari!"
+            hint={t`Elemen harus menampilkan teks ini di dalamnya (boleh ada teks lain di sekitarnya; spasi dirapikan, huruf besar/kecil dibedakan). Dengan “Jalankan halaman dengan”, teks dari variabel diperiksa pada nilai lain.`}
+            onChange={(e) => set('text', e.target.value)}
+            error={err('text')}
+          />
         </div>
       ) : null}
       {rule.kind === 'css' ? (

@@ -62,6 +62,23 @@ test('an admin reads, tries and edits how a rule runs its .php page', async ({ p
   await expect(run.getByLabel('Nilai isian 1')).toHaveValue('Budi');
   await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
 
+  // The text the greeting must show, judged on the post: the reference greets Budi, so "Halo, Budi" holds and
+  // another name fails with the student's hint saying what the element shows on that run.
+  const text = rule.getByLabel('Teks di dalam elemen (opsional)');
+  await text.fill('Halo,   Budi');
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+  await text.fill('Halo, Sari');
+  await expect(
+    tryout.getByText('Solusi acuan gagal pada 1 dari 2 aturan: tugas ini akan ditolak saat disimpan.'),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(
+    tryout.getByText(
+      'Setelah form dikirim (POST nama=Budi): Teks di dalam <p class="sapaan"> harus memuat “Halo, Sari”, sekarang “Halo, Budi!”.',
+    ),
+  ).toBeVisible();
+  await text.fill('');
+  await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
+
   // Edited with the keyboard: another name posted, then saved and kept across a reload.
   await run.getByLabel('Nilai isian 1').fill('Sari');
   await run.getByRole('button', { name: 'Tambah isian form' }).focus();

@@ -361,6 +361,74 @@ describe('html rule: quantity', () => {
   });
 });
 
+describe('html rule: text', () => {
+  it('passes when the text of the element contains the text, however the markup spaces or nests it', () => {
+    expect(check('<h1>Sari</h1>', { tag: 'h1', text: 'Sari' }).passed).toBe(true);
+    expect(check('<h1>\n    Sari\n  </h1>', { tag: 'h1', text: 'Sari' }).passed).toBe(true);
+    expect(check('<h1>Halo, Sari!</h1>', { tag: 'h1', text: 'Sari' }).passed).toBe(true);
+    expect(check('<h1>Halo,\n\t<b>Sari</b>   Lestari</h1>', { tag: 'h1', text: ' Sari  Lestari ' }).passed).toBe(true);
+    expect(check('<h1>Sari &amp; Budi</h1>', { tag: 'h1', text: 'Sari & Budi' }).passed).toBe(true);
+  });
+
+  it('fails with text-mismatch, quoting what the element shows, when none shows it', () => {
+    const r = check('<main>\n<h1 class="judul">Budi</h1>\n<p>Sari</p>\n</main>', {
+      tag: 'h1',
+      attributes: attrs({ class: ['judul'] }),
+      text: 'Sari',
+    });
+    expect(r).toMatchObject({
+      passed: false,
+      reason: 'text-mismatch',
+      params: { tag: 'h1', attributes: '{"class":["judul"]}', text: 'Sari', actual: 'Budi' },
+      file: 'index.html',
+      line: 2,
+    });
+    expect(check('<h1>  </h1>', { tag: 'h1', text: 'Sari' }).params).toMatchObject({ actual: '' });
+    // letter case is what the page shows
+    expect(check('<h1>SARI</h1>', { tag: 'h1', text: 'Sari' }).reason).toBe('text-mismatch');
+  });
+
+  it('reads only the own text of the element: not a neighbour, a script or a style', () => {
+    expect(check('<h1>Sa</h1>ri', { tag: 'h1', text: 'Sari' }).reason).toBe('text-mismatch');
+    expect(check('<h1>Ha</h1><h1>lo</h1>', { tag: 'h1', text: 'Halo' }).reason).toBe('text-mismatch');
+    expect(
+      check('<div><script>"Sari"</script><style>/* Sari */</style></div>', { tag: 'div', text: 'Sari' }).reason,
+    ).toBe('text-mismatch');
+    const long = check(`<p>${'kata '.repeat(40)}</p>`, { tag: 'p', text: 'Sari' });
+    expect(String(long.params?.actual)).toHaveLength(80);
+    expect(String(long.params?.actual).endsWith('…')).toBe(true);
+  });
+
+  it('counts only the elements that show the text against the quantity', () => {
+    const list = '<ul><li>Apel</li><li>Jeruk</li><li>Apel merah</li></ul>';
+    expect(check(list, { tag: 'li', text: 'Apel', quantity: { qty: 'equal', equalTo: 2 } }).passed).toBe(true);
+    expect(check(list, { tag: 'li', text: 'Apel', quantity: { qty: 'equal', equalTo: 3 } })).toMatchObject({
+      reason: 'quantity',
+      params: { actual: 2 },
+    });
+    // nested elements each hold their descendants' text
+    const nested = '<div><div><div>Sari</div></div></div><div>Budi</div>';
+    expect(check(nested, { tag: 'div', text: 'Sari', quantity: { qty: 'equal', equalTo: 3 } }).passed).toBe(true);
+  });
+
+  it('asks nothing with a blank text, and is invalid with one that is not a text', () => {
+    expect(check('<h1>x</h1>', { tag: 'h1', text: '  ' }).passed).toBe(true);
+    expect(check('<h1>x</h1>', { tag: 'h1', text: 5 as unknown as string })).toMatchObject({
+      reason: 'invalid-answer',
+      params: { field: 'text' },
+    });
+  });
+
+  it('stays linear on deeply nested elements', () => {
+    const depth = 20_000;
+    const deep = `${'<div>'.repeat(depth)}Sari${'</div>'.repeat(depth)}`;
+    const started = performance.now();
+    const r = check(deep, { tag: 'div', text: 'Sari', quantity: { qty: 'equal', equalTo: depth } });
+    expect(r.passed).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('html rule: reason priority', () => {
   it('reports invalid-answer before anything else', () => {
     expect(check('', { tag: 'p', attributes: '{bad', closeTag: true }).reason).toBe('invalid-answer');
@@ -374,6 +442,14 @@ describe('html rule: reason priority', () => {
     expect(check('<p id="b">x', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('attribute-mismatch');
     expect(check('<p id="a">x', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('missing-close-tag');
     expect(check('<p id="a">x</p>', { tag: 'p', attributes, closeTag: true, quantity }).reason).toBe('quantity');
+  });
+
+  it('puts text-mismatch after missing-close-tag and before quantity', () => {
+    const quantity = { qty: 'min', min: 2 } as const;
+    const rule = { tag: 'p', closeTag: true, text: 'Sari', quantity };
+    expect(check('<p>Budi', rule).reason).toBe('missing-close-tag');
+    expect(check('<p>Budi</p>', rule).reason).toBe('text-mismatch');
+    expect(check('<p>Sari</p><p>Budi</p>', rule).reason).toBe('quantity');
   });
 });
 

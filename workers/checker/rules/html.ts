@@ -2,13 +2,14 @@
  * The HTML rule (docs/decisions/0009-checker.md): elements written in the source with the tag and matching
  * attributes (and an explicit end tag with `closeTag`), counted within one page against `quantity`
  * (inclusive). Attribute values are compared as the browser reads them: enumerated values
- * case-insensitively, URLs trimmed, boolean attributes by presence, lists as token sets.
+ * case-insensitively, URLs trimmed, boolean attributes by presence, lists as token sets. With `text`, the element's
+ * text content must contain that text (`parseText`).
  */
 import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
 import { type RequiredProperty, requiredProperty } from '../css-declarations';
 import { normalizePropertyName } from '../css-text';
-import { attributeOf, elementStyle, type HtmlElement } from '../html-doc';
+import { attributeOf, elementStyle, type HtmlDoc, type HtmlElement, textOf } from '../html-doc';
 import { display, parseJsonObject, result } from './result';
 
 type Constraint =
@@ -200,6 +201,51 @@ export function parseQuantity(quantity: unknown): QuantityCheck | undefined | nu
   }
 }
 
+/** ASCII whitespace runs, which a browser shows as one space (HtmlDoc.text is collapsed alike). */
+const WHITESPACE_RUN = /[\t\n\f\r ]+/g;
+
+/**
+ * The rule's `text`, whitespace collapsed and trimmed: undefined when it asks for none (absent or blank), null when
+ * it is not a text.
+ *
+ * Why "contains" and not "equals": the rule holds the page to showing a value in that element, and
+ * `<h1>Halo, Sari!</h1>` shows Sari as surely as `<h1>Sari</h1>`; equality would fail a learner for the words
+ * around it. Whitespace is collapsed on both sides because the browser shows `<h1>\n  Sari\n</h1>` as "Sari", so
+ * how the markup is indented cannot matter. Letter case does matter: a page run with `$nama = 'Budi'` that shows
+ * "BUDI" did not print the variable as it is, and a rule that wants any case can say so in its own words.
+ */
+export function parseText(text: unknown): string | undefined | null {
+  if (text === undefined || text === null) return undefined;
+  if (typeof text !== 'string') return null;
+  const wanted = text.replace(WHITESPACE_RUN, ' ').trim();
+  return wanted === '' ? undefined : wanted;
+}
+
+/** The longest element text a result carries, so a hint quotes what the element shows without a whole page of it. */
+const SHOWN_TEXT_MAX = 80;
+
+/**
+ * Whether an element's text contains `wanted`, for every element of `doc`: the places `wanted` occurs in the page's
+ * text are found once, and an element holds it when one of them lies inside its span. So elements nested in each
+ * other (a `div` rule on nested `div`s) cost a lookup each, never a re-read of their text.
+ */
+function textMatcher(doc: HtmlDoc, wanted: string): (element: HtmlElement) => boolean {
+  const starts: number[] = [];
+  for (let at = doc.text.indexOf(wanted); at !== -1; at = doc.text.indexOf(wanted, at + 1)) starts.push(at);
+  return (element) => {
+    // the first occurrence at or after the element's start; a later one cannot end sooner
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((starts[mid] as number) < element.textStart) lo = mid + 1;
+      else hi = mid;
+    }
+    const first = starts[lo];
+    return first !== undefined && first + wanted.length <= element.textEnd;
+  };
+}
+
 type Hit = { element: HtmlElement; file: string };
 
 export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext): RuleResult {
@@ -214,6 +260,8 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
   const quantity = parseQuantity(answer.quantity);
   if (quantity === null) return invalid('quantity');
   const closeTag = answer.closeTag === true;
+  const text = parseText(answer.text);
+  if (text === null) return invalid('text');
 
   // What a hint needs to say what to write where (src/runtime/rule-hints.ts): the attributes the rule asks for, as
   // compact JSON, and the page it names; a bare "add a <link> tag" sent learners to the wrong page or element.
@@ -230,11 +278,15 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
   let firstTag: Hit | undefined;
   let firstAttr: Hit | undefined;
   let firstUnclosed: Hit | undefined;
+  // the first element that has the tag, the attributes and the end tag, with its text: what a text hint quotes
+  let firstShaped: (Hit & { text: string }) | undefined;
   // the count is taken per page, never summed: the first page that satisfies the quantity passes
   let passedOn: { file: string; count: number; match: Hit | undefined } | undefined;
   let counted: { file: string; count: number; match: Hit } | undefined;
   for (const file of files) {
-    const elements = ctx.html(file).byTag.get(tag) ?? [];
+    const doc = ctx.html(file);
+    const elements = doc.byTag.get(tag) ?? [];
+    const shows = text !== undefined && elements.length > 0 ? textMatcher(doc, text) : null;
     let count = 0;
     let match: Hit | undefined;
     for (const element of elements) {
@@ -245,6 +297,12 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
         firstUnclosed ??= { element, file: file.path };
         continue;
       }
+      firstShaped ??= {
+        element,
+        file: file.path,
+        text: text === undefined ? '' : textOf(doc, element, SHOWN_TEXT_MAX),
+      };
+      if (shows && !shows(element)) continue;
       match ??= { element, file: file.path };
       count++;
     }
@@ -277,7 +335,12 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
     }
     return result(index, 'html', 'attribute-mismatch', { params, ...at(firstTag) });
   }
-  if (!counted) return result(index, 'html', 'missing-close-tag', { params: { tag }, ...at(firstUnclosed) });
+  if (!firstShaped) return result(index, 'html', 'missing-close-tag', { params: { tag }, ...at(firstUnclosed) });
+  if (!counted) {
+    // only a text rule leaves shaped elements uncounted: none shows the text
+    const params = { tag, ...asked, text: text ?? '', actual: firstShaped.text };
+    return result(index, 'html', 'text-mismatch', { params, ...at(firstShaped) });
+  }
   return result(index, 'html', 'quantity', {
     params: { tag, qty: String(answer.quantity?.qty), expected: quantity?.expected ?? '>= 1', actual: counted.count },
     ...at(counted.match),
