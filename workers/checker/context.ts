@@ -80,7 +80,14 @@ export class CheckContext {
   /** Every folder that exists: listed as an empty-folder entry or holding a file. */
   readonly folders = new Set<string>(['']);
 
-  constructor(input: unknown) {
+  /**
+   * `withText`: some rule of this check reads elements' text (rules/html.ts `text`), so pages are parsed with their
+   * text from the start and each is still parsed once per check; without it no parse pays for collecting text.
+   */
+  constructor(
+    input: unknown,
+    private readonly withText = false,
+  ) {
     if (!Array.isArray(input)) return;
     for (const raw of input as unknown[]) {
       if (raw === null || typeof raw !== 'object') continue;
@@ -125,17 +132,21 @@ export class CheckContext {
     return this.files.filter((f) => all.includes(f.lang));
   }
 
-  private cachedHtml(file: SourceFile): CachedHtml {
+  private cachedHtml(file: SourceFile, withText = this.withText): CachedHtml {
     let cached = this.htmlMemo.get(file);
     if (!cached) {
-      cached = htmlCache.getOrCreate(file.value, (v) => ({ doc: safely(() => parseHtmlDoc(v), EMPTY_DOC) }));
+      const parseFile = (v: string) => ({ doc: safely(() => parseHtmlDoc(v, withText), EMPTY_DOC) });
+      cached = htmlCache.getOrCreate(file.value, parseFile);
       this.htmlMemo.set(file, cached);
     }
+    // cached by a check without text rules: parsed again with the text, in place, so the cache keeps the fuller parse
+    if (withText && cached.doc.text === null) cached.doc = safely(() => parseHtmlDoc(file.value, true), EMPTY_DOC);
     return cached;
   }
 
-  html(file: SourceFile): HtmlDoc {
-    return this.cachedHtml(file).doc;
+  /** A file's parse; `withText` asks for its text too (HtmlDoc.text), which a context made `withText` always has. */
+  html(file: SourceFile, withText = false): HtmlDoc {
+    return this.cachedHtml(file, withText || this.withText).doc;
   }
 
   /** The stylesheets of a file: the file itself, or an HTML file's `<style>` blocks in order. */

@@ -10,7 +10,7 @@ import { CheckContext, clearParseCaches } from './context';
 import { judgeRendered, pageRun, phpPagesToRender, type RenderedPage } from './php-pages';
 import { checkCss } from './rules/css';
 import { checkFile } from './rules/file';
-import { checkHtml } from './rules/html';
+import { checkHtml, parseText } from './rules/html';
 import { checkJs } from './rules/js';
 import { result } from './rules/result';
 import { type SharedReplySlot, writeSharedReply } from './shared-reply';
@@ -45,12 +45,19 @@ function checkOne(answer: unknown, index: number, ctx: CheckContext): RuleResult
   }
 }
 
+/** Whether a rule reads elements' text (an HTML rule with a `text`): its pages are parsed with their text. */
+function readsText(answer: unknown): boolean {
+  if (answer === null || typeof answer !== 'object') return false;
+  const { kind, text } = answer as { kind?: unknown; text?: unknown };
+  return kind === 'html' && typeof parseText(text) === 'string';
+}
+
 /** Checks every answer against the files; `passed` when all rules pass. */
 export function checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport {
   const list: unknown[] = Array.isArray(answers) ? answers : [];
   let ctx: CheckContext;
   try {
-    ctx = new CheckContext(files);
+    ctx = new CheckContext(files, list.some(readsText));
   } catch {
     ctx = new CheckContext([]);
   }

@@ -419,6 +419,25 @@ describe('html rule: text', () => {
     });
   });
 
+  it('reads the text of a page parsed before by a check without text rules (the cache holds the first parse)', () => {
+    const page = '<main><h1>Halo, Sari!</h1></main><!-- cached first without its text -->';
+    expect(check(page, { tag: 'h1' }).passed).toBe(true);
+    expect(check(page, { tag: 'h1', text: 'Sari' }).passed).toBe(true);
+    expect(check(page, { tag: 'h1', text: 'Budi' })).toMatchObject({
+      reason: 'text-mismatch',
+      params: { actual: 'Halo, Sari!' },
+    });
+    // and within one check, a rule without text before a rule with it
+    const both = checkAnswers(
+      [{ path: 'index.html', value: `${page}<!-- another content -->` }],
+      [
+        { kind: 'html', tag: 'main' },
+        { kind: 'html', tag: 'main', text: 'Halo, Sari' },
+      ],
+    );
+    expect(both.results.map((r) => r.passed)).toEqual([true, true]);
+  });
+
   it('stays linear on deeply nested elements', () => {
     const depth = 20_000;
     const deep = `${'<div>'.repeat(depth)}Sari${'</div>'.repeat(depth)}`;

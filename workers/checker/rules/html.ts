@@ -231,7 +231,8 @@ const SHOWN_TEXT_MAX = 80;
  */
 function textMatcher(doc: HtmlDoc, wanted: string): (element: HtmlElement) => boolean {
   const starts: number[] = [];
-  for (let at = doc.text.indexOf(wanted); at !== -1; at = doc.text.indexOf(wanted, at + 1)) starts.push(at);
+  const page = doc.text ?? '';
+  for (let at = page.indexOf(wanted); at !== -1; at = page.indexOf(wanted, at + 1)) starts.push(at);
   return (element) => {
     // the first occurrence at or after the element's start; a later one cannot end sooner
     let lo = 0;
@@ -284,7 +285,7 @@ export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext):
   let passedOn: { file: string; count: number; match: Hit | undefined } | undefined;
   let counted: { file: string; count: number; match: Hit } | undefined;
   for (const file of files) {
-    const doc = ctx.html(file);
+    const doc = ctx.html(file, text !== undefined);
     const elements = doc.byTag.get(tag) ?? [];
     const shows = text !== undefined && elements.length > 0 ? textMatcher(doc, text) : null;
     let count = 0;
