@@ -11,8 +11,9 @@
  * product CPU/request) is the req/s ratio the two would reach with a core each to themselves.
  *
  *   node tests/bench/api-speed.mjs [--rounds 2] [--seconds 4] [--connections 50] [--port 4710] [--entry built|tsx]
- *     [--log warn|info] [--only health,user,map,save,finish,notes,open] [--profile <folder>]
+ *     [--log warn|info] [--only health,user,map,save,finish,notes,open] [--profile <folder>] [--profile-interval 1000]
  *     [--database pg|postgres://…] [--statements] [--baseline <bundle folder>] [--warmup 2] [--load-student] [--floor]
+ *     [--bare-headers product|plain]
  *
  * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
  * DevTools or speedscope) are written to <folder>/product, <folder>/bare (and <folder>/product-pg) when the run ends.
@@ -59,6 +60,8 @@ const { values } = parseArgs({
     // Some routes only, by key (health, user, map, save, finish, notes, open): for a quick look while changing one path.
     only: { type: 'string', default: '' },
     profile: { type: 'string', default: '' },
+    // The profiler's sampling interval in µs (node's default 1000): 100 resolves a few µs of a short request.
+    'profile-interval': { type: 'string', default: '1000' },
     // `pg` (a throw-away cluster) or a postgres:// URL: the product on PostgreSQL as a third server.
     database: { type: 'string', default: '' },
     statements: { type: 'boolean', default: false },
@@ -70,8 +73,14 @@ const { values } = parseArgs({
     // unread notifications) instead of the demo student, part-way through the course.
     'load-student': { type: 'boolean', default: false },
     floor: { type: 'boolean', default: false },
+    // The headers the bare server and the floor answer with (bare-work.mjs): `product` (the product's API answer
+    // headers, so every server sends the same answer) or `plain` (Content-Type and Content-Length only, as before).
+    'bare-headers': { type: 'string', default: 'product' },
   },
 });
+if (!['product', 'plain'].includes(values['bare-headers'])) throw new Error('--bare-headers is product or plain');
+// Read by bare-work.mjs in the bare server and the floor, which inherit this environment.
+process.env.BARE_HEADERS = values['bare-headers'];
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -249,7 +258,14 @@ try {
     await admin.query('create extension if not exists pg_stat_statements').catch(() => {});
   }
   if (values.entry === 'built') run(['scripts/build-server.mjs']);
-  const profiling = (which) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(values.profile, which)}`] : []);
+  const profiling = (which) =>
+    values.profile
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${join(values.profile, which)}`,
+          `--cpu-prof-interval=${values['profile-interval']}`,
+        ]
+      : [];
   // The product (and an earlier build of it) runs with the node flags `npm start` gives it (scripts/server-node-flags.mjs).
   const productEntry = [
     ...SERVER_NODE_FLAGS,
@@ -528,6 +544,7 @@ try {
   console.log(
     `\nProduct: ${values.entry === 'built' ? 'dist-server/server.mjs (built)' : 'api/server.ts through tsx'}, LOG_LEVEL=${values.log}`,
   );
+  console.log(`Bare server and floor headers: ${values['bare-headers']} (--bare-headers)`);
   console.log(`Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
   console.log(
     `RSS: ${Object.keys(pids)

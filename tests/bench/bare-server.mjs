@@ -1,6 +1,6 @@
 /**
  * The floor of `api-speed.mjs` and `load.mjs`: a bare node:http + better-sqlite3 server on the product's database
- * file doing the same work per request as the product (bare-work.mjs) and answering the same JSON, with no framework,
+ * file doing the same work per request as the product (bare-work.mjs) and answering the same JSON with the same headers, with no framework,
  * validation library or middleware. Not part of the product.
  *
  * Its handlers take turns with the event loop as the product's do (api/lib/turns.ts, loaded through tsx, so both
@@ -15,7 +15,11 @@ import * as work from './bare-work.mjs';
 function send(res, answer) {
   const json = JSON.stringify(answer.body);
   if (answer.cookie) res.setHeader('set-cookie', answer.cookie);
-  res.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(answer.status, {
+    ...work.ANSWER_HEADERS,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 }
 

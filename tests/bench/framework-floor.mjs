@@ -1,7 +1,8 @@
 /**
  * The framework's floor for `api-speed.mjs --floor`: the bare server's work (bare-work.mjs, the same SQL and JSON)
  * served through what the product is built on, Hono on @hono/node-server, taking turns as the product does, and
- * nothing of ours: no middleware, no validation, no security headers, default router. Measured beside the product and
+ * nothing of ours: no middleware, no validation, default router; the product's answer headers (bare-work.mjs) given
+ * to `c.json` as a plain Hono app would. Measured beside the product and
  * the bare server, it splits the product's distance from the bare server into the framework's share (this floor
  * against the bare server) and ours (the product against this floor). Not part of the product.
  */
@@ -12,7 +13,7 @@ import * as work from './bare-work.mjs';
 
 const answer = (c, { status, body, cookie }) => {
   if (cookie) c.header('set-cookie', cookie);
-  return c.json(body, status);
+  return c.json(body, status, work.ANSWER_HEADERS);
 };
 
 const app = new Hono().basePath('/api');

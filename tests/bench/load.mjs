@@ -25,7 +25,7 @@
  * the kill"); every request on a connection opened after it must succeed. The load average is shown with every figure.
  *
  *   node tests/bench/load.mjs [--students 20] [--seconds 10] [--configs sqlite,bare,pg] [--kill 0.5]
- *     [--port 4720] [--skip-build] [--profile <folder>]
+ *     [--port 4720] [--skip-build] [--profile <folder>] [--bare-node-flags] [--bare-headers product|plain]
  *   the full run: nice node tests/bench/load.mjs --students 200 --seconds 60
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,8 +58,14 @@ const { values } = parseArgs({
     // Starts the bare server with the product's node flags too (scripts/server-node-flags.mjs): the floor on the same
     // heap settings, to see what the flags give a server with no framework.
     'bare-node-flags': { type: 'boolean', default: false },
+    // The headers the bare server and the floor answer with (bare-work.mjs): `product` (the product's API answer
+    // headers, so every server sends the same answer) or `plain` (Content-Type and Content-Length only, as before).
+    'bare-headers': { type: 'string', default: 'product' },
   },
 });
+if (!['product', 'plain'].includes(values['bare-headers'])) throw new Error('--bare-headers is product or plain');
+// Read by bare-work.mjs in the bare server and the floor, which inherit this environment.
+process.env.BARE_HEADERS = values['bare-headers'];
 const STUDENTS = Number(values.students);
 const SECONDS = Number(values.seconds);
 const KILL_AT = Number(values.kill);
