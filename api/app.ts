@@ -61,8 +61,9 @@ export type AppDeps = {
 };
 
 export function createApp(deps: AppDeps) {
-  // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot).
-  const app = new Hono<AppEnv>({ router: new StaticMatchRouter() }).basePath('/api');
+  // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot) and runs a
+  // route's handlers as one chain, answering their errors with the same handler as `app.onError` below.
+  const app = new Hono<AppEnv>({ router: new StaticMatchRouter({ chainWith: handleError }) }).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 

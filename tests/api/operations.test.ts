@@ -68,12 +68,15 @@ describe('request log', () => {
     const cookie = await login(app, 'admin', demo.admin, demo.password);
     await jsonRequest(app, 'GET', '/api/admin/students/1', { cookie });
     await jsonRequest(app, 'GET', '/api/admin/students/1');
+    // A route with a wider guard registered after it (`/api/admin/payments/*`) is named by its own pattern.
+    await jsonRequest(app, 'GET', '/api/admin/payments/1/notifications', { cookie });
     await jsonRequest(app, 'GET', '/api/no-such-thing');
     const entries = lines.map((l) => JSON.parse(l));
     expect(entries.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
       { method: 'POST', route: '/api/admin/login', status: 200 },
       { method: 'GET', route: '/api/admin/students/:id', status: expect.any(Number) },
       { method: 'GET', route: '/api/admin/students/:id', status: 401 },
+      { method: 'GET', route: '/api/admin/payments/:id/notifications', status: expect.any(Number) },
       { method: 'GET', route: '(none)', status: 404 },
     ]);
     expect(entries[1].userId).toBe(1);

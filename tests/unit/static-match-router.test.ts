@@ -29,13 +29,14 @@ describe('StaticMatchRouter', () => {
     const trie = new TrieRouter<unknown>();
     let declarations = 0;
     for (const r of routes) {
-      ours.add(r.method, r.path, r.handler);
+      // As Hono adds a handler: an entry of the handler and its route.
+      ours.add(r.method, r.path, [r.handler, r]);
       // The trie is given what runs: a declaration only calls next().
       if (isDeclarationOnly(r.handler)) {
         declarations++;
         continue;
       }
-      trie.add(r.method, r.path, r.handler);
+      trie.add(r.method, r.path, [r.handler, r]);
     }
     // Every route declares its answer.
     expect(declarations).toBeGreaterThan(100);
@@ -62,13 +63,13 @@ describe('StaticMatchRouter', () => {
   });
 
   it('leaves out middleware that only declares, which Hono still lists for the OpenAPI document', () => {
-    const router = new StaticMatchRouter<unknown>();
+    const router = new StaticMatchRouter<[unknown, object]>();
     const describe = declarationOnly(function describedRoute(_c: unknown, next: () => unknown) {
       return next();
     });
-    router.add('GET', '/api/health', describe);
-    router.add('GET', '/api/health', 'health');
-    expect(router.match('GET', '/api/health')[0].map(([handler]) => handler)).toEqual(['health']);
+    router.add('GET', '/api/health', [describe, { path: '/api/health' }]);
+    router.add('GET', '/api/health', ['health', { path: '/api/health' }]);
+    expect(router.match('GET', '/api/health')[0].map(([[handler]]) => handler)).toEqual(['health']);
   });
 
   it('drops what it kept when a route is added', () => {
