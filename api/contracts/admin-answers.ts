@@ -58,8 +58,11 @@ const quantity = z
 /** A field name or value of a posted form, or a variable's value, as a rule's `render` gives it. */
 const shortText = z.string({ error: 'answerRender' }).max(1000, 'tooLong');
 
-/** An HTML rule's `render` (`PageRender` in workers/checker/api.ts): how its `.php` page is run for it. */
-const pageRender = z
+/**
+ * An HTML rule's `render` (`PageRender` in workers/checker/api.ts): how its `.php` page is run for it. The one
+ * definition of its shape: the answer schemas (`answerRule` in code-views.ts) describe a stored one with it too.
+ */
+export const pageRender = z
   .object(
     {
       method: z.enum(['GET', 'POST'], { error: 'answerRender' }).optional(),

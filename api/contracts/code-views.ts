@@ -2,11 +2,13 @@
  * Response schemas of the two code shapes several answers carry: a checker rule (`Answer`, the four kinds of
  * workers/checker/api.ts) and a workspace tree (workers/workspace/types.ts). They describe what the server sends,
  * so they hold no write limits (those are the request schemas': practice.ts, admin-answers.ts); the OpenAPI document
- * shows them and tests/api parses real answers with them.
+ * shows them and tests/api parses real answers with them. One exception: an HTML rule's `render` is the request
+ * schema itself (`pageRender`), so its shape is written once; every stored one passed it on its way in.
  */
 import { z } from 'zod';
 import type { Answer, CheckReport, RuleResult } from '../../workers/checker/api';
 import type { Workspace, WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
+import { pageRender } from './admin-answers';
 
 const quantity = z.object({
   qty: z.enum(['equal', 'min', 'max', 'between']),
@@ -24,6 +26,7 @@ export const answerRule: z.ZodType<Answer> = z.discriminatedUnion('kind', [
     closeTag: z.boolean().optional(),
     quantity: quantity.optional(),
     file: z.string().optional(),
+    render: pageRender.optional(),
     text: z.string().optional(),
   }),
   z.object({

@@ -4,6 +4,8 @@
  * and validates every rule's shape (the four kinds) with translated per-field messages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { taskRow } from '../../api/contracts/admin-rows';
+import { dataOf, listOf } from '../../api/contracts/answers';
 import { ensureLaravelBundle } from '../setup/laravel-bundle';
 import { type ErrorBody, setupAdminApp } from './admin-fixture';
 import { jsonRequest } from './helpers';
@@ -325,6 +327,46 @@ describe('practice publish QA', () => {
     expect(typedIn.body.error.code).toBe('validation');
     expect(typedIn.body.error.fields?.['answers.0']).toBe(
       'Solusi acuan tidak lolos aturan ini: teks <h1> tidak memuat "Sari".',
+    );
+  }, 60_000);
+
+  it('answers a rule with its run as the response contract describes it (api/contracts/code-views.ts)', async () => {
+    const id = await practice();
+    const page = (greeting: string) =>
+      `<?php $umur = 17; $kode = "001"; ?>\n<?php if ($_SERVER["REQUEST_METHOD"] === "POST"): ?>${greeting}<?php endif; ?>\n`;
+    const php = {
+      starter: workspace({ 'hasil.php': page('<p class="sapaan">Halo</p>') }),
+      solution: workspace({
+        'hasil.php': page('<p class="sapaan">Halo <?= $_POST["nama"] ?> dari <?= $_POST["kota"] ?>, <?= $umur ?></p>'),
+      }),
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, php)).status).toBe(200);
+    // POST fields and variables, a number and a text that reads as one: every part of a run the API stores
+    const rule = {
+      kind: 'html',
+      tag: 'p',
+      attributes: '{"class":"sapaan"}',
+      file: 'hasil.php',
+      render: { method: 'POST', body: { nama: 'Budi', kota: 'Bandung' }, vars: { umur: 23, kode: '007' } },
+      text: 'Halo Budi dari Bandung, 23',
+    };
+    const made = await f.call<{ data: Rec }>('POST', '/api/admin/tasks', {
+      practiceId: id,
+      question: { id: 'Soal' },
+      answers: [rule],
+    });
+    expect(made.status).toBe(201);
+    // parsed by the contract and back unchanged: nothing of the run is dropped as unknown
+    const created = dataOf(taskRow).parse(made.body);
+    expect(created).toEqual(made.body);
+    expect(created.data.answers).toEqual([rule]);
+    const one = await f.call('GET', `/api/admin/tasks/${made.body.data.id}`);
+    expect(dataOf(taskRow).parse(one.body)).toEqual(one.body);
+    const list = await f.call('GET', `/api/admin/tasks?practiceId=${id}&length=10`);
+    expect(listOf(taskRow).parse(list.body)).toEqual(list.body);
+    // and the contract keeps to the stored shape: a run it does not know is not a rule the API answers
+    expect(taskRow.safeParse({ ...created.data, answers: [{ ...rule, render: { method: 'PUT' } }] }).success).toBe(
+      false,
     );
   }, 60_000);
 

@@ -100,6 +100,27 @@ describe('OpenAPI document', () => {
     expect(answer('/api/notifications', 'get')).toContain('unread');
   });
 
+  it('describes an HTML rule with the run of its page (render) and the text it shows', async () => {
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; const?: string } & Record<
+      string,
+      unknown
+    >;
+    const doc = (await document()) as unknown as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
+      >;
+    };
+    const task = doc.paths['/api/admin/tasks/{id}']?.get?.responses['200']?.content?.['application/json']?.schema;
+    const rules = task?.properties?.data?.properties?.answers?.items?.oneOf ?? [];
+    const html = rules.find((rule) => rule.properties?.kind?.const === 'html');
+    expect(Object.keys(html?.properties ?? {})).toEqual(expect.arrayContaining(['render', 'text']));
+    const render = html?.properties?.render;
+    expect(Object.keys(render?.properties ?? {}).sort()).toEqual(['body', 'method', 'vars']);
+    expect(render?.properties?.method?.enum).toEqual(['GET', 'POST']);
+    expect(render?.additionalProperties).toBe(false);
+  });
+
   it('describes every JSON answer with a response schema', async () => {
     const doc = (await document()) as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
