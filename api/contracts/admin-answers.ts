@@ -13,6 +13,8 @@ export type AnswerParsers = {
   attributes: (value: unknown) => unknown;
   selectors: (value: unknown) => unknown;
   properties: (value: unknown) => unknown;
+  /** The void element (`input`, `img`, `br`…) a rule's tag names, or null: such an element never shows text. */
+  voidTag: (tag: unknown) => string | null;
 };
 
 const text = (max: number) => z.string({ error: 'required' }).max(max, 'tooLong');
@@ -97,20 +99,26 @@ const elementText = z.preprocess(
 
 /** The schema of a task's or project's rule list, checking JSON-string fields with `parse`. */
 export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
-  const htmlAnswer = z.object({
-    kind: z.literal('html'),
-    tag: nonEmpty(100).refine((t) => /^<?\/?[a-zA-Z][a-zA-Z0-9-]*\/?>?$/.test(t), 'answerTag'),
-    attributes: z
-      .string()
-      .max(5000, 'tooLong')
-      .optional()
-      .refine((v) => parse.attributes(v) !== null, 'answerAttributes'),
-    closeTag: z.boolean().optional(),
-    quantity: quantity.nullish().transform((q) => q ?? undefined),
-    file: optionalFile,
-    render: pageRender.nullish().transform((r) => r ?? undefined),
-    text: elementText,
-  });
+  const htmlAnswer = z
+    .object({
+      kind: z.literal('html'),
+      tag: nonEmpty(100).refine((t) => /^<?\/?[a-zA-Z][a-zA-Z0-9-]*\/?>?$/.test(t), 'answerTag'),
+      attributes: z
+        .string()
+        .max(5000, 'tooLong')
+        .optional()
+        .refine((v) => parse.attributes(v) !== null, 'answerAttributes'),
+      closeTag: z.boolean().optional(),
+      quantity: quantity.nullish().transform((q) => q ?? undefined),
+      file: optionalFile,
+      render: pageRender.nullish().transform((r) => r ?? undefined),
+      text: elementText,
+    })
+    .superRefine((rule, ctx) => {
+      // A void element's text is always empty: the rule would fail every page, the reference solution's included.
+      const tag = rule.text === undefined ? null : parse.voidTag(rule.tag);
+      if (tag) ctx.addIssue({ code: 'custom', message: 'answerTextVoid', path: ['text'], params: { tag } });
+    });
 
   const cssAnswer = z.object({
     kind: z.literal('css'),

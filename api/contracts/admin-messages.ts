@@ -53,6 +53,10 @@ const messages = {
     id: 'Teks di dalam elemen (text) harus berupa teks biasa, misalnya "Sari" atau "Halo, Sari!".',
     en: 'The text inside the element (text) must be plain text, e.g. "Sari" or "Hello, Sari!".',
   },
+  answerTextVoid: {
+    id: '<{tag}> tidak pernah berisi teks (elemen void), jadi teks di dalam elemen (text) tidak akan pernah lolos. Kosongkan teksnya, atau minta atributnya, misalnya {"value": "Sari"} untuk <input>.',
+    en: '<{tag}> never holds text (a void element), so the text inside the element (text) could never pass. Leave the text empty, or ask for an attribute instead, e.g. {"value": "Sari"} on an <input>.',
+  },
   answerQuantityKind: {
     id: 'Jenis jumlah harus sama dengan, minimal, maksimal atau antara.',
     en: 'The quantity kind must be equal, min, max or between.',

@@ -41,8 +41,11 @@ function reasonText(locale: Locale, rule: RuleResult): string {
 
 const answerRules = answerRulesSchema(answerParsers);
 
-const translate = (locale: Locale, text: string): string =>
-  isAdminMessageKey(text) ? adminMessage(locale, text) : isMessageKey(text) ? message(locale, text) : text;
+/** An issue's message key in `locale`; a custom issue's `params` fill the admin text's placeholders (`{tag}`). */
+const translate = (locale: Locale, text: string, params?: Record<string, unknown>): string => {
+  if (isAdminMessageKey(text)) return adminMessage(locale, text, params as Record<string, string> | undefined);
+  return isMessageKey(text) ? message(locale, text) : text;
+};
 
 /**
  * Validates a rule list against the four answer shapes; a bad one throws 400 `validation` with
@@ -54,7 +57,8 @@ export function parseAnswers(locale: Locale, raw: unknown): Answer[] {
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = ['answers', ...issue.path.map(String)].join('.');
-    if (!(key in fields)) fields[key] = translate(locale, issue.message);
+    if (!(key in fields))
+      fields[key] = translate(locale, issue.message, issue.code === 'custom' ? issue.params : undefined);
   }
   throw new AppError('validation', message(locale, 'validation'), fields);
 }

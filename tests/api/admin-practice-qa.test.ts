@@ -162,6 +162,7 @@ describe('practice publish QA', () => {
     [{ kind: 'html', tag: 'h1', text: 5 }, 'answers.0.text', 'Teks di dalam elemen (text) harus berupa teks biasa'],
     [{ kind: 'html', tag: 'h1', text: ['Sari'] }, 'answers.0.text', 'Teks di dalam elemen (text)'],
     [{ kind: 'html', tag: 'h1', text: 'a'.repeat(1001) }, 'answers.0.text', 'Teks terlalu panjang.'],
+    [{ kind: 'html', tag: '<img>', text: 'logo' }, 'answers.0.text', '<img> tidak pernah berisi teks (elemen void)'],
     [{ kind: 'css', selector: [], properties: '{}' }, 'answers.0.selector', 'selektor'],
     [{ kind: 'css', selector: ['h1'], properties: '{"color":["red"]}' }, 'answers.0.properties', 'Properti'],
     [{ kind: 'css', selector: ['h1'], properties: 'color: red' }, 'answers.0.properties', 'Properti'],
@@ -174,6 +175,40 @@ describe('practice publish QA', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation');
     expect(res.body.error.fields?.[field]).toContain(text);
+  });
+
+  it('refuses a text asked of a void element, which could never pass, in either language', async () => {
+    const id = await practice();
+    const rules = [
+      { kind: 'html', tag: 'h1', closeTag: true },
+      { kind: 'html', tag: 'input', text: 'Sari' },
+    ];
+    const en = await jsonRequest(f.app, 'POST', '/api/admin/tasks', {
+      cookie: f.admin,
+      body: { practiceId: id, question: { id: 'Soal' }, answers: rules },
+      locale: 'en',
+    });
+    expect(en.status).toBe(400);
+    const body = (await en.json()) as ErrorBody;
+    expect(body.error.code).toBe('validation');
+    expect(body.error.message).toEqual(expect.any(String));
+    expect(body.error.fields).toEqual({
+      'answers.1.text':
+        '<input> never holds text (a void element), so the text inside the element (text) could never pass. Leave the text empty, or ask for an attribute instead, e.g. {"value": "Sari"} on an <input>.',
+    });
+    // a project's checklist is held to the same rule shapes
+    const projects = await f.call<{ data: Rec[] }>('GET', '/api/admin/submissions?length=1');
+    const project = await f.call<ErrorBody>('PUT', `/api/admin/submissions/${projects.body.data[0]?.id}`, {
+      answers: [{ kind: 'html', tag: 'br', text: ' baris ' }],
+    });
+    expect(project.status).toBe(400);
+    expect(project.body.error.fields?.['answers.0.text']).toMatch(/^<br> tidak pernah berisi teks/);
+    // the value of an input is asked of its attribute: a rule of a sound shape, judged by the gate (no input there)
+    const byValue = await task(id, [rules[0], { kind: 'html', tag: 'input', attributes: '{"value":"Sari"}' }]);
+    expect(byValue.status).toBe(400);
+    expect(byValue.body.error.fields).toEqual({
+      'answers.1': 'Solusi acuan tidak lolos aturan ini: tag <input> tidak ditemukan.',
+    });
   });
 
   it('translates shape messages and validates project rules and workspace trees too', async () => {

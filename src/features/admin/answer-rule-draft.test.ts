@@ -9,6 +9,8 @@ import {
   type RuleDraft,
   renderDuplicates,
   rulesWithDuplicateRows,
+  rulesWithTextOnVoid,
+  textOnVoidElement,
   toDraft,
   toRule,
 } from './answer-rule-draft';
@@ -32,6 +34,57 @@ describe('answer rule drafts', () => {
     expect(toRule({ ...toDraft(heading), text: '  ' })).not.toHaveProperty('text');
     const parsed = answerRulesSchema(answerParsers).safeParse([toRule(toDraft(heading))]);
     expect(parsed.success && parsed.data[0]).toEqual(heading);
+  });
+
+  describe('a text asked of a void element', () => {
+    const schema = answerRulesSchema(answerParsers);
+    const issues = (rules: unknown[]) => {
+      const parsed = schema.safeParse(rules);
+      return parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    };
+
+    it.each(['input', 'img', 'br', 'hr', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr'])(
+      'is refused on <%s>, which never holds text',
+      (tag) => {
+        const parsed = schema.safeParse([{ kind: 'html', tag, text: 'Sari' }]);
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues).toEqual([
+          expect.objectContaining({ path: [0, 'text'], message: 'answerTextVoid', params: { tag } }),
+        ]);
+      },
+    );
+
+    it('reads the tag as the checker does, and leaves every other element, or no text, alone', () => {
+      expect(issues([{ kind: 'html', tag: ' <INPUT/> ', text: 'Sari' }])).toEqual([
+        { path: '0.text', message: 'answerTextVoid' },
+      ]);
+      // blank texts ask for nothing and are dropped; an input's value is an attribute, and textarea has content
+      expect(issues([{ kind: 'html', tag: 'input', text: '  ' }])).toEqual([]);
+      expect(issues([{ kind: 'html', tag: 'input', attributes: '{"value":"Sari"}' }])).toEqual([]);
+      expect(issues([{ kind: 'html', tag: 'textarea', text: 'Sari' }])).toEqual([]);
+      expect(issues([{ kind: 'html', tag: 'h1', text: 'Sari' }])).toEqual([]);
+      // only the rule that asks it is refused, after the shape of the others
+      expect(
+        issues([
+          { kind: 'html', tag: 'p', text: 'Halo' },
+          { kind: 'html', tag: 'img', text: 'logo', file: 'index.php', render: { vars: { nama: 'Budi' } } },
+        ]),
+      ).toEqual([{ path: '1.text', message: 'answerTextVoid' }]);
+    });
+
+    it('is marked in the form as typed, and names the rules whose save the form refuses', () => {
+      const input: RuleDraft = { ...blankRule('html'), tag: '<input>', text: 'Sari' };
+      expect(textOnVoidElement(input)).toBe('input');
+      expect(textOnVoidElement({ ...input, text: ' ' })).toBeNull();
+      expect(textOnVoidElement({ ...input, tag: 'label' })).toBeNull();
+      expect(textOnVoidElement({ ...blankRule('css'), text: 'Sari' })).toBeNull();
+      const rules: RuleDraft[] = [{ ...input, tag: 'h1' }, blankRule('css'), input, { ...input, tag: 'br' }];
+      expect(rulesWithTextOnVoid(rules)).toEqual([3, 4]);
+      // the form and the server agree: what the form marks, the contract refuses
+      for (const rule of rules.filter((r) => r.kind === 'html')) {
+        expect(issues([toRule(rule)]).length > 0).toBe(textOnVoidElement(rule) !== null);
+      }
+    });
   });
 
   it('reads an unknown kind as an HTML rule to fix', () => {

@@ -3,6 +3,8 @@
  * as, so fields the form does not show survive an edit; `toRule` turns the form's texts back into the
  * stored shape before a save (the server validates and checks it).
  */
+import { answerParsers } from '../../../workers/checker/answer-parsers';
+
 export type RuleKind = 'html' | 'css' | 'js' | 'file';
 /** A rule as edited: the stored fields, with the selector list as one line per selector. */
 export type RuleDraft = Record<string, unknown> & { kind: RuleKind };
@@ -111,6 +113,20 @@ export function rulesWithDuplicateRows(rules: RuleDraft[]): number[] {
     const { body, vars } = renderDuplicates(rule.render as RenderDraft);
     return body.size > 0 || vars.size > 0 ? [i + 1] : [];
   });
+}
+
+/**
+ * The void element (`input`, `img`, `br`…) an HTML rule asks to show a text, or null. Such an element never holds
+ * text, so the rule could never pass: the form marks the text as it is typed and refuses the save, as the server
+ * refuses the rule (`answerTextVoid`), both by the checker's one list (answer-parsers.ts `voidTag`).
+ */
+export function textOnVoidElement(rule: RuleDraft): string | null {
+  return rule.kind === 'html' && str(rule.text).trim() !== '' ? answerParsers.voidTag(rule.tag) : null;
+}
+
+/** The numbers (from 1) of the rules that ask a void element for a text (`textOnVoidElement`). */
+export function rulesWithTextOnVoid(rules: RuleDraft[]): number[] {
+  return rules.flatMap((rule, i) => (textOnVoidElement(rule) ? [i + 1] : []));
 }
 
 /** Whether a workspace holds a `.php` page: its HTML rules then offer how the page is run. */

@@ -5,7 +5,15 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import { type RenderDraft, type RuleDraft, type RuleKind, rulesWithDuplicateRows, str } from './answer-rule-draft';
+import {
+  type RenderDraft,
+  type RuleDraft,
+  type RuleKind,
+  rulesWithDuplicateRows,
+  rulesWithTextOnVoid,
+  str,
+  textOnVoidElement,
+} from './answer-rule-draft';
 import { PageRenderFields } from './page-render-fields';
 import { TextAreaField } from './text-area-field';
 
@@ -29,18 +37,28 @@ export function useRuleKindLabel(): Record<RuleKind, string> {
 
 /**
  * The check a rule list's form runs before it saves: a rule whose run names a posted field or a variable twice
- * would be saved with only the last of them (answer-rule-draft.ts `renderDuplicates`), so the save is refused, with
- * a toast as for a refused save, and the focus goes to the first marked field. Answers whether the save may go on.
+ * would be saved with only the last of them (answer-rule-draft.ts `renderDuplicates`), and a rule asking a void
+ * element for a text could never pass (`textOnVoidElement`), so the save is refused, with a toast as for a refused
+ * save, and the focus goes to the first marked field. Answers whether the save may go on.
  */
 export function useRuleSaveGuard(): (rules: RuleDraft[], form: HTMLFormElement) => boolean {
   const { t } = useLingui();
   return (rules, form) => {
-    const numbers = rulesWithDuplicateRows(rules);
-    if (numbers.length === 0) return true;
-    const list = numbers.join(', ');
-    toast.error(
-      t`Belum disimpan: aturan ${list} memakai nama yang sama dua kali di “Jalankan halaman dengan”. Perbaiki isian yang ditandai.`,
-    );
+    const repeated = rulesWithDuplicateRows(rules);
+    const textless = rulesWithTextOnVoid(rules);
+    if (repeated.length === 0 && textless.length === 0) return true;
+    if (repeated.length > 0) {
+      const list = repeated.join(', ');
+      toast.error(
+        t`Belum disimpan: aturan ${list} memakai nama yang sama dua kali di “Jalankan halaman dengan”. Perbaiki isian yang ditandai.`,
+      );
+    }
+    if (textless.length > 0) {
+      const list = textless.join(', ');
+      toast.error(
+        t`Belum disimpan: aturan ${list} meminta teks dari elemen yang tidak pernah berisi teks. Perbaiki isian yang ditandai.`,
+      );
+    }
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     return false;
   };
@@ -56,6 +74,8 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
   // A run applies to a rule on a .php page; one already stored stays in view so it can be read and cleared.
   const showRender = rule.kind === 'html' && (php || /\.php$/i.test(str(rule.file).trim()) || render !== null);
   const renderError = Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.render`))?.[1];
+  // Marked as typed, before any save: the server would refuse it too (answerTextVoid).
+  const voidTag = textOnVoidElement(rule);
   const quantity = (rule.quantity ?? null) as Record<string, unknown> | null;
   const qty = quantity ? str(quantity.qty) : '';
   const setQuantity = (key: string, value: string) => set('quantity', { ...(quantity ?? {}), [key]: value });
@@ -135,7 +155,11 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
             placeholder="Halo, Sari!"
             hint={t`Elemen harus menampilkan teks ini di dalamnya (boleh ada teks lain di sekitarnya; spasi dirapikan, huruf besar/kecil dibedakan). Dengan “Jalankan halaman dengan”, teks dari variabel diperiksa pada nilai lain.`}
             onChange={(e) => set('text', e.target.value)}
-            error={err('text')}
+            error={
+              voidTag
+                ? t`<${voidTag}> tidak pernah berisi teks (elemen void), jadi teks ini tidak akan pernah lolos. Kosongkan isian ini; untuk isi sebuah <input>, minta atribut value di “Atribut (JSON)”.`
+                : err('text')
+            }
           />
         </div>
       ) : null}

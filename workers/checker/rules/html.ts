@@ -9,7 +9,7 @@ import type { HtmlAnswer, Quantity, RuleResult } from '../api';
 import type { CheckContext } from '../context';
 import { type RequiredProperty, requiredProperty } from '../css-declarations';
 import { normalizePropertyName } from '../css-text';
-import { attributeOf, elementStyle, type HtmlDoc, type HtmlElement, textOf } from '../html-doc';
+import { attributeOf, elementStyle, type HtmlDoc, type HtmlElement, textOf, VOID_ELEMENTS } from '../html-doc';
 import { display, parseJsonObject, result } from './result';
 
 type Constraint =
@@ -201,6 +201,26 @@ export function parseQuantity(quantity: unknown): QuantityCheck | undefined | nu
   }
 }
 
+/** The element a rule's `tag` names, as rules match it: `<H1>`, ` h1 ` and `h1/>` are `h1`. */
+export function ruleTag(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/^<|\/?>$/g, '');
+}
+
+/**
+ * The void element (`input`, `img`, `br`…: html-doc.ts `VOID_ELEMENTS`) a rule's `tag` names, or null for any other
+ * tag. Such an element never has content, so its text is always empty: a `text` asked of it could never pass, for
+ * any page a learner writes. The rule contract refuses that pair (answer-parsers.ts) instead of storing a task no
+ * one can finish.
+ */
+export function voidElementTag(tag: unknown): string | null {
+  if (typeof tag !== 'string') return null;
+  const name = ruleTag(tag);
+  return VOID_ELEMENTS.has(name) ? name : null;
+}
+
 /** ASCII whitespace runs, which a browser shows as one space (HtmlDoc.text is collapsed alike). */
 const WHITESPACE_RUN = /[\t\n\f\r ]+/g;
 
@@ -252,10 +272,7 @@ type Hit = { element: HtmlElement; file: string };
 export function checkHtml(answer: HtmlAnswer, index: number, ctx: CheckContext): RuleResult {
   const invalid = (field: string) => result(index, 'html', 'invalid-answer', { params: { field } });
   if (typeof answer.tag !== 'string' || answer.tag.trim() === '') return invalid('tag');
-  const tag = answer.tag
-    .trim()
-    .toLowerCase()
-    .replace(/^<|\/?>$/g, '');
+  const tag = ruleTag(answer.tag);
   const spec = parseAttributeSpec(answer.attributes);
   if (!spec) return invalid('attributes');
   const quantity = parseQuantity(answer.quantity);
