@@ -1,7 +1,8 @@
 /**
  * How an HTML rule runs its .php page (its `render`), authored in the admin's rule editor: on the seeded Form
  * practice, the greeting rule of task 2 is judged on a post of nama=Budi. The admin sees that run in the rule,
- * the try-out judges with it (the greeting shows only for a post), and an edited value is saved and kept.
+ * the try-out judges with it (the greeting shows only for a post), and an edited value is saved and kept. A text
+ * asked of a void element is marked and its save refused.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInAdmin } from './helpers';
@@ -76,6 +77,30 @@ test('an admin reads, tries and edits how a rule runs its .php page', async ({ p
       'Setelah form dikirim (POST nama=Budi): Teks di dalam <p class="sapaan"> harus memuat “Halo, Sari”, sekarang “Halo, Budi!”.',
     ),
   ).toBeVisible();
+  // A void element never holds text: asked for one, the field says so as it is typed, the try-out waits and the save
+  // is refused before any request.
+  let saves = 0;
+  page.on('request', (req) => {
+    if (req.method() !== 'GET' && /\/api\/admin\/tasks/.test(req.url())) saves += 1;
+  });
+  const tag = rule.getByLabel('Tag', { exact: true });
+  await tag.fill('<input>');
+  await expect(
+    rule.getByRole('alert').filter({ hasText: '<input> tidak pernah berisi teks (elemen void)' }),
+  ).toBeVisible();
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(tryout.getByText('Lengkapi dulu aturan nomor 2 agar bisa dicoba.')).toBeVisible();
+  await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
+  await expect(
+    page.getByText('Belum disimpan: aturan 2 meminta teks dari elemen yang tidak pernah berisi teks.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(text).toBeFocused();
+  expect(saves).toBe(0);
+  await rule.screenshot({ path: testInfo.outputPath('text-on-void.png') });
+  await tag.fill('p');
+  await expect(text).not.toHaveAttribute('aria-invalid', 'true');
   await text.fill('');
   await expect(solutionPasses).toBeVisible({ timeout: 60_000 });
 
@@ -105,10 +130,6 @@ test('an admin reads, tries and edits how a rule runs its .php page', async ({ p
   await run.getByLabel('Nama variabel 2').fill('umur');
   await run.getByLabel('Nilai variabel 2').fill('23');
   await expect(run.getByRole('alert').filter({ hasText: 'Variabel “umur” diberi nilai di baris 1, 2' })).toBeVisible();
-  let saves = 0;
-  page.on('request', (req) => {
-    if (req.method() !== 'GET' && /\/api\/admin\/tasks/.test(req.url())) saves += 1;
-  });
   await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
   await expect(
     page.getByText('Belum disimpan: aturan 2 memakai nama yang sama dua kali di “Jalankan halaman dengan”.', {
