@@ -459,11 +459,13 @@ try {
     const p = results.get(`${key}|product`);
     const b = results.get(`${key}|bare`);
     const ratio = mean(p.map((x) => x.rps)) / mean(b.map((x) => x.rps));
-    const p99Ratio = mean(p.map((x) => x.p99)) / mean(b.map((x) => x.p99));
+    const bareP99 = mean(b.map((x) => x.p99));
+    // autocannon reports whole milliseconds: with few connections both p99s can read 0, which has no ratio.
+    const p99Ratio = bareP99 > 0 ? `${(mean(p.map((x) => x.p99)) / bareP99).toFixed(2)}×` : '— (bare p99 under 1 ms)';
     const cpuP = cpuPerRequest(p);
     const cpuB = cpuPerRequest(b);
     console.log(
-      `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio.toFixed(2)}× | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
+      `| ${names.get(key)} | ${Math.round(mean(p.map((x) => x.rps)))} | ${Math.round(mean(b.map((x) => x.rps)))} | ${ratio.toFixed(2)}× | ${mean(p.map((x) => x.p50)).toFixed(1)} / ${mean(p.map((x) => x.p99)).toFixed(1)} | ${mean(b.map((x) => x.p50)).toFixed(1)} / ${mean(b.map((x) => x.p99)).toFixed(1)} | ${p99Ratio} | ${Math.round(cpuP)}, ${Math.round(cpuB)} | ${(cpuB / cpuP).toFixed(2)}× | ${p.reduce((n, x) => n + x.errors, 0)}, ${b.reduce((n, x) => n + x.errors, 0)} |`,
     );
   }
   if (floor) {
