@@ -88,8 +88,11 @@ describe('html rule: tags', () => {
     expect(check(html, { tag: 'i' }).passed).toBe(true);
   });
 
-  it('accepts a tag written with angle brackets', () => {
+  it('accepts a tag written with angle brackets, as a self-closing or an end tag', () => {
     expect(check('<nav></nav>', { tag: '<nav>' }).passed).toBe(true);
+    expect(check('<br>', { tag: '<br/>' }).passed).toBe(true);
+    expect(check('<nav></nav>', { tag: '</nav>' }).passed).toBe(true);
+    expect(check('<p></p>', { tag: '</nav>' }).passed).toBe(false);
   });
 });
 

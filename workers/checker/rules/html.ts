@@ -201,12 +201,15 @@ export function parseQuantity(quantity: unknown): QuantityCheck | undefined | nu
   }
 }
 
-/** The element a rule's `tag` names, as rules match it: `<H1>`, ` h1 ` and `h1/>` are `h1`. */
+/**
+ * The element a rule's `tag` names, as rules match it: `<H1>`, ` h1 `, `h1/>` and `</h1>` are `h1`. An author who
+ * copies the end tag means the element; read as `/h1` it named no element, and the rule could never pass.
+ */
 export function ruleTag(tag: string): string {
   return tag
     .trim()
     .toLowerCase()
-    .replace(/^<|\/?>$/g, '');
+    .replace(/^<\/?|\/?>$/g, '');
 }
 
 /**
