@@ -34,7 +34,7 @@ const q = {
     from sessions s join users u on u.id = s.user_id left join student_details sd on sd.user_id = u.id
     left join mentor_details md on md.user_id = u.id left join admin_details ad on ad.user_id = u.id where s.id = ?`),
   profile:
-    db.prepare(`select u.email, sd.full_name as fullName, sd.phone, sd.gender, sd.birthday, sd.province_id as provinceId,
+    db.prepare(`select u.email, u.created_at as createdAt, sd.full_name as fullName, sd.phone, sd.gender, sd.birthday, sd.province_id as provinceId,
       p.name as provinceName, sd.city_id as cityId, c.name as cityName, sd.occupation, sd.mentor_id as mentorId, pr.id as progressId
     from users u join student_details sd on sd.user_id = u.id left join provinces p on p.id = sd.province_id
     left join cities c on c.id = sd.city_id left join progresses pr on pr.student_id = u.id and pr.course_id = 2
@@ -145,18 +145,45 @@ export async function signIn(body, cookieHeader) {
   const secret = randomBytes(20).toString('base64url');
   const now = Date.now();
   q.newSession.run(sha256(secret), account.id, 'student', now, now, now + SESSION_MS);
-  const profile = q.profile.get(account.id);
   return {
     status: 200,
-    body: { data: { id: account.id, role: 'student', ...profile } },
+    body: { data: studentProfile(account.id) },
     cookie: `auth.session=${secret}; Path=/; HttpOnly; SameSite=Lax`,
   };
 }
 
+/** The signed-in student's profile (`GET /api/student/user`). */
 export function profile(me) {
-  const row = q.profile.get(me.userId);
-  const subs = q.subscriptions.all(me.userId);
-  return { status: 200, body: { data: { id: me.userId, role: 'student', ...row, subscriptions: subs.length } } };
+  return { status: 200, body: { data: studentProfile(me.userId) } };
+}
+
+/** A student's profile as the product answers it (a sign-in and the session read), field for field. */
+function studentProfile(userId) {
+  const row = q.profile.get(userId);
+  const subs = q.subscriptions.all(userId);
+  const now = Date.now();
+  const active = subs.find((r) => r.start <= now && now < r.end);
+  const shown = active ?? subs[0];
+  return {
+    id: userId,
+    role: 'student',
+    name: row.fullName,
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phone,
+    gender: row.gender,
+    birthday: row.birthday,
+    province: row.provinceId,
+    provinceName: row.provinceName,
+    city: row.cityId,
+    cityName: row.cityName,
+    occupation: row.occupation,
+    joinedDate: new Date(row.createdAt).toISOString(),
+    subscriptionStatus: shown ? (active ? 'active' : 'expired') : 'none',
+    subscriptionEnd: shown ? new Date(shown.end).toISOString() : null,
+    mentorId: row.mentorId,
+    progressId: row.progressId,
+  };
 }
 
 export function courseMap(me, courseId) {
