@@ -2,13 +2,13 @@
  * Accounts: sign-in (with throttling and constant work for unknown addresses), student sign-up, and
  * the profile of the signed-in user that `/api/{role}/user` and the login calls return.
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import { type Db, pipeline, returned, transaction } from '../db/client';
+import { type Db, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { constant, unsampledId } from '../db/plan-stable';
+import { constant, unsampledId, unsampledTime } from '../db/plan-stable';
 import {
   adminDetails,
   chapters,
@@ -217,26 +217,41 @@ export async function registerStudent(
 }
 
 /**
+ * The latest end among the student's live subscriptions to the course that also meet `conditions`, as a subquery of
+ * the profile's statement (the outer row is the student's `users` row), read back as the column's Date.
+ */
+function subscriptionEnd(...conditions: SQL[]) {
+  const where = and(
+    eq(subscriptions.studentId, users.id),
+    eq(subscriptions.courseId, constant(STUDENT_COURSE_ID)),
+    isNull(subscriptions.deletedAt),
+    ...conditions,
+  );
+  return sql<Date | null>`(select max(${subscriptions.end}) from ${subscriptions} where ${where})`.mapWith(
+    subscriptions.end,
+  );
+}
+
+/**
  * The profile reads: every request to `/api/<role>/user` and every sign-in runs them, so they are
  * prepared once per database (building a Drizzle query and preparing it per request cost more than
  * running it), with their fixed values written in and ids bound unsampled so that SQLite does not prepare
  * them again on each run (db/plan-stable.ts).
  */
 const profileStatements = perDatabase((db: Db) => ({
-  subscriptions: db
-    .select({ start: subscriptions.start, end: subscriptions.end })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.studentId, unsampledId('studentId')),
-        eq(subscriptions.courseId, constant(STUDENT_COURSE_ID)),
-        isNull(subscriptions.deletedAt),
-      ),
-    )
-    .orderBy(desc(subscriptions.end))
-    .prepare(),
   student: db
-    .select({ ...studentDetailColumns, mentorId: studentDetails.mentorId, progressId: progresses.id })
+    .select({
+      ...studentDetailColumns,
+      mentorId: studentDetails.mentorId,
+      progressId: progresses.id,
+      // The subscription the profile shows, in the same statement (one statement fewer on every session read):
+      // the running one with the latest end, else the latest one at all (expired), else none.
+      runningEnd: subscriptionEnd(
+        lte(subscriptions.start, unsampledTime('now')),
+        gt(subscriptions.end, unsampledTime('now')),
+      ),
+      latestEnd: subscriptionEnd(),
+    })
     .from(users)
     .innerJoin(studentDetails, eq(studentDetails.userId, users.id))
     .leftJoin(provinces, eq(provinces.id, studentDetails.provinceId))
@@ -276,33 +291,25 @@ const profileStatements = perDatabase((db: Db) => ({
     .prepare(),
 }));
 
-async function subscriptionOf(
-  db: Db,
-  studentId: number,
-  now: number,
-): Promise<{ status: SubscriptionStatus; end: string | null }> {
-  const rows = await profileStatements(db).subscriptions.execute({ studentId });
-  if (rows.length === 0) return { status: 'none', end: null };
-  const active = rows.find((r) => r.start.getTime() <= now && now < r.end.getTime());
-  const shown = active ?? rows[0]!;
-  return { status: active ? 'active' : 'expired', end: shown.end.toISOString() };
-}
-
 async function studentProfile(db: Db, id: number, now: number): Promise<StudentUser | null> {
-  const [[row], subscription] = await pipeline(db, (conn) =>
-    Promise.all([profileStatements(conn).student.execute({ id }), subscriptionOf(conn, id, now)]),
-  );
+  const [row] = await profileStatements(db).student.execute({ id, now });
   if (!row) return null;
+  const shownEnd = row.runningEnd ?? row.latestEnd;
   return {
     id,
     role: 'student',
     name: row.fullName,
     ...studentDetailFields(row),
-    subscriptionStatus: subscription.status,
-    subscriptionEnd: subscription.end,
+    subscriptionStatus: subscriptionStatus(row.runningEnd, row.latestEnd),
+    subscriptionEnd: shownEnd ? shownEnd.toISOString() : null,
     mentorId: row.mentorId,
     progressId: row.progressId,
   };
+}
+
+function subscriptionStatus(runningEnd: Date | null, latestEnd: Date | null): SubscriptionStatus {
+  if (runningEnd) return 'active';
+  return latestEnd ? 'expired' : 'none';
 }
 
 async function mentorProfile(db: Db, id: number): Promise<MentorUser | null> {

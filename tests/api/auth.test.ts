@@ -1,8 +1,8 @@
 /** Sign-in, the signed-in user, sign-out and role separation for all three roles (real app, real SQLite). */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client';
-import type { Role } from '../../api/db/schema';
+import { type Role, subscriptions } from '../../api/db/schema';
 import { cookieHeader, createTestApp, demo, jsonRequest, login } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -167,6 +167,49 @@ describe('profiles', () => {
     const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
     expect(data.subscriptionStatus).toBe('none');
     expect(data.subscriptionEnd).toBeNull();
+  });
+
+  it('shows the running subscription with the latest end, else the latest one as expired; a deleted one never', async () => {
+    const [trial] = await rows<{ id: number }>(t.db, sql`select id from users where email = ${demo.trial}`);
+    const studentId = trial?.id as number;
+    const day = 24 * 3600 * 1000;
+    const now = Date.now();
+    const profile = async () => {
+      const cookie = await login(t.app, 'student', demo.trial, demo.password);
+      const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
+      return { status: data.subscriptionStatus, end: data.subscriptionEnd };
+    };
+    const add = async (start: number, end: number, deleted = false) => {
+      const [row] = await t.db
+        .insert(subscriptions)
+        .values({
+          studentId,
+          courseId: 2,
+          name: 'Test',
+          duration: 1,
+          price: 0,
+          start: new Date(start),
+          end: new Date(end),
+          deletedAt: deleted ? new Date(now) : null,
+        })
+        .returning({ id: subscriptions.id });
+      return row?.id as number;
+    };
+    const added: number[] = [];
+    try {
+      added.push(await add(now - 90 * day, now - 60 * day));
+      added.push(await add(now - 50 * day, now - 20 * day));
+      // deleted, and running: never shown
+      added.push(await add(now - day, now + 300 * day, true));
+      expect(await profile()).toEqual({ status: 'expired', end: new Date(now - 20 * day).toISOString() });
+      // a renewal that starts later ends later, but the running one is the one shown
+      added.push(await add(now + 10 * day, now + 40 * day));
+      added.push(await add(now - 5 * day, now + 10 * day));
+      expect(await profile()).toEqual({ status: 'active', end: new Date(now + 10 * day).toISOString() });
+    } finally {
+      await t.db.delete(subscriptions).where(inArray(subscriptions.id, added));
+    }
+    expect(await profile()).toEqual({ status: 'none', end: null });
   });
 
   it('returns the mentor profile with the number of students', async () => {
