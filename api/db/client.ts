@@ -12,7 +12,7 @@
  */
 import { is, type SQL } from 'drizzle-orm';
 import { PgDatabase } from 'drizzle-orm/pg-core';
-import type { Dialect } from './dialects/dialect';
+import type { Awaitable, Dialect } from './dialects/dialect';
 import * as postgres from './dialects/postgres';
 import * as sqlite from './dialects/sqlite';
 import { parseDatabaseUrl } from './engine';
@@ -100,9 +100,12 @@ export function connectionOf(db: Db): Db {
   return dialectOf(db).connection(db);
 }
 
-/** A cheap round trip to the database (the liveness probe). */
-export async function pingDb(db: Db): Promise<void> {
-  await dialectOf(db).ping(db);
+/**
+ * A cheap round trip to the database (the liveness probe): a promise where the engine answers later (PostgreSQL),
+ * nothing where it has already answered (SQLite), so that a probe answered at once waits for no promise.
+ */
+export function pingDb(db: Db): Awaitable<void> {
+  return dialectOf(db).ping(db);
 }
 
 /** Closes the database connection(s). */

@@ -221,7 +221,7 @@ export function optimize(db: SqliteDb): void {
 const pings = new WeakMap<Database.Database, Database.Statement>();
 
 /** `select 1`, prepared once per connection (preparing it per request was most of /api/health's cost). */
-export async function ping(db: SqliteDb): Promise<void> {
+export function ping(db: SqliteDb): void {
   let statement = pings.get(db.$client);
   if (!statement) {
     statement = db.$client.prepare('select 1');
