@@ -132,7 +132,8 @@ export class CheckContext {
     return this.files.filter((f) => all.includes(f.lang));
   }
 
-  private cachedHtml(file: SourceFile, withText = this.withText): CachedHtml {
+  private cachedHtml(file: SourceFile): CachedHtml {
+    const withText = this.withText;
     let cached = this.htmlMemo.get(file);
     if (!cached) {
       const parseFile = (v: string) => ({ doc: safely(() => parseHtmlDoc(v, withText), EMPTY_DOC) });
@@ -144,9 +145,9 @@ export class CheckContext {
     return cached;
   }
 
-  /** A file's parse; `withText` asks for its text too (HtmlDoc.text), which a context made `withText` always has. */
-  html(file: SourceFile, withText = false): HtmlDoc {
-    return this.cachedHtml(file, withText || this.withText).doc;
+  /** A file's parse, with its text (HtmlDoc.text) when the context was made `withText`. */
+  html(file: SourceFile): HtmlDoc {
+    return this.cachedHtml(file).doc;
   }
 
   /** The stylesheets of a file: the file itself, or an HTML file's `<style>` blocks in order. */

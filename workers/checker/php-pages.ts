@@ -23,6 +23,9 @@ function normalizePath(path: string): string {
 
 const PHP_PAGE = /\.php$/i;
 
+/** Whether `path` names a page PHP runs (the admin's rule editor offers a rule's run for such a page). */
+export const isPhpPage = (path: string): boolean => PHP_PAGE.test(path);
+
 /** A PHP variable name without its `$`. */
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

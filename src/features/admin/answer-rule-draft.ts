@@ -4,6 +4,7 @@
  * stored shape before a save (the server validates and checks it).
  */
 import { answerParsers } from '../../../workers/checker/answer-parsers';
+import { isPhpPage } from '../../../workers/checker/php-pages';
 
 export type RuleKind = 'html' | 'css' | 'js' | 'file';
 /** A rule as edited: the stored fields, with the selector list as one line per selector. */
@@ -130,7 +131,7 @@ export function rulesWithTextOnVoid(rules: RuleDraft[]): number[] {
 }
 
 /** Whether a workspace holds a `.php` page: its HTML rules then offer how the page is run. */
-export const hasPhpPage = (files: { path: string }[]): boolean => files.some((f) => /\.php$/i.test(f.path));
+export const hasPhpPage = (files: { path: string }[]): boolean => files.some((f) => isPhpPage(f.path));
 
 /** A stored rule as a draft (unknown kinds become an HTML rule the admin has to fix). */
 export function toDraft(rule: unknown): RuleDraft {
