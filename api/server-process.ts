@@ -4,6 +4,8 @@
  * accepting connections, lets in-flight requests finish, then closes the code checker's worker pool and the
  * database, and writes out the log.
  */
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { closeDb, type Db, openDb } from './db/client';
 import type { Env } from './env';
@@ -23,6 +25,23 @@ import { createWebApp } from './web';
 const TURN_MS = 10;
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Serves `fetch` on Node's HTTP server through @hono/node-server, with the listener node-server makes around `fetch`
+ * starting requests in turns (lib/turns.ts). The API tests that go over HTTP serve the app with it too.
+ */
+export function serveTakingTurns(
+  options: {
+    fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+    port: number;
+    hostname?: string;
+  },
+  onListening?: (info: AddressInfo) => void,
+) {
+  const createServerTakingTurns = ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createServer(serverOptions, takingTurns(listener, TURN_MS))) as typeof createServer;
+  return serve({ ...options, createServer: createServerTakingTurns }, onListening);
+}
 
 export type ServerProcessOptions = {
   /** Runs on the open database before serving (migrations and seed, when this process is the only one). */
@@ -46,7 +65,7 @@ export async function runServerProcess(env: Env, logger: Logger, options: Server
   // still finds it loaded.
 
   const web = createWebApp({ db, env, logger });
-  const server = serve({ fetch: takingTurns(web.fetch, TURN_MS), port: env.PORT, hostname: env.HOST }, (info) =>
+  const server = serveTakingTurns({ fetch: web.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     options.onListening(info.port),
   );
 

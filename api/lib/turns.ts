@@ -12,13 +12,22 @@
  * one check phase run for at most `turnMs`; the rest move to the next iteration, after that iteration's poll, which
  * accepts a connection, reads the sockets and lets timers fire. Requests start in the order they arrived; a single
  * handler longer than a turn still runs whole, and every turn starts at least one.
+ *
+ * It wraps Node's request listener (`(req, res) => …`), whose result nobody reads, rather than the web `fetch` inside
+ * it (issue 18): a `fetch` that answers later made @hono/node-server wait for a promise on every request and watch
+ * the socket's close, while a listener in a turn calls `fetch` directly and a route that answers at once is written
+ * out at once. So a turn holds no promise of its own either.
  */
 
-/** Wraps `handle` so that its calls start in turns of at most `turnMs` of work per event-loop iteration. */
-export function takingTurns<A extends unknown[], R>(
-  handle: (...args: A) => R | Promise<R>,
+/**
+ * Wraps `listener` so that its calls start in turns of at most `turnMs` of work per event-loop iteration. The
+ * listener answers its own errors (@hono/node-server's does): a listener that throws is a bug, reported as Node
+ * reports an uncaught error.
+ */
+export function takingTurns<A extends unknown[]>(
+  listener: (...args: A) => unknown,
   turnMs: number,
-): (...args: A) => Promise<R> {
+): (...args: A) => void {
   let turnStarted = 0;
   let opensNextTurn = false;
 
@@ -33,25 +42,18 @@ export function takingTurns<A extends unknown[], R>(
     setImmediate(openTurn);
   }
 
-  function start(run: () => void): void {
+  function start(args: A): void {
     if (performance.now() - turnStarted > turnMs) {
       // This iteration's turn is used up: wait for the next one, behind the handlers already waiting.
       queueTurnOpening();
-      setImmediate(start, run);
+      setImmediate(start, args);
       return;
     }
-    run();
+    listener(...args);
   }
 
-  return (...args: A) =>
-    new Promise<R>((resolve, reject) => {
-      queueTurnOpening();
-      setImmediate(start, () => {
-        try {
-          resolve(handle(...args));
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
+  return (...args: A) => {
+    queueTurnOpening();
+    setImmediate(start, args);
+  };
 }

@@ -1,13 +1,15 @@
 /**
  * Headers through the real Node server (api/middleware/node-headers.ts): the API reads request headers and cookies
  * from Node's own parsed headers and sets its default answer headers on Node's response, so these tests go over HTTP
- * to `createWebApp` served by @hono/node-server, as `npm start` serves it (`app.request()` takes the fallback path).
+ * to `createWebApp` served by @hono/node-server in turns, as `npm start` serves it (`app.request()` takes the fallback
+ * path).
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCookie } from '../../api/middleware/node-headers';
+import { serveTakingTurns } from '../../api/server-process';
 import { createWebApp } from '../../api/web';
 import { createTestApp, demo } from './helpers';
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
   const t = await createTestApp();
   cleanup = t.cleanup;
   const web = createWebApp({ db: t.db, env: t.env });
-  server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' });
+  server = serveTakingTurns({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
