@@ -101,6 +101,15 @@ export function connectionOf(db: Db): Db {
 }
 
 /**
+ * The result of a prepared statement's `execute()` on `db`: the rows at once where the engine has already answered
+ * (SQLite), else a promise of them (PostgreSQL). For the request paths that answer without a promise when they can
+ * (lib/awaitable.ts); elsewhere `await statement.execute()` is simpler and the same.
+ */
+export function executed<T>(db: Db, pending: PromiseLike<T>): Awaitable<T> {
+  return dialectOf(db).settle(pending);
+}
+
+/**
  * A cheap round trip to the database (the liveness probe): a promise where the engine answers later (PostgreSQL),
  * nothing where it has already answered (SQLite), so that a probe answered at once waits for no promise.
  */

@@ -21,13 +21,10 @@
  * handler reads the values its own pattern gives.
  */
 import type { Context, ErrorHandler } from 'hono';
+import { isPromise } from './awaitable';
 
 // Hono's handler shape inside the router: `(c, next)`, returning a Response, nothing, or a promise of either.
 type Handler = (c: Context, next: () => Promise<unknown>) => unknown;
-
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
-}
 
 /** `compose`'s rule for a handler's result: a Response becomes the answer unless one is final (an error's always is). */
 function settle(c: Context, res: unknown, isError: boolean): Context {

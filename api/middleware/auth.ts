@@ -3,20 +3,26 @@
  * session of one of those roles, read by `currentUser` (session.ts) and kept on `c.var.user`.
  * Signed out answers 401 `unauthenticated`; signed in with another role answers 403 `forbidden`.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
-import type { AppEnv } from '../types';
+import { isPromise } from '../lib/awaitable';
+import type { AppEnv, SessionUser } from '../types';
 import { currentUser } from './session';
 
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set<Role>(roles);
-  return async function requireRoleMiddleware(c, next) {
-    const user = await currentUser(c);
+  // Without an `async` frame: on SQLite the session is read at once, and a route whose handler answers at once then
+  // answers without a promise (lib/awaitable.ts).
+  function admit(c: Context<AppEnv>, user: SessionUser | undefined, next: Next): Promise<void> {
     const locale = c.var.locale ?? 'id';
     if (!user) throw new AppError('unauthenticated', message(locale, 'unauthenticated'));
     if (!allowed.has(user.role)) throw new AppError('forbidden', message(locale, 'forbidden'));
-    await next();
+    return next();
+  }
+  return function requireRoleMiddleware(c, next) {
+    const user = currentUser(c);
+    return isPromise(user) ? user.then((u) => admit(c, u, next)) : admit(c, user, next);
   };
 }

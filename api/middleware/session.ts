@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { type Awaitable, andThen } from '../lib/awaitable';
 import { validateSession } from '../services/session';
 import type { AppEnv, SessionUser } from '../types';
 import { requestCookie, requestHeader } from './node-headers';
@@ -47,14 +48,16 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 
 /**
  * The signed-in user, or undefined; validated once per request and then kept on `c.var.user` (typed as always
- * present for routes behind requireRole).
+ * present for routes behind requireRole). At once on SQLite, a promise on PostgreSQL (lib/awaitable.ts).
  */
-export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
-  if (!c.get('sessionRead')) {
-    c.set('sessionRead', true);
-    const secret = requestCookie(c, SESSION_COOKIE);
-    const user = secret ? await validateSession(c.var.db, secret, c.var.env) : null;
-    if (user) c.set('user', user);
-  }
-  return c.get('user') as SessionUser | undefined;
+export function currentUser(c: Context<AppEnv>): Awaitable<SessionUser | undefined> {
+  if (c.get('sessionRead')) return c.get('user') as SessionUser | undefined;
+  c.set('sessionRead', true);
+  const secret = requestCookie(c, SESSION_COOKIE);
+  if (!secret) return undefined;
+  return andThen(validateSession(c.var.db, secret, c.var.env), (user) => {
+    if (!user) return undefined;
+    c.set('user', user);
+    return user;
+  });
 }

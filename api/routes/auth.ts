@@ -14,6 +14,7 @@
 import { type Context, Hono } from 'hono';
 import { dataOf } from '../contracts/answers';
 import {
+  type AnyUser,
   loginBody,
   passwordChangeBody,
   passwordChanged,
@@ -25,6 +26,7 @@ import {
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
+import { type Awaitable, andThen } from '../lib/awaitable';
 import { requireRole } from '../middleware/auth';
 import { requestClientAddress } from '../middleware/client-address';
 import { requestCookie, requestHeader } from '../middleware/node-headers';
@@ -50,10 +52,11 @@ async function startSession(c: Context<AppEnv>, userId: number, role: Role): Pro
   setSessionCookie(c, session.secret, session.expiresAt);
 }
 
-async function profileOrFail(c: Context<AppEnv>, role: Role, id: number) {
-  const user = await loadUser(c.var.db, role, id);
-  if (!user) throw new AppError('unauthenticated', message(c.var.locale, 'unauthenticated'));
-  return user;
+function profileOrFail(c: Context<AppEnv>, role: Role, id: number): Awaitable<AnyUser> {
+  return andThen(loadUser(c.var.db, role, id), (user) => {
+    if (!user) throw new AppError('unauthenticated', message(c.var.locale, 'unauthenticated'));
+    return user;
+  });
 }
 
 /** The sign-in, sign-out, user and password calls of one role, mounted at `/{role}`. */
@@ -80,8 +83,9 @@ function roleRoutes(role: Role) {
       return await logout(c);
     })
     .post('/logout', answers(signedOut), logout)
-    .get('/user', answers(dataOf(userOf[role])), requireRole(role), async (c) => {
-      return c.json({ data: await profileOrFail(c, role, c.var.user.id) });
+    .get('/user', answers(dataOf(userOf[role])), requireRole(role), (c) => {
+      // Without an `async` frame: on SQLite the profile is read at once and the answer written out at once.
+      return andThen(profileOrFail(c, role, c.var.user.id), (user) => c.json({ data: user }));
     })
     .put('/password', answers(passwordChanged), requireRole(role), jsonBody(passwordChangeBody), async (c) => {
       const address = requestClientAddress(c);

@@ -7,15 +7,14 @@
 import { Hono } from 'hono';
 import { healthAnswer, readyAnswer } from '../contracts/platform';
 import { databaseReady, pingDb } from '../db/client';
+import { andThen } from '../lib/awaitable';
 import { answers } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', answers(healthAnswer), (c) => {
-    const ok = () => c.json({ status: 'ok' as const });
     // SQLite answers the ping at once: the probe then answers without waiting for a promise (issue 18).
-    const pinged = pingDb(c.var.db);
-    return pinged instanceof Promise ? (pinged.then(ok) as Promise<ReturnType<typeof ok>>) : ok();
+    return andThen(pingDb(c.var.db), () => c.json({ status: 'ok' as const }));
   })
   .get('/ready', answers(readyAnswer), async (c) => {
     const { reachable, migrations } = await databaseReady(c.var.db);

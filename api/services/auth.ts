@@ -3,10 +3,10 @@
  * the profile of the signed-in user that `/api/{role}/user` and the login calls return.
  */
 import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
+import type { AdminUser, AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import { type Db, returned, transaction } from '../db/client';
+import { type Db, executed, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { constant, unsampledId, unsampledTime } from '../db/plan-stable';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import { type Awaitable, andThen } from '../lib/awaitable';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import type { Locale } from '../types';
 import {
@@ -291,20 +292,21 @@ const profileStatements = perDatabase((db: Db) => ({
     .prepare(),
 }));
 
-async function studentProfile(db: Db, id: number, now: number): Promise<StudentUser | null> {
-  const [row] = await profileStatements(db).student.execute({ id, now });
-  if (!row) return null;
-  const shownEnd = row.runningEnd ?? row.latestEnd;
-  return {
-    id,
-    role: 'student',
-    name: row.fullName,
-    ...studentDetailFields(row),
-    subscriptionStatus: subscriptionStatus(row.runningEnd, row.latestEnd),
-    subscriptionEnd: shownEnd ? shownEnd.toISOString() : null,
-    mentorId: row.mentorId,
-    progressId: row.progressId,
-  };
+function studentProfile(db: Db, id: number, now: number): Awaitable<StudentUser | null> {
+  return andThen(executed(db, profileStatements(db).student.execute({ id, now })), ([row]) => {
+    if (!row) return null;
+    const shownEnd = row.runningEnd ?? row.latestEnd;
+    return {
+      id,
+      role: 'student',
+      name: row.fullName,
+      ...studentDetailFields(row),
+      subscriptionStatus: subscriptionStatus(row.runningEnd, row.latestEnd),
+      subscriptionEnd: shownEnd ? shownEnd.toISOString() : null,
+      mentorId: row.mentorId,
+      progressId: row.progressId,
+    };
+  });
 }
 
 function subscriptionStatus(runningEnd: Date | null, latestEnd: Date | null): SubscriptionStatus {
@@ -333,10 +335,17 @@ async function mentorProfile(db: Db, id: number): Promise<MentorUser | null> {
   };
 }
 
-/** The profile of a user of `role`, or null when there is none (deleted, or another role). */
-export async function loadUser(db: Db, role: Role, id: number, now = Date.now()): Promise<AnyUser | null> {
-  if (role === 'student') return await studentProfile(db, id, now);
-  if (role === 'mentor') return await mentorProfile(db, id);
+/**
+ * The profile of a user of `role`, or null when there is none (deleted, or another role). A student's answers at
+ * once on SQLite (the session read every student screen makes, lib/awaitable.ts).
+ */
+export function loadUser(db: Db, role: Role, id: number, now = Date.now()): Awaitable<AnyUser | null> {
+  if (role === 'student') return studentProfile(db, id, now);
+  if (role === 'mentor') return mentorProfile(db, id);
+  return adminProfile(db, id);
+}
+
+async function adminProfile(db: Db, id: number): Promise<AdminUser | null> {
   const row = (await profileStatements(db).admin.execute({ id }))[0];
   return row ? { id, role: 'admin', email: row.email, name: row.fullName ?? row.email } : null;
 }

@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, executed } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { unsampledText } from '../db/plan-stable';
 import { adminDetails, loginThrottles, mentorDetails, type Role, sessions, studentDetails, users } from '../db/schema';
 import type { Env } from '../env';
+import { type Awaitable, andThen } from '../lib/awaitable';
 import type { SessionUser } from '../types';
 
 type SessionLimits = Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
@@ -100,27 +101,29 @@ export async function createSession(
 
 /**
  * The signed-in user of a cookie secret, or null when the session is unknown, expired, idle too long,
- * or its user was deleted or changed role. Expired sessions are removed on the way.
+ * or its user was deleted or changed role. Expired sessions are removed on the way. On SQLite it answers at once,
+ * without a promise: every signed-in request reads its session first (lib/awaitable.ts).
  */
-export async function validateSession(
+export function validateSession(
   db: Db,
   secret: string,
   limits: SessionLimits,
   now = Date.now(),
-): Promise<SessionUser | null> {
+): Awaitable<SessionUser | null> {
   if (!/^[a-z2-7]{16,64}$/.test(secret)) return null;
   const q = queries(db);
   const sessionId = hashSessionSecret(secret);
-  const row = (await q.find.execute({ id: sessionId }))[0];
-  if (!row) return null;
-  const idleLimit = row.lastSeenAt.getTime() + limits.SESSION_IDLE_MINUTES * MINUTE;
-  if (now >= row.expiresAt.getTime() || now >= idleLimit || row.deletedAt !== null || row.userRole !== row.role) {
-    await q.remove.execute({ id: sessionId });
-    return null;
-  }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await q.touch.execute({ id: sessionId, now });
-  const name = row.studentName ?? row.mentorName ?? row.adminName ?? row.email;
-  return { id: row.userId, role: row.role, email: row.email, name, sessionId };
+  return andThen(executed(db, q.find.execute({ id: sessionId })), ([row]) => {
+    if (!row) return null;
+    const idleLimit = row.lastSeenAt.getTime() + limits.SESSION_IDLE_MINUTES * MINUTE;
+    if (now >= row.expiresAt.getTime() || now >= idleLimit || row.deletedAt !== null || row.userRole !== row.role) {
+      return andThen(executed(db, q.remove.execute({ id: sessionId })), () => null);
+    }
+    const name = row.studentName ?? row.mentorName ?? row.adminName ?? row.email;
+    const user: SessionUser = { id: row.userId, role: row.role, email: row.email, name, sessionId };
+    if (now - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return user;
+    return andThen(executed(db, q.touch.execute({ id: sessionId, now })), () => user);
+  });
 }
 
 /** Ends one session on the server. */

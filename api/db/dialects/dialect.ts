@@ -5,8 +5,9 @@
  * owns the connection(s). Calls that are synchronous on SQLite may stay so (`Awaitable`); callers await.
  */
 import type { SQL, Table } from 'drizzle-orm';
+import type { Awaitable } from '../../lib/awaitable';
 
-export type Awaitable<T> = T | Promise<T>;
+export type { Awaitable };
 
 export interface Dialect<Db, Root extends Db = Db> {
   /** Opens the database: a file path for SQLite, a postgres:// URL for PostgreSQL. */
@@ -44,6 +45,11 @@ export interface Dialect<Db, Root extends Db = Db> {
   analyze(db: Root): Awaitable<void>;
   /** Refreshes statistics that are missing or stale (cheap; at start and in the hourly upkeep). */
   optimize(db: Root): Awaitable<void>;
+  /**
+   * The result of a prepared statement's `execute()`: the rows themselves where the engine has answered at once
+   * (SQLite: drizzle hands back a lazy result that `sync()` runs), its promise where the answer comes later.
+   */
+  settle<T>(pending: PromiseLike<T>): Awaitable<T>;
   /** A cheap round trip (the liveness probe). */
   ping(db: Root): Awaitable<void>;
   /** Closes the connection(s). */

@@ -404,6 +404,8 @@ export const postgresDialect = {
   expectedMigrations,
   analyze,
   optimize,
+  // A statement is a round trip: its result is the promise drizzle returns.
+  settle: (pending) => pending as Promise<never>,
   ping,
   close,
 } satisfies Dialect<PostgresDb, PostgresRoot>;

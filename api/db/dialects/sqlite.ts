@@ -24,6 +24,7 @@ import Database from 'better-sqlite3';
 import type { SQL, Table } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate as drizzleMigrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { ExecuteResultSync } from 'drizzle-orm/sqlite-core';
 import { sqliteMigrationsFolder } from '../migration-folders';
 import * as schema from '../schema-sqlite';
 import type { Dialect } from './dialect';
@@ -218,6 +219,14 @@ export function optimize(db: SqliteDb): void {
   db.$client.pragma('optimize = 0x10002');
 }
 
+/**
+ * A prepared statement's result now: better-sqlite3 is synchronous, and drizzle's `execute()` on it returns a lazy
+ * `ExecuteResultSync` (a thenable that runs the statement when awaited) whose `sync()` runs it at once.
+ */
+function settle<T>(pending: PromiseLike<T>): T {
+  return (pending as ExecuteResultSync<T>).sync();
+}
+
 const pings = new WeakMap<Database.Database, Database.Statement>();
 
 /** `select 1`, prepared once per connection (preparing it per request was most of /api/health's cost). */
@@ -258,6 +267,7 @@ export const sqliteDialect = {
   expectedMigrations,
   analyze,
   optimize,
+  settle,
   ping,
   close,
 } satisfies Dialect<SqliteDb>;
