@@ -130,6 +130,13 @@ test('an admin reads, tries and edits how a rule runs its .php page', async ({ p
   await run.getByLabel('Nama variabel 2').fill('umur');
   await run.getByLabel('Nilai variabel 2').fill('23');
   await expect(run.getByRole('alert').filter({ hasText: 'Variabel “umur” diberi nilai di baris 1, 2' })).toBeVisible();
+  // The mark under a name leaves the row level: the value's input beside the name's, the remove button on their line.
+  const name = await run.getByLabel('Nama variabel 2').boundingBox();
+  const value = await run.getByLabel('Nilai variabel 2').boundingBox();
+  const remove = await run.getByRole('button', { name: 'Hapus variabel 2' }).boundingBox();
+  if (!name || !value || !remove) throw new Error('the variable row is not laid out');
+  expect(Math.abs(value.y - name.y)).toBeLessThan(1);
+  expect(Math.abs(remove.y + remove.height / 2 - (name.y + name.height / 2))).toBeLessThan(2);
   await taskForm.getByRole('button', { name: 'Simpan tugas 2' }).click();
   await expect(
     page.getByText('Belum disimpan: aturan 2 memakai nama yang sama dua kali di “Jalankan halaman dengan”.', {
