@@ -265,7 +265,11 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
                     {col.render(row)}
                   </td>
                 ))}
-                {props.actions ? <td className="kk-table__actions">{props.actions(row)}</td> : null}
+                {props.actions ? (
+                  <td className="kk-table__actions">
+                    <div className="kk-table__action-list">{props.actions(row)}</div>
+                  </td>
+                ) : null}
               </tr>
             ))}
             {rows.length === 0 ? (

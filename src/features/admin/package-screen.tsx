@@ -149,7 +149,13 @@ export default function AdminPackageScreen() {
   const columns: DataTableColumn<PackageRow>[] = [
     { key: 'name', header: t`Nama`, orderBy: 'name', render: (r) => r.name },
     { key: 'course', header: t`Kursus`, orderBy: 'course', render: (r) => localizedTitle(r.course.title, locale) },
-    { key: 'price', header: t`Harga`, orderBy: 'price', render: (r) => formatRupiah(r.price) },
+    {
+      key: 'price',
+      header: t`Harga`,
+      orderBy: 'price',
+      render: (r) => formatRupiah(r.price),
+      className: 'kk-table__nowrap',
+    },
     {
       key: 'duration',
       header: t`Durasi`,

@@ -68,7 +68,13 @@ export default function AdminPaymentScreen() {
         <span className={TONE_CLASS[paymentStatusTone(r.status)]}>{paymentStatusLabel(i18n, r.status)}</span>
       ),
     },
-    { key: 'amount', header: t`Jumlah`, orderBy: 'amount', render: (r) => formatRupiah(r.amount) },
+    {
+      key: 'amount',
+      header: t`Jumlah`,
+      orderBy: 'amount',
+      render: (r) => formatRupiah(r.amount),
+      className: 'kk-table__nowrap',
+    },
     {
       key: 'channel',
       header: t`Kanal`,
@@ -92,6 +98,7 @@ export default function AdminPaymentScreen() {
       header: t`Tanggal`,
       orderBy: 'created_at',
       render: (r) => formatDate(r.created_at, 'd M y', locale),
+      className: 'kk-table__nowrap',
     },
   ];
 

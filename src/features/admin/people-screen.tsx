@@ -70,6 +70,7 @@ export function PeopleScreen({ kind }: { kind: 'student' | 'mentor' }) {
       header: t`Bergabung`,
       orderBy: 'created_at',
       render: (r) => formatDate(r.created_at, 'd M y', locale),
+      className: 'kk-table__nowrap',
     },
   ];
 

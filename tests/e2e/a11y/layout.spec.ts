@@ -1,9 +1,11 @@
 /**
  * Layout at the two laptop sizes of issue 14 (1366×768, 1440×900): the slide deck fits whole with its
  * controls on screen, the practice and project actions are on screen without scrolling the page or an
- * inner panel, with the checklist's verdicts in place, and the editor panes resize.
+ * inner panel, with the checklist's verdicts in place, and the editor panes resize. The admin's money lists
+ * fit at 1440×900 in Indonesian, the default language, with its longer action labels.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../api-sign-in';
 import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 
 /** Fully inside the window, and the page has not been scrolled to get there. */
@@ -72,3 +74,38 @@ for (const size of [
     await page.screenshot({ path: test.info().outputPath('project.png') });
   });
 }
+
+test('the admin money lists fit at 1440×900 in Indonesian, amounts and dates on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', 'kelaskoding123');
+  for (const [path, oneLine] of [
+    ['/admin/payment', ['Jumlah', 'Tanggal']],
+    ['/admin/subscription', ['Harga', 'Mulai', 'Berakhir']],
+    ['/admin/student', ['Bergabung']],
+  ] as const) {
+    await page.goto(path);
+    const table = page.locator('.kk-table table');
+    await expect(table.locator('tbody tr td').first()).toBeVisible();
+    // No sideways scroll: a column past the edge hid under the sticky actions (the payment dates did).
+    const scroll = page.locator('.kk-table__scroll');
+    expect(await scroll.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+    const headers = await table.locator('thead th').allInnerTexts();
+    for (const name of oneLine) {
+      const column = headers.findIndex((h) => h.toLowerCase().startsWith(name.toLowerCase()));
+      expect(column, `${path}: column ${name}`).toBeGreaterThanOrEqual(0);
+      const cell = table.locator('tbody tr').first().locator('td').nth(column);
+      const lines = await cell.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${path}: ${name} on one line`).toBe(1);
+    }
+    // A row's buttons stay inside the table's box.
+    const tableBox = (await table.boundingBox())!;
+    const lastButton = table.locator('tbody tr').first().locator('td.kk-table__actions button').last();
+    const buttonBox = (await lastButton.boundingBox())!;
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 1);
+    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}.png`) });
+  }
+});
