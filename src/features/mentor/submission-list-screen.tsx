@@ -2,11 +2,12 @@
  * /mentor/submission/list: the review queue of the mentor's students' projects, oldest first, with
  * how long each has waited; filters by status and chapter, name search, 10 a page.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
+import { DATE_FORMATS, daysSince, formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { ChapterFilter } from './chapter-filter';
 import { mentorApi, type SubmissionRow } from './mentor-api';
@@ -18,6 +19,11 @@ import { useMentorList } from './use-mentor-list';
 
 export default function MentorSubmissionListScreen() {
   const { t } = useLingui();
+  // How long a project has waited, in whole days as the spec counts them (24-hour units, rounded up).
+  const waitingLabel = (r: SubmissionRow) => {
+    const waited = daysSince(r.submittedAt ?? r.lastUpdate);
+    return waited === null ? t`Menunggu sejak hari ini` : plural(waited, { other: 'Menunggu # hari' });
+  };
   const locale = useFormatLocale();
   const statusLabel = useStatusLabel();
   const [, navigate] = useLocation();
@@ -56,9 +62,7 @@ export default function MentorSubmissionListScreen() {
       render: (r) => (
         <span className="mt-position">
           {formatDate(r.lastUpdate, DATE_FORMATS.dateTime, locale)}
-          {r.status !== 'reviewed' ? (
-            <small className="mt-waiting">{t`Menunggu sejak ${formatDaysAgo(r.submittedAt ?? r.lastUpdate, locale)}`}</small>
-          ) : null}
+          {r.status !== 'reviewed' ? <small className="mt-waiting">{waitingLabel(r)}</small> : null}
         </span>
       ),
     },
