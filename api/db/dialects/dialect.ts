@@ -2,7 +2,8 @@
  * What a database engine's module under dialects/ offers client.ts: one shape for SQLite (sqlite.ts) and
  * PostgreSQL (postgres.ts), so client.ts picks a module by DATABASE_URL and calls the same functions.
  * `Db` is what services hold (the root handle or a transaction's `tx`); `Root` is the opened handle that
- * owns the connection(s). Calls that are synchronous on SQLite may stay so (`Awaitable`); callers await.
+ * owns the connection(s). Calls that are synchronous on SQLite may stay so (`Awaitable`): callers await them, or,
+ * on a request's hot path, pass the value on at once with `andThen` (lib/awaitable.ts).
  */
 import type { SQL, Table } from 'drizzle-orm';
 import type { Awaitable } from '../../lib/awaitable';
