@@ -4,12 +4,11 @@
  * accepting connections, lets in-flight requests finish, then closes the code checker's worker pool and the
  * database, and writes out the log.
  */
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { closeDb, type Db, openDb } from './db/client';
 import type { Env } from './env';
-import { takingTurns } from './lib/turns';
+import { createServerTakingTurns } from './lib/turns';
 import { flushLog, type Logger } from './logger';
 import { closeCodeChecker } from './services/checking/index';
 import { commerceJob } from './services/commerce-jobs';
@@ -38,9 +37,7 @@ export function serveTakingTurns(
   },
   onListening?: (info: AddressInfo) => void,
 ) {
-  const createServerTakingTurns = ((serverOptions: ServerOptions, listener: RequestListener) =>
-    createServer(serverOptions, takingTurns(listener, TURN_MS))) as typeof createServer;
-  return serve({ ...options, createServer: createServerTakingTurns }, onListening);
+  return serve({ ...options, createServer: createServerTakingTurns(TURN_MS) }, onListening);
 }
 
 export type ServerProcessOptions = {

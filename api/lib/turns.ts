@@ -19,6 +19,8 @@
  * out at once. So a turn holds no promise of its own either.
  */
 
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+
 /**
  * Wraps `listener` so that its calls start in turns of at most `turnMs` of work per event-loop iteration. The
  * listener answers its own errors (@hono/node-server's does): a listener that throws is a bug, reported as Node
@@ -56,4 +58,13 @@ export function takingTurns<A extends unknown[]>(
     queueTurnOpening();
     setImmediate(start, args);
   };
+}
+
+/**
+ * Node's `createServer`, for @hono/node-server's `createServer` option: the request listener node-server makes around
+ * `fetch` starts in turns of at most `turnMs`.
+ */
+export function createServerTakingTurns(turnMs: number): typeof createServer {
+  return ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createServer(serverOptions, takingTurns(listener, turnMs))) as typeof createServer;
 }

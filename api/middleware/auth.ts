@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { message } from '../contracts/common-messages';
 import type { Role } from '../db/schema';
 import { AppError } from '../errors';
-import { isPromise } from '../lib/awaitable';
+import { andThen } from '../lib/awaitable';
 import type { AppEnv, SessionUser } from '../types';
 import { currentUser } from './session';
 
@@ -22,7 +22,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
     return next();
   }
   return function requireRoleMiddleware(c, next) {
-    const user = currentUser(c);
-    return isPromise(user) ? user.then((u) => admit(c, u, next)) : admit(c, user, next);
+    // Hono types a middleware's result as a promise; the router's chain takes a value given at once too.
+    return andThen(currentUser(c), (user) => admit(c, user, next)) as Promise<void>;
   };
 }

@@ -6,10 +6,9 @@
  * the bare server, it splits the product's distance from the bare server into the framework's share (this floor
  * against the bare server) and ours (the product against this floor). Not part of the product.
  */
-import { createServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { takingTurns } from '../../api/lib/turns.ts';
+import { createServerTakingTurns } from '../../api/lib/turns.ts';
 import * as work from './bare-work.mjs';
 
 const answer = (c, { status, body, cookie }) => {
@@ -46,10 +45,9 @@ student.put('/notifications/:id/read', (c) => answer(c, work.markRead(c.get('me'
 app.route('/', student);
 
 // Node's listener, the one node-server makes around `fetch`, starts in turns, as the product's does.
-const serverTakingTurns = (options, listener) => createServer(options, takingTurns(listener, work.TURN_MS));
-serve(
-  { fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1', createServer: serverTakingTurns },
-  () => console.log('[floor] ready'),
+const createServer = createServerTakingTurns(work.TURN_MS);
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1', createServer }, () =>
+  console.log('[floor] ready'),
 );
 // A normal exit on SIGTERM, so that `node --cpu-prof` writes its profile (api-speed.mjs --profile).
 process.on('SIGTERM', () => process.exit(0));

@@ -1,5 +1,6 @@
 /** The form of one exercise answer rule (docs/decisions/0004-data.md: HTML, CSS, JS and File kinds). */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isPhpPage } from '../../../workers/checker/php-pages';
 import type { FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
@@ -72,7 +73,7 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
   const err = (field: string) => errors[`${prefix}.${field}`];
   const render = (rule.render ?? null) as RenderDraft | null;
   // A run applies to a rule on a .php page; one already stored stays in view so it can be read and cleared.
-  const showRender = rule.kind === 'html' && (php || /\.php$/i.test(str(rule.file).trim()) || render !== null);
+  const showRender = rule.kind === 'html' && (php || isPhpPage(str(rule.file).trim()) || render !== null);
   const renderError = Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.render`))?.[1];
   // Marked as typed, before any save: the server would refuse it too (answerTextVoid).
   const voidTag = textOnVoidElement(rule);
