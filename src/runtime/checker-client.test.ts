@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPreview } from '../../sandbox/preview/build';
-import { checkAnswers, checkAnswersShared, checkRendered } from '../../workers/checker/index';
+import { checkAnswers, checkAnswersShared, judgeRuns } from '../../workers/checker/index';
 import { CheckerClient, type CheckerInstance, type CheckerInstanceFactory } from './checker-client';
 import { CheckerCrashedError, CheckerTimeoutError, isCheckerError } from './checker-errors';
 
@@ -20,7 +20,7 @@ function factory(probe: Probe, stuck: (index: number) => boolean = () => false):
         checkAnswers: async (files, answers) => (stuck(index) ? never : checkAnswers(files, answers)),
         checkAnswersShared: async (files, answers, reply) =>
           stuck(index) ? never : checkAnswersShared(files, answers, reply),
-        checkRendered: async (f, a, r) => checkRendered(f, a, r),
+        judgeRuns: async (f, a, o) => judgeRuns(f, a, o),
         buildPreview: async (files, entry) => (stuck(index) ? never : buildPreview(files, entry)),
       },
       terminate: () => {
@@ -113,7 +113,7 @@ describe('CheckerClient', () => {
           checkAnswers: async (files, answers) => later(await inner.api.checkAnswers(files, answers)),
           checkAnswersShared: async (files, answers, reply) =>
             later(await inner.api.checkAnswersShared(files, answers, reply)),
-          checkRendered: async (f, a, r) => checkRendered(f, a, r),
+          judgeRuns: async (f, a, o) => judgeRuns(f, a, o),
           buildPreview: async (files, entry) => later(await inner.api.buildPreview(files, entry)),
         },
         terminate: inner.terminate,
@@ -173,7 +173,7 @@ describe('CheckerClient', () => {
             const answer = checkAnswersShared(f, a, reply);
             return new Promise((resolve) => held.push(() => resolve(answer)));
           },
-          checkRendered: async (f, a, r) => checkRendered(f, a, r),
+          judgeRuns: async (f, a, o) => judgeRuns(f, a, o),
           buildPreview: async (f, entry) => buildPreview(f, entry),
         },
         terminate: () => {},
@@ -232,7 +232,7 @@ describe('CheckerClient', () => {
               new Promise((resolve) => {
                 finish = () => resolve(checkAnswersShared(f, a, reply));
               }),
-            checkRendered: async (f, a, r) => checkRendered(f, a, r),
+            judgeRuns: async (f, a, o) => judgeRuns(f, a, o),
             buildPreview: async (f, entry) => buildPreview(f, entry),
           },
           terminate: () => {},
@@ -304,7 +304,7 @@ describe('CheckerClient', () => {
           await script;
           return checkAnswersShared(f, a, reply);
         },
-        checkRendered: async (f, a, r) => checkRendered(f, a, r),
+        judgeRuns: async (f, a, o) => judgeRuns(f, a, o),
         buildPreview: async (f, entry) => {
           await script;
           return buildPreview(f, entry);

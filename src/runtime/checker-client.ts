@@ -12,7 +12,7 @@ import {
   type CheckerWorkerApi,
   type CheckFile,
   type CheckReport,
-  type RenderedPage,
+  type RunOutputs,
 } from '../../workers/checker/api';
 import checkerWorkerUrl from '../../workers/checker/checker.worker.ts?worker&url';
 import {
@@ -116,7 +116,7 @@ export const createBrowserChecker: CheckerInstanceFactory = (onFailure) => {
       checkAnswers: async (files, answers) => (await ready).checkAnswers(files, answers),
       checkAnswersShared: async (files, answers, reply) => (await ready).checkAnswersShared(files, answers, reply),
       buildPreview: async (files, entry) => (await ready).buildPreview(files, entry),
-      checkRendered: async (files, answers, rendered) => (await ready).checkRendered(files, answers, rendered),
+      judgeRuns: async (files, answerSets, outputs) => (await ready).judgeRuns(files, answerSets, outputs),
     },
     ready: ready.then(() => undefined),
     terminate: () => {
@@ -159,16 +159,16 @@ export class CheckerClient {
   }
 
   /**
-   * Checks with `.php` pages already rendered (page path → HTML and errors), in the worker. Rejects only with a
-   * checker error.
+   * Judges answer sets on what the code runners produced (workers/runners/runner.ts), in the worker. Rejects only
+   * with a checker error.
    */
-  checkRendered(
+  judgeRuns(
     files: CheckFile[],
-    answers: Answer[],
-    rendered: Record<string, RenderedPage>,
+    answerSets: Answer[][],
+    outputs: RunOutputs,
     timeoutMs = this.timeoutMs,
-  ): Promise<CheckReport> {
-    return this.call('checkRendered', timeoutMs, (api) => api.checkRendered(files, answers, rendered));
+  ): Promise<CheckReport[]> {
+    return this.call('judgeRuns', timeoutMs, (api) => api.judgeRuns(files, answerSets, outputs));
   }
 
   /** Builds the preview page in the worker. Rejects only with a checker error. */

@@ -6,8 +6,9 @@ import {
   splitReport,
 } from '../../src/features/student/practice-checking';
 import type { Answer, CheckReport } from '../../workers/checker/api';
-import { checkAnswers, checkAnswersAsync } from '../../workers/checker/index';
+import { checkAnswers } from '../../workers/checker/index';
 import { warmPhp } from '../../workers/php/index';
+import { checkAnswersAsync } from '../../workers/runners/check-async';
 
 const tasks: { answers: Answer[] }[] = [
   { answers: [{ kind: 'html', tag: 'h1', closeTag: true }] },

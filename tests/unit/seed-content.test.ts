@@ -8,8 +8,8 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials, practices, tasks } from '../../api/db/schema';
 import { placeFailures, splitReport } from '../../src/features/student/practice-checking';
-import { checkAnswersAsync } from '../../workers/checker/index';
 import { warmPhp } from '../../workers/php/index';
+import { checkAnswersAsync } from '../../workers/runners/check-async';
 import { toCheckFiles } from '../../workers/workspace';
 import { createTestApp } from '../api/helpers';
 

@@ -4,6 +4,7 @@
  * so a rule either accepts is one the checker understands. `voidTag` is no parser but the checker's word on which
  * elements never hold text (a rule asking one for its text could never pass), for the same reason: one list.
  */
+import { behaviourSyntaxError } from './behaviour-syntax';
 import { parseProperties, selectorKey } from './rules/css';
 import { parseAttributeSpec, voidElementTag } from './rules/html';
 
@@ -12,4 +13,5 @@ export const answerParsers = {
   selectors: selectorKey,
   properties: parseProperties,
   voidTag: voidElementTag,
+  behaviourSyntax: behaviourSyntaxError,
 };

@@ -7,6 +7,7 @@ import type { RenderedPage } from './php-pages';
 
 export type { RenderedPage } from './php-pages';
 
+import type { BehaviourOutcome } from '../behaviour/api';
 import type { SharedReplySlot } from './shared-reply';
 
 export type CheckFile = { path: string; value: string }; // 'index.html', 'css/style.css' (no leading slash)
@@ -40,7 +41,21 @@ export type HtmlAnswer = {
 export type CssAnswer = { kind: 'css'; selector: string[]; properties: string; file?: string };
 export type JsAnswer = { kind: 'js'; jsAnswer: string; file?: string };
 export type FileAnswer = { kind: 'file'; path: string; name: string; ext: string; belongsTo: string; file: string };
-export type Answer = HtmlAnswer | CssAnswer | JsAnswer | FileAnswer;
+/**
+ * A test run in the learner's loaded page (workers/behaviour/api.ts): it passes when it returns or resolves. `message`
+ * is the author's hint, shown before the assertion's own words.
+ */
+export type BehaviourAnswer = { kind: 'behaviour'; test: string; message?: { id?: string; en?: string } };
+export type Answer = HtmlAnswer | CssAnswer | JsAnswer | FileAnswer | BehaviourAnswer;
+
+/**
+ * What the code runners (workers/runners/) produced for a check: the `.php` pages rendered (or `unavailable` when a
+ * Laravel workspace has no bundle to run on, and is judged by structure rules), and the behaviour tests' verdicts.
+ */
+export type RunOutputs = {
+  php?: { rendered: Record<string, RenderedPage> } | { unavailable: true };
+  behaviour?: BehaviourOutcome[];
+};
 
 /** Stable machine codes; the UI turns them into translated hints. */
 export type RuleReason =
@@ -55,6 +70,10 @@ export type RuleReason =
   | 'js-not-found'
   | 'js-syntax'
   | 'file-missing'
+  | 'behaviour-failed'
+  | 'behaviour-timeout'
+  /** A behaviour rule judged without running the page (a static check): its verdict comes with the next run. */
+  | 'behaviour-pending'
   | 'invalid-answer';
 
 export type RuleResult = {
@@ -84,6 +103,6 @@ export type CheckerWorkerApi = {
    */
   checkAnswersShared(files: CheckFile[], answers: Answer[], reply: SharedReplySlot): CheckReport | null;
   buildPreview(files: PreviewFile[], entry?: string): PreviewResult;
-  /** `checkAnswers` with the `.php` pages rendered by the app's PHP worker (page path → HTML and errors); issue 15. */
-  checkRendered(files: CheckFile[], answers: Answer[], rendered: Record<string, RenderedPage>): CheckReport;
+  /** `checkAnswers` judged on what the code runners produced (workers/runners/runner.ts), per answer set. */
+  judgeRuns(files: CheckFile[], answerSets: Answer[][], outputs: RunOutputs): CheckReport[];
 };

@@ -7,9 +7,9 @@
 import * as Comlink from 'comlink';
 import { buildPreview } from '../../sandbox/preview/build';
 import { CHECKER_LOADED, type CheckerWorkerApi } from './api';
-import { checkAnswers, checkAnswersShared, checkRendered } from './index';
+import { checkAnswers, checkAnswersShared, judgeRuns } from './index';
 
-const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview, checkRendered };
+const api: CheckerWorkerApi = { checkAnswers, checkAnswersShared, buildPreview, judgeRuns };
 
 Comlink.expose(api);
 // Module imports are evaluated by now: the client starts its clocks from here (api.ts).

@@ -3,11 +3,10 @@
  * against a workspace and never throws. Parsed files are cached by content, so a re-check after an
  * edit re-parses only what changed; results depend only on the arguments.
  */
-import type { RunPhp } from '../php/api';
-import { isLaravelUnavailable } from '../php/host';
-import type { Answer, CheckFile, CheckReport, RuleResult } from './api';
+import type { BehaviourOutcome } from '../behaviour/api';
+import type { Answer, CheckFile, CheckReport, RuleResult, RunOutputs } from './api';
 import { CheckContext, clearParseCaches } from './context';
-import { judgeRendered, pageRun, phpPagesToRender, type RenderedPage } from './php-pages';
+import { judgeRendered, type RenderedPage } from './php-pages';
 import { checkCss } from './rules/css';
 import { checkFile } from './rules/file';
 import { checkHtml, parseText } from './rules/html';
@@ -17,7 +16,13 @@ import { type SharedReplySlot, writeSharedReply } from './shared-reply';
 
 export type * from './api';
 
-const NOT_FOUND = { html: 'missing-tag', css: 'missing-rule', js: 'js-not-found', file: 'file-missing' } as const;
+const NOT_FOUND = {
+  html: 'missing-tag',
+  css: 'missing-rule',
+  js: 'js-not-found',
+  file: 'file-missing',
+  behaviour: 'behaviour-failed',
+} as const;
 const KINDS = new Set<string>(Object.keys(NOT_FOUND));
 
 function checkOne(answer: unknown, index: number, ctx: CheckContext): RuleResult {
@@ -38,6 +43,11 @@ function checkOne(answer: unknown, index: number, ctx: CheckContext): RuleResult
         return checkJs(typed, index, ctx);
       case 'file':
         return checkFile(typed, index, ctx);
+      case 'behaviour':
+        // Only running the page can judge it (workers/runners/behaviour-runner.ts; `judgeRuns` puts its verdict here).
+        return typeof typed.test === 'string' && typed.test.trim() !== ''
+          ? result(index, 'behaviour', 'behaviour-pending')
+          : result(index, 'behaviour', 'invalid-answer', { params: { field: 'test' } });
     }
   } catch {
     // a defect in one rule must not take the whole report down: that rule fails
@@ -65,33 +75,6 @@ export function checkAnswers(files: CheckFile[], answers: Answer[]): CheckReport
   return { passed: Array.isArray(answers) && results.every((r) => r.passed), results };
 }
 
-/**
- * `checkAnswers` for workspaces with PHP (issue 15): an HTML or CSS answer whose `file` names a `.php` page is
- * judged on the HTML that page renders for a plain GET (`run`, `runPhp` by default, loaded only when a page
- * needs it); in a Laravel workspace, on the HTML of the route that renders it (php-pages.ts, `pageRequest`), or by
- * structure rules when there is no Laravel bundle. For answers that involve no PHP the report is exactly
- * `checkAnswers`'s. Rejects only when the PHP runtime itself fails; a page that errors is judged on what it printed.
- */
-export async function checkAnswersAsync(files: CheckFile[], answers: Answer[], run?: RunPhp): Promise<CheckReport> {
-  const pages = phpPagesToRender(files, answers);
-  if (pages.length === 0) return checkAnswers(files, answers);
-  const runPage = run ?? (await import('../php/index')).runPhp;
-  const rendered: Record<string, RenderedPage> = {};
-  try {
-    for (const page of pages) {
-      const run = pageRun(files, page);
-      const { body, errors } = await runPage(run.files, run.request);
-      rendered[page] = { body, errors };
-    }
-  } catch (error) {
-    // No Laravel bundle in this build or server: Laravel workspaces are judged by structure rules.
-    if (isLaravelUnavailable(error)) return checkAnswers(files, answers);
-    throw error;
-  }
-  return judgeRendered(files, answers, rendered, checkAnswers);
-}
-
-/** The `.php` pages `checkAnswersAsync` renders for these answers (the browser renders them in its PHP worker). */
 export { pageRequest, pageRun, phpPagesToRender, type RenderedPage } from './php-pages';
 
 /** `judgeRendered` with `checkAnswers`: answers judged on pages rendered elsewhere (page path → HTML and errors). */
@@ -101,6 +84,39 @@ export function checkRendered(
   rendered: Record<string, RenderedPage>,
 ): CheckReport {
   return judgeRendered(files, answers, rendered, checkAnswers);
+}
+
+/** A behaviour rule's verdict from its run, in the checker's result shape. */
+function behaviourResult(index: number, outcome: BehaviourOutcome): RuleResult {
+  return result(
+    index,
+    'behaviour',
+    outcome.passed ? 'ok' : outcome.reason,
+    outcome.params ? { params: outcome.params } : {},
+  );
+}
+
+/**
+ * Judges each answer set on what the code runners produced (workers/runners/runner.ts): rules on `.php` pages on
+ * the HTML they rendered, behaviour rules by their tests' verdicts (indexed in the sets taken as one list). A rule a
+ * runner did not reach keeps its static result. Pure, like `checkAnswers`.
+ */
+export function judgeRuns(files: CheckFile[], answerSets: Answer[][], outputs: RunOutputs): CheckReport[] {
+  const php = outputs.php;
+  const verdicts = new Map((outputs.behaviour ?? []).map((outcome) => [outcome.index, outcome]));
+  let offset = 0;
+  return answerSets.map((answers) => {
+    const base = php && 'rendered' in php ? checkRendered(files, answers, php.rendered) : checkAnswers(files, answers);
+    const from = offset;
+    offset += Array.isArray(answers) ? answers.length : 0;
+    if (verdicts.size === 0) return base;
+    const results = base.results.map((r) => {
+      const outcome =
+        r.kind === 'behaviour' && r.reason === 'behaviour-pending' ? verdicts.get(from + r.index) : undefined;
+      return outcome ? behaviourResult(r.index, outcome) : r;
+    });
+    return { passed: Array.isArray(answers) && results.every((r) => r.passed), results };
+  });
 }
 
 /**

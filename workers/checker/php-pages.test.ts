@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benchFiles, benchRules, SIZES } from '../../tests/bench/checker-fixtures';
 import { warmPhp } from '../php/index';
+import { checkAnswersAsync } from '../runners/check-async';
 import type { Answer, CheckFile } from './api';
-import { checkAnswers, checkAnswersAsync, phpPagesToRender } from './index';
+import { checkAnswers, phpPagesToRender } from './index';
 import { pageRun, withVars } from './php-pages';
 
 const shop: CheckFile[] = [

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLaravelBundle } from '../../tests/setup/laravel-bundle';
-import { checkAnswers, checkAnswersAsync, pageRequest } from '../checker/index';
+import { checkAnswers, pageRequest } from '../checker/index';
+import { checkAnswersAsync } from '../runners/check-async';
 import type { PhpFile, PhpRequest } from './api';
 import type { PhpHost } from './host';
 import { createNodeLaravelHost, nodeLaravelSetup } from './host-node';
