@@ -1,6 +1,6 @@
 /**
  * The exact shapes of exercise answer rules (docs/decisions/0004-data.md, docs/decisions/0009-checker.md) that an admin may save on a
- * practice task or a project: the four kinds of `workers/checker/api.ts`. JSON-string fields must parse
+ * practice task or a project: the five kinds of `workers/checker/api.ts`. JSON-string fields must parse
  * with the checker's own parsers, so a rule that passes is one the checker understands; the contract holds
  * no checker code, its users pass the parsers in (`workers/checker/answer-parsers.ts`).
  * Issue messages are keys of the admin message table (`admin-messages.ts`), translated by the caller.
@@ -15,6 +15,8 @@ export type AnswerParsers = {
   properties: (value: unknown) => unknown;
   /** The void element (`input`, `img`, `br`…) a rule's tag names, or null: such an element never shows text. */
   voidTag: (tag: unknown) => string | null;
+  /** The syntax error of a behaviour test's source (as the body of an async function), or null when it parses. */
+  behaviourSyntax: (source: string) => string | null;
 };
 
 const text = (max: number) => z.string({ error: 'required' }).max(max, 'tooLong');
@@ -136,6 +138,24 @@ export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
     file: optionalFile,
   });
 
+  const behaviourMessage = z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .object({
+        id: z.string().trim().max(1000, 'tooLong').optional(),
+        en: z.string().trim().max(1000, 'tooLong').optional(),
+      })
+      .optional(),
+  );
+  const behaviourAnswer = z.object({
+    kind: z.literal('behaviour'),
+    test: nonEmpty(20_000).superRefine((source, ctx) => {
+      const error = parse.behaviourSyntax(source);
+      if (error) ctx.addIssue({ code: 'custom', message: 'answerBehaviour', params: { error } });
+    }),
+    message: behaviourMessage,
+  });
+
   const fileAnswer = z
     .object({
       kind: z.literal('file'),
@@ -158,7 +178,7 @@ export function answerRulesSchema(parse: AnswerParsers): z.ZodType<Answer[]> {
     });
 
   /** One answer rule of any kind; an unknown `kind` reports `answerKind`. */
-  const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer], {
+  const answerRule = z.discriminatedUnion('kind', [htmlAnswer, cssAnswer, jsAnswer, fileAnswer, behaviourAnswer], {
     error: 'answerKind',
   });
 

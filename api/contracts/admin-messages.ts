@@ -37,6 +37,10 @@ const messages = {
     id: 'Isi potongan kode JavaScript yang harus ada.',
     en: 'Fill in the JavaScript snippet that must appear.',
   },
+  answerBehaviour: {
+    id: 'Kode pengujian belum bisa dibaca: {error}',
+    en: 'The test code cannot be read: {error}',
+  },
   answerPath: {
     id: 'Tulis jalur folder tanpa garis miring di awal dan tanpa "..", misalnya css atau assets/img.',
     en: 'Write the folder path without a leading slash or "..", e.g. css or assets/img.',
@@ -106,6 +110,12 @@ const messages = {
   reasonJsNotFound: { id: 'kode JavaScript tidak ditemukan', en: 'the JavaScript code is not found' },
   reasonFileMissing: { id: '"{path}" tidak ada', en: '"{path}" does not exist' },
   reasonInvalidAnswer: { id: 'aturan tidak valid', en: 'the rule is not valid' },
+  reasonBehaviourFailed: { id: 'tes perilaku gagal: {message}', en: 'the behaviour test fails: {message}' },
+  reasonBehaviourNoPage: { id: 'halaman tidak bisa dibuat ({page})', en: 'the page cannot be built ({page})' },
+  reasonBehaviourTimeout: {
+    id: 'kode tidak selesai berjalan dalam batas waktu tes perilaku',
+    en: 'the code did not finish within the behaviour test time limit',
+  },
   reasonUnrouted: {
     id: 'belum ada route di routes/web.php yang menampilkan view {unrouted}',
     en: 'no route in routes/web.php shows the view {unrouted}',

@@ -17,7 +17,7 @@ const quantity = z.object({
   max: z.number().optional(),
 });
 
-/** One checker rule as stored: html, css, js or file. */
+/** One checker rule as stored: html, css, js, file or behaviour. */
 export const answerRule: z.ZodType<Answer> = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('html'),
@@ -36,6 +36,11 @@ export const answerRule: z.ZodType<Answer> = z.discriminatedUnion('kind', [
     file: z.string().optional(),
   }),
   z.object({ kind: z.literal('js'), jsAnswer: z.string(), file: z.string().optional() }),
+  z.object({
+    kind: z.literal('behaviour'),
+    test: z.string(),
+    message: z.object({ id: z.string().optional(), en: z.string().optional() }).optional(),
+  }),
   z.object({
     kind: z.literal('file'),
     path: z.string(),
@@ -80,7 +85,7 @@ export const workspaceView: z.ZodType<Workspace> = z.object({
 
 const ruleResult: z.ZodType<RuleResult> = z.object({
   index: z.number(),
-  kind: z.enum(['html', 'css', 'js', 'file']),
+  kind: z.enum(['html', 'css', 'js', 'file', 'behaviour']),
   passed: z.boolean(),
   reason: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -28,6 +28,8 @@ const REASON_KEY: Record<string, AdminMessageKey> = {
   'property-mismatch': 'reasonPropertyMismatch',
   'js-not-found': 'reasonJsNotFound',
   'file-missing': 'reasonFileMissing',
+  'behaviour-failed': 'reasonBehaviourFailed',
+  'behaviour-timeout': 'reasonBehaviourTimeout',
 };
 
 /**
@@ -36,6 +38,9 @@ const REASON_KEY: Record<string, AdminMessageKey> = {
  */
 function reasonText(locale: Locale, rule: RuleResult): string {
   if (rule.params?.unrouted) return adminMessage(locale, 'reasonUnrouted', rule.params);
+  // A behaviour rule on a workspace with no page to load fails before its test runs (behaviour-runner.ts).
+  if (rule.reason === 'behaviour-failed' && rule.params?.page !== undefined)
+    return adminMessage(locale, 'reasonBehaviourNoPage', rule.params);
   return adminMessage(locale, REASON_KEY[rule.reason] ?? 'reasonInvalidAnswer', rule.params);
 }
 

@@ -74,6 +74,33 @@ describe('practice publish QA', () => {
     expect(answers[3]).toMatchObject({ file: 'css/style.css' });
   });
 
+  it('runs behaviour rules on the server: the starter must fail them and the solution pass them', async () => {
+    const id = await practice();
+    const counter = workspace({
+      'index.html':
+        '<!doctype html><title>x</title><button id="tambah">+</button><span id="n">0</span><script>let n = 0; document.querySelector("#tambah").onclick = () => { n += 1; document.querySelector("#n").textContent = n; };</script>',
+    });
+    const counts = {
+      kind: 'behaviour',
+      test: "click('#tambah');\nassert.equal($('#n').textContent, '1', 'after one click');",
+    };
+    expect((await f.call('PUT', `/api/admin/practices/${id}`, { solution: counter })).status).toBe(200);
+    const created = await task(id, [counts]);
+    expect(created.status).toBe(201);
+    expect(created.body.data.answers).toEqual([counts]);
+
+    // The starter's page has no #tambah: the test's click fails, so a rule the solution fails is named with its words.
+    const wrong = await task(id, [{ kind: 'behaviour', test: "assert.equal($('#n').textContent, '5', 'five');" }]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields?.['answers.0']).toMatch(
+      /^Solusi acuan tidak lolos aturan ini: tes perilaku gagal: five/,
+    );
+
+    const unreadable = await task(id, [{ kind: 'behaviour', test: "click('#tambah'" }]);
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.error.fields?.['answers.0.test']).toMatch(/^Kode pengujian belum bisa dibaca: /);
+  });
+
   it('refuses a rule the reference solution fails, on that rule, in the request language', async () => {
     const id = await practice();
     const res = await task(id, [

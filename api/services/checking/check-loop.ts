@@ -3,8 +3,9 @@
  * `check-worker.mjs` through tsx in development and tests, and bundled as the worker script itself in the
  * built server (scripts/build-server.mjs), where no TypeScript loader runs.
  *
- * PHP (issue 15): when an answer set names a `.php` page, the pages are rendered here by php-wasm's engine on this
- * thread (loaded on the first such job), then judged with `checkRendered`, as `checkAnswersAsync` does. A runaway
+ * The code runners (workers/runners/, docs/decisions/0021-code-runners.md) are bound here to this thread's engines.
+ * PHP: when an answer set names a `.php` page, the pages are rendered by php-wasm's engine on this thread (loaded on
+ * the first such job). Behaviour rules run in QuickJS (workers/behaviour/quickjs.ts), never in this realm. A runaway
  * script is stopped by the pool's time limit, which ends this whole thread; loading PHP does not count against it.
  * A Laravel workspace (routes/web.php) renders its routes (`pageRequest`) in a second engine that holds the
  * framework bundle and its extensions (workers/php/laravel-node.ts); such a job tells the pool (`laravel: true`), which
@@ -14,21 +15,18 @@
  * Protocol: receives `{ id, files, answerSets }`, answers `{ id, reports }` (one CheckReport per answer set) or
  * `{ id, error }` (with `memoryLimit: { message, file?, line? }` for a page past PHP's memory limit); posts `{ ready: true }` once the checker is loaded, and `{ id, loading: true }` before and
  * `{ id, loading: false }` after loading PHP for a job (with `laravel: true` for a Laravel job, sent on each one).
+ * `{ id, behaviour: true }` says the job now runs behaviour tests, which have a time budget of their own.
  * `{ warm: 'laravel' }` boots the Laravel engine ahead of its first job (pool.ts `warmLaravel`) and answers
  * `{ warmed: 'laravel' }` when it is ready (`failed: true` when it cannot boot, e.g. no bundle on this server).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import {
-  checkAnswers,
-  checkRendered,
-  pageRun,
-  phpPagesToRender,
-  type RenderedPage,
-} from '../../../workers/checker/index';
-import { isLaravelWorkspace } from '../../../workers/php/api';
+import { judgeRuns } from '../../../workers/checker/index';
+import { isLaravelWorkspace, type PhpRequest } from '../../../workers/php/api';
 import type { PhpEngine } from '../../../workers/php/engine';
-import { isLaravelUnavailable } from '../../../workers/php/host';
+import { nodeBehaviourRunner } from '../../../workers/runners/check-async';
+import { phpRunner } from '../../../workers/runners/php-runner';
+import { type CodeRunner, checkWithRunners } from '../../../workers/runners/runner';
 
 type CheckRequest = { id: number; files: CheckFile[]; answerSets: Answer[][] };
 
@@ -111,38 +109,38 @@ async function laravelPhpEngine(id: number): Promise<PhpEngine> {
   return laravelEngine ?? bootLaravel();
 }
 
-async function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
-  const pages = [...new Set(answerSets.flatMap((answers) => phpPagesToRender(files, answers)))];
-  if (pages.length === 0) return answerSets.map((answers) => checkAnswers(files, answers));
-  let php: PhpEngine;
-  try {
-    php = isLaravelWorkspace(files) ? await laravelPhpEngine(id) : await phpEngine(id);
-  } catch (error) {
-    // A server without the Laravel bundle judges Laravel workspaces by structure rules, as a build without it does.
-    if (isLaravelUnavailable(error)) return answerSets.map((answers) => checkAnswers(files, answers));
-    throw error;
-  }
-  const rendered: Record<string, RenderedPage> = {};
-  for (const page of pages) {
-    const run = pageRun(files, page);
-    const response = await php.run(run.files, run.request);
-    if (php.lost) {
-      // PHP exited past its memory limit: the next job that needs it starts a fresh engine.
-      if (php === engine) engine = null;
-      if (php === laravelEngine) {
-        laravelEngine = null;
-        laravelBoot = null;
-      }
-      const fatal = response.errors[0];
-      throw new PastMemoryLimit({
-        message: fatal?.message ?? 'Allowed memory size exhausted',
-        ...(fatal?.file ? { file: fatal.file } : {}),
-        ...(fatal?.line ? { line: fatal.line } : {}),
-      });
+/** Renders one page request on this thread's engine; a page past PHP's memory limit ends the job (`PastMemoryLimit`). */
+async function renderOnEngine(id: number, files: CheckFile[], request: PhpRequest) {
+  const php = isLaravelWorkspace(files) ? await laravelPhpEngine(id) : await phpEngine(id);
+  const response = await php.run(files, request);
+  if (php.lost) {
+    // PHP exited past its memory limit: the next job that needs it starts a fresh engine.
+    if (php === engine) engine = null;
+    if (php === laravelEngine) {
+      laravelEngine = null;
+      laravelBoot = null;
     }
-    rendered[page] = { body: response.body, errors: response.errors };
+    const fatal = response.errors[0];
+    throw new PastMemoryLimit({
+      message: fatal?.message ?? 'Allowed memory size exhausted',
+      ...(fatal?.file ? { file: fatal.file } : {}),
+      ...(fatal?.line ? { line: fatal.line } : {}),
+    });
   }
-  return answerSets.map((answers) => checkRendered(files, answers, rendered));
+  return response;
+}
+
+function judge(id: number, files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
+  const php = phpRunner((pageFiles, request) => renderOnEngine(id, pageFiles, request));
+  const behaviour: CodeRunner<'behaviour'> = {
+    ...nodeBehaviourRunner,
+    run(runFiles, answers) {
+      // The tests have their own time budget, which the pool then allows (pool.ts).
+      parentPort?.postMessage({ id, behaviour: true });
+      return nodeBehaviourRunner.run(runFiles, answers);
+    },
+  };
+  return checkWithRunners(files, answerSets, [php, behaviour], judgeRuns);
 }
 
 parentPort?.on('message', async (message: CheckRequest | { warm: 'laravel' }) => {

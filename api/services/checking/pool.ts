@@ -5,6 +5,7 @@
  * the caller's thread.
  */
 import { Worker } from 'node:worker_threads';
+import { CHECK_LIMIT_MS } from '../../../workers/behaviour/api';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
 import { isLaravelWorkspace } from '../../../workers/php/api';
 import { LARAVEL_START_TIMEOUT_MS, LARAVEL_TIME_LIMIT_MS } from '../../../workers/php/laravel';
@@ -67,11 +68,16 @@ type WorkerMessage = {
   memoryLimit?: { message: string; file?: string; line?: number };
   loading?: boolean;
   laravel?: boolean;
+  /** The job runs behaviour tests now: it gets their own time budget (workers/behaviour/api.ts). */
+  behaviour?: boolean;
   warmed?: 'laravel';
   failed?: boolean;
 };
 
 const WORKER_URL = new URL('./check-worker.mjs', import.meta.url);
+
+/** What a behaviour run may take beyond its tests' own budget: loading the engine and the page. */
+const BEHAVIOUR_BACKSTOP_MS = 5000;
 
 export class CheckPool {
   private readonly slots: Slot[] = [];
@@ -163,6 +169,12 @@ export class CheckPool {
       }
       const job = slot.job;
       if (!job || message.id !== job.id) return;
+      if (message.behaviour) {
+        // Behaviour tests end themselves within their budget (QuickJS interrupts them) and answer a verdict, "your
+        // code did not finish" included; this limit stays as the backstop for an engine that hangs.
+        this.arm(slot, Math.max(this.options.timeoutMs, CHECK_LIMIT_MS + BEHAVIOUR_BACKSTOP_MS));
+        return;
+      }
       if (message.loading !== undefined) {
         // The worker loads PHP for this job: that time is not the student's; the limit restarts once it is loaded.
         this.arm(slot, this.limitFor(message.loading, message.laravel === true));
