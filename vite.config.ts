@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './api/lib/cross-origin-isolation.ts';
+import { behaviourChai } from './scripts/behaviour-chai.ts';
 import { codeScreenChunks } from './scripts/code-screen-chunks.ts';
 import { laravelBundleAsset } from './scripts/laravel-asset.ts';
 import { offlineShell } from './scripts/offline-shell.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
     precompressedWasm(),
     // Debian's Laravel framework, packed by scripts/laravel-bundle.mjs, fetched only by Laravel workspaces.
     laravelBundleAsset(),
+    // chai as text for the behaviour tests' sandboxed frame, which has no network to load it from.
+    behaviourChai(),
   ],
   worker: {
     format: 'es',

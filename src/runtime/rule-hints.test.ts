@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../workers/checker/api';
-import { checkAnswers, checkRendered } from '../../workers/checker/index';
+import { checkAnswers, checkRendered, judgeRuns } from '../../workers/checker/index';
 import { describeAnswer, ruleHint } from './rule-hints';
 
 const id = setupI18n();
@@ -261,5 +261,41 @@ describe('Laravel view hints', () => {
     // a page that ended well keeps the markup hint
     const fine = checkRendered(routed.slice(1), [answer], { [page]: { body: '<ul></ul>', errors: [] } }).results[0]!;
     expect(ruleHint(en, fine)).toBe('Add an <li class="produk"> tag in resources/views/produk.blade.php.');
+  });
+});
+
+describe('behaviour hints', () => {
+  const rule: Answer = {
+    kind: 'behaviour',
+    test: "click('#b');",
+    message: { id: 'Tombol menambah angka.', en: 'The button adds one.' },
+  };
+  const judged = (outcome: Parameters<typeof judgeRuns>[2]['behaviour']) =>
+    judgeRuns([{ path: 'index.html', value: '<button id="b">+</button>' }], [[rule]], { behaviour: outcome })[0]!
+      .results[0]!;
+
+  it("say the author's message in the interface language, then what the test said", () => {
+    const result = judged([
+      { index: 0, passed: false, reason: 'behaviour-failed', params: { message: "expected '0' to equal '1'" } },
+    ]);
+    expect(ruleHint(id, result, rule)).toBe("Tombol menambah angka. Hasil pengujian: expected '0' to equal '1'");
+    expect(ruleHint(en, result, rule)).toBe("The button adds one. The test said: expected '0' to equal '1'");
+    expect(describeAnswer(en, rule)).toBe('The button adds one.');
+    expect(describeAnswer(id, { kind: 'behaviour', test: 'x', message: { en: 'Only English' } })).toBe('Only English');
+  });
+
+  it('tell code that did not finish from a failed assertion, and where it stopped', () => {
+    const page = judged([{ index: 0, passed: false, reason: 'behaviour-timeout', params: { where: 'page' } }]);
+    const test = judged([{ index: 0, passed: false, reason: 'behaviour-timeout', params: { where: 'test' } }]);
+    expect(ruleHint(en, page, rule)).toBe(
+      'The button adds one. Your code did not finish while the page loaded. Look for a loop that never ends.',
+    );
+    expect(ruleHint(id, test, { kind: 'behaviour', test: 'x' })).toMatch(/^Kodemu tidak selesai berjalan saat diuji\./);
+  });
+
+  it('give no hint while the rule waits for its run', () => {
+    const pending = checkAnswers([{ path: 'index.html', value: '' }], [rule]).results[0]!;
+    expect(pending.reason).toBe('behaviour-pending');
+    expect(ruleHint(id, pending, rule)).toBeNull();
   });
 });

@@ -113,6 +113,8 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
       const code = answer.jsAnswer;
       return i18n._(msg`Kode JavaScript: ${code}`);
     }
+    case 'behaviour':
+      return authorMessage(i18n, answer) ?? i18n._(msg`Halaman berperilaku seperti yang diminta tugas`);
     case 'file': {
       const folder = answer.path;
       if (answer.belongsTo === 'file') {
@@ -125,9 +127,40 @@ export function describeAnswer(i18n: I18n, answer: Answer): string {
   }
 }
 
-/** A hint for a failed rule; null when it passed. */
-export function ruleHint(i18n: I18n, result: RuleResult): string | null {
+/** A behaviour rule's own message in the interface language, else in the other one; null when it has none. */
+function authorMessage(i18n: I18n, answer: Extract<Answer, { kind: 'behaviour' }>): string | null {
+  const { id, en } = answer.message ?? {};
+  const [first, second] = i18n.locale === 'en' ? [en, id] : [id, en];
+  return first?.trim() || second?.trim() || null;
+}
+
+/** A failed behaviour rule's hint: the author's message first, then what the test itself said. */
+function behaviourHint(i18n: I18n, result: RuleResult, answer: Answer | undefined): string | null {
+  const p = result.params ?? {};
+  const own = answer?.kind === 'behaviour' ? authorMessage(i18n, answer) : null;
+  let detail: string;
+  if (result.reason === 'behaviour-pending') return null;
+  if (result.reason === 'behaviour-timeout') {
+    detail =
+      p.where === 'page'
+        ? i18n._(msg`Kodemu tidak selesai berjalan saat halaman dimuat. Periksa perulangan yang tidak pernah berhenti.`)
+        : i18n._(
+            msg`Kodemu tidak selesai berjalan saat diuji. Periksa perulangan yang tidak pernah berhenti, misalnya di dalam event handler.`,
+          );
+  } else if (p.page !== undefined) {
+    const problem = str(p.page);
+    detail = i18n._(msg`Halamanmu belum bisa dijalankan (${problem}).`);
+  } else {
+    const said = str(p.message);
+    detail = said ? i18n._(msg`Hasil pengujian: ${said}`) : i18n._(msg`Perilaku halaman belum sesuai.`);
+  }
+  return own ? `${own} ${detail}` : detail;
+}
+
+/** A hint for a failed rule; null when it passed. `answer` (the rule itself) lets a behaviour rule say its own words. */
+export function ruleHint(i18n: I18n, result: RuleResult, answer?: Answer): string | null {
   if (result.passed) return null;
+  if (result.kind === 'behaviour') return behaviourHint(i18n, result, answer);
   const hint = pageHint(i18n, result);
   // A rule judged on another run of its page (php-pages.ts) says which run, or the hint would contradict the
   // preview ("value must be 23" beside a page that shows 17).

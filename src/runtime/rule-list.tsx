@@ -22,8 +22,10 @@ export function RuleList({ answers, results, label }: Props) {
     <ul className="kk-rules" aria-label={label ?? t`Syarat tugas`}>
       {answers.map((answer, index) => {
         const result = results?.find((r) => r.index === index);
-        const status = !result ? 'pending' : result.passed ? 'passed' : 'failed';
-        const hint = result ? ruleHint(i18n, result) : null;
+        // A behaviour rule waits for its run (after a typing pause) while the static rules already have a verdict.
+        const status =
+          !result || result.reason === 'behaviour-pending' ? 'pending' : result.passed ? 'passed' : 'failed';
+        const hint = result ? ruleHint(i18n, result, answer) : null;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; their order is fixed.
           <li key={index} className={`kk-rule is-${status}`} data-status={status}>

@@ -29,6 +29,12 @@ export function useRuleReasonText(): (reason: RuleResult['reason']) => string {
         return t`Kode JavaScript belum bisa dibaca (ada kesalahan penulisan)`;
       case 'file-missing':
         return t`File atau folder tidak ditemukan`;
+      case 'behaviour-failed':
+        return t`Perilaku halaman belum sesuai`;
+      case 'behaviour-timeout':
+        return t`Kode tidak selesai berjalan`;
+      case 'behaviour-pending':
+        return t`Sedang diperiksa`;
       case 'invalid-answer':
         return t`Aturan tidak valid`;
       default:

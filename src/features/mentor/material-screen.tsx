@@ -22,6 +22,8 @@ function ruleText(rule: Answer): string {
       return `CSS ${rule.selector.join(', ')} ${rule.properties}`;
     case 'js':
       return `JS ${rule.jsAnswer}`;
+    case 'behaviour':
+      return `Test ${rule.message?.id || rule.message?.en || rule.test}`;
     case 'file':
       return `File ${rule.path ? `${rule.path}/` : ''}${rule.name}${rule.belongsTo === 'file' ? `.${rule.ext}` : '/'}`;
   }

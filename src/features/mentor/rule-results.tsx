@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
-import { getCheckerClient } from '../../runtime/checker-client';
+import { checkWorkspace } from '../../runtime/check-workspace';
 import { useRuleReasonText } from '../../runtime/rule-reason-text';
 import { LoadingState } from '../../ui/spinner';
 
@@ -17,6 +17,8 @@ function describeRule(rule: Answer): string {
       return `${rule.selector.join(', ')} ${rule.properties}${rule.file ? ` · ${rule.file}` : ''}`;
     case 'js':
       return `${rule.jsAnswer}${rule.file ? ` · ${rule.file}` : ''}`;
+    case 'behaviour':
+      return rule.message?.id || rule.message?.en || rule.test;
     case 'file':
       return rule.belongsTo === 'file'
         ? `${rule.path ? `${rule.path}/` : ''}${rule.name}.${rule.ext}`
@@ -31,8 +33,8 @@ export function RuleResults({ files, rules }: { files: CheckFile[]; rules: Answe
   useEffect(() => {
     if (rules.length === 0) return;
     let live = true;
-    getCheckerClient()
-      .checkAnswers(files, rules)
+    // Behaviour rules run the submitted page, as the server's re-check did.
+    checkWorkspace(files, rules, { behaviour: true })
       .then((data) => live && setReport({ data, error: null }))
       .catch(() => live && setReport({ data: null, error: t`Pemeriksaan otomatis gagal dijalankan.` }));
     return () => {

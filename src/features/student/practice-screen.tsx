@@ -128,7 +128,10 @@ function Ide() {
       for (const [path, list] of placed) {
         const entry = map.get(path);
         if (!entry) continue;
-        entry.items = list.map(({ line, result }) => ({ line, message: ruleHint(i18n, result) ?? '' }));
+        entry.items = list.map(({ line, result }) => ({
+          line,
+          message: ruleHint(i18n, result, task.answers[result.index]) ?? '',
+        }));
       }
     }
     // PHP's own errors (issue 15), on files whose text is still what PHP ran.

@@ -45,6 +45,12 @@ export const SERVER_SAVE_DELAY_MS = 1500;
 /** Longest wait of a typed change's local draft for its verdict (it is normally written right after it). */
 export const DRAFT_WAIT_MS = 100;
 
+/**
+ * The typing pause after which behaviour rules run (they load the page and click through it, so not on every
+ * keystroke; the static rules' verdict comes at once and the behaviour rules show as being checked meanwhile).
+ */
+export const BEHAVIOUR_PAUSE_MS = 400;
+
 export const practiceState = proxy({
   load: { status: 'loading' } as PracticeLoad,
   screen: null as MaterialScreenData | null,
@@ -85,6 +91,8 @@ type Session = {
   serverEditedAt: number;
   /** A typed change's draft, written once its verdict is shown (at the latest DRAFT_WAIT_MS later). */
   draft: DeferredSave<Workspace>;
+  /** The pending run of behaviour rules after a typing pause. */
+  behaviourTimer: ReturnType<typeof setTimeout> | null;
   cleanup: Array<() => void>;
 };
 
@@ -169,35 +177,77 @@ export function setPhpRun(report: PhpRunReport | null): void {
   practiceState.phpRun = report ? ref(report) : null;
 }
 
-const checker = createCoalescer(
-  async ({ files, workspace }: { files: CheckFile[]; workspace: Workspace }) => {
-    const practice = practiceState.practice;
-    if (!practice) return null;
-    const combined = combineAnswers(practice.tasks);
-    // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
-    timingMark('kk:check-start');
-    // A student's Laravel practice is judged by the server (practice-server-check.ts); an admin's preview has no
-    // progress to check against, so it renders in the browser as the rule tryout does.
-    const verdicts =
-      session && !session.preview && judgedOnServer(files, combined.answers)
-        ? await serverVerdicts(session.progressMaterialId, workspace)
-        : splitReport(await checkWorkspace(files, combined.answers), combined.counts);
-    timingMark('kk:check-done');
-    return { verdicts, files };
-  },
+type CheckInput = { files: CheckFile[]; workspace: Workspace };
+
+/** True when a task of the open practice has a behaviour rule. */
+function hasBehaviourRules(): boolean {
+  return practiceState.practice?.tasks.some((task) => task.answers.some((a) => a.kind === 'behaviour')) ?? false;
+}
+
+/** One check of the open practice: static rules only, or with the behaviour rules run too. */
+async function runCheck({ files, workspace }: CheckInput, behaviour: boolean) {
+  const practice = practiceState.practice;
+  if (!practice) return null;
+  const combined = combineAnswers(practice.tasks);
+  // Marks for the keystroke benchmark (tests/bench/keystroke.mjs): worker round trip vs. rendering.
+  if (!behaviour) timingMark('kk:check-start');
+  // A student's Laravel practice is judged by the server (practice-server-check.ts); an admin's preview has no
+  // progress to check against, so it renders in the browser as the rule tryout does.
+  const verdicts =
+    session && !session.preview && judgedOnServer(files, combined.answers)
+      ? await serverVerdicts(session.progressMaterialId, workspace)
+      : splitReport(await checkWorkspace(files, combined.answers, { behaviour }), combined.counts);
+  if (!behaviour) timingMark('kk:check-done');
+  return { verdicts, files };
+}
+
+/** Shows a finished check's verdicts (and finishes the practice when every task passes). */
+function showVerdicts(outcome: { verdicts: TaskVerdict[]; files: CheckFile[] } | null) {
+  if (!outcome) return;
+  practiceState.verdicts = ref(outcome.verdicts);
+  practiceState.checkedFiles = ref(outcome.files);
+  practiceState.checkError = null;
+  practiceState.checkSeq += 1;
+  maybeFinish(outcome.verdicts, outcome.files);
+}
+
+/** Why a check failed, for the screen: the server's refusal comes translated, anything else in the checker's words. */
+function showCheckError(error: unknown) {
+  practiceState.checkError = error instanceof ApiError && error.status > 0 ? error.message : checkerErrorText(error);
+}
+
+/** The files of the newest edit (the behaviour run's verdict is shown only for them). */
+let latestFiles: CheckFile[] | null = null;
+
+const behaviourChecker = createCoalescer(
+  (input: CheckInput) => runCheck(input, true),
   (outcome) => {
+    // Only while nothing was typed since: a newer edit's static verdict is already on screen, its run will follow.
+    if (outcome && outcome.files === latestFiles) showVerdicts(outcome);
+  },
+  showCheckError,
+);
+
+function scheduleBehaviourCheck(input: CheckInput) {
+  const s = session;
+  if (!s || !hasBehaviourRules()) return;
+  if (s.behaviourTimer) clearTimeout(s.behaviourTimer);
+  s.behaviourTimer = setTimeout(() => {
+    s.behaviourTimer = null;
+    if (session === s && input.files === latestFiles) behaviourChecker.request(input);
+  }, BEHAVIOUR_PAUSE_MS);
+}
+
+const checker = createCoalescer(
+  (input: CheckInput) => runCheck(input, false),
+  (outcome, input) => {
+    if (outcome) scheduleBehaviourCheck(input);
     // After the task that renders this verdict.
     setTimeout(flushDraft, 0);
-    if (!outcome) return;
-    practiceState.verdicts = ref(outcome.verdicts);
-    practiceState.checkedFiles = ref(outcome.files);
-    practiceState.checkError = null;
-    practiceState.checkSeq += 1;
-    maybeFinish(outcome.verdicts, outcome.files);
+    showVerdicts(outcome);
   },
   (error) => {
-    // The server's refusal (a time-out, a busy pool) comes translated; anything else gets the checker's words.
-    practiceState.checkError = error instanceof ApiError && error.status > 0 ? error.message : checkerErrorText(error);
+    showCheckError(error);
     flushDraft();
   },
 );
@@ -205,7 +255,9 @@ const checker = createCoalescer(
 /** Sends the workspace to the checker (at once when idle; coalesced while a check runs). */
 export function requestCheck() {
   const workspace = practiceStore.current();
-  checker.request({ files: toCheckFiles(workspace), workspace });
+  const files = toCheckFiles(workspace);
+  latestFiles = files;
+  checker.request({ files, workspace });
 }
 
 function maybeFinish(verdicts: TaskVerdict[], files: CheckFile[]) {
@@ -292,6 +344,7 @@ export function closePractice() {
   s.draft.flush();
   saveToServerNow(s);
   for (const fn of s.cleanup) fn();
+  if (s.behaviourTimer) clearTimeout(s.behaviourTimer);
   session = null;
 }
 
@@ -361,6 +414,7 @@ export async function openPractice(
           : (practice.codeEditedAt ?? practice.codeUpdatedAt ?? Date.now()),
       serverEditedAt: practice.codeEditedAt ?? 0,
       draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace), DRAFT_WAIT_MS),
+      behaviourTimer: null,
       cleanup: [],
     };
     session = s;

@@ -11,6 +11,7 @@ import type { CheckFile, RuleResult } from '../../../workers/checker/api';
 import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
+import { checkWorkspace } from '../../runtime/check-workspace';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { chooseDraft, type DraftChoice, drafts, loadLocalDraft } from '../../state/drafts';
 import { type LearningSource, studentSource } from './learning-source';
@@ -52,7 +53,9 @@ const checker = createCoalescer(
   async (files: CheckFile[]) => {
     const answers = projectState.project?.answers ?? [];
     if (answers.length === 0) return [];
-    return (await getCheckerClient().checkAnswers(files, answers)).results;
+    // The checklist follows the whole check, behaviour rules run in the hidden frame included (coalesced, so fast
+    // typing never queues more than one run), as the mentor's review and the server's re-check judge it.
+    return (await checkWorkspace(files, answers, { behaviour: true })).results;
   },
   (results) => {
     projectState.results = ref(results);
