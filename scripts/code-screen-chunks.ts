@@ -25,6 +25,7 @@ const ALSO_LOADING = [
   'src/features/mentor/submission-screen.tsx',
   'src/features/admin/material-screen.tsx',
   'src/features/testing/test-screen.tsx',
+  'src/features/testing/behaviour-screen.tsx',
 ].map((file) => resolve(file));
 
 type ModuleInfo = {

@@ -21,6 +21,7 @@ export const APP_ROUTE_PATHS = [
   '/mentor',
   '/admin',
   '/testing/test',
+  '/testing/behaviour',
   '/testing/quill',
   '/dashboard',
   '/learning',

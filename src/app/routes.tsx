@@ -104,12 +104,18 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/public/admin-login-screen')),
   },
 
-  // ── Testing screens (H2: /testing/test; /testing/quill) ─────────────────────
+  // ── Testing screens (H2: /testing/test; /testing/behaviour; /testing/quill) ─────────────────────
   {
     path: '/testing/test',
     title: msg`Uji pemeriksa`,
     layout: 'bare',
     screen: lazy(() => import('../features/testing/test-screen')),
+  },
+  {
+    path: '/testing/behaviour',
+    title: msg`Uji perilaku`,
+    layout: 'bare',
+    screen: lazy(() => import('../features/testing/behaviour-screen')),
   },
   {
     path: '/testing/quill',

@@ -23,6 +23,7 @@ export const paths = {
   payment: (status?: string) => (status ? `/payment/${seg(status)}` : '/payment'),
   testingQuill: () => '/testing/quill',
   testingTest: () => '/testing/test',
+  testingBehaviour: () => '/testing/behaviour',
 
   // Student
   student: {

@@ -98,9 +98,30 @@ describe('answer rule drafts', () => {
       css: { selector: ['h1'], properties: '{"color":"red"}' },
       js: { jsAnswer: 'alert(1)' },
       file: { path: 'css', name: 'style', ext: 'css' },
+      behaviour: { test: "click('button');\nassert.equal($('#hasil').textContent, '2');" },
     };
     const rules = RULE_KINDS.map((k) => toRule({ ...blankRule(k), ...filled[k] }));
     expect(answerRulesSchema(answerParsers).safeParse(rules).success).toBe(true);
+  });
+
+  it('keeps a behaviour rule message only in the languages filled in', () => {
+    const draft = {
+      ...blankRule('behaviour'),
+      test: 'assert.ok(true);',
+      message: { id: ' Klik tombolnya ', en: '  ' },
+    };
+    expect(toRule(draft)).toEqual({ kind: 'behaviour', test: 'assert.ok(true);', message: { id: 'Klik tombolnya' } });
+    expect(toRule(blankRule('behaviour'))).not.toHaveProperty('message');
+  });
+
+  it('refuses a behaviour test that does not parse, naming the error', () => {
+    const parsed = answerRulesSchema(answerParsers).safeParse([{ kind: 'behaviour', test: 'assert.equal(1,' }]);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: [0, 'test'], message: 'answerBehaviour' });
+    const awaited = answerRulesSchema(answerParsers).safeParse([
+      { kind: 'behaviour', test: 'await wait(10); return;' },
+    ]);
+    expect(awaited.success).toBe(true);
   });
 
   describe('a run of a .php page (render)', () => {

@@ -6,11 +6,11 @@
 import { answerParsers } from '../../../workers/checker/answer-parsers';
 import { isPhpPage } from '../../../workers/checker/php-pages';
 
-export type RuleKind = 'html' | 'css' | 'js' | 'file';
+export type RuleKind = 'html' | 'css' | 'js' | 'file' | 'behaviour';
 /** A rule as edited: the stored fields, with the selector list as one line per selector. */
 export type RuleDraft = Record<string, unknown> & { kind: RuleKind };
 
-export const RULE_KINDS: RuleKind[] = ['html', 'css', 'js', 'file'];
+export const RULE_KINDS: RuleKind[] = ['html', 'css', 'js', 'behaviour', 'file'];
 
 /** A blank rule of `kind`. */
 export function blankRule(kind: RuleKind): RuleDraft {
@@ -23,6 +23,8 @@ export function blankRule(kind: RuleKind): RuleDraft {
       return { kind, jsAnswer: '' };
     case 'file':
       return { kind, path: '', name: '', ext: '', belongsTo: 'file' };
+    case 'behaviour':
+      return { kind, test: '', message: { id: '', en: '' } };
   }
 }
 
@@ -165,6 +167,15 @@ export function toRule(draft: RuleDraft): Record<string, unknown> {
     out.selector = (Array.isArray(draft.selector) ? draft.selector : []).map(str).filter((s) => s.trim() !== '');
   }
   if (draft.kind === 'file') delete out.file;
+  if (draft.kind === 'behaviour') {
+    // A message left blank in both languages is no message: the hint then shows the test's own words alone.
+    const message = (draft.message ?? {}) as Record<string, unknown>;
+    const kept = Object.fromEntries(
+      (['id', 'en'] as const).map((l) => [l, str(message[l]).trim()]).filter(([, v]) => v !== ''),
+    );
+    if (Object.keys(kept).length > 0) out.message = kept;
+    else delete out.message;
+  }
   if (draft.kind === 'html' && 'render' in draft) {
     const render = draft.render ? fromRenderDraft(draft.render as RenderDraft) : undefined;
     if (render) out.render = render;

@@ -1,4 +1,4 @@
-/** The form of one exercise answer rule (docs/decisions/0004-data.md: HTML, CSS, JS and File kinds). */
+/** The form of one exercise answer rule (docs/decisions/0004-data.md: HTML, CSS, JS, behaviour and File kinds). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isPhpPage } from '../../../workers/checker/php-pages';
 import type { FieldErrors } from '../../api-client';
@@ -15,6 +15,7 @@ import {
   str,
   textOnVoidElement,
 } from './answer-rule-draft';
+import { BehaviourTestField } from './behaviour-test-field';
 import { PageRenderFields } from './page-render-fields';
 import { TextAreaField } from './text-area-field';
 
@@ -33,7 +34,13 @@ type Props = {
 /** The name of each rule kind, as the rule legends and the new-rule select show it. */
 export function useRuleKindLabel(): Record<RuleKind, string> {
   const { t } = useLingui();
-  return { html: 'HTML', css: 'CSS', js: 'JavaScript', file: t`Berkas/folder` };
+  return {
+    html: 'HTML',
+    css: 'CSS',
+    js: 'JavaScript',
+    behaviour: t`Perilaku (tes JavaScript)`,
+    file: t`Berkas/folder`,
+  };
 }
 
 /**
@@ -192,6 +199,30 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
           error={err('jsAnswer')}
         />
       ) : null}
+      {rule.kind === 'behaviour' ? (
+        <>
+          <BehaviourTestField
+            docKey={`${prefix}.test`}
+            value={str(rule.test)}
+            onChange={(value) => set('test', value)}
+            error={err('test')}
+          />
+          <div className="kk-admin__grid2">
+            <TextField
+              label={t`Pesan bila gagal (Indonesia, opsional)`}
+              value={str((rule.message as Record<string, unknown> | undefined)?.id)}
+              onChange={(e) => set('message', { ...(rule.message as object), id: e.target.value })}
+              error={err('message.id')}
+            />
+            <TextField
+              label={t`Pesan bila gagal (Inggris, opsional)`}
+              value={str((rule.message as Record<string, unknown> | undefined)?.en)}
+              onChange={(e) => set('message', { ...(rule.message as object), en: e.target.value })}
+              error={err('message.en')}
+            />
+          </div>
+        </>
+      ) : null}
       {rule.kind === 'file' ? (
         <div className="kk-admin__grid2">
           <Select
@@ -227,7 +258,7 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
           ) : null}
         </div>
       ) : null}
-      {rule.kind !== 'file' ? (
+      {rule.kind !== 'file' && rule.kind !== 'behaviour' ? (
         <TextField
           label={t`Hanya di berkas (opsional)`}
           value={str(rule.file)}

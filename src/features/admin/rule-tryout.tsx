@@ -59,7 +59,10 @@ function useTryoutReports(answers: Answer[] | null, workspaces: Record<Sample, C
       const samples = Object.entries(workspaces) as [Sample, CheckFile[]][];
       const client = getCheckerClient();
       Promise.all(
-        samples.map(async ([sample, files]) => [sample, await checkWorkspace(files, answers, client)] as const),
+        samples.map(
+          async ([sample, files]) =>
+            [sample, await checkWorkspace(files, answers, { client, behaviour: true })] as const,
+        ),
       )
         .then((done) => {
           if (!current) return;
