@@ -51,6 +51,21 @@ document.querySelector('#tambah').addEventListener('click', () => {
 });
 `;
 
+/*
+ * Behaviour tests (workers/behaviour/): these tasks are about what the code does, so they are judged by running
+ * the page and clicking, not by the words used: `onclick`, `innerText`, a `function` declaration or another
+ * variable name pass as well as the solution's own code.
+ */
+const GREETING_EMPTY_FIRST = `assert.equal($('#greeting').textContent.trim(), '', 'the greeting shows before any click');`;
+const GREETING_ON_CLICK = `click('#sapa');
+assert.notEqual($('#greeting').textContent.trim(), '', 'no greeting after a click on #sapa');`;
+const COUNTER_STARTS_AT_ZERO = `assert.equal($('#count').textContent.trim(), '0');`;
+const COUNTER_COUNTS_CLICKS = `click('#tambah');
+assert.equal($('#count').textContent.trim(), '1', 'after one click');
+click('#tambah');
+click('#tambah');
+assert.equal($('#count').textContent.trim(), '3', 'after three clicks');`;
+
 export const jsChapter: ChapterDef = {
   isTrial: false,
   title: { id: 'JavaScript Dasar', en: 'JavaScript Basics' },
@@ -219,12 +234,26 @@ export const jsChapter: ChapterDef = {
             {
               title: { id: 'Tangani klik', en: 'Handle the click' },
               question: {
-                id: "Pasang addEventListener('click', ...) pada tombol dan ubah textContent paragraf.",
-                en: "Attach addEventListener('click', ...) to the button and change the paragraph's textContent.",
+                id: "Saat tombol #sapa diklik, tampilkan sapaan di paragraf #greeting: pasang addEventListener('click', ...) pada tombol dan ubah textContent paragraf.",
+                en: "When the #sapa button is clicked, show a greeting in the #greeting paragraph: attach addEventListener('click', ...) to the button and change the paragraph's textContent.",
               },
               answers: [
-                { kind: 'js', jsAnswer: "addEventListener('click'" },
-                { kind: 'js', jsAnswer: 'greeting.textContent =' },
+                {
+                  kind: 'behaviour',
+                  test: GREETING_EMPTY_FIRST,
+                  message: {
+                    id: 'Paragraf #greeting kosong sampai tombol diklik.',
+                    en: 'The #greeting paragraph stays empty until the button is clicked.',
+                  },
+                },
+                {
+                  kind: 'behaviour',
+                  test: GREETING_ON_CLICK,
+                  message: {
+                    id: 'Setelah tombol #sapa diklik, paragraf #greeting menampilkan sapaan.',
+                    en: 'After the #sapa button is clicked, the #greeting paragraph shows a greeting.',
+                  },
+                },
               ],
             },
           ],
@@ -232,7 +261,10 @@ export const jsChapter: ChapterDef = {
         {
           relation: 'submission',
           title: { id: 'Proyek: Penghitung Klik', en: 'Project: Click Counter' },
-          description: { id: 'Buat penghitung yang bertambah setiap kali tombol diklik.' },
+          description: {
+            id: 'Buat penghitung yang bertambah setiap kali tombol diklik.',
+            en: 'Build a counter that goes up every time the button is clicked.',
+          },
           brief: {
             id: '<p>Buat halaman dengan tombol <code>#tambah</code> dan angka <code>#count</code> yang bertambah satu setiap kali tombol diklik. Letakkan kodenya di <code>js/app.js</code>.</p>',
             en: '<p>Build a page with a <code>#tambah</code> button and a <code>#count</code> number that goes up by one on every click. Put the code in <code>js/app.js</code>.</p>',
@@ -240,8 +272,19 @@ export const jsChapter: ChapterDef = {
           starter: buildWorkspace('counter-s', { 'index.html': counterHtml, 'js/app.js': '// Tulis kodemu di sini\n' }),
           solution: buildWorkspace('counter-r', { 'index.html': counterHtml, 'js/app.js': counterJs }),
           answers: [
-            { kind: 'js', jsAnswer: "document.querySelector('#count')", file: 'js/app.js' },
-            { kind: 'js', jsAnswer: "addEventListener('click'", file: 'js/app.js' },
+            {
+              kind: 'behaviour',
+              test: COUNTER_STARTS_AT_ZERO,
+              message: { id: 'Angka #count dimulai dari 0.', en: 'The #count number starts at 0.' },
+            },
+            {
+              kind: 'behaviour',
+              test: COUNTER_COUNTS_CLICKS,
+              message: {
+                id: 'Setiap klik pada #tambah menambah #count satu.',
+                en: 'Every click on #tambah adds one to #count.',
+              },
+            },
             { kind: 'file', path: 'js', name: 'app', ext: 'js', belongsTo: 'file', file: 'js/app.js' },
           ],
         },

@@ -63,6 +63,21 @@ const examJs = `document.querySelector('#tema').addEventListener('click', () => 
 });
 `;
 
+/**
+ * The theme switch, judged by what it does (workers/behaviour/): a class, a data attribute or an inline style on
+ * <html> or <body> all count as a theme, and a second click must undo the first.
+ */
+const THEME_TOGGLES = `const theme = () =>
+  [document.documentElement, document.body]
+    .map((el) => [el.className, el.getAttribute('style'), JSON.stringify(el.dataset)].join('|'))
+    .join('#');
+const before = theme();
+click('#tema');
+const after = theme();
+assert.notEqual(after, before, 'the theme did not change after a click on #tema');
+click('#tema');
+assert.equal(theme(), before, 'a second click did not switch the theme back');`;
+
 export const phpChapter: ChapterDef = {
   isTrial: false,
   title: { id: 'PHP dan Laravel', en: 'PHP and Laravel' },
@@ -223,7 +238,14 @@ export const phpChapter: ChapterDef = {
             { kind: 'html', tag: 'h1', closeTag: true, quantity: { qty: 'equal', equalTo: 1 } },
             { kind: 'html', tag: 'li', quantity: { qty: 'min', min: 3 } },
             { kind: 'css', selector: ['header'], properties: '{"background":"#39424F"}', file: 'css/style.css' },
-            { kind: 'js', jsAnswer: "addEventListener('click'", file: 'js/app.js' },
+            {
+              kind: 'behaviour',
+              test: THEME_TOGGLES,
+              message: {
+                id: 'Tombol #tema mengganti tema halaman, dan klik kedua mengembalikannya.',
+                en: 'The #tema button switches the page theme, and a second click switches it back.',
+              },
+            },
             { kind: 'file', path: 'js', name: 'app', ext: 'js', belongsTo: 'file', file: 'js/app.js' },
           ],
         },
