@@ -35,7 +35,7 @@ export class DeclaredStyle {
     if (!isShorthand(property)) return;
     const parts = expandShorthand(property, normalizeCssValue(stripImportant(raw)));
     if (!parts) return;
-    for (const [longhand, value] of parts) {
+    for (const [longhand, value] of parts.values) {
       this.values.set(longhand, { computed: computedValue(longhand, value), written, property, source });
     }
   }
@@ -51,9 +51,10 @@ export class DeclaredStyle {
       let source: DeclarationSource | null = null;
       let mismatch: Entry | undefined;
       let missing = false;
-      for (const [longhand, value] of parts) {
+      for (const [longhand, value] of parts.values) {
         const entry = this.values.get(longhand);
-        if (!entry) missing = true;
+        // a longhand the asked value leaves at its initial value may stay undeclared: the browser gives it that value
+        if (!entry) missing ||= !parts.leftOut.has(longhand);
         else if (entry.computed !== computedValue(longhand, value)) mismatch ??= entry;
         else source ??= entry.source;
       }

@@ -1,240 +1,265 @@
 /**
- * Shorthand properties and the longhands they set (docs/decisions/0009-checker.md): `margin: 0` gives `margin-top: 0`, and the four
- * `margin-*` longhands together give `margin`. `expandShorthand` reads a shorthand's value the way the CSS grammar
- * assigns its parts (any order where the grammar allows it) and fills what is left out with the initial value.
- * A value it cannot read (a `var()`, a typo) expands to null and is then compared as written.
+ * Shorthand properties and the longhands they set (docs/decisions/0009-checker.md): `margin: 0` gives `margin-top: 0`, and the
+ * four `margin-*` longhands together give `margin`. Which longhands a shorthand sets, their initial values and how
+ * its grammar places its parts come from MDN's CSS data through css-shorthands.generated.ts (built by
+ * scripts/css-shorthand-table.ts); this module has one reader per grammar shape and a few readers for grammars of
+ * their own (`flex`, `font`, `background`, `grid-*` …). A value it cannot read (a `var()`, a typo, a grammar it
+ * has no reader for) expands to null and is then compared as written.
  */
-import { colorOf, joinComponents, splitComponents } from './css-values';
 
-const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-const GLOBAL = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
-const BORDER_STYLES = new Set([
-  'none',
-  'hidden',
-  'dotted',
-  'dashed',
-  'solid',
-  'double',
-  'groove',
-  'ridge',
-  'inset',
-  'outset',
-]);
-const LINE_WIDTHS = new Set(['thin', 'medium', 'thick']);
-const LENGTH = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?([a-z]+|%)?$/;
-const MATH = /^(calc|min|max|clamp)\(/;
-const TIME = /^[+-]?(\d+\.?\d*|\.\d+)(ms|s)$/;
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/;
+import { ACCEPTS, INITIAL_VALUES, RESET_ONLY, SHORTHANDS } from './css-shorthands.generated';
+import { colorLike, joinComponents, splitComponents } from './css-values';
 
 type Expansion = Map<string, string>;
-type Expander = (parts: string[]) => Expansion | null;
+type Reader = (parts: string[], name: string) => Expansion | null;
+type Accept = { keywords: ReadonlySet<string>; types: ReadonlySet<string>; multi: boolean };
 
-const isLength = (c: string) => LENGTH.test(c) || MATH.test(c);
-const isColor = (c: string) => colorOf(c) !== null || c === 'currentcolor';
-const isTime = (c: string) => TIME.test(c);
-const isNumber = (c: string) => NUMBER.test(c);
+const GLOBAL = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
+const RESETS = new Set(RESET_ONLY);
 
-/** top/right/bottom/left from one to four values (`margin`, `padding`, `inset`, `border-width` …). */
-function box(names: (side: (typeof SIDES)[number]) => string): Expander {
-  return (parts) => {
-    if (parts.length < 1 || parts.length > 4 || parts.some((p) => p === ',' || p === '/')) return null;
-    const [top, right = top, bottom = top, left = right] = parts as [string, ...string[]];
-    const values = [top, right, bottom, left];
-    return new Map(SIDES.map((side, i) => [names(side), values[i] as string]));
-  };
-}
+// Built once at module load: each any-order part's keywords and types as sets.
+const ACCEPT = new Map<string, Accept>(
+  Object.entries(ACCEPTS).map(([name, a]) => [
+    name,
+    { keywords: new Set(a.keywords), types: new Set(a.types), multi: a.multi },
+  ]),
+);
 
-/** Two values for two longhands, the second defaulting to the first (`gap`, `overflow`). */
-function pair(first: string, second: string): Expander {
-  return (parts) => {
-    if (parts.length < 1 || parts.length > 2) return null;
-    return new Map([
-      [first, parts[0] as string],
-      [second, (parts[1] ?? parts[0]) as string],
-    ]);
-  };
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?([a-z]+|%)?$/;
+const LENGTH_UNITS = new Set(
+  'px em rem ex ch cap ic lh rlh vw vh vi vb vmin vmax svh lvh dvh svw lvw dvw cqw cqh cqi cqb cqmin cqmax cm mm q in pt pc'.split(
+    ' ',
+  ),
+);
+const TIME_UNITS = new Set(['s', 'ms']);
+const ANGLE_UNITS = new Set(['deg', 'rad', 'grad', 'turn']);
+const IMAGE_FUNCTIONS =
+  /^(url|image|image-set|-webkit-image-set|cross-fade|element|paint|(repeating-)?(linear|radial|conic)-gradient)\(/;
+const MATH_FUNCTIONS = /^(calc|min|max|clamp)\(/;
+
+/** Whether `token` is a value of one of `types` (the value types of the generated table). */
+function hasType(token: string, types: ReadonlySet<string>): boolean {
+  if (types.size === 0) return false;
+  const first = token.charCodeAt(0);
+  const numeric =
+    (first >= 48 && first <= 57) || first === 46 || first === 43 || (first === 45 && /^-[\d.]/.test(token));
+  if (numeric) {
+    const match = NUMBER.exec(token);
+    if (!match) return false;
+    const unit = match[3] ?? '';
+    if (unit === '') {
+      if (types.has('number') || (types.has('integer') && !/[.e]/.test(token))) return true;
+      return Number(match[1]) === 0 && types.has('length');
+    }
+    if (unit === '%') return types.has('percentage');
+    if (LENGTH_UNITS.has(unit)) return types.has('length');
+    if (TIME_UNITS.has(unit)) return types.has('time');
+    if (ANGLE_UNITS.has(unit)) return types.has('angle');
+    return unit === 'fr' && types.has('flex');
+  }
+  if (first === 34) return types.has('string');
+  const paren = token.indexOf('(');
+  if (paren > 0) {
+    if (MATH_FUNCTIONS.test(token))
+      return ['length', 'percentage', 'number', 'integer', 'time', 'angle'].some((t) => types.has(t));
+    if (IMAGE_FUNCTIONS.test(token)) return types.has('image') || (token.startsWith('url(') && types.has('url'));
+    if (types.has('color') && colorLike(token)) return true;
+    return types.has(`fn:${token.slice(0, paren)}`);
+  }
+  if (types.has('color') && colorLike(token)) return true;
+  if (token.startsWith('--')) return types.has('dashed-ident');
+  return types.has('ident') && /^-?[a-z_][a-z0-9_-]*$/.test(token) && !GLOBAL.has(token) && token !== 'default';
 }
 
 /**
- * Assigns each part to the first slot whose test accepts it and that is still free; slots left free get their
- * initial value. Null when a part fits no slot.
+ * The longhands the value being read leaves out (each then takes its initial value). A rule asking for the
+ * shorthand is satisfied by a learner who never declares them: the browser gives them that value too. Reset at the
+ * start of each `expandShorthand`; reads are synchronous.
  */
-function anyOrder(slots: Array<{ name: string; accepts: (c: string) => boolean; initial: string }>): Expander {
-  return (parts) => {
-    if (parts.length === 0 || parts.includes(',') || parts.includes('/')) return null;
-    const found = new Map<string, string>();
-    for (const part of parts) {
-      const slot = slots.find((s) => !found.has(s.name) && s.accepts(part));
-      if (!slot) return null;
-      found.set(slot.name, part);
-    }
-    return new Map(slots.map((s) => [s.name, found.get(s.name) ?? s.initial]));
-  };
+let leftOut = new Set<string>();
+
+/** The initial value of a longhand the value leaves out. */
+function initialOf(longhand: string): string {
+  leftOut.add(longhand);
+  return INITIAL_VALUES[longhand] ?? '';
 }
 
-/** `border-top: 1px solid red` and friends: width, style and colour in any order. */
-function borderSide(prefix: string): Expander {
-  return anyOrder([
-    { name: `${prefix}-width`, accepts: (c) => isLength(c) || LINE_WIDTHS.has(c), initial: 'medium' },
-    { name: `${prefix}-style`, accepts: (c) => BORDER_STYLES.has(c), initial: 'none' },
-    { name: `${prefix}-color`, accepts: isColor, initial: 'currentcolor' },
-  ]);
-}
-
-/** `border`: the same width, style and colour on all four sides. */
-const border: Expander = (parts) => {
-  const one = borderSide('x')(parts);
-  if (!one) return null;
-  const out: Expansion = new Map();
-  for (const side of SIDES) {
-    for (const key of ['width', 'style', 'color']) out.set(`border-${side}-${key}`, one.get(`x-${key}`) as string);
+/** Every longhand under `part` set to its initial value (a part left out of the shorthand). */
+function setInitial(part: string, out: Expansion): void {
+  const entry = SHORTHANDS[part];
+  if (!entry) {
+    out.set(part, initialOf(part));
+    return;
   }
-  return out;
-};
-
-/** Comma-separated layers, each expanded alone; each longhand is the comma list of its layers' values. */
-function layered(single: Expander): Expander {
-  return (parts) => {
-    const layers: string[][] = [[]];
-    for (const part of parts) {
-      if (part === ',') layers.push([]);
-      else layers[layers.length - 1]?.push(part);
-    }
-    const expanded: Expansion[] = [];
-    for (const layer of layers) {
-      const one = single(layer);
-      if (!one) return null;
-      expanded.push(one);
-    }
-    const out: Expansion = new Map();
-    for (const name of (expanded[0] as Expansion).keys()) {
-      out.set(
-        name,
-        joinComponents(expanded.flatMap((e, i) => (i === 0 ? [e.get(name) ?? ''] : [',', e.get(name) ?? '']))),
-      );
-    }
-    return out;
-  };
+  for (const longhand of entry.longhands) out.set(longhand, initialOf(longhand));
 }
 
-/** `transition: opacity .3s ease-in 1s`: the first time is the duration, the second the delay. */
-const transitionLayer: Expander = (parts) => {
-  const times = parts.filter(isTime);
-  const others = parts.filter((p) => !isTime(p));
-  if (times.length > 2 || others.length > 2) return null;
-  let property = 'all';
-  let timing = 'ease';
-  for (const part of others) {
-    if (isTimingFunction(part) && timing === 'ease' && part !== property) timing = part;
-    else property = part;
-  }
-  return new Map([
-    ['transition-property', property],
-    ['transition-duration', times[0] ?? '0s'],
-    ['transition-timing-function', timing],
-    ['transition-delay', times[1] ?? '0s'],
-  ]);
-};
-
-function isTimingFunction(c: string): boolean {
-  return (
-    ['ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'step-start', 'step-end'].includes(c) ||
-    /^(cubic-bezier|steps|linear)\(/.test(c)
-  );
-}
-
-/** `animation: spin 1s linear infinite`: keywords by kind, the first time the duration, the second the delay. */
-const animationLayer: Expander = (parts) => {
-  const out = new Map<string, string>([
-    ['animation-name', 'none'],
-    ['animation-duration', '0s'],
-    ['animation-timing-function', 'ease'],
-    ['animation-delay', '0s'],
-    ['animation-iteration-count', '1'],
-    ['animation-direction', 'normal'],
-    ['animation-fill-mode', 'none'],
-    ['animation-play-state', 'running'],
-  ]);
-  const set = new Set<string>();
-  const take = (name: string, value: string) => {
-    if (set.has(name)) return false;
-    set.add(name);
-    out.set(name, value);
+/** `part: value`, through the part's own reader when the part is a shorthand itself (`border` → `border-width`). */
+function setPart(part: string, value: string, out: Expansion): boolean {
+  if (!SHORTHANDS[part]) {
+    out.set(part, value);
     return true;
-  };
+  }
+  const inner = expandParts(part, splitComponents(value));
+  if (!inner) return false;
+  for (const [k, v] of inner) out.set(k, v);
+  return true;
+}
+
+/** top/right/bottom/left from one to four values (`margin`, `padding`, `inset`, `scroll-margin` …). */
+const box: Reader = (parts, name) => {
+  if (parts.length < 1 || parts.length > 4 || parts.includes(',') || parts.includes('/')) return null;
+  const [top, right = top, bottom = top, left = right] = parts as [string, ...string[]];
+  return fill(name, [top, right, bottom, left]);
+};
+
+/** Two values, the second defaulting to the first (`gap`, `overflow`, `margin-inline`, `place-items` …). */
+const pair: Reader = (parts, name) => {
+  if (parts.length < 1 || parts.length > 2 || parts.includes(',') || parts.includes('/')) return null;
+  return fill(name, [parts[0] as string, (parts[1] ?? parts[0]) as string]);
+};
+
+function fill(name: string, values: string[]): Expansion | null {
+  const out: Expansion = new Map();
+  const entryParts = SHORTHANDS[name]?.parts ?? [];
+  for (const [i, part] of entryParts.entries()) if (!setPart(part, values[i] as string, out)) return null;
+  return out;
+}
+
+/**
+ * Any order (`border: solid 1px red`, `flex-flow: wrap column`): each word goes to the first free part that has it
+ * as a keyword, else to the first free part of its value type, else joins a part that takes several words
+ * (`underline overline`). Parts left out get their initial value.
+ */
+function anyOrderOf(name: string, parts: string[]): Expansion | null {
+  if (parts.length === 0 || parts.includes(',') || parts.includes('/')) return null;
+  const slots = SHORTHANDS[name]?.parts ?? [];
+  const found = new Map<string, string>();
+  for (const token of parts) {
+    let slot = slots.find((s) => !found.has(s) && !RESETS.has(s) && ACCEPT.get(s)?.keywords.has(token));
+    slot ??= slots.find((s) => !found.has(s) && !RESETS.has(s) && hasType(token, ACCEPT.get(s)?.types ?? new Set()));
+    if (slot) {
+      found.set(slot, token);
+      continue;
+    }
+    const joined = slots.find((s) => found.has(s) && ACCEPT.get(s)?.multi && ACCEPT.get(s)?.keywords.has(token));
+    if (!joined) return null;
+    found.set(joined, `${found.get(joined)} ${token}`);
+  }
+  const out: Expansion = new Map();
+  for (const slot of slots) {
+    const value = found.get(slot);
+    if (value === undefined) setInitial(slot, out);
+    else if (!setPart(slot, value, out)) return null;
+    // written out at its initial value (`animation: none`, `transition: all 1s ease`): as good as left out
+    else if (value === INITIAL_VALUES[slot]) leftOut.add(slot);
+  }
+  return out;
+}
+
+const anyOrder: Reader = (parts, name) => anyOrderOf(name, parts);
+
+/** Comma-separated layers (`transition`, `animation`), each read in any order; a longhand lists its layers' values. */
+const layers: Reader = (parts, name) => {
+  const groups: string[][] = [[]];
   for (const part of parts) {
-    if (isTime(part)) {
-      if (!take('animation-duration', part) && !take('animation-delay', part)) return null;
-    } else if (isTimingFunction(part)) {
-      if (!take('animation-timing-function', part)) return null;
-    } else if (part === 'infinite' || isNumber(part)) {
-      if (!take('animation-iteration-count', part)) return null;
-    } else if (
-      ['normal', 'reverse', 'alternate', 'alternate-reverse'].includes(part) &&
-      !set.has('animation-direction')
-    ) {
-      take('animation-direction', part);
-    } else if (['forwards', 'backwards', 'both'].includes(part) && !set.has('animation-fill-mode')) {
-      take('animation-fill-mode', part);
-    } else if (['running', 'paused'].includes(part) && !set.has('animation-play-state')) {
-      take('animation-play-state', part);
-    } else if (!take('animation-name', part)) return null;
+    if (part === ',') groups.push([]);
+    else groups[groups.length - 1]?.push(part);
+  }
+  const expanded: Expansion[] = [];
+  let leftInEvery: Set<string> | null = null;
+  for (const group of groups) {
+    leftOut = new Set();
+    const one = anyOrderOf(name, group);
+    if (!one) return null;
+    expanded.push(one);
+    leftInEvery = leftInEvery ? new Set([...leftInEvery].filter((l) => leftOut.has(l))) : leftOut;
+  }
+  leftOut = leftInEvery ?? new Set();
+  const out: Expansion = new Map();
+  for (const longhand of (expanded[0] as Expansion).keys()) {
+    const values = expanded.map((e) => e.get(longhand) ?? '');
+    // a reset-only longhand keeps one value (it is not a list the shorthand builds)
+    out.set(
+      longhand,
+      RESETS.has(longhand)
+        ? (values[0] as string)
+        : joinComponents(values.flatMap((v, i) => (i === 0 ? [v] : [',', v]))),
+    );
   }
   return out;
 };
 
-/** `flex: 1`, `flex: none`, `flex: 2 1 30px` … as the grammar's special cases say. */
-const flex: Expander = (parts) => {
+const isNumber = (c: string) => /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(c);
+const isLength = (c: string) => hasType(c, LENGTH_PERCENTAGE);
+const LENGTH_PERCENTAGE = new Set(['length', 'percentage']);
+
+/** `flex: 1`, `flex: none`, `flex: 2 1 30px` … as the grammar's special cases say (CSS Flexbox 1, 7.1). */
+const flex: Reader = (parts) => {
+  const of = (grow: string, shrink: string, basis: string): Expansion =>
+    new Map([
+      ['flex-grow', grow],
+      ['flex-shrink', shrink],
+      ['flex-basis', basis],
+    ]);
   if (parts.length === 1) {
     const [only] = parts as [string];
-    if (only === 'none') return flexOf('0', '0', 'auto');
-    if (only === 'auto') return flexOf('1', '1', 'auto');
-    if (isNumber(only)) return flexOf(only, '1', '0');
-    if (isLength(only) || only === 'content') return flexOf('1', '1', only);
+    if (only === 'none') return of('0', '0', 'auto');
+    if (only === 'auto') return of('1', '1', 'auto');
+    if (isNumber(only)) return of(only, '1', '0');
+    if (isLength(only) || only === 'content' || /^(min-|max-|fit-)content/.test(only)) return of('1', '1', only);
     return null;
   }
   if (parts.length === 2) {
     const [a, b] = parts as [string, string];
-    if (isNumber(a) && isNumber(b)) return flexOf(a, b, '0');
-    if (isNumber(a)) return flexOf(a, '1', b);
-    if (isNumber(b)) return flexOf(b, '1', a);
+    if (isNumber(a) && isNumber(b)) return of(a, b, '0');
+    if (isNumber(a)) return of(a, '1', b);
+    if (isNumber(b)) return of(b, '1', a);
     return null;
   }
   if (parts.length === 3) {
     const [a, b, c] = parts as [string, string, string];
-    if (isNumber(a) && isNumber(b)) return flexOf(a, b, c);
-    if (isNumber(b) && isNumber(c)) return flexOf(b, c, a);
+    if (isNumber(a) && isNumber(b)) return of(a, b, c);
+    if (isNumber(b) && isNumber(c)) return of(b, c, a);
   }
   return null;
 };
 
-function flexOf(grow: string, shrink: string, basis: string): Expansion {
-  return new Map([
-    ['flex-grow', grow],
-    ['flex-shrink', shrink],
-    ['flex-basis', basis],
-  ]);
+/** Splits at top-level `/` into groups of words; null when a comma or an empty group appears. */
+function slashGroups(parts: string[]): string[][] | null {
+  const groups: string[][] = [[]];
+  for (const part of parts) {
+    if (part === ',') return null;
+    if (part === '/') groups.push([]);
+    else groups[groups.length - 1]?.push(part);
+  }
+  return groups.some((g) => g.length === 0) ? null : groups;
 }
 
+const isGridName = (v: string | undefined) =>
+  v !== undefined && /^-?[a-z_][a-z0-9_-]*$/.test(v) && v !== 'auto' && v !== 'span' && !GLOBAL.has(v);
+
+/** `grid-row: 1 / 3`, `grid-column: main`: a lone custom name is the end too, anything else leaves it `auto`. */
+const gridLine: Reader = (parts, name) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2) return null;
+  const start = (groups[0] as string[]).join(' ');
+  const end = groups[1]?.join(' ') ?? (isGridName(start) ? start : 'auto');
+  return new Map([
+    [`${name}-start`, start],
+    [`${name}-end`, end],
+  ]);
+};
+
 /** `grid-area: a` or `1 / 2 / 3 / 4`: a custom name fills the slots it leaves out, anything else `auto`. */
-const gridArea: Expander = (parts) => {
-  const values: string[] = [];
-  let current: string[] = [];
-  for (const part of parts) {
-    if (part === '/') {
-      values.push(current.join(' '));
-      current = [];
-    } else if (part === ',') return null;
-    else current.push(part);
-  }
-  values.push(current.join(' '));
-  if (values.length > 4 || values.some((v) => v === '')) return null;
-  const isName = (v: string | undefined) =>
-    v !== undefined && /^-?[a-z_][a-z0-9_-]*$/.test(v) && v !== 'auto' && v !== 'span';
+const gridArea: Reader = (parts) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 4) return null;
+  const values = groups.map((g) => g.join(' '));
   const rowStart = values[0] as string;
-  const columnStart = values[1] ?? (isName(rowStart) ? rowStart : 'auto');
-  const rowEnd = values[2] ?? (isName(rowStart) ? rowStart : 'auto');
-  const columnEnd = values[3] ?? (isName(columnStart) ? columnStart : 'auto');
+  const columnStart = values[1] ?? (isGridName(rowStart) ? rowStart : 'auto');
+  const rowEnd = values[2] ?? (isGridName(rowStart) ? rowStart : 'auto');
+  const columnEnd = values[3] ?? (isGridName(columnStart) ? columnStart : 'auto');
   return new Map([
     ['grid-row-start', rowStart],
     ['grid-column-start', columnStart],
@@ -243,8 +268,45 @@ const gridArea: Expander = (parts) => {
   ]);
 };
 
-/** `list-style: square inside`: type, position and image in any order (`none` fills type, then image). */
-const listStyle: Expander = (parts) => {
+/** `grid-template: none` or `<rows> / <columns>` (the form with area strings is compared as written). */
+const gridTemplate: Reader = (parts) => {
+  if (parts.length === 1 && parts[0] === 'none')
+    return new Map([
+      ['grid-template-rows', 'none'],
+      ['grid-template-columns', 'none'],
+      ['grid-template-areas', 'none'],
+    ]);
+  const groups = slashGroups(parts);
+  if (!groups || groups.length !== 2 || parts.some((p) => p.startsWith('"'))) return null;
+  return new Map([
+    ['grid-template-rows', (groups[0] as string[]).join(' ')],
+    ['grid-template-columns', (groups[1] as string[]).join(' ')],
+    ['grid-template-areas', 'none'],
+  ]);
+};
+
+/** `border-radius: 4px 8px / 2px`: horizontal radii as a box, vertical ones likewise; each corner `h v`. */
+const borderRadius: Reader = (parts, name) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2 || groups.some((g) => g.length > 4)) return null;
+  const sides = (g: string[]) => {
+    const [a, b = a, c = a, d = b] = g as [string, ...string[]];
+    return [a, b, c, d];
+  };
+  const horizontal = sides(groups[0] as string[]);
+  const vertical = groups[1] ? sides(groups[1]) : horizontal;
+  const corners = SHORTHANDS[name]?.parts ?? [];
+  return new Map(
+    corners.map((corner, i) => {
+      const h = horizontal[i] as string;
+      const v = vertical[i] as string;
+      return [corner, h === v ? h : `${h} ${v}`];
+    }),
+  );
+};
+
+/** `list-style: square inside`: type, position and image in any order; `none` fills the type, then the image. */
+const listStyle: Reader = (parts) => {
   if (parts.includes(',') || parts.includes('/')) return null;
   let type: string | undefined;
   let position: string | undefined;
@@ -253,7 +315,7 @@ const listStyle: Expander = (parts) => {
   for (const part of parts) {
     if (part === 'none') nones++;
     else if ((part === 'inside' || part === 'outside') && !position) position = part;
-    else if (/^(url|[a-z-]*gradient)\(/.test(part) && !image) image = part;
+    else if (IMAGE_FUNCTIONS.test(part) && !image) image = part;
     else if (!type) type = part;
     else return null;
   }
@@ -267,80 +329,69 @@ const listStyle: Expander = (parts) => {
   }
   if (nones > 0) return null;
   return new Map([
-    ['list-style-type', type ?? 'disc'],
-    ['list-style-position', position ?? 'outside'],
-    ['list-style-image', image ?? 'none'],
+    ['list-style-type', type ?? initialOf('list-style-type')],
+    ['list-style-position', position ?? initialOf('list-style-position')],
+    ['list-style-image', image ?? initialOf('list-style-image')],
   ]);
 };
 
-const TEXT_DECORATION_LINES = new Set(['none', 'underline', 'overline', 'line-through', 'blink']);
-const TEXT_DECORATION_STYLES = new Set(['solid', 'double', 'dotted', 'dashed', 'wavy']);
-
-/** `text-decoration: underline dotted red`: lines (one or more), style, colour and thickness in any order. */
-const textDecoration: Expander = (parts) => {
-  if (parts.includes(',') || parts.includes('/')) return null;
-  const lines: string[] = [];
-  let style: string | undefined;
-  let color: string | undefined;
-  let thickness: string | undefined;
-  for (const part of parts) {
-    if (TEXT_DECORATION_LINES.has(part)) lines.push(part);
-    else if (TEXT_DECORATION_STYLES.has(part) && !style) style = part;
-    else if (isColor(part) && !color) color = part;
-    else if ((isLength(part) || part === 'auto' || part === 'from-font') && !thickness) thickness = part;
+/** `columns: 12em 3` (width and count in any order, `auto` filling either), `/ <height>` after them. */
+const columns: Reader = (parts) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2 || (groups[0] as string[]).length > 2) return null;
+  let width: string | undefined;
+  let count: string | undefined;
+  for (const part of groups[0] as string[]) {
+    if (part === 'auto') continue;
+    if (isNumber(part) && !count) count = part;
+    else if (isLength(part) && !width) width = part;
     else return null;
   }
   return new Map([
-    ['text-decoration-line', lines.length > 0 ? lines.join(' ') : 'none'],
-    ['text-decoration-style', style ?? 'solid'],
-    ['text-decoration-color', color ?? 'currentcolor'],
-    ['text-decoration-thickness', thickness ?? 'auto'],
+    ['column-width', width ?? initialOf('column-width')],
+    ['column-count', count ?? initialOf('column-count')],
+    ['column-height', groups[1]?.join(' ') ?? initialOf('column-height')],
   ]);
 };
 
-const BOXES = new Set(['border-box', 'padding-box', 'content-box', 'text']);
-const REPEATS = new Set(['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'space', 'round']);
-const POSITIONS = new Set(['left', 'right', 'top', 'bottom', 'center']);
-
-/** One background layer: colour, image, repeat, attachment, position `/` size, origin and clip boxes. */
-const background: Expander = (parts) => {
-  if (parts.includes(',')) return null;
-  let color: string | undefined;
-  let image: string | undefined;
-  const repeat: string[] = [];
-  let attachment: string | undefined;
-  const position: string[] = [];
-  const size: string[] = [];
-  const boxes: string[] = [];
-  let afterSlash = false;
-  for (const part of parts) {
-    if (part === '/') {
-      if (position.length === 0 || afterSlash) return null;
-      afterSlash = true;
-    } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
-      size.push(part);
-    } else if (POSITIONS.has(part) || isLength(part)) {
-      if (afterSlash && size.length > 0) afterSlash = false;
-      position.push(part);
-    } else if (REPEATS.has(part)) repeat.push(part);
-    else if (['scroll', 'fixed', 'local'].includes(part) && !attachment) attachment = part;
-    else if (BOXES.has(part)) boxes.push(part);
-    else if ((part === 'none' || /^(url|image-set|[a-z-]*gradient)\(/.test(part)) && !image) image = part;
-    else if (isColor(part) && !color) color = part;
-    else return null;
-  }
-  if (repeat.length > 2 || boxes.length > 2 || position.length > 4 || size.length > 2) return null;
+/** `container: sidebar / inline-size`. */
+const container: Reader = (parts) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2) return null;
   return new Map([
-    ['background-color', color ?? 'transparent'],
-    ['background-image', image ?? 'none'],
-    ['background-repeat', repeat.length > 0 ? repeat.join(' ') : 'repeat'],
-    ['background-attachment', attachment ?? 'scroll'],
-    ['background-position', position.length > 0 ? position.join(' ') : '0% 0%'],
-    ['background-size', size.length > 0 ? size.join(' ') : 'auto'],
-    ['background-origin', boxes[0] ?? 'padding-box'],
-    ['background-clip', boxes[1] ?? boxes[0] ?? 'border-box'],
+    ['container-name', (groups[0] as string[]).join(' ')],
+    ['container-type', groups[1]?.join(' ') ?? initialOf('container-type')],
   ]);
 };
+
+/** `offset: path("M0 0 H100") 40px auto / center`: a path, then distance and rotation, then `/ anchor`. */
+const offset: Reader = (parts) => {
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2) return null;
+  const words = groups[0] as string[];
+  const pathAt = words.findIndex(
+    (w) => /^(path|ray|url|circle|ellipse|inset|polygon|xywh|rect|shape)\(/.test(w) || w === 'none',
+  );
+  const out: Expansion = new Map();
+  for (const longhand of SHORTHANDS.offset?.longhands ?? []) out.set(longhand, initialOf(longhand));
+  if (pathAt === -1) {
+    if (words.length === 0) return null;
+    out.set('offset-position', words.join(' '));
+  } else {
+    if (pathAt > 0) out.set('offset-position', words.slice(0, pathAt).join(' '));
+    out.set('offset-path', words[pathAt] as string);
+    const rotate: string[] = [];
+    for (const word of words.slice(pathAt + 1)) {
+      if (word === 'auto' || word === 'reverse' || hasType(word, ANGLE)) rotate.push(word);
+      else if (isLength(word) && leftOut.has('offset-distance')) out.set('offset-distance', word);
+      else return null;
+    }
+    if (rotate.length > 0) out.set('offset-rotate', rotate.join(' '));
+  }
+  if (groups[1]) out.set('offset-anchor', groups[1].join(' '));
+  return out;
+};
+const ANGLE = new Set(['angle']);
 
 const FONT_SIZES = new Set([
   'xx-small',
@@ -353,6 +404,7 @@ const FONT_SIZES = new Set([
   'xxx-large',
   'larger',
   'smaller',
+  'math',
 ]);
 const FONT_STRETCHES = new Set([
   'ultra-condensed',
@@ -366,17 +418,12 @@ const FONT_STRETCHES = new Set([
 ]);
 
 /** `font: italic bold 16px/1.5 "Open Sans", sans-serif`: style, variant, weight, stretch, size, line height, family. */
-const font: Expander = (parts) => {
+const font: Reader = (parts) => {
   const sizeAt = parts.findIndex((p) => FONT_SIZES.has(p) || (isLength(p) && !isNumber(p)));
   if (sizeAt === -1) return null;
-  const out = new Map<string, string>([
-    ['font-style', 'normal'],
-    ['font-variant', 'normal'],
-    ['font-weight', 'normal'],
-    ['font-stretch', 'normal'],
-    ['font-size', parts[sizeAt] as string],
-    ['line-height', 'normal'],
-  ]);
+  const out = new Map<string, string>();
+  for (const longhand of SHORTHANDS.font?.longhands ?? []) out.set(longhand, initialOf(longhand));
+  out.set('font-size', parts[sizeAt] as string);
   const set = new Set<string>();
   for (const part of parts.slice(0, sizeAt)) {
     if (part === 'normal') continue;
@@ -405,114 +452,118 @@ const font: Expander = (parts) => {
   return out;
 };
 
-const EXPANDERS: Record<string, Expander> = {
-  margin: box((s) => `margin-${s}`),
-  padding: box((s) => `padding-${s}`),
-  inset: box((s) => s),
-  'border-width': box((s) => `border-${s}-width`),
-  'border-style': box((s) => `border-${s}-style`),
-  'border-color': box((s) => `border-${s}-color`),
-  border,
-  'border-top': borderSide('border-top'),
-  'border-right': borderSide('border-right'),
-  'border-bottom': borderSide('border-bottom'),
-  'border-left': borderSide('border-left'),
-  outline: anyOrder([
-    { name: 'outline-width', accepts: (c) => isLength(c) || LINE_WIDTHS.has(c), initial: 'medium' },
-    { name: 'outline-style', accepts: (c) => BORDER_STYLES.has(c) || c === 'auto', initial: 'none' },
-    { name: 'outline-color', accepts: (c) => isColor(c) || c === 'invert', initial: 'currentcolor' },
-  ]),
-  gap: pair('row-gap', 'column-gap'),
-  'grid-gap': pair('row-gap', 'column-gap'),
-  overflow: pair('overflow-x', 'overflow-y'),
-  flex,
-  'grid-area': gridArea,
-  'list-style': listStyle,
-  'text-decoration': textDecoration,
-  background,
-  font,
-  transition: layered(transitionLayer),
-  animation: layered(animationLayer),
+const BOXES = new Set(['border-box', 'padding-box', 'content-box', 'text']);
+const REPEATS = new Set(['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'space', 'round']);
+const POSITIONS = new Set(['left', 'right', 'top', 'bottom', 'center']);
+
+/** One background layer: colour, image, repeat, attachment, position `/` size, origin and clip boxes. */
+const background: Reader = (parts) => {
+  if (parts.includes(',')) return null;
+  let color: string | undefined;
+  let image: string | undefined;
+  const repeat: string[] = [];
+  let attachment: string | undefined;
+  const position: string[] = [];
+  const size: string[] = [];
+  const boxes: string[] = [];
+  let afterSlash = false;
+  for (const part of parts) {
+    if (part === '/') {
+      if (position.length === 0 || afterSlash) return null;
+      afterSlash = true;
+    } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
+      size.push(part);
+    } else if (POSITIONS.has(part) || isLength(part)) {
+      if (afterSlash && size.length > 0) afterSlash = false;
+      position.push(part);
+    } else if (REPEATS.has(part)) repeat.push(part);
+    else if (['scroll', 'fixed', 'local'].includes(part) && !attachment) attachment = part;
+    else if (BOXES.has(part)) boxes.push(part);
+    else if ((part === 'none' || IMAGE_FUNCTIONS.test(part)) && !image) image = part;
+    else if ((colorLike(part) || part === 'currentcolor') && !color) color = part;
+    else return null;
+  }
+  if (repeat.length > 2 || boxes.length > 2 || position.length > 4 || size.length > 2) return null;
+  const initial = initialOf;
+  return new Map([
+    ['background-color', color ?? initial('background-color')],
+    ['background-image', image ?? initial('background-image')],
+    ['background-repeat', repeat.length > 0 ? repeat.join(' ') : initial('background-repeat')],
+    ['background-attachment', attachment ?? initial('background-attachment')],
+    ['background-position', position.length > 0 ? position.join(' ') : initial('background-position')],
+    ['background-size', size.length > 0 ? size.join(' ') : initial('background-size')],
+    ['background-origin', boxes[0] ?? initial('background-origin')],
+    ['background-clip', boxes[1] ?? boxes[0] ?? initial('background-clip')],
+  ]);
 };
 
-/** The longhands each shorthand sets (expanded with a neutral value to learn the names once). */
-const LONGHANDS: Record<string, string[]> = {
-  margin: SIDES.map((s) => `margin-${s}`),
-  padding: SIDES.map((s) => `padding-${s}`),
-  inset: [...SIDES],
-  'border-width': SIDES.map((s) => `border-${s}-width`),
-  'border-style': SIDES.map((s) => `border-${s}-style`),
-  'border-color': SIDES.map((s) => `border-${s}-color`),
-  border: SIDES.flatMap((s) => ['width', 'style', 'color'].map((k) => `border-${s}-${k}`)),
-  ...Object.fromEntries(SIDES.map((s) => [`border-${s}`, ['width', 'style', 'color'].map((k) => `border-${s}-${k}`)])),
-  outline: ['outline-width', 'outline-style', 'outline-color'],
-  gap: ['row-gap', 'column-gap'],
-  'grid-gap': ['row-gap', 'column-gap'],
-  overflow: ['overflow-x', 'overflow-y'],
-  flex: ['flex-grow', 'flex-shrink', 'flex-basis'],
-  'grid-area': ['grid-row-start', 'grid-column-start', 'grid-row-end', 'grid-column-end'],
-  'list-style': ['list-style-type', 'list-style-position', 'list-style-image'],
-  'text-decoration': [
-    'text-decoration-line',
-    'text-decoration-style',
-    'text-decoration-color',
-    'text-decoration-thickness',
-  ],
-  background: [
-    'background-color',
-    'background-image',
-    'background-repeat',
-    'background-attachment',
-    'background-position',
-    'background-size',
-    'background-origin',
-    'background-clip',
-  ],
-  font: ['font-style', 'font-variant', 'font-weight', 'font-stretch', 'font-size', 'line-height', 'font-family'],
-  transition: ['transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay'],
-  animation: [
-    'animation-name',
-    'animation-duration',
-    'animation-timing-function',
-    'animation-delay',
-    'animation-iteration-count',
-    'animation-direction',
-    'animation-fill-mode',
-    'animation-play-state',
-  ],
+/** Readers for grammars of their own; any other `special` shorthand is compared as written. */
+const SPECIAL: Record<string, Reader> = {
+  flex,
+  font,
+  background,
+  'list-style': listStyle,
+  'border-radius': borderRadius,
+  'grid-area': gridArea,
+  'grid-row': gridLine,
+  'grid-column': gridLine,
+  'grid-template': gridTemplate,
+  columns,
+  container,
+  offset,
 };
+const BY_SHAPE: Record<string, Reader> = { box, pair, any: anyOrder, layers };
+
+function expandParts(name: string, parts: string[]): Expansion | null {
+  const entry = SHORTHANDS[name];
+  if (!entry) return null;
+  const reader = entry.shape === 'special' ? SPECIAL[name] : BY_SHAPE[entry.shape];
+  return reader ? reader(parts, name) : null;
+}
 
 /** Every property a declaration of `property` overrides besides itself: its longhands and the shorthands holding any of them. */
 const OVERLAPS = new Map<string, Set<string>>();
-for (const [shorthand, longhands] of Object.entries(LONGHANDS)) {
+for (const [shorthand, { longhands }] of Object.entries(SHORTHANDS)) {
   for (const longhand of longhands) {
     const set = OVERLAPS.get(longhand) ?? new Set<string>();
     set.add(shorthand);
     OVERLAPS.set(longhand, set);
   }
 }
-for (const [shorthand, longhands] of Object.entries(LONGHANDS)) {
+for (const [shorthand, { longhands }] of Object.entries(SHORTHANDS)) {
   const set = OVERLAPS.get(shorthand) ?? new Set<string>();
   for (const longhand of longhands) {
     set.add(longhand);
     for (const other of OVERLAPS.get(longhand) ?? []) if (other !== shorthand) set.add(other);
   }
+  set.delete(shorthand);
   OVERLAPS.set(shorthand, set);
 }
+const NO_OVERLAP: ReadonlySet<string> = new Set();
 
-/** Whether `property` is a shorthand this module can expand. */
-export const isShorthand = (property: string): boolean => property in EXPANDERS;
+/** Whether `property` is a shorthand CSS defines. */
+export const isShorthand = (property: string): boolean => property in SHORTHANDS;
 
 /** The other properties a declaration of `property` replaces (empty for an unrelated property). */
-export const overlapsOf = (property: string): ReadonlySet<string> => OVERLAPS.get(property) ?? new Set();
+export const overlapsOf = (property: string): ReadonlySet<string> => OVERLAPS.get(property) ?? NO_OVERLAP;
 
 /**
  * The longhands `property: value` sets, each with its part of the value (normalised text); null when `property`
  * is no shorthand or the value cannot be read. A global keyword (`inherit` …) goes to every longhand.
  */
-export function expandShorthand(property: string, normalizedValue: string): Map<string, string> | null {
-  const expander = EXPANDERS[property];
-  if (!expander || normalizedValue.includes('var(')) return null;
-  if (GLOBAL.has(normalizedValue)) return new Map((LONGHANDS[property] ?? []).map((l) => [l, normalizedValue]));
-  return expander(splitComponents(normalizedValue));
+export function expandShorthand(property: string, normalizedValue: string): ShorthandValues | null {
+  const entry = SHORTHANDS[property];
+  if (!entry || normalizedValue.includes('var(')) return null;
+  if (GLOBAL.has(normalizedValue))
+    return { values: new Map(entry.longhands.map((l) => [l, normalizedValue])), leftOut: new Set() };
+  leftOut = new Set();
+  const values = expandParts(property, splitComponents(normalizedValue));
+  if (!values) return null;
+  // a longhand a special reader first filled with its initial value and then set from the value is not left out
+  if (entry.shape === 'special')
+    for (const longhand of leftOut) if (values.get(longhand) !== INITIAL_VALUES[longhand]) leftOut.delete(longhand);
+  return { values, leftOut };
 }
+
+/** A shorthand's longhands with their values, and which of them the written value leaves at their initial value. */
+export type ShorthandValues = { values: Map<string, string>; leftOut: ReadonlySet<string> };

@@ -110,14 +110,16 @@ export function splitComponents(value: string): string[] {
   return out;
 }
 
+/** Whether a component is written as a colour (a hash, a colour function or a colour name): a cheap test first. */
+export function colorLike(component: string): boolean {
+  if (component.charCodeAt(0) === 35) return true;
+  const paren = component.indexOf('(');
+  return paren > 0 ? COLOR_FUNCTIONS.has(component.slice(0, paren)) : NAMED.has(component);
+}
+
 /** The colour a component means as `#rrggbbaa`, or null when it is no colour. */
 export function colorOf(component: string): string | null {
-  const paren = component.indexOf('(');
-  const looksLikeColor =
-    component.startsWith('#') ||
-    (paren > 0 && COLOR_FUNCTIONS.has(component.slice(0, paren))) ||
-    (paren === -1 && NAMED.has(component));
-  if (!looksLikeColor) return null;
+  if (!colorLike(component)) return null;
   const parsed = parseColor(component);
   if (!parsed) return null;
   const rgb = toRgb(parsed);
