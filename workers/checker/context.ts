@@ -6,6 +6,7 @@
  */
 import type { CheckFile } from './api';
 import { ContentCache } from './content-cache';
+import { clearDeclarationCache } from './css-declarations';
 import { type CssSheet, parseCssSheet } from './css-sheet';
 import { blankScssLineComments } from './css-text';
 import { clearStyleCache, type HtmlDoc, parseHtmlDoc } from './html-doc';
@@ -34,6 +35,7 @@ export function clearParseCaches(): void {
   scssCache.clear();
   jsCache.clear();
   clearStyleCache();
+  clearDeclarationCache();
 }
 
 /** `./a//b\c` → `a/b/c`; keeps a trailing slash (an empty-folder entry). */

@@ -4,6 +4,7 @@
  * the computed values agree (css-values.ts), or, for a shorthand, when every longhand it sets agrees.
  */
 
+import { ContentCache } from './content-cache';
 import { expandShorthand, isShorthand, overlapsOf } from './css-shorthands';
 import { normalizeCssValue, stripImportant } from './css-text';
 import { computedValue } from './css-values';
@@ -12,16 +13,54 @@ import { computedValue } from './css-values';
 export type DeclarationSource = { file: string; line: number };
 type Entry = { computed: string; written: string; property: string; source: DeclarationSource };
 
-/** A required property: its name, its computed value and the text the author wrote (for the hint). */
-export type RequiredProperty = { property: string; value: string; written: string };
+/** The longhands a shorthand value sets, computed, and which of them it leaves at their initial value. */
+type Longhands = { values: Array<[longhand: string, computed: string]>; leftOut: ReadonlySet<string> };
 
-/** The outcome for one required property: `found` names what the page has instead (written as the student did). */
+/** A required property: its name, its computed value and the text the author wrote (for the hint). */
+export type RequiredProperty = { property: string; value: string; written: string; longhands?: Longhands | null };
+
+/**
+ * The outcome for one required property: `found` names what the page has instead (written as the student did);
+ * `expectedValue` and `foundValue` are both in their computed spelling, for a hint that shows why they differ.
+ */
 export type PropertyVerdict =
   | { ok: true; source: DeclarationSource | null }
-  | { ok: false; found: string; source: DeclarationSource | null };
+  | { ok: false; found: string; source: DeclarationSource | null; expectedValue: string; foundValue: string };
+
+/** A declaration's computed value and, for a shorthand, its longhands' computed values. */
+type Applied = { computed: string; longhands: Longhands | null };
+
+/**
+ * Declarations by `property` and raw value: stylesheets repeat the same declarations a lot (`border: 1px solid
+ * #ccc` on many rules), and each is computed once per check. Emptied with the parse caches.
+ */
+const appliedCache = new ContentCache<Applied>(4_000, 2_000_000);
+
+/** Empties the computed-declaration cache. */
+export function clearDeclarationCache(): void {
+  appliedCache.clear();
+}
+
+function longhandsOf(property: string, raw: string): Longhands | null {
+  if (!isShorthand(property)) return null;
+  const parts = expandShorthand(property, normalizeCssValue(stripImportant(raw)));
+  if (!parts) return null;
+  return {
+    values: [...parts.values].map(([longhand, value]) => [longhand, computedValue(longhand, value)]),
+    leftOut: parts.leftOut,
+  };
+}
+
+function appliedOf(property: string, raw: string): Applied {
+  return appliedCache.getOrCreate(`${property}\u0000${raw}`, () => ({
+    computed: computedValue(property, raw),
+    longhands: longhandsOf(property, raw),
+  }));
+}
 
 export function requiredProperty(property: string, written: string): RequiredProperty {
-  return { property, value: computedValue(property, written), written };
+  const applied = appliedOf(property, written);
+  return { property, value: applied.computed, written, longhands: applied.longhands };
 }
 
 export class DeclaredStyle {
@@ -31,12 +70,11 @@ export class DeclaredStyle {
   apply(property: string, raw: string, source: DeclarationSource): void {
     for (const other of overlapsOf(property)) this.values.delete(other);
     const written = raw.trim().replace(/\s+/g, ' ');
-    this.values.set(property, { computed: computedValue(property, raw), written, property, source });
-    if (!isShorthand(property)) return;
-    const parts = expandShorthand(property, normalizeCssValue(stripImportant(raw)));
-    if (!parts) return;
-    for (const [longhand, value] of parts.values) {
-      this.values.set(longhand, { computed: computedValue(longhand, value), written, property, source });
+    const applied = appliedOf(property, raw);
+    this.values.set(property, { computed: applied.computed, written, property, source });
+    if (!applied.longhands) return;
+    for (const [longhand, computed] of applied.longhands.values) {
+      this.values.set(longhand, { computed, written, property, source });
     }
   }
 
@@ -44,27 +82,51 @@ export class DeclaredStyle {
   verdict(required: RequiredProperty): PropertyVerdict {
     const own = this.values.get(required.property);
     if (own && own.computed === required.value) return { ok: true, source: own.source };
-    const parts = isShorthand(required.property)
-      ? expandShorthand(required.property, normalizeCssValue(stripImportant(required.written)))
-      : null;
+    const parts =
+      required.longhands === undefined ? longhandsOf(required.property, required.written) : required.longhands;
     if (parts) {
       let source: DeclarationSource | null = null;
-      let mismatch: Entry | undefined;
+      let mismatch: { entry: Entry; longhand: string; expected: string } | undefined;
       let missing = false;
-      for (const [longhand, value] of parts.values) {
+      for (const [longhand, expected] of parts.values) {
         const entry = this.values.get(longhand);
         // a longhand the asked value leaves at its initial value may stay undeclared: the browser gives it that value
         if (!entry) missing ||= !parts.leftOut.has(longhand);
-        else if (entry.computed !== computedValue(longhand, value)) mismatch ??= entry;
+        else if (entry.computed !== expected) mismatch ??= { entry, longhand, expected };
         else source ??= entry.source;
       }
       if (!missing && !mismatch) return { ok: true, source };
-      const shown = mismatch ?? own;
-      if (shown) return { ok: false, found: found(shown, required.property), source: shown.source };
-      return { ok: false, found: '', source: source };
+      if (mismatch && !own) {
+        // name the longhand that differs, each side in its computed spelling
+        const { entry, longhand, expected } = mismatch;
+        return {
+          ok: false,
+          found: found(entry, required.property),
+          source: entry.source,
+          expectedValue: `${longhand}: ${expected}`,
+          foundValue: `${longhand}: ${entry.computed}`,
+        };
+      }
+      const shown = mismatch?.entry ?? own;
+      if (shown)
+        return {
+          ok: false,
+          found: found(shown, required.property),
+          source: shown.source,
+          expectedValue: required.value,
+          foundValue: own?.computed ?? '',
+        };
+      return { ok: false, found: '', source, expectedValue: required.value, foundValue: '' };
     }
-    if (own) return { ok: false, found: found(own, required.property), source: own.source };
-    return { ok: false, found: '', source: null };
+    if (own)
+      return {
+        ok: false,
+        found: found(own, required.property),
+        source: own.source,
+        expectedValue: required.value,
+        foundValue: own.computed,
+      };
+    return { ok: false, found: '', source: null, expectedValue: required.value, foundValue: '' };
   }
 }
 

@@ -167,13 +167,14 @@ const layers: Reader = (parts, name) => {
     else groups[groups.length - 1]?.push(part);
   }
   const expanded: Expansion[] = [];
-  let leftInEvery: Set<string> | null = null;
+  let leftInEvery: Set<string> | undefined;
   for (const group of groups) {
     leftOut = new Set();
     const one = anyOrderOf(name, group);
     if (!one) return null;
     expanded.push(one);
-    leftInEvery = leftInEvery ? new Set([...leftInEvery].filter((l) => leftOut.has(l))) : leftOut;
+    const layerLeftOut = leftOut;
+    leftInEvery = leftInEvery ? new Set([...leftInEvery].filter((l) => layerLeftOut.has(l))) : layerLeftOut;
   }
   leftOut = leftInEvery ?? new Set();
   const out: Expansion = new Map();
@@ -277,7 +278,7 @@ const gridTemplate: Reader = (parts) => {
       ['grid-template-areas', 'none'],
     ]);
   const groups = slashGroups(parts);
-  if (!groups || groups.length !== 2 || parts.some((p) => p.startsWith('"'))) return null;
+  if (groups?.length !== 2 || parts.some((p) => p.startsWith('"'))) return null;
   return new Map([
     ['grid-template-rows', (groups[0] as string[]).join(' ')],
     ['grid-template-columns', (groups[1] as string[]).join(' ')],

@@ -1,33 +1,23 @@
 /**
- * CSS values compared as computed values where their meaning is fixed (docs/decisions/0009-checker.md): one colour in any notation,
- * a zero length with or without its unit, `bold`/`normal` as 700/400 for font weights, time in one unit, numbers
- * written either way (`.5`, `0.50`), and quotes around a font family name that needs none. Everything else compares
- * as the normalised text of `normalizeCssValue`. Colours are read by culori; only the glue is written here.
+ * CSS values compared as computed values where their meaning is fixed (docs/decisions/0009-checker.md): one colour in any notation
+ * (css-colors.ts), a zero length with or without its unit, absolute lengths in px, times in s, angles in deg,
+ * `calc()`/`min()`/`max()`/`clamp()` evaluated (css-math.ts), `bold`/`normal` as 700/400 for font weights, numbers
+ * written either way (`.5`, `0.50`), quotes around a font family name that needs none, gradients without their
+ * defaults, and each property's own computed-value rule (css-canonical.ts). Everything else compares as the
+ * normalised text of `normalizeCssValue`; what depends on layout or inheritance (`em`, `%` of a box,
+ * `currentcolor`) stays as written.
  *
- * Cost: one pass over the normalised value, one colour parse per component that can be a colour.
+ * Cost: one pass over the normalised value. Each component is tested cheaply before any work: a colour parse only
+ * for a hash, a colour function or a colour name; maths only for a maths function; a property's rule only for it.
  */
-import {
-  colorsNamed,
-  converter,
-  formatHex8,
-  modeHsl,
-  modeHwb,
-  modeLab,
-  modeLch,
-  modeOklab,
-  modeOklch,
-  modeRgb,
-  parse as parseColor,
-  useMode as registerColorMode,
-} from 'culori/fn';
+import { canonicalGradientArgs, ruleOf } from './css-canonical';
+import { colorOf } from './css-colors';
+import { canonicalMath, TO_CANONICAL } from './css-math';
 import { normalizeCssValue, stripImportant } from './css-text';
 
-// culori's tree-shakeable entry parses only the notations registered here: every one CSS allows for colours.
-for (const mode of [modeRgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch]) registerColorMode(mode);
-const toRgb = converter('rgb');
+export { colorLike, colorOf } from './css-colors';
 
-const COLOR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color']);
-const NAMED = new Set([...Object.keys(colorsNamed), 'transparent']);
+const MATH_FUNCTIONS = new Set(['calc', 'min', 'max', 'clamp']);
 const LENGTH_UNITS = new Set([
   '',
   '%',
@@ -110,23 +100,7 @@ export function splitComponents(value: string): string[] {
   return out;
 }
 
-/** Whether a component is written as a colour (a hash, a colour function or a colour name): a cheap test first. */
-export function colorLike(component: string): boolean {
-  if (component.charCodeAt(0) === 35) return true;
-  const paren = component.indexOf('(');
-  return paren > 0 ? COLOR_FUNCTIONS.has(component.slice(0, paren)) : NAMED.has(component);
-}
-
-/** The colour a component means as `#rrggbbaa`, or null when it is no colour. */
-export function colorOf(component: string): string | null {
-  if (!colorLike(component)) return null;
-  const parsed = parseColor(component);
-  if (!parsed) return null;
-  const rgb = toRgb(parsed);
-  return rgb ? formatHex8(rgb) : null;
-}
-
-/** A number or dimension in one spelling: `0px` → `0`, `.50em` → `0.5em`, `300ms` → `0.3s`. */
+/** A number or dimension in one spelling: `0px` → `0`, `.50em` → `0.5em`, `300ms` → `0.3s`, `1in` → `96px`. */
 function canonicalNumber(component: string): string | null {
   const match = NUMBER.exec(component);
   if (!match) return null;
@@ -134,7 +108,9 @@ function canonicalNumber(component: string): string | null {
   const unit = match[2] ?? '';
   if (!Number.isFinite(number)) return null;
   if (number === 0 && LENGTH_UNITS.has(unit)) return '0';
-  if (unit === 'ms') return `${Number((number / 1000).toPrecision(12))}s`;
+  // absolute lengths compute to px, times to s, angles to deg (CSS Values 4)
+  const canonical = TO_CANONICAL[unit];
+  if (canonical && canonical[1] !== 1) return `${Number((number * canonical[1]).toPrecision(10))}${canonical[0]}`;
   return `${number}${unit}`;
 }
 
@@ -158,16 +134,38 @@ function canonicalComponent(component: string, property: string): string {
   }
   const paren = component.indexOf('(');
   if (paren > 0 && component.endsWith(')') && !component.startsWith('url(') && !component.startsWith('var(')) {
+    const name = component.slice(0, paren);
+    if (MATH_FUNCTIONS.has(name)) return mathOf(component) ?? component;
+    if (name.endsWith('-gradient')) return canonicalGradient(name, component.slice(paren + 1, -1));
     const args = splitComponents(component.slice(paren + 1, -1));
     const inner = args.map((arg) => (arg === ',' || arg === '/' ? arg : canonicalLeaf(arg)));
-    return `${component.slice(0, paren)}(${joinComponents(inner)})`;
+    return `${name}(${joinComponents(inner)})`;
   }
   return component;
 }
 
-/** A function argument: colours and numbers only (no further nesting, so the cost stays linear). */
+/** A maths function's computed spelling, a single value like any other number (`calc(8px * 2)` → `16px`). */
+function mathOf(component: string): string | null {
+  const math = canonicalMath(component);
+  return math === null ? null : (canonicalNumber(math) ?? math);
+}
+
+/** A function argument: colours, numbers and maths only (no further nesting, so the cost stays linear). */
 function canonicalLeaf(component: string): string {
+  const paren = component.indexOf('(');
+  if (paren > 0 && MATH_FUNCTIONS.has(component.slice(0, paren))) return mathOf(component) ?? component;
   return colorOf(component) ?? canonicalNumber(component) ?? component;
+}
+
+/** A gradient with each stop canonical and its defaults left out (css-canonical.ts). */
+function canonicalGradient(name: string, inner: string): string {
+  const args: string[][] = [[]];
+  for (const part of splitComponents(inner)) {
+    if (part === ',') args.push([]);
+    else args[args.length - 1]?.push(part === '/' ? part : canonicalLeaf(part));
+  }
+  const kept = canonicalGradientArgs(name, args);
+  return `${name}(${kept.map((a) => a.join(' ')).join(',')})`;
 }
 
 /** Joins components back with single spaces, none around `,` and `/` (as `normalizeCssValue` writes them). */
@@ -203,7 +201,9 @@ function canonicalFamilies(components: readonly string[]): string[] {
 /** The computed spelling of already normalised components of `property`. */
 export function computedComponents(property: string, components: readonly string[]): string {
   if (property === 'font-family') return joinComponents(canonicalFamilies(components));
-  return joinComponents(components.map((c) => (c === ',' || c === '/' ? c : canonicalComponent(c, property))));
+  const canonical = components.map((c) => (c === ',' || c === '/' ? c : canonicalComponent(c, property)));
+  const rule = ruleOf(property);
+  return joinComponents(rule ? rule(canonical) : canonical);
 }
 
 /** The computed spelling of a raw declared value of `property` (`!important` ignored). */

@@ -167,3 +167,150 @@ describe('every shorthand sets its longhands, and the longhands together give th
     ).toBe(true);
   });
 });
+
+/** One property, two spellings. */
+const sameValue = (property: string, a: string, b: string): [boolean, boolean] =>
+  bothWays(`${property}: ${a}`, `${property}: ${b}`);
+
+describe('values compare as the browser computes them', () => {
+  it.each([
+    ['background-position', 'center', 'center center'],
+    ['background-position', 'center', '50% 50%'],
+    ['background-position', 'top', 'center top'],
+    ['background-position', 'left top', 'top left'],
+    ['background-position', 'left top', '0 0'],
+    ['background-position', 'right bottom', '100% 100%'],
+    ['background-position', 'right 10px top 20px', 'calc(100% - 10px) 20px'],
+    ['background-position', 'bottom 0 left 0', 'left bottom'],
+    ['background-position', '0 0, center', '0% 0%, 50% 50%'],
+    ['object-position', 'center', '50%'],
+    ['background-repeat', 'repeat repeat', 'repeat'],
+    ['background-repeat', 'no-repeat no-repeat', 'no-repeat'],
+    ['background-repeat', 'repeat no-repeat', 'repeat-x'],
+    ['background-repeat', 'no-repeat repeat', 'repeat-y'],
+    ['background-size', 'auto auto', 'auto'],
+    ['background-size', '50% auto', '50%'],
+    ['border-radius', '8px 8px 8px 8px', '8px'],
+    ['border-radius', '4px 8px 4px 8px', '4px 8px'],
+    ['border-radius', '10px / 10px', '10px'],
+    ['border-top-left-radius', '5px 5px', '5px'],
+    ['margin', '0 0 0 0', '0'],
+    ['margin', '1px 2px 1px 2px', '1px 2px'],
+    ['padding', '1rem 1rem', '1rem'],
+    ['gap', '10px 10px', '10px'],
+    ['overflow', 'hidden hidden', 'hidden'],
+    ['place-items', 'center center', 'center'],
+    ['opacity', '50%', '0.5'],
+    ['opacity', '100%', '1'],
+    ['opacity', '1.5', '1'],
+    ['letter-spacing', 'normal', '0'],
+    ['word-spacing', 'normal', '0px'],
+    ['transition-timing-function', 'ease', 'cubic-bezier(0.25, 0.1, 0.25, 1)'],
+    ['transition-timing-function', 'ease-in-out', 'cubic-bezier(.42,0,.58,1)'],
+    ['animation-timing-function', 'steps(1)', 'step-end'],
+    ['animation-timing-function', 'steps(1, start)', 'step-start'],
+    ['animation-timing-function', 'steps(4, end)', 'steps(4)'],
+    ['animation-timing-function', 'steps(4, jump-end)', 'steps(4)'],
+    ['transition-timing-function', 'linear, ease', 'linear, cubic-bezier(0.25,0.1,0.25,1)'],
+    ['font-stretch', 'condensed', '75%'],
+    ['font-stretch', 'normal', '100%'],
+    ['font-stretch', 'ultra-expanded', '200%'],
+    ['background-image', 'linear-gradient(to bottom, red, blue)', 'linear-gradient(red, blue)'],
+    ['background-image', 'linear-gradient(180deg, red, blue)', 'linear-gradient(red, blue)'],
+    ['background-image', 'linear-gradient(0.5turn, red, blue)', 'linear-gradient(red, blue)'],
+    ['background-image', 'linear-gradient(to right, red, blue)', 'linear-gradient(90deg, red, blue)'],
+    ['background-image', 'linear-gradient(red 0%, blue 100%)', 'linear-gradient(red, blue)'],
+    ['background-image', 'radial-gradient(ellipse at center, red, blue)', 'radial-gradient(red, blue)'],
+    ['background-image', 'radial-gradient(circle farthest-corner, red, blue)', 'radial-gradient(circle, red, blue)'],
+    ['width', 'calc(10px + 5px)', '15px'],
+    ['width', 'calc(2 * 8px)', '16px'],
+    ['width', 'calc((10px + 2px) / 4)', '3px'],
+    ['width', 'calc(100% - 20px)', 'calc(-20px + 100%)'],
+    ['width', 'calc(1in - 16px)', '80px'],
+    ['width', 'min(10px, 20px)', '10px'],
+    ['width', 'max(1cm, 10mm)', '37.79527559px'],
+    ['width', 'clamp(10px, 50px, 30px)', '30px'],
+    ['width', 'calc(50% + 0px)', '50%'],
+    ['margin-top', 'calc(10px - 10px)', '0'],
+    ['line-height', 'calc(3 / 2)', '1.5'],
+    ['transform', 'translateX(calc(10px + 5px))', 'translatex(15px)'],
+    ['transform', 'rotate(0.25turn)', 'rotate(90deg)'],
+    ['font-size', '12pt', '16px'],
+    ['transition-duration', '250ms', '0.25s'],
+  ])('%s: %s equals %s', (property, a, b) => {
+    expect(sameValue(property, a, b)).toEqual([true, true]);
+  });
+
+  it.each([
+    ['background-position', 'center', 'left center'],
+    ['background-position', 'top', 'left top'],
+    ['background-position', 'right 10px top 20px', '10px 20px'],
+    ['background-repeat', 'repeat no-repeat', 'repeat-y'],
+    ['background-size', '50% auto', '50% 50%'],
+    ['border-radius', '4px 8px', '4px'],
+    ['border-radius', '10px / 20px', '10px'],
+    ['margin', '1px 2px 3px', '1px 2px'],
+    ['opacity', '50%', '0.05'],
+    ['letter-spacing', 'normal', '1px'],
+    ['transition-timing-function', 'ease', 'ease-in'],
+    ['animation-timing-function', 'steps(1)', 'step-start'],
+    ['animation-timing-function', 'steps(4, start)', 'steps(4)'],
+    ['font-stretch', 'condensed', '87.5%'],
+    ['background-image', 'linear-gradient(to top, red, blue)', 'linear-gradient(red, blue)'],
+    ['background-image', 'linear-gradient(red 10%, blue)', 'linear-gradient(red, blue)'],
+    ['background-image', 'radial-gradient(circle, red, blue)', 'radial-gradient(red, blue)'],
+    ['width', 'calc(10px + 5px)', '16px'],
+    ['width', 'calc(100% - 20px)', 'calc(100% - 2px)'],
+    ['width', 'calc(1em + 1px)', '17px'],
+    ['width', 'min(10px, 5%)', '10px'],
+    ['width', '10em', '160px'],
+    ['font-size', '12pt', '12px'],
+  ])('%s: %s differs from %s', (property, a, b) => {
+    expect(sameValue(property, a, b)).toEqual([false, false]);
+  });
+
+  it('keeps what depends on layout or inheritance as written', () => {
+    expect(sameValue('width', '50%', '50px')).toEqual([false, false]);
+    expect(sameValue('color', 'currentcolor', 'black')).toEqual([false, false]);
+    expect(sameValue('width', 'calc(2em + 0em)', '2em')).toEqual([true, true]);
+  });
+});
+
+describe('colours in every CSS notation', () => {
+  it.each([
+    ['red', 'color(srgb 1 0 0)'],
+    ['white', 'color(display-p3 1 1 1)'],
+    ['white', 'color(xyz-d65 0.9505 1 1.089)'],
+    ['black', 'lab(0 0 0)'],
+    ['black', 'oklch(0 0 0)'],
+    ['red', 'rgb(255 0 0 / 100%)'],
+    ['rgb(255 0 0 / 0)', 'rgb(255 0 0 / none)'],
+    ['black', 'hsl(none 0% 0%)'],
+    ['rgb(255 0 0 / 50%)', 'rgba(255, 0, 0, .5)'],
+    ['#808080', 'color-mix(in srgb, white, black)'],
+    ['rgb(191 0 64)', 'color-mix(in srgb, red 75%, blue)'],
+    ['color-mix(in srgb, red 50%, blue 50%)', 'color-mix(in srgb, blue, red)'],
+    ['rgb(255 0 0 / 0.5)', 'color-mix(in srgb, red 25%, red 25%)'],
+    ['#0000ff', 'rgb(from red b g r)'],
+    ['rgb(255 0 0 / 0.5)', 'rgb(from red r g b / 0.5)'],
+    ['hsl(120 100% 25%)', 'hsl(from green h s l)'],
+    ['rgb(255 20 0)', 'rgb(from red r calc(g + 20) b)'],
+    ['color(display-p3 1 0 0)', 'color(display-p3 1 0 0)'],
+    ['color(display-p3 1 0 0)', 'color(rec2020 0.868733 0.175028 -0.005447)'],
+  ])('%s equals %s', (a, b) => {
+    expect(sameValue('color', a, b)).toEqual([true, true]);
+  });
+
+  it.each([
+    ['red', 'color(display-p3 1 0 0)'],
+    ['color(display-p3 1 0 0)', 'color(rec2020 1 0 0)'],
+    ['color(display-p3 0 1 0)', 'lime'],
+    ['lab(50 100 0)', 'lab(50 120 0)'],
+    ['red', 'rgb(255 0 0 / none)'],
+    ['#808080', 'color-mix(in srgb, white 60%, black)'],
+    ['red', 'rgb(from red b g r)'],
+    ['oklch(0.7 0.4 30)', 'oklch(0.7 0.5 30)'],
+  ])('%s differs from %s', (a, b) => {
+    expect(sameValue('color', a, b)).toEqual([false, false]);
+  });
+});
