@@ -299,3 +299,30 @@ describe('behaviour hints', () => {
     expect(ruleHint(id, pending, rule)).toBeNull();
   });
 });
+
+describe('CSS hints', () => {
+  const cssHints = (css: string, properties: Record<string, string>) =>
+    hints(`<style>${css}</style><h1>Hi</h1>`, {
+      kind: 'css',
+      selector: ['h1'],
+      properties: JSON.stringify(properties),
+    });
+
+  it('show the values as compared when that differs from how they were written', () => {
+    expect(cssHints('h1 { background-position: left }', { 'background-position': 'center' })).toEqual([
+      'Pada h1, background-position harus center, sekarang left (dibandingkan sebagai 50% 50% dan 0 50%).',
+      'In h1, background-position must be center, now left (compared as 50% 50% and 0 50%).',
+    ]);
+    expect(cssHints('h1 { margin: 0; margin-top: 4px }', { margin: '0' })).toEqual([
+      'Pada h1, margin harus 0, sekarang margin-top: 4px (dibandingkan sebagai margin-top: 0 dan margin-top: 4px).',
+      'In h1, margin must be 0, now margin-top: 4px (compared as margin-top: 0 and margin-top: 4px).',
+    ]);
+  });
+
+  it('say nothing more when the values were compared as written', () => {
+    expect(cssHints('h1 { width: 12px }', { width: '10px' })).toEqual([
+      'Pada h1, width harus 10px, sekarang 12px.',
+      'In h1, width must be 10px, now 12px.',
+    ]);
+  });
+});

@@ -261,6 +261,13 @@ function pageHint(i18n: I18n, result: RuleResult): string {
     }
     case 'property-mismatch': {
       const property = str(p.property);
+      // the checker's computed spellings, sent when they differ from what was written (workers/checker/rules/css.ts)
+      const expectedValue = str(p.expectedValue);
+      const actualValue = str(p.actualValue);
+      if (actual && expectedValue && actualValue)
+        return i18n._(
+          msg`Pada ${selector}, ${property} harus ${expected}, sekarang ${actual} (dibandingkan sebagai ${expectedValue} dan ${actualValue}).`,
+        );
       return actual
         ? i18n._(msg`Pada ${selector}, ${property} harus ${expected}, sekarang ${actual}.`)
         : i18n._(msg`Pada ${selector}, tambahkan ${property}: ${expected}.`);

@@ -81,12 +81,21 @@ function judge(
     for (const property of required) {
       const verdict = style.verdict(property);
       if (!verdict.ok) {
-        const params = {
+        const params: Record<string, string> = {
           selector: selectors.length > 1 ? selector : shown,
           property: property.property,
           expected: property.written,
           actual: verdict.found,
         };
+        // the values as the checker compared them, when that differs from how they were written (the hint shows
+        // why `#fff` and `white` agree but `center` and `left` do not)
+        if (
+          verdict.foundValue &&
+          (verdict.expectedValue !== property.written || !verdict.found.endsWith(verdict.foundValue))
+        ) {
+          params.expectedValue = verdict.expectedValue;
+          params.actualValue = verdict.foundValue;
+        }
         const where = verdict.source ?? { file: head.file, line: head.rule.line };
         return { result: result(index, 'css', 'property-mismatch', { params, ...where }), rank: 1 };
       }
