@@ -98,10 +98,14 @@ function formatColor(color: Color): string {
   return `color(xyz-d65 ${n(xyz.x)} ${n(xyz.y)} ${n(xyz.z)} / ${n(xyz.alpha ?? 1)})`;
 }
 
+/** Colours inside colours (`color-mix()`, relative colours) are read to this depth; deeper ones are no colour. */
+const MAX_NESTING = 8;
+
 /** A colour's culori value; `none` components read as zero, as CSS renders them. */
-function readColor(text: string): Color | undefined {
-  if (text.startsWith('color-mix(')) return colorMix(text);
-  if (text.includes('(from ')) return relativeColor(text);
+function readColor(text: string, depth = 0): Color | undefined {
+  if (depth > MAX_NESTING) return undefined;
+  if (text.startsWith('color-mix(')) return colorMix(text, depth + 1);
+  if (text.includes('(from ')) return relativeColor(text, depth + 1);
   const plain = text.includes('none') ? text.replace(/\bnone\b/g, '0') : text;
   return parseColor(plain);
 }
@@ -149,23 +153,23 @@ const HUE_FIXUPS = {
 };
 
 /** One colour and its optional percentage, as `color-mix()` takes them (`red 30%`, `40% blue`). */
-function mixStop(text: string): { color: Color; percent: number | null } | null {
+function mixStop(text: string, depth: number): { color: Color; percent: number | null } | null {
   const words = text.split(' ');
   const percentAt = words.findIndex((w) => /^[\d.]+%$/.test(w));
   const percent = percentAt === -1 ? null : Number.parseFloat(words[percentAt] as string);
   const colorText = words.filter((_, i) => i !== percentAt).join(' ');
-  const color = readColor(colorText);
+  const color = readColor(colorText, depth);
   return color ? { color, percent } : null;
 }
 
 /** `color-mix(in oklch longer hue, red 30%, blue)` as CSS Color 5 defines it (premultiplied, percentages normalised). */
-function colorMix(text: string): Color | undefined {
+function colorMix(text: string, depth: number): Color | undefined {
   const args = commaArgs(text.slice('color-mix('.length, -1));
   if (args.length !== 3) return undefined;
   const how = /^in ([a-z0-9-]+)(?: (shorter|longer|increasing|decreasing) hue)?$/.exec(args[0] as string);
   const mode = how ? MIX_SPACES[how[1] as string] : undefined;
-  const a = mixStop(args[1] as string);
-  const b = mixStop(args[2] as string);
+  const a = mixStop(args[1] as string, depth);
+  const b = mixStop(args[2] as string, depth);
   if (!how || !mode || !a || !b) return undefined;
   let p1 = a.percent;
   let p2 = b.percent;
@@ -202,7 +206,7 @@ const RELATIVE: Record<string, { mode: string; channels: string[]; scale: number
  * function's space, each channel keyword standing for its value there, each argument a number or a `calc()` of
  * them. The result is then read as an ordinary colour of that function.
  */
-function relativeColor(text: string): Color | undefined {
+function relativeColor(text: string, depth: number): Color | undefined {
   const paren = text.indexOf('(');
   const fn = text.slice(0, paren);
   const space = RELATIVE[fn];
@@ -210,7 +214,7 @@ function relativeColor(text: string): Color | undefined {
   const inner = text.slice(paren + 1, -1);
   const parts = splitWords(inner);
   if (parts[0] !== 'from' || parts.length < 5) return undefined;
-  const origin = readColor(parts[1] as string);
+  const origin = readColor(parts[1] as string, depth);
   if (!origin) return undefined;
   const converted = converter(space.mode as 'rgb')(origin) as unknown as Record<string, number | undefined>;
   const vars = new Map<string, number>();

@@ -177,6 +177,18 @@ function pick(name: string, args: Sum[]): Sum | null {
   return single(unit, Math.max(low, Math.min(value, high)));
 }
 
+/** The reader recurses once per bracket: deeper expressions than any stylesheet needs are left as written. */
+const MAX_DEPTH = 32;
+function tooDeep(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 && ++depth > MAX_DEPTH) return true;
+    if (c === 41) depth--;
+  }
+  return false;
+}
+
 const round = (v: number) => Number(v.toPrecision(10));
 
 /** Terms in a fixed order: percentages, then units alphabetically, a plain number last. */
@@ -199,6 +211,7 @@ function format(sum: Sum): string {
 
 /** A maths function in its computed spelling (`calc(10px + 5px)` → `15px`); null when it cannot be read. */
 export function canonicalMath(text: string): string | null {
+  if (tooDeep(text)) return null;
   const tokens = tokenize(text);
   if (!tokens) return null;
   const value = new Reader(tokens, undefined).all();
@@ -207,6 +220,7 @@ export function canonicalMath(text: string): string | null {
 
 /** A plain number from an expression over named numbers (a relative colour's channels); null otherwise. */
 export function evaluateMath(text: string, vars: ReadonlyMap<string, number>): number | null {
+  if (tooDeep(text)) return null;
   const tokens = tokenize(text);
   if (!tokens) return null;
   const value = new Reader(tokens, vars).all();

@@ -314,3 +314,21 @@ describe('colours in every CSS notation', () => {
     expect(sameValue('color', a, b)).toEqual([false, false]);
   });
 });
+
+describe('linear cost on hostile values', () => {
+  it('leaves maths and colours nested deeper than any stylesheet needs as written, without throwing', () => {
+    const deepMath = `${'calc('.repeat(50_000)}1px${')'.repeat(50_000)}`;
+    expect(sameValue('width', deepMath, deepMath)).toEqual([true, true]);
+    expect(sameValue('width', deepMath, '1px')).toEqual([false, false]);
+    const deepMix = `${'color-mix(in srgb, red, '.repeat(5_000)}blue${')'.repeat(5_000)}`;
+    expect(sameValue('color', deepMix, deepMix)).toEqual([true, true]);
+    const deepFrom = `${'rgb(from '.repeat(5_000)}red${' r g b)'.repeat(5_000)}`;
+    expect(sameValue('color', deepFrom, 'blue')).toEqual([false, false]);
+  });
+
+  it('reads many maths functions and gradient stops in one pass', () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => `calc(${i}px + 1px)`).join(' ');
+    const same = Array.from({ length: 5_000 }, (_, i) => `${i + 1}px`).join(' ');
+    expect(sameValue('grid-template-columns', many, same)).toEqual([true, true]);
+  });
+});
