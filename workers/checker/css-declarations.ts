@@ -7,7 +7,7 @@
 import { ContentCache } from './content-cache';
 import { expandShorthand, isShorthand, overlapsOf } from './css-shorthands';
 import { normalizeCssValue, stripImportant } from './css-text';
-import { computedValue } from './css-values';
+import { computedComponents, computedValue, splitComponents } from './css-values';
 
 /** Where a value came from, for the hint and its line. */
 export type DeclarationSource = { file: string; line: number };
@@ -39,6 +39,20 @@ const appliedCache = new ContentCache<Applied>(4_000, 2_000_000);
 /** Empties the computed-declaration cache. */
 export function clearDeclarationCache(): void {
   appliedCache.clear();
+  longhandCache.clear();
+}
+
+/**
+ * Longhand values by longhand and value: the sides of one shorthand and the shorthands of one sheet give the same
+ * longhand values again and again (`medium`, `none`, `currentcolor`). Emptied with the other caches.
+ */
+const longhandCache = new ContentCache<string>(8_000, 1_000_000);
+
+/** A longhand's part of an expanded shorthand (already normalised text) in its computed spelling. */
+function computedLonghand(longhand: string, value: string): string {
+  return longhandCache.getOrCreate(`${longhand}\u0000${value}`, () =>
+    computedComponents(longhand, splitComponents(value)),
+  );
 }
 
 function longhandsOf(property: string, raw: string): Longhands | null {
@@ -46,7 +60,7 @@ function longhandsOf(property: string, raw: string): Longhands | null {
   const parts = expandShorthand(property, normalizeCssValue(stripImportant(raw)));
   if (!parts) return null;
   return {
-    values: [...parts.values].map(([longhand, value]) => [longhand, computedValue(longhand, value)]),
+    values: [...parts.values].map(([longhand, value]) => [longhand, computedLonghand(longhand, value)]),
     leftOut: parts.leftOut,
   };
 }
