@@ -88,7 +88,7 @@ describe('seeded course content', () => {
 
   it('uses every answer kind and every quiz type', () => {
     const kinds = new Set([...practicesDefs.flatMap((p) => p.tasks.flatMap((t) => t.answers.map((a) => a.kind)))]);
-    expect([...kinds].sort()).toEqual(['css', 'file', 'html', 'js']);
+    expect([...kinds].sort()).toEqual(['behaviour', 'css', 'file', 'html', 'js']);
     const types = new Set(all.flatMap((m) => (m.relation === 'quiz' ? m.questions.map((q) => q.type) : [])));
     expect([...types].sort()).toEqual(['fill', 'fillblank', 'multiple', 'multiplechoice', 'puzzle']);
   });
@@ -332,11 +332,12 @@ describe('seeded course content', () => {
 
   it.each(projects.map((p) => [p.title.en ?? p.title.id, p] as const))(
     'project %s: the starter fails, the solution passes',
-    (_name, project) => {
-      expect(checkAnswers(toCheckFiles(project.starter), project.answers).passed).toBe(false);
-      expect(checkAnswers(toCheckFiles(project.solution), project.answers).results.filter((r) => !r.passed)).toEqual(
-        [],
-      );
+    async (_name, project) => {
+      // Behaviour rules are judged by running the page (QuickJS here), as the server does on a submission.
+      const starter = await checkAnswersAsync(toCheckFiles(project.starter), project.answers);
+      const solution = await checkAnswersAsync(toCheckFiles(project.solution), project.answers);
+      expect(starter.passed).toBe(false);
+      expect(solution.results.filter((r) => !r.passed)).toEqual([]);
     },
   );
 });
