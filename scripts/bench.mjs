@@ -4,7 +4,7 @@
  * 20 students for 10 s per configuration; `node tests/bench/load.mjs --students 200 --seconds 60` is the full one),
  * each against a baseline measured in the same run. With arguments,
  * only Vitest runs with them (`npm run bench -- tests/bench/checker.bench.ts`). The Playwright benchmarks
- * (keystroke.mjs, slow-link.mjs) build and drive the app in Chromium and are run on their own (README).
+ * (keystroke.mjs, slow-link.mjs) build and drive the app in Chromium and are run on their own (docs/benchmarks.md).
  */
 import { spawnSync } from 'node:child_process';
 
