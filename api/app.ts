@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   // Every request: its variables (db, env, bot check, locale) and the security headers, in one middleware.
   app.use(requestContext({ db: deps.db, env: deps.env, botCheck }));
   // Only requests that change state pass the body cap and the same-origin guard: the router leaves them out of every
-  // GET's chain (issue 18: each middleware is a frame of every request). Uploads carry videos: their route sets its
+  // GET's chain (each middleware is a frame of every request). Uploads carry videos: their route sets its
   // own, larger cap (UPLOAD_MAX_MB). The gateway's notification is a server-to-server call: no Origin to check, its
   // signature authenticates it.
   const apiBodyLimit = limitRequestBody(MAX_API_BODY_BYTES);

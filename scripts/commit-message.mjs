@@ -13,7 +13,19 @@ export const SUBJECT_MAX = 72;
 const GENERATED = /^(Merge |Revert "|fixup! |squash! |amend! )/;
 
 /** First words that end like a past tense or a gerund but are imperatives. */
-const IMPERATIVE_EXCEPTIONS = new Set(['bring', 'embed', 'shed', 'ping', 'string', 'seed', 'speed', 'need', 'feed', 'alias', 'bias']);
+const IMPERATIVE_EXCEPTIONS = new Set([
+  'bring',
+  'embed',
+  'shed',
+  'ping',
+  'string',
+  'seed',
+  'speed',
+  'need',
+  'feed',
+  'alias',
+  'bias',
+]);
 
 /** A citation of a tracker entry: the reason belongs in the message itself (CONTRIBUTING.md). */
 const TRACKER_CITATION = /\bissue\s*#?\d+|(^|\s)#\d+\b/i;
@@ -43,7 +55,8 @@ export function commitMessageProblems(text) {
   if (!IMPERATIVE_EXCEPTIONS.has(word) && (/[^e]ed$/.test(word) || /ing$/.test(word) || /(es|[^su]s)$/.test(word)))
     problems.push(`Write the subject in the imperative ("Add", "Fix"), not "${first}".`);
   if (/[.:]$/.test(subject)) problems.push('End the subject without a full stop or colon.');
-  if (lines.length > 1 && lines[1].trim() !== '') problems.push('Leave the second line blank, between subject and body.');
+  if (lines.length > 1 && lines[1].trim() !== '')
+    problems.push('Leave the second line blank, between subject and body.');
   if (!lines.slice(1).some((line) => line.trim() !== ''))
     problems.push('Add a body, after a blank line, that says why the change is made.');
   if (TRACKER_CITATION.test(lines.join('\n')))

@@ -1,5 +1,5 @@
 /**
- * The server's check of a practice's current code (issue 15 §5): a Laravel workspace is judged in the check
+ * The server's check of a practice's current code (docs/decisions/0018-php-runtime.md): a Laravel workspace is judged in the check
  * pool, where the framework boots on the server's CPU, instead of in the student's browser, which could not meet
  * the Laravel budget (docs/php.md). Same guard as a save (the student's own, unlocked practice), same
  * pool and rules as the finish, so the verdicts the screen shows are the ones the finish will reach.

