@@ -58,12 +58,15 @@ export type AppDeps = {
   env: Env;
   /** Where the per-request log lines go (middleware/request-log.ts); none in the API tests. */
   logger?: Logger;
+  /** 'plain': Hono's own router and compose, to hold the optimised app to the same answers (tests/api/plain-hono.test.ts). */
+  framework?: 'optimised' | 'plain';
 };
 
 export function createApp(deps: AppDeps) {
   // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot) and runs a
   // route's handlers as one chain, answering their errors with the same handler as `app.onError` below.
-  const app = new Hono<AppEnv>({ router: new StaticMatchRouter({ chainWith: handleError }) }).basePath('/api');
+  const router = deps.framework === 'plain' ? undefined : new StaticMatchRouter({ chainWith: handleError });
+  const app = new Hono<AppEnv>(router ? { router } : {}).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 
