@@ -65,8 +65,9 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot) and runs a
   // route's handlers as one chain, answering their errors with the same handler as `app.onError` below.
-  const router = deps.framework === 'plain' ? undefined : new StaticMatchRouter({ chainWith: handleError });
-  const app = new Hono<AppEnv>(router ? { router } : {}).basePath('/api');
+  const app = new Hono<AppEnv>(
+    deps.framework === 'plain' ? {} : { router: new StaticMatchRouter({ chainWith: handleError }) },
+  ).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 

@@ -124,7 +124,10 @@ describe('the optimised app answers as plain Hono does', () => {
     ['an admin', ['admin', demo.admin]],
   ] as const)('on every read, %s', async (_who, account) => {
     const cookies = account
-      ? ([await signIn(optimised, ...account), await signIn(plain, ...account)] as [string, string])
+      ? ([await signIn(optimised, account[0], account[1]), await signIn(plain, account[0], account[1])] as [
+          string,
+          string,
+        ])
       : undefined;
     const statuses = new Set<number>();
     for (const { method, path } of routes.filter((route) => route.method === 'GET')) {
@@ -146,14 +149,17 @@ describe('the optimised app answers as plain Hono does', () => {
     ['an admin', ['admin', demo.admin]],
   ] as const)('on every write with a body it refuses, %s', async (_who, account) => {
     const cookies = account
-      ? ([await signIn(optimised, ...account), await signIn(plain, ...account)] as [string, string])
+      ? ([await signIn(optimised, account[0], account[1]), await signIn(plain, account[0], account[1])] as [
+          string,
+          string,
+        ])
       : undefined;
     const writes = routes.filter((route) => route.method !== 'GET' && !(account && ENDS_SESSION.test(route.path)));
     for (const { method, path } of writes) {
       const address = filled(path, 'x');
-      for (const body of ['{', '[]']) {
-        const { first, second } = await both(method, address, cookies, body);
-        expect({ address, body, ...second }).toEqual({ address, body, ...first });
+      for (const sent of ['{', '[]']) {
+        const { first, second } = await both(method, address, cookies, sent);
+        expect({ address, sent, ...second }).toEqual({ address, sent, ...first });
       }
     }
   });
