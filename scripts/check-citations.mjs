@@ -62,4 +62,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, line, excerpt } of found)
     console.error(`${file}:${line}: "${excerpt}" cites an issue; say the reason, or link a docs/decisions/ record`);
   if (found.length > 0) process.exit(1);
+  console.log('No issue citations.');
 }
