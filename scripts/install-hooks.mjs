@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm install`'s `prepare` step: points git at the repository's hooks (.githooks, the commit convention of
- * CONTRIBUTING.md). It never fails an install: outside a git work tree (a tarball, `npm ci` in a container without
- * .git), without git, or when git refuses, it says nothing and leaves the configuration alone.
+ * CONTRIBUTING.md). It never fails an install: outside the project's own git work tree (a tarball, `npm ci` in a
+ * container without .git, a copy inside another repository), without git, or when git refuses, it says nothing and
+ * leaves the configuration alone.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -15,6 +16,8 @@ function git(...args) {
   return run.status === 0 ? run.stdout.trim() : undefined;
 }
 
-if (existsSync(join(root, '.githooks')) && git('rev-parse', '--is-inside-work-tree') === 'true') {
+// Only in the project's own work tree: a copy unpacked inside another repository must not change that one's hooks.
+const topLevel = git('rev-parse', '--show-toplevel');
+if (existsSync(join(root, '.githooks')) && topLevel !== undefined && realpathSync(topLevel) === realpathSync(root)) {
   if (git('config', '--get', 'core.hooksPath') !== '.githooks') git('config', 'core.hooksPath', '.githooks');
 }

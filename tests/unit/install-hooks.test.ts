@@ -29,6 +29,17 @@ describe('install-hooks', () => {
     expect(run.stdout + run.stderr).toBe('');
   });
 
+  it('leaves alone a repository the project was copied into', () => {
+    const outer = mkdtempSync(join(tmpdir(), 'install-hooks-outer-'));
+    expect(git(outer, 'init', '-q').status).toBe(0);
+    const dir = join(outer, 'kelaskoding');
+    mkdirSync(join(dir, 'scripts'), { recursive: true });
+    mkdirSync(join(dir, '.githooks'));
+    copyFileSync('scripts/install-hooks.mjs', join(dir, 'scripts/install-hooks.mjs'));
+    expect(install(dir).status).toBe(0);
+    expect(git(outer, 'config', '--get', 'core.hooksPath').status).toBe(1);
+  });
+
   it("points a work tree's hooks at .githooks", () => {
     const dir = project();
     expect(git(dir, 'init', '-q').status).toBe(0);
