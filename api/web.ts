@@ -10,7 +10,7 @@
  * every HTML document (the shell, its 404 page, the built landing pages) carries the shell's Content-Security-Policy.
  *
  * A request goes to exactly one of the two apps, chosen by its path: API answers never pass through the file
- * app's middleware, and nothing is routed twice (issue 18: each layer cost every API request its own routing).
+ * app's middleware, and nothing is routed twice (each layer cost every API request its own routing).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

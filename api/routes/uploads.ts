@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 13): `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
+ * Uploads: `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
  * `GET /api/uploads/:name` serves a stored file to any signed-in user, with HTTP Range (206/416), a long cache
  * (names are content hashes) and its detected type. A store that is down or refuses our credentials answers
  * 502 `bad_gateway`. Mounted at `/`.

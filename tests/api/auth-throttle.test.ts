@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up throttling (issue 16): failures count per account–address pair and per client
+ * Sign-in and sign-up throttling: failures count per account–address pair and per client
  * address, in the database, so that neither guessing nor locking the real owner out works, and so that
  * several server processes on one database count together. Client addresses come from X-Forwarded-For
  * (TRUST_PROXY=1), as behind one reverse proxy.

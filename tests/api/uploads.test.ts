@@ -1,5 +1,5 @@
 /**
- * Admin uploads (issue 13 item 2): typed by content, size-capped by UPLOAD_MAX_MB, admin only, stored once
+ * Admin uploads: typed by content, size-capped by UPLOAD_MAX_MB, admin only, stored once
  * by content hash under UPLOAD_DIR, and served to signed-in users with HTTP Range (206/416).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@
  * rule for both engines). A body that locks its rows itself (`select … for update`) can ask for
  * `read committed`, which never needs a retry.
  *
- * Round trips (issue 16): on this engine each statement is a round trip to the server, and a round trip costs
+ * Round trips: on this engine each statement is a round trip to the server, and a round trip costs
  * far more CPU than the statement (a write to the socket, waking the server's backend, reading its answer: in
  * the API-speed bench the server process spent 0.3–0.4 ms per statement where SQLite spends microseconds). So
  * the pool's connections pipeline: statements started in the same tick on one connection (`pipeline()`, or a

@@ -119,7 +119,7 @@ describe('seeded course content', () => {
     it.each(practice.tasks.map((t, i) => [i + 1, t] as const))(
       'task %i: the starter fails, the solution passes',
       async (_n, task) => {
-        // checkAnswersAsync runs the PHP pages a rule names (issue 15) and equals checkAnswers elsewhere.
+        // checkAnswersAsync runs the PHP pages a rule names (docs/decisions/0018-php-runtime.md) and equals checkAnswers elsewhere.
         const starter = await checkAnswersAsync(toCheckFiles(practice.starter), task.answers);
         const solution = await checkAnswersAsync(toCheckFiles(practice.solution), task.answers);
         expect(starter.passed).toBe(false);

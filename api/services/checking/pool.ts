@@ -107,7 +107,7 @@ export class CheckPool {
 
   /**
    * Boots the Laravel engine in one worker ahead of the first Laravel check (a student opened a Laravel practice):
-   * the ~9 s of CPU the boot takes (README) is spent while the student reads the task, in the worker's thread, so
+   * the ~9 s of CPU the boot takes (docs/benchmarks.md) is spent while the student reads the task, in the worker's thread, so
    * the server's event loop and `/api/health` are not held up. Once per pool: a worker that has it, or is booting
    * it, is enough; none is started when every worker is busy (the first check then boots it, as before).
    */
