@@ -60,7 +60,7 @@ export function RuleList({ answers, results, label }: Props) {
  */
 export function VerdictAnnouncement({ results }: { results: RuleResult[] | null }) {
   const { t } = useLingui();
-  const settled = results !== null && results.every((r) => r.reason !== 'behaviour-pending');
+  const settled = results?.every((r) => r.reason !== 'behaviour-pending') ?? false;
   const passed = results?.filter((r) => r.passed).length ?? 0;
   const total = results?.length ?? 0;
   const sentence = !settled
