@@ -255,6 +255,7 @@ export const sqliteDialect = {
   open,
   migrate,
   transaction,
+  lockingTransaction: transaction,
   lockedTransaction: (db, _table, _id, fn) => transaction(db, fn),
   lockRow,
   connection: rootOf,
