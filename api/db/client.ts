@@ -77,6 +77,14 @@ export async function lockRow(tx: Db, table: Table, id: number): Promise<void> {
 }
 
 /**
+ * Locks the number `key` until the end of the transaction `tx`, so that processes doing one task (seeding an empty
+ * database) take turns: a PostgreSQL advisory lock; SQLite's IMMEDIATE transactions take turns already.
+ */
+export async function lockKey(tx: Db, key: number): Promise<void> {
+  await dialectOf(tx).lockKey(tx, key);
+}
+
+/**
  * A transaction on one student's progress (their finishes and openings): it first locks the progress row, which
  * every writer of that progress's rows locks first (a submission's and a review's transactions are this one too), so
  * they run one after another. SQLite's IMMEDIATE transactions already do; on PostgreSQL this is SELECT … FOR UPDATE

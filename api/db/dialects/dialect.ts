@@ -29,6 +29,12 @@ export interface Dialect<Db, Root extends Db = Db> {
    * taken within it.
    */
   lockedTransaction<T>(db: Db, table: Table, id: number, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Locks the number `key` (no row: a task such as seeding) until the end of the transaction `tx`, so that processes
+   * doing the same task take turns (PostgreSQL: a transaction-level advisory lock). SQLite's IMMEDIATE transactions
+   * already take turns on the whole file.
+   */
+  lockKey(tx: Db, key: number): Promise<void>;
   /** Locks the row `id` of `table` until the end of the transaction `tx` (when the engine has row locks). */
   lockRow(tx: Db, table: Table, id: number): Promise<void>;
   /** The key of per-connection caches: the handle a statement prepared for `db` must run on. */

@@ -406,6 +406,9 @@ export const postgresDialect = {
   lockingTransaction: (db, fn) => transaction(db, fn, { isolationLevel: 'read committed' }),
   lockedTransaction,
   lockRow: (tx, table, id) => lockRow(tx as Executor, table, id),
+  lockKey: async (tx, key) => {
+    await (tx as Executor).execute(sql`select pg_advisory_xact_lock(${key})`);
+  },
   // A statement prepared on the pool would run outside a transaction: a `tx` keeps its connection's own.
   connection,
   pipeline,

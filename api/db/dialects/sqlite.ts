@@ -257,6 +257,7 @@ export const sqliteDialect = {
   transaction,
   lockingTransaction: transaction,
   lockedTransaction: (db, _table, _id, fn) => transaction(db, fn),
+  lockKey: async () => {},
   lockRow,
   connection: rootOf,
   // One connection in the process, and a statement is a function call: nothing to batch.
