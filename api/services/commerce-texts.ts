@@ -18,6 +18,10 @@ const errors = {
     id: 'Jumlah pembayaran tidak sama dengan tagihan.',
     en: 'The amount does not match the invoice.',
   },
+  gatewayHoldsTerms: {
+    id: 'Gateway pembayaran sudah menerima tagihan ini; jumlah, paket dan nomornya tidak bisa diubah lagi.',
+    en: 'The payment gateway already has this invoice; its amount, package and number can no longer change.',
+  },
   statusMismatch: {
     id: 'Status notifikasi tidak sesuai dengan kodenya.',
     en: 'The notification status does not match its status code.',

@@ -126,6 +126,9 @@ export async function receiveNotification(
     let outcome: NotificationOutcome;
     if (!amountMatches(body.gross_amount, payment.amount)) {
       outcome = 'amount-mismatch';
+    } else if (payment.deletedAt !== null) {
+      // An admin trashed the invoice: it is final as it stands (restoring it lets the next message apply).
+      outcome = 'ignored-final';
     } else {
       outcome = await applyTarget(tx, payment, targetStatus(body.transaction_status, body.fraud_status), now);
       const instructions = payment.instructions ?? reportedInstructions(body);
