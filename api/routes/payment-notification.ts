@@ -8,11 +8,11 @@
 import { Hono } from 'hono';
 import { dataOf } from '../contracts/answers';
 import { notificationReply } from '../contracts/platform';
+import { AppError } from '../errors';
 import { readJsonBody } from '../middleware/request';
 import { answers } from '../middleware/validate';
-import { receiveNotification } from '../services/payment-notifications';
-import { AppError } from '../errors';
 import { commerceMessage } from '../services/commerce-texts';
+import { receiveNotification } from '../services/payment-notifications';
 import { GatewayError, type PaymentGateway, paymentGateway, paymentServerKey } from '../services/payments';
 import type { AppEnv, Locale } from '../types';
 
@@ -33,7 +33,9 @@ export const paymentNotificationRoutes = new Hono<AppEnv>().post('/', answers(da
   // notifications come from this server and need no confirmation).
   const gateway = await paymentGateway(db, env);
   const confirm =
-    gateway.name === 'midtrans' ? (invoiceId: string) => statusOrUnavailable(gateway, invoiceId, c.var.locale) : undefined;
+    gateway.name === 'midtrans'
+      ? (invoiceId: string) => statusOrUnavailable(gateway, invoiceId, c.var.locale)
+      : undefined;
   const serverKey = await paymentServerKey(db, env);
   const result = await receiveNotification(db, serverKey, raw, 'gateway', c.var.locale, new Date(), confirm);
   return c.json({ data: { outcome: result.outcome } });

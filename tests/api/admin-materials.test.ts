@@ -159,7 +159,10 @@ describe('admin material records', () => {
       passingScore: 70,
     });
     expect(quizOnPractice.status).toBe(400);
-    const secondQuiz = await f.call<ErrorBody>('POST', '/api/admin/quizes', { materialId: quizMaterial, passingScore: 70 });
+    const secondQuiz = await f.call<ErrorBody>('POST', '/api/admin/quizes', {
+      materialId: quizMaterial,
+      passingScore: 70,
+    });
     expect(secondQuiz.status).toBe(409);
     expect((await f.call<ListBody<Rec>>('GET', `/api/admin/practices?materialId=${slideMaterial}`)).body.total).toBe(0);
   });

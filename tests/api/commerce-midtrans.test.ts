@@ -143,7 +143,10 @@ describe('midtrans gateway', () => {
     const settlement = fromFixture('notification-bank-transfer-settlement', invoiceId, price);
     expect((await f.notify(settlement)).status).toBe(400);
     // The status API says pending: still not applied.
-    statusReplies.set(invoiceId, { status: 200, body: fromFixture('notification-bank-transfer-pending', invoiceId, price) });
+    statusReplies.set(invoiceId, {
+      status: 200,
+      body: fromFixture('notification-bank-transfer-pending', invoiceId, price),
+    });
     expect((await f.notify(settlement)).status).toBe(400);
     expect((await statusOf()).status).toBe('pending');
     // Confirmed: applied, once.

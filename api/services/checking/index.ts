@@ -11,7 +11,10 @@ import { AppError } from '../../errors';
 import type { Locale } from '../../types';
 import { CheckBusy, CheckMemoryLimit, CheckPool, CheckShareUsed, CheckTimeout } from './pool';
 
-export type CheckSettings = Pick<Env, 'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX' | 'CHECK_QUEUE_PER_USER'>;
+export type CheckSettings = Pick<
+  Env,
+  'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX' | 'CHECK_QUEUE_PER_USER'
+>;
 
 /** Whose share of the pool a check uses: `studentOwner(id)` for a student's, `STAFF` for an author's. */
 export type CheckOwner = string;

@@ -24,9 +24,13 @@ const AGREEMENT: Record<string, Record<string, readonly string[]>> = {
  * Whether a notification's `status_code` and `fraud_status` are ones Midtrans sends with its `transaction_status`.
  * A status this table does not list never moves a payment (payment-transitions.ts) and is not judged here.
  */
-export function statusAgrees(body: { transaction_status: string; status_code: string; fraud_status?: string }): boolean {
+export function statusAgrees(body: {
+  transaction_status: string;
+  status_code: string;
+  fraud_status?: string;
+}): boolean {
   const byFraud = AGREEMENT[body.transaction_status];
   if (!byFraud) return true;
   const codes = byFraud['*'] ?? byFraud[body.fraud_status ?? ''];
-  return codes !== undefined && codes.includes(body.status_code);
+  return codes?.includes(body.status_code) ?? false;
 }
