@@ -120,6 +120,8 @@ export const paymentsResource = defineResource({
       const text = commerceMessage(locale, 'statusManaged');
       throw new AppError('conflict', text, { status: text });
     }
+    if (input.packageId) await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
+    if (input.invoiceId !== undefined) await assertInvoiceFree(db, input.invoiceId, id, locale);
     // Once a gateway was told about the invoice, it holds these terms: a change here would settle a different
     // amount (or package) than the one the student paid.
     if (stored?.gateway) {
@@ -131,8 +133,6 @@ export const paymentsResource = defineResource({
         throw new AppError('conflict', text, Object.fromEntries(changed.map((field) => [field, text])));
       }
     }
-    if (input.packageId) await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
-    if (input.invoiceId !== undefined) await assertInvoiceFree(db, input.invoiceId, id, locale);
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
     await updateStamped(db, payments, id, { ...input, ...paidAt });
   },
