@@ -101,6 +101,13 @@ describe('createWebApp', () => {
     }
   });
 
+  it('tells browsers to send other sites no more than our origin as the referrer from the shell', async () => {
+    for (const path of ['/', '/index.html', '/learning/practice', '/nope']) {
+      const res = await web.request(path, { headers: html });
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it("gives the app shell's documents a strict Content-Security-Policy", async () => {
     for (const path of ['/', '/index.html', '/learning/practice', '/nope']) {
       const res = await web.request(path, { headers: html });

@@ -12,7 +12,7 @@ import type { Workspace } from '../../workers/workspace/types';
 import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import type { Locale } from '../types';
-import { type CheckSettings, checkCode, warmLaravelChecker } from './checking/index';
+import { type CheckSettings, checkCode, studentOwner, warmLaravelChecker } from './checking/index';
 import { ownedMaterial } from './practice-access';
 import { practiceTasks } from './progress-actions';
 
@@ -30,7 +30,8 @@ export async function checkPracticeCode(
 ): Promise<{ reports: CheckReport[] }> {
   const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
   const answerSets = (await practiceTasks(db, owned.materialId, input.locale)).map((task) => task.answers);
-  const reports = await checkCode(input.checking, input.locale, toCheckFiles(input.workspace), answerSets);
+  const files = toCheckFiles(input.workspace);
+  const reports = await checkCode(input.checking, input.locale, files, answerSets, studentOwner(input.studentId));
   return { reports };
 }
 
