@@ -22,9 +22,9 @@ export default defineConfig({
     // slow or metered links download a third of the bytes. Source maps are fetched only by developer tools.
     // The offline app shell: a service worker (Workbox) and the web app manifest (scripts/offline-shell.ts, src/app/pwa/).
     ...offlineShell(),
-    // The landing page as HTML in each language, painted before the app's scripts arrive (issue 18).
+    // The landing page as HTML in each language, painted before the app's scripts arrive (docs/decisions/0017-speed-targets.md).
     prerenderLanding(),
-    // The code screens' documents, which preload what their first verdict needs (issue 18).
+    // The code screens' documents, which preload what their first verdict needs (docs/decisions/0017-speed-targets.md).
     screenDocuments(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -32,7 +32,7 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
-    // The PHP runtime's .wasm and a Laravel worker's extensions (.so) (issue 15): the same copies, made once and cached.
+    // The PHP runtime's .wasm and a Laravel worker's extensions (.so) (docs/decisions/0018-php-runtime.md): the same copies, made once and cached.
     precompressedWasm(),
     // Debian's Laravel framework, packed by scripts/laravel-bundle.mjs, fetched only by Laravel workspaces.
     laravelBundleAsset(),
@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   worker: {
     format: 'es',
-    // php-wasm's Emscripten build (the PHP worker, issue 15) uses direct eval for its JS bridge: expected, not news.
+    // php-wasm's Emscripten build (the PHP worker, docs/decisions/0018-php-runtime.md) uses direct eval for its JS bridge: expected, not news.
     rolldownOptions: { checks: { eval: false, bundlerTimings: false, pluginTimings: false } },
   },
   build: {
@@ -53,7 +53,7 @@ export default defineConfig({
     // Plugin timing reports are noise in `npm start` and CI logs; the build takes seconds.
     rolldownOptions: {
       checks: { bundlerTimings: false, pluginTimings: false },
-      // What only the code screens load comes in one chunk, not ~30 small ones (issue 18).
+      // What only the code screens load comes in one chunk, not ~30 small ones (docs/decisions/0017-speed-targets.md).
       output: { codeSplitting: { groups: [codeScreenChunks()] } },
     },
   },

@@ -58,19 +58,23 @@ export type AppDeps = {
   env: Env;
   /** Where the per-request log lines go (middleware/request-log.ts); none in the API tests. */
   logger?: Logger;
+  /** 'plain': Hono's own router and compose, to hold the optimised app to the same answers (tests/api/plain-hono.test.ts). */
+  framework?: 'optimised' | 'plain';
 };
 
 export function createApp(deps: AppDeps) {
   // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot) and runs a
   // route's handlers as one chain, answering their errors with the same handler as `app.onError` below.
-  const app = new Hono<AppEnv>({ router: new StaticMatchRouter({ chainWith: handleError }) }).basePath('/api');
+  const app = new Hono<AppEnv>(
+    deps.framework === 'plain' ? {} : { router: new StaticMatchRouter({ chainWith: handleError }) },
+  ).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 
   // Every request: its variables (db, env, bot check, locale) and the security headers, in one middleware.
   app.use(requestContext({ db: deps.db, env: deps.env, botCheck }));
   // Only requests that change state pass the body cap and the same-origin guard: the router leaves them out of every
-  // GET's chain (issue 18: each middleware is a frame of every request). Uploads carry videos: their route sets its
+  // GET's chain (each middleware is a frame of every request). Uploads carry videos: their route sets its
   // own, larger cap (UPLOAD_MAX_MB). The gateway's notification is a server-to-server call: no Origin to check, its
   // signature authenticates it.
   const apiBodyLimit = limitRequestBody(MAX_API_BODY_BYTES);

@@ -2,7 +2,13 @@
  * Environment parsed once at start; a bad variable stops the server with the list of what is wrong.
  * Every variable has a working default and is listed in the README.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/** Check workers by default: one per core but one left for answering requests, at least 1 and at most 4. */
+function defaultCheckWorkers(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
 
 const schema = z
   .object({
@@ -117,11 +123,13 @@ const schema = z
     MIDTRANS_SNAP_URL: z.string().default(''),
     MIDTRANS_API_URL: z.string().default(''),
     /** Seconds between runs of the commerce jobs (expiring invoices, subscription reminders); 0 = never. */
-    // Student code is checked in worker threads (api/services/checking): how many, how long one check may take
-    // before it is stopped (422), and how many checks may wait before more are refused (503).
-    CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    // Student code is checked in worker threads (api/services/checking): how many (one per core but one left for
+    // the requests, at least 1, at most 4), how long one check may take before it is stopped (422), how many checks
+    // may wait before more are refused (503), and how many one student may have waiting or running (429).
+    CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(defaultCheckWorkers()),
     CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
     CHECK_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+    CHECK_QUEUE_PER_USER: z.coerce.number().int().min(1).max(10_000).default(4),
     COMMERCE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {

@@ -7,7 +7,7 @@
  */
 import cluster from 'node:cluster';
 import { closeDb, type Db, migrateDb, openDb } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from './db/seed/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed/index';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { runServerProcess } from './server-process';
@@ -16,14 +16,15 @@ import { superviseWorkers } from './server-workers';
 const env = parseEnv();
 const logger = createLogger(env);
 
-/** Migrations and the demo seed run once, before any process serves (never two migrators at once). */
+/**
+ * Migrations and the demo seed run once, before any process serves: processes (or machines) starting together on
+ * one database take turns on a lock for each, so one migrates and one seeds while the others find it done.
+ */
 async function prepareDatabase(db: Db): Promise<void> {
   await migrateDb(db);
-  if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(db))) {
-    const started = Date.now();
-    await seedDatabase(db);
-    logger.info({ ms: Date.now() - started }, 'seeded the demo data');
-  }
+  if (!env.SEED_ON_EMPTY) return;
+  const started = Date.now();
+  if (await seedIfEmpty(db)) logger.info({ ms: Date.now() - started }, 'seeded the demo data');
 }
 
 function announce(port: number): void {

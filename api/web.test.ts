@@ -101,7 +101,14 @@ describe('createWebApp', () => {
     }
   });
 
-  it("gives the app shell's documents a strict Content-Security-Policy (issue 16)", async () => {
+  it('tells browsers to send other sites no more than our origin as the referrer from the shell', async () => {
+    for (const path of ['/', '/index.html', '/learning/practice', '/nope']) {
+      const res = await web.request(path, { headers: html });
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("gives the app shell's documents a strict Content-Security-Policy", async () => {
     for (const path of ['/', '/index.html', '/learning/practice', '/nope']) {
       const res = await web.request(path, { headers: html });
       expect(res.headers.get('content-type'), path).toContain('text/html');
@@ -261,7 +268,7 @@ describe('the built landing page', () => {
     expect(await unknown.text()).toContain('<h1>id</h1>');
   });
 
-  it("gives the landing pages the shell's Content-Security-Policy (issue 16)", async () => {
+  it("gives the landing pages the shell's Content-Security-Policy", async () => {
     for (const headers of [html, { ...html, cookie: 'locale=en' }, { ...html, 'accept-encoding': 'br' }]) {
       const res = await landingWeb.request('/', { headers });
       // The landing page (keyed on the language cookie), not the empty shell.

@@ -10,7 +10,7 @@
  * every HTML document (the shell, its 404 page, the built landing pages) carries the shell's Content-Security-Policy.
  *
  * A request goes to exactly one of the two apps, chosen by its path: API answers never pass through the file
- * app's middleware, and nothing is routed twice (issue 18: each layer cost every API request its own routing).
+ * app's middleware, and nothing is routed twice (each layer cost every API request its own routing).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -71,8 +71,12 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
   web.use('*', async function securityHeaders(c, next) {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', shellPolicy);
+      // Links and requests to other sites carry our origin only, never a path or query (an invoice number in
+      // /payment/success?invoice=…, a material's address), whatever the browser's own default.
+      c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
   });
   // The API logs its own requests with their route pattern; the files and the shell are logged here.
   if (logsRequests(logger)) web.use('*', requestLog(logger, 'static'));

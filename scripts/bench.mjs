@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the Vitest benchmarks (tests/bench/*.bench.ts), then the API-speed script against the bare
- * server (tests/bench/api-speed.mjs, issue 18), then a short load and failure run (tests/bench/load.mjs, issue 16:
+ * server (tests/bench/api-speed.mjs, docs/decisions/0017-speed-targets.md), then a short load and failure run (tests/bench/load.mjs,
  * 20 students for 10 s per configuration; `node tests/bench/load.mjs --students 200 --seconds 60` is the full one),
  * each against a baseline measured in the same run. With arguments,
  * only Vitest runs with them (`npm run bench -- tests/bench/checker.bench.ts`). The Playwright benchmarks
- * (keystroke.mjs, slow-link.mjs) build and drive the app in Chromium and are run on their own (README).
+ * (keystroke.mjs, slow-link.mjs) build and drive the app in Chromium and are run on their own (docs/benchmarks.md).
  */
 import { spawnSync } from 'node:child_process';
 

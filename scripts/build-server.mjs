@@ -1,5 +1,5 @@
 /**
- * Builds the server as plain JavaScript (issue 18): `npm start` then runs it with node alone, without a TypeScript
+ * Builds the server as plain JavaScript (docs/decisions/0017-speed-targets.md): `npm start` then runs it with node alone, without a TypeScript
  * loader compiling every module at start and staying resident. esbuild bundles our own code (api/, workers/,
  * sandbox/) into `dist-server/server.mjs`, the check pool's worker loop into `dist-server/check-worker.mjs` (the name
  * the pool asks for beside its own module), and copies the migrations the server applies at start. Packages stay

@@ -1,5 +1,5 @@
 /**
- * Fewer, larger chunks for the code screens (issue 18, a first verdict within 4 s on a slow link). Left to Rolldown's
+ * Fewer, larger chunks for the code screens (docs/decisions/0017-speed-targets.md, a first verdict within 4 s on a slow link). Left to Rolldown's
  * automatic splitting, the modules the practice screen loads beside the entry come in ~30 chunks, most of 1–3 KB: one
  * per set of screens that shares them. Over HTTP/1.1's six connections at a 150 ms round trip, that is five rounds
  * of requests. This code-splitting group (build.rolldownOptions.output.codeSplitting.groups) puts into one chunk

@@ -1,5 +1,5 @@
 /**
- * The share of the app's stylesheets that the built landing page writes into its document (issue 18,
+ * The share of the app's stylesheets that the built landing page writes into its document (first paint on a slow link,
  * scripts/prerender-landing.ts): on a slow link with a slowed CPU, every rule in the document is bytes to download
  * and a selector to parse and match before the first paint, and most of the app's shared rules style screens the
  * landing page never shows. A rule is kept unless one of its selectors' parts can be shown to match no element of

@@ -1,5 +1,5 @@
 /**
- * Serves the Laravel framework bundle (issue 15 §5) as a build asset: when scripts/laravel-bundle.mjs has built it
+ * Serves the Laravel framework bundle (docs/decisions/0018-php-runtime.md) as a build asset: when scripts/laravel-bundle.mjs has built it
  * into node_modules/.cache/kk-laravel/, the build emits it under a content-hashed name in /assets/ with its
  * brotli and gzip copies (served by api/web.ts like every asset, cached by the browser and the offline shell as
  * immutable), and `__KK_LARAVEL_BUNDLE__` names its URL for the browser's Laravel worker (host-web.ts); without a

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the Laravel framework bundle (issue 15) from Debian's packages: `php-laravel-framework` 8.83 (MIT) and the
+ * Builds the Laravel framework bundle (docs/decisions/0018-php-runtime.md) from Debian's packages: `php-laravel-framework` 8.83 (MIT) and the
  * PHP libraries it depends on. We write none of the framework; this script fetches the packages with apt
  * (`apt-get download`, resolved by `apt-cache depends`), unpacks their /usr/share/php trees, drops what a student's
  * app never loads (tests, stubs, Carbon's other languages, mail, console), and writes one JSON asset

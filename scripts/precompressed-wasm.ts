@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip copies of the build's WebAssembly files (the PHP runtime and the extensions a Laravel worker
- * loads as .so side modules, issue 15), cached across builds.
+ * loads as .so side modules, docs/decisions/0018-php-runtime.md), cached across builds.
  * The PHP binary is 13 MB and never changes between builds, but brotli at its best setting takes minutes on a
  * busy machine; so each copy is made once per binary and kept under node_modules/.cache by content hash.
  * The other text files are compressed by vite-plugin-compression2 (vite.config.ts) as before.

@@ -1,5 +1,5 @@
 /**
- * The built landing page (issue 18): after the app's bundle is generated, renders the landing screen in each
+ * The built landing page (docs/decisions/0017-speed-targets.md): after the app's bundle is generated, renders the landing screen in each
  * interface language to HTML (src/app/prerender/landing.tsx, built for Node by a second, SSR-only Vite build) and
  * emits `landing.<locale>.html` beside index.html: the same shell with the page's markup inside #root, its title
  * and language, and its styles written in (without the modulepreload links), so the page paints from the document

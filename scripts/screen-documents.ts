@@ -1,5 +1,5 @@
 /**
- * The code screens' documents (issue 18, api/contracts/screen-documents.ts): after the app's bundle is generated,
+ * The code screens' documents (docs/decisions/0017-speed-targets.md, api/contracts/screen-documents.ts): after the app's bundle is generated,
  * writes for each code screen a copy of index.html that also preloads what the screen needs before its first verdict:
  * the checker's worker script (as a fetch: worker-script.ts downloads it with progress), the screen's chunk and every
  * chunk it imports, and their styles. Opened on that address, a slow link then carries them beside the entry, instead

@@ -17,6 +17,16 @@ const messages = {
   unknownCourse: { id: 'Kursus tidak ditemukan.', en: 'Course not found.' },
   unknownPackage: { id: 'Paket tidak ditemukan.', en: 'Package not found.' },
   invoiceTaken: { id: 'Nomor invoice sudah dipakai.', en: 'This invoice number is already in use.' },
+  materialNotPractice: {
+    id: 'Latihan hanya bisa ditambahkan ke materi berjenis latihan.',
+    en: 'A practice can only be added to a practice material.',
+  },
+  materialNotQuiz: {
+    id: 'Kuis hanya bisa ditambahkan ke materi berjenis kuis.',
+    en: 'A quiz can only be added to a quiz material.',
+  },
+  materialHasPractice: { id: 'Materi ini sudah punya latihan.', en: 'This material already has a practice.' },
+  materialHasQuiz: { id: 'Materi ini sudah punya kuis.', en: 'This material already has a quiz.' },
   endBeforeStart: { id: 'Tanggal akhir harus setelah tanggal mulai.', en: 'The end must come after the start.' },
   titleRequired: {
     id: 'Isi judul setidaknya dalam satu bahasa.',

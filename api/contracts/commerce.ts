@@ -1,5 +1,5 @@
 /**
- * Contract of commerce (issue 11): checkout, the student's invoices and receipts, the payment gateway's
+ * Contract of commerce: checkout, the student's invoices and receipts, the payment gateway's
  * HTTP notification, and the admin's grant / end / manual payment / notification history / revenue.
  * Request bodies are zod schemas (the server validates with them); responses are types the client reads
  * with `import type`. Times are ISO 8601 strings (UTC); amounts are whole Rupiah.

@@ -56,6 +56,10 @@ const messages = {
   },
   checkMemoryAt: { id: ' di {file}', en: ' in {file}' },
   checkMemoryAtLine: { id: ' di {file} baris {line}', en: ' in {file} on line {line}' },
+  checkShareUsed: {
+    id: 'Kode kamu yang sebelumnya masih diperiksa. Tunggu hasilnya, lalu coba lagi.',
+    en: 'Your earlier code is still being checked. Wait for its result, then try again.',
+  },
   checkBusy: {
     id: 'Server sedang memeriksa banyak kode. Coba lagi sebentar lagi.',
     en: 'The server is checking a lot of code right now. Try again in a moment.',

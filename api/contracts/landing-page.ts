@@ -1,5 +1,5 @@
 /**
- * The landing page as built HTML (issue 18: its first paint on a slow link must not wait for the app's scripts):
+ * The landing page as built HTML (its first paint on a slow link must not wait for the app's scripts):
  * the build writes one document per interface language beside index.html, with the page's markup already inside
  * `#root`, and the server answers `/` with the one the `locale` cookie names (the app sets that cookie when the
  * visitor picks a language). The app then renders over it.

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the practice and project area (issue 5) as zod schemas, with the types inferred from them:
+ * Response shapes of the practice and project area as zod schemas, with the types inferred from them:
  * the services build these types, the student screens read them (`import type` only), the routes show the schemas
  * in the OpenAPI document, and tests/api/practice-answers.test.ts parses real answers with them.
  */
@@ -42,7 +42,7 @@ export type PracticeView = z.infer<typeof practiceView>;
 
 /**
  * `POST /api/student/practice/:progressMaterialId/check`: the server's verdict on the student's current code, one
- * report per task in task order (issue 15: Laravel practices are judged in the server's check pool).
+ * report per task in task order (Laravel practices are judged in the server's check pool).
  */
 export const practiceCheckView = z.object({ reports: z.array(checkReportView) });
 export type PracticeCheckView = z.infer<typeof practiceCheckView>;

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the practice and project area (issue 5): a workspace as the editor holds it, with
+ * Request bodies of the practice and project area: a workspace as the editor holds it, with
  * limits on size, depth and file types so a saved or submitted workspace is always one the editor,
  * the checker and the preview can open.
  */

@@ -1,5 +1,5 @@
 /**
- * The code screens' own documents (issue 18: a first verdict within 4 s on a slow link). Opened from an address, a
+ * The code screens' own documents (a first verdict within 4 s on a slow link). Opened from an address, a
  * screen's chunks, its styles and the checker's worker script are known to the app only once its entry has arrived
  * and run: on a slow link, over a second after the document. So the build writes beside index.html one document per
  * code screen that names them as preloads (scripts/screen-documents.ts), and they download beside the entry. The

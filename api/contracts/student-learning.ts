@@ -274,7 +274,7 @@ export const openedMaterial = z.object({
 
 /**
  * `GET /api/student/materials/:materialId/practice`: what the practice screen reads before it can show anything, in
- * one round trip instead of three (issue 18): the material screen, its progress row opened as
+ * one round trip instead of three (docs/decisions/0017-speed-targets.md): the material screen, its progress row opened as
  * `POST …/progress-topic` opens it, and the practice's tasks and code. A material of another kind is not opened:
  * `progressMaterialId` and `practice` are then null.
  */

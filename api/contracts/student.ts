@@ -1,4 +1,4 @@
-/** Request bodies and queries of the student learning area (issue 4). */
+/** Request bodies and queries of the student learning area. */
 import { z } from 'zod';
 import { birthdayField, optionalText, phoneField, requiredText } from './common';
 import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';

@@ -1,5 +1,5 @@
 /**
- * Addresses of admin uploads as records store them (issue 13): `/api/uploads/<sha256>.<ext>`, the name the
+ * Addresses of admin uploads as records store them: `/api/uploads/<sha256>.<ext>`, the name the
  * upload service gives a file after typing it by its content. A record that needs a caption or an image
  * takes only such an address of the right kind, so what the player or the deck loads is a checked file
  * of ours (a caption `<track>` cannot load from another origin anyway).

@@ -10,7 +10,7 @@
  * `Db` is typed as the SQLite handle, which services are written against; on PostgreSQL the handle is the
  * PostgreSQL one, queried with the PostgreSQL tables of the same names and row shapes (schema.ts).
  */
-import { is, type SQL } from 'drizzle-orm';
+import { is, type SQL, type Table } from 'drizzle-orm';
 import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { Awaitable, Dialect } from './dialects/dialect';
 import * as postgres from './dialects/postgres';
@@ -55,18 +55,43 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 }
 
 /**
+ * A transaction that settles its conflicts itself, with unique constraints (the loser's insert fails) and row
+ * locks (`lockRow`, taken before the rows are read): PostgreSQL runs it at READ COMMITTED, where it never fails
+ * on a serialization conflict; SQLite as `transaction`. For writes that many clients make at once (a sign-up).
+ */
+export async function lockingTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return await dialectOf(db).lockingTransaction(db, fn);
+}
+
+/**
+ * A transaction that first locks the row `id` of `table`, which every competing writer locks first, so they queue
+ * on it instead of aborting each other (PostgreSQL: SELECT … FOR UPDATE at READ COMMITTED; SQLite: IMMEDIATE).
+ */
+export async function lockedTransaction<T>(db: Db, table: Table, id: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return await dialectOf(db).lockedTransaction(db, table, id, fn);
+}
+
+/** Locks the row `id` of `table` within the transaction `tx` until it ends (a no-op on SQLite). */
+export async function lockRow(tx: Db, table: Table, id: number): Promise<void> {
+  await dialectOf(tx).lockRow(tx, table, id);
+}
+
+/**
+ * Locks the number `key` until the end of the transaction `tx`, so that processes doing one task (seeding an empty
+ * database) take turns: a PostgreSQL advisory lock; SQLite's IMMEDIATE transactions take turns already.
+ */
+export async function lockKey(tx: Db, key: number): Promise<void> {
+  await dialectOf(tx).lockKey(tx, key);
+}
+
+/**
  * A transaction on one student's progress (their finishes and openings): it first locks the progress row, which
- * every writer of that progress's rows locks first (`lockProgress` in a submission's or review's transaction), so
+ * every writer of that progress's rows locks first (a submission's and a review's transactions are this one too), so
  * they run one after another. SQLite's IMMEDIATE transactions already do; on PostgreSQL this is SELECT … FOR UPDATE
  * at READ COMMITTED (dialects/postgres.ts says why not SERIALIZABLE here).
  */
 export async function progressTransaction<T>(db: Db, progressId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
   return await dialectOf(db).lockedTransaction(db, progresses, progressId, fn);
-}
-
-/** Locks the progress row within the transaction `tx`, as `progressTransaction` does (a no-op on SQLite). */
-export async function lockProgress(tx: Db, progressId: number): Promise<void> {
-  await dialectOf(tx).lockRow(tx, progresses, progressId);
 }
 
 /** Rows of a whole statement written with Drizzle's `sql` (only where the query builder cannot express it). */

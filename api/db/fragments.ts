@@ -2,7 +2,7 @@
  * The few SQL pieces whose spelling differs between the engines, for queries the query builder cannot
  * express alone (a tuned join order, a case-insensitive sort key, a JSON field). Picked once for the
  * engine this process serves (schema.ts), so services write one query for both. Keep the SQLite spellings
- * as the hot paths were tuned with them (issue 18); PostgreSQL plans its own way with its own indexes
+ * as the hot paths were tuned with them (docs/decisions/0017-speed-targets.md); PostgreSQL plans its own way with its own indexes
  * (schema-pg.ts: `lower(full_name)` where SQLite has `collate nocase`, trigram indexes for ILIKE).
  */
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';

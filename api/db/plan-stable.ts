@@ -1,5 +1,5 @@
 /**
- * Values a prepared statement is planned without (issue 18). The SQLite that better-sqlite3 ships is built with STAT4,
+ * Values a prepared statement is planned without (docs/decisions/0017-speed-targets.md). The SQLite that better-sqlite3 ships is built with STAT4,
  * and ANALYZE and `PRAGMA optimize` (run at start and hourly) write its samples. When the plan of a statement looked
  * at a bound value (an equality on an indexed column that is not unique on its own: `users.role = ?`,
  * `subscriptions.student_id = ?`), SQLite prepares the statement again before every run, because every run binds its

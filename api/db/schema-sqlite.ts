@@ -133,7 +133,7 @@ export const studentDetails = sqliteTable(
     /** Mirrors `users.deleted_at` (kept in step by the admin engine) so the admin student list filters, searches and orders on one index. */
     deletedAt: deletedAt(),
     /**
-     * The mentor dashboard's sort keys, stored (migration 0012, issue 18) so that every order of the mentor's list
+     * The mentor dashboard's sort keys, stored (migration 0012, docs/decisions/0017-speed-targets.md) so that every order of the mentor's list
      * reads an index instead of sorting all of a mentor's students. Database triggers keep them in step with the
      * student's progress on the students' course (STUDENT_COURSE_ID) and its progress_materials; a change of the
      * course's content re-places everyone (`storeCoursePositions`, dashboard-positions.ts). Read only for ordering

@@ -1,7 +1,7 @@
 /**
  * Values that are there at once on one engine and later on another: SQLite answers a statement synchronously,
  * PostgreSQL over the network. Code on a request's hot path (the session read every signed-in request makes) passes
- * them on without a promise where the engine already answered (issue 18): each `await` queued microtask jobs, and an
+ * them on without a promise where the engine already answered (docs/decisions/0017-speed-targets.md): each `await` queued microtask jobs, and an
  * answer given as a promise makes @hono/node-server wait for it and watch the socket's close, where an answer given at
  * once is written out at once.
  */

@@ -1,6 +1,6 @@
 /**
  * A route's handlers (its middleware, guards, validators and handler) run as one handler, so that Hono takes its
- * one-handler path instead of composing the chain again on every request (issue 18).
+ * one-handler path instead of composing the chain again on every request (docs/decisions/0014-handler-chain.md).
  *
  * Why: for a route with more than one handler, Hono's `compose` builds two closures per request and runs every
  * handler inside an `async` frame of its own, plus one around the whole chain. Each of those frames awaits, so a

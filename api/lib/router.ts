@@ -1,6 +1,6 @@
 /**
  * The API's router: Hono's TrieRouter, with the match of each static route path (no `:param`, no `*`) worked out once
- * and kept (issue 18: the router's walk was a visible part of a health check's CPU).
+ * and kept (the router's walk was a visible part of a health check's CPU; docs/decisions/0013-static-match-router.md).
  *
  * Why not Hono's default (SmartRouter, which prefers RegExpRouter and keeps static paths in a map): RegExpRouter
  * refuses a route table where, for one method, a static segment and a parameter share a position (the spec's

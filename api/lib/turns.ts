@@ -1,6 +1,6 @@
 /**
  * Request handlers take turns with the event loop's own work, so that a saturated server still accepts new
- * connections (issue 16's load benchmark).
+ * connections (the load benchmark, docs/decisions/0016-turns.md).
  *
  * Why: libuv (1.45 and later, Node 20) accepts one new connection per event-loop iteration, and an iteration lasts
  * as long as the handlers of every request read in it. With 200 busy students that was 100–150 ms, so the students
@@ -14,7 +14,7 @@
  * handler longer than a turn still runs whole, and every turn starts at least one.
  *
  * It wraps Node's request listener (`(req, res) => …`), whose result nobody reads, rather than the web `fetch` inside
- * it (issue 18): a `fetch` that answers later made @hono/node-server wait for a promise on every request and watch
+ * it (docs/decisions/0017-speed-targets.md): a `fetch` that answers later made @hono/node-server wait for a promise on every request and watch
  * the socket's close, while a listener in a turn calls `fetch` directly and a route that answers at once is written
  * out at once. So a turn holds no promise of its own either.
  */

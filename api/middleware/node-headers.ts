@@ -1,6 +1,6 @@
 /**
  * Request and response headers through Node's own objects when the request came through @hono/node-server, so that
- * an answer never builds a web `Headers` object it does not need (issue 18: the shared cost of every request).
+ * an answer never builds a web `Headers` object it does not need (the shared cost of every request; docs/decisions/0015-node-headers.md).
  *
  * Why: `c.req.header(name)` asks the web Request's `Headers`, which node-server builds, on first use, from every raw
  * header the browser sent (undici validates each name and value: a browser sends 15–20). And a header set with

@@ -1,5 +1,5 @@
 /**
- * What every API request starts with, in one middleware (issue 18: each middleware is one more frame of Hono's
+ * What every API request starts with, in one middleware (each middleware is one more frame of Hono's
  * async compose on every request): the request's variables (`db`, `env`, `botCheck`, and `locale` from the
  * `x-locale` header) and the headers every answer starts with (security-headers.ts).
  *

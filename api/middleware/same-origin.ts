@@ -37,7 +37,7 @@ export function originMatches(origin: string, requestUrl: string, appOrigin: str
 /**
  * Whether `origin` is exactly `http://` or `https://` followed by the request's `Host` header, as a browser sends it
  * for a page of this site: then both name the same host without parsing either (two URL parses were a visible part
- * of every write's CPU, issue 18). Anything else (letter case, a default port written out, no Host) is left to
+ * of every write's CPU, docs/decisions/0017-speed-targets.md). Anything else (letter case, a default port written out, no Host) is left to
  * `originMatches`.
  */
 function sameHostAsSent(origin: string, host: string | undefined): boolean {

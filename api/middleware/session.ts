@@ -2,7 +2,7 @@
  * The signed-in user of a request, read from the session cookie when something first asks for it
  * (`requireRole`, or `currentUser` on a page that shows either state) and kept on `c.var.user`. A request that
  * never asks (health, sign-in, the areas list, any file) costs no session lookup: the browser sends the cookie
- * with every request, so validating it up front was a 5-table join on each (issue 18). It never rejects:
+ * with every request, so validating it up front was a 5-table join on each (docs/decisions/0017-speed-targets.md). It never rejects:
  * `requireRole` (auth.ts) decides what a route needs.
  */
 import type { Context } from 'hono';

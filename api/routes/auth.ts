@@ -8,7 +8,8 @@
  *        change; every other session of theirs ends (400 on `currentPassword` when it is wrong)
  *   POST /api/student/register → 201 { data: user }, signed in; its `botCheck` token must pass the
  *        configured bot check (400 with a `botCheck` field error otherwise). Throttled per client address;
- *        409 only for an address a student account has (addresses are unique per role).
+ *        409 only for an address a student account has (addresses are unique per role), and only after the
+ *        bot check passed: before it, a taken address and a free one answer alike.
  * Sign-in failures count per account–address pair and per address (services/auth-throttle.ts).
  */
 import { type Context, Hono } from 'hono';
@@ -102,7 +103,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/student/register', answers(dataOf(studentUser), 201), jsonBody(registerBody), async (c) => {
     const body = c.req.valid('json');
     await throttleRegistration(c.var.db, requestClientAddress(c), c.var.env, c.var.locale);
-    // Checked after the fields (a form the student must correct does not use up its solution), before the work.
+    // Checked after the fields (a form the student must correct does not use up its solution), before the work;
+    // whether the address is taken is told only after the bot check (registerStudent).
     await checkRegistration(c.var.db, body, c.var.locale);
     await c.var.botCheck.verify(body.botCheck, { locale: c.var.locale, hostname: new URL(c.req.url).hostname });
     const userId = await registerStudent(c.var.db, body, c.var.locale, c.var.env.MENTOR_AUTO_ASSIGN);

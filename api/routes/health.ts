@@ -13,7 +13,7 @@ import type { AppEnv } from '../types';
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', answers(healthAnswer), (c) => {
-    // SQLite answers the ping at once: the probe then answers without waiting for a promise (issue 18).
+    // SQLite answers the ping at once: the probe then answers without waiting for a promise (docs/decisions/0017-speed-targets.md).
     return andThen(pingDb(c.var.db), () => c.json({ status: 'ok' as const }));
   })
   .get('/ready', answers(readyAnswer), async (c) => {

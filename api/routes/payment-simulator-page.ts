@@ -24,6 +24,7 @@ const texts = {
     expire: 'Biarkan kedaluwarsa',
     signIn: 'Masuk dulu untuk membayar tagihan ini.',
     signInLink: 'Masuk',
+    forbidden: 'Halaman ini hanya untuk siswa pemilik tagihan.',
     notFound: 'Tagihan tidak ditemukan.',
     home: 'Kembali ke beranda',
     kinds: { va: 'Virtual Account', qris: 'QRIS', ewallet: 'E-wallet', card: 'Kartu kredit/debit' },
@@ -45,6 +46,7 @@ const texts = {
     expire: 'Let it expire',
     signIn: 'Sign in first to pay this invoice.',
     signInLink: 'Sign in',
+    forbidden: 'This page is only for the student the invoice belongs to.',
     notFound: 'Invoice not found.',
     home: 'Back to home',
     kinds: { va: 'Virtual Account', qris: 'QRIS', ewallet: 'E-wallet', card: 'Credit/debit card' },
@@ -136,7 +138,7 @@ ${how}
 }
 
 /** The page for a visitor who may not see the invoice (signed out, or not theirs). */
-export function simulatorRefusal(locale: Locale, nonce: string, reason: 'signIn' | 'notFound'): string {
+export function simulatorRefusal(locale: Locale, nonce: string, reason: 'signIn' | 'forbidden' | 'notFound'): string {
   const t = texts[locale];
   const link = reason === 'signIn' ? `<a href="/signin">${t.signInLink}</a>` : `<a href="/">${t.home}</a>`;
   return page(locale, nonce, `<h1>${t.title}</h1><p>${t[reason]}</p><p>${link}</p>`);

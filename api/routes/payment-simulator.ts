@@ -27,7 +27,7 @@ function pageLocale(c: Context<AppEnv>): Locale {
   return parseLocale(requestCookie(c, 'locale') ?? requestHeader(c, 'x-locale') ?? requestHeader(c, 'accept-language'));
 }
 
-function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 404) {
+function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 403 | 404) {
   const nonce = randomBytes(16).toString('base64');
   return c.html(body(nonce), status, {
     // No script may run; only our own nonce'd style; the form may post only to us; nobody may frame it.
@@ -42,7 +42,9 @@ function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 |
 async function ownedInvoice(c: Context<AppEnv>) {
   const locale = pageLocale(c);
   const user = await currentUser(c);
-  if (user?.role !== 'student') return { refusal: html(c, (n) => simulatorRefusal(locale, n, 'signIn'), 401) };
+  // Signed out: 401 with a sign-in link; signed in as staff: 403 (signing in again would not help).
+  if (!user) return { refusal: html(c, (n) => simulatorRefusal(locale, n, 'signIn'), 401) };
+  if (user.role !== 'student') return { refusal: html(c, (n) => simulatorRefusal(locale, n, 'forbidden'), 403) };
   const notFound = { refusal: html(c, (n) => simulatorRefusal(locale, n, 'notFound'), 404) };
   if (c.var.env.PAYMENT_GATEWAY !== 'simulator') return notFound;
   await expireOverdue(c.var.db, new Date(), user.id);

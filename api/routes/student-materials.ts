@@ -1,6 +1,6 @@
 /**
  * `GET /api/student/materials/:materialId`: a material screen's data, only while the material is unlocked.
- * `GET /api/student/materials/:materialId/practice`: the same, opened, with the practice's tasks and code (issue 18:
+ * `GET /api/student/materials/:materialId/practice`: the same, opened, with the practice's tasks and code (for the first verdict on a slow link:
  * the practice screen's three reads in one round trip; its document preloads it, api/web.ts). Opening is what
  * `POST /api/student/progresses/:progressId/progress-topic` does, with the same checks: it creates the material's
  * progress row once and answers the same row after, so repeating this read changes nothing more than the

@@ -1,8 +1,8 @@
 /**
- * Practice materials (issue 5): `GET /api/student/practice/:progressMaterialId` (tasks, rules, starter and
+ * Practice materials: `GET /api/student/practice/:progressMaterialId` (tasks, rules, starter and
  * saved code) and `PUT /api/student/practice/:progressMaterialId/code` (save the student's code with the
  * material's progress; 409 `stale_save` when the stored code was edited later than the save) and `POST /api/student/practice/:progressMaterialId/check` (judge the current code in the
- * server's check pool: Laravel practices, issue 15). Mounted at `/student`; each route carries its own guard.
+ * server's check pool: Laravel practices, docs/decisions/0018-php-runtime.md). Mounted at `/student`; each route carries its own guard.
  */
 import { Hono } from 'hono';
 import { dataOf } from '../contracts/answers';

@@ -1,5 +1,5 @@
 /**
- * Projects from the student's side (issue 5): `GET /api/student/submissions` (their submissions, paged),
+ * Projects from the student's side: `GET /api/student/submissions` (their submissions, paged),
  * `GET /api/student/submissions/:progressMaterialId` (brief, starter, state), `POST` the same path (submit
  * or resubmit the files), and `GET /api/student/get-submission-code/:progressMaterialId` (saved code with
  * the mentor's feedback, score and line comments). Mounted at `/student`; each route carries its guard.

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 13): `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
+ * Uploads: `POST /api/admin/uploads` (admin, multipart field `file`) answers 201 `{ data: { url } }`;
  * `GET /api/uploads/:name` serves a stored file to any signed-in user, with HTTP Range (206/416), a long cache
  * (names are content hashes) and its detected type. A store that is down or refuses our credentials answers
  * 502 `bad_gateway`. Mounted at `/`.
@@ -20,22 +20,43 @@ import type { AppEnv, Locale } from '../types';
 /** The upload endpoint as the API app sees it (the app is mounted under /api). */
 export const UPLOAD_PATH = '/admin/uploads';
 
-/** Parses `bytes=a-b`, `bytes=a-` or `bytes=-n` against `size`; undefined for none, null when unsatisfiable. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | undefined {
+type ByteRange = { start: number; end: number };
+
+/**
+ * Reads a Range header against `size` as RFC 9110 §14 asks: `bytes=a-b`, `bytes=a-` or `bytes=-n`, whitespace
+ * allowed around the parts. One satisfiable range: that range. Several ranges (we send no multipart answers), an
+ * unknown unit or a malformed set: undefined, the whole file (200), which the RFC allows a server to answer.
+ * A well-formed set that no byte of the file satisfies: null (416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | undefined {
   if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return null;
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+  const set = /^\s*bytes\s*=(.*)$/i.exec(header)?.[1];
+  if (set === undefined) return undefined;
+  const specs = set
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const ranges: (ByteRange | null)[] = [];
+  for (const spec of specs) {
+    const match = /^(\d*)\s*-\s*(\d*)$/.exec(spec);
+    if (!match || (match[1] === '' && match[2] === '')) return undefined;
+    if (match[1] !== '' && match[2] !== '' && Number(match[2]) < Number(match[1])) return undefined;
+    ranges.push(satisfiable(match[1] as string, match[2] as string, size));
   }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start < size && start <= end ? { start, end } : null;
+  if (ranges.length === 0) return undefined;
+  if (ranges.every((range) => range === null)) return null;
+  return ranges.length === 1 ? ranges[0] : undefined;
+}
+
+/** The bytes one range-spec (first and last position, either may be empty) selects of `size`; null for none. */
+function satisfiable(first: string, last: string, size: number): ByteRange | null {
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0 ? null : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start < size ? { start, end } : null;
 }
 
 /** Runs a storage call; a store that is down or refuses us answers 502 (logged), never a 500. */

@@ -103,13 +103,36 @@ export const paymentsResource = defineResource({
   update: async ({ db, locale }, id, input: z.output<typeof contracts.paymentUpdate>) => {
     // A payment's status belongs to its state machine (gateway, expiry, manual record): an edit here would
     // make a paid invoice without its subscription, or reopen a final one.
-    const stored = (await db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)).limit(1))[0];
+    const stored = (
+      await db
+        .select({
+          status: payments.status,
+          gateway: payments.gateway,
+          amount: payments.amount,
+          packageId: payments.packageId,
+          invoiceId: payments.invoiceId,
+        })
+        .from(payments)
+        .where(eq(payments.id, id))
+        .limit(1)
+    )[0];
     if (input.status !== undefined && stored && input.status !== stored.status) {
       const text = commerceMessage(locale, 'statusManaged');
       throw new AppError('conflict', text, { status: text });
     }
     if (input.packageId) await assertActive(db, packages, input.packageId, 'packageId', locale, 'unknownPackage');
     if (input.invoiceId !== undefined) await assertInvoiceFree(db, input.invoiceId, id, locale);
+    // Once a gateway was told about the invoice, it holds these terms: a change here would settle a different
+    // amount (or package) than the one the student paid.
+    if (stored?.gateway) {
+      const changed = (['amount', 'packageId', 'invoiceId'] as const).filter(
+        (field) => input[field] !== undefined && input[field] !== stored[field],
+      );
+      if (changed.length > 0) {
+        const text = commerceMessage(locale, 'gatewayHoldsTerms');
+        throw new AppError('conflict', text, Object.fromEntries(changed.map((field) => [field, text])));
+      }
+    }
     const paidAt = input.status === 'paid' ? { paidAt: now() } : input.status ? { paidAt: null } : {};
     await updateStamped(db, payments, id, { ...input, ...paidAt });
   },

@@ -3,11 +3,14 @@
  * practices (+ tasks) and submissions (projects). Each is filtered by its parent id.
  */
 
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contracts from '../contracts/admin-content';
+import { adminMessage } from '../contracts/admin-messages';
 import type { Db } from '../db/client';
 import { returned } from '../db/client';
 import { materials, practices, questions, quizzes, slides, submissions, tasks, videos } from '../db/schema';
+import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { parseAnswers } from './admin-practice-qa';
 import { assertActive, bothLanguages, inLanguage, updateStamped } from './admin-resource-helpers';
@@ -15,6 +18,33 @@ import { defineResource } from './resource';
 
 const materialOk = async (db: Db, id: number, locale: Locale) =>
   await assertActive(db, materials, id, 'materialId', locale);
+
+/**
+ * A material holds at most one live practice or quiz, and only when it is of that type: a student's material
+ * page reads one (a second was never shown, and a practice on a slide never reached the student).
+ */
+async function assertRecordFits(db: Db, materialId: number, kind: 'practice' | 'quiz', locale: Locale): Promise<void> {
+  await materialOk(db, materialId, locale);
+  const [material] = await db
+    .select({ relation: materials.relation })
+    .from(materials)
+    .where(eq(materials.id, materialId))
+    .limit(1);
+  if (material?.relation !== kind) {
+    const text = adminMessage(locale, kind === 'practice' ? 'materialNotPractice' : 'materialNotQuiz');
+    throw new AppError('validation', text, { materialId: text });
+  }
+  const table = kind === 'practice' ? practices : quizzes;
+  const [existing] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.materialId, materialId), isNull(table.deletedAt)))
+    .limit(1);
+  if (existing) {
+    const text = adminMessage(locale, kind === 'practice' ? 'materialHasPractice' : 'materialHasQuiz');
+    throw new AppError('conflict', text, { materialId: text });
+  }
+}
 
 export const slidesResource = defineResource({
   name: 'slides',
@@ -87,7 +117,7 @@ export const quizesResource = defineResource({
   createSchema: contracts.quizCreate,
   updateSchema: contracts.quizUpdate,
   create: async ({ db, locale }, input: z.output<typeof contracts.quizCreate>) => {
-    await materialOk(db, input.materialId, locale);
+    await assertRecordFits(db, input.materialId, 'quiz', locale);
     return (await returned(db.insert(quizzes).values(input).returning({ id: quizzes.id }))).id;
   },
   update: async ({ db }, id, input: z.output<typeof contracts.quizUpdate>) =>
@@ -142,7 +172,7 @@ export const practicesResource = defineResource({
   createSchema: contracts.practiceCreate,
   updateSchema: contracts.practiceUpdate,
   create: async ({ db, locale }, input: z.output<typeof contracts.practiceCreate>) => {
-    await materialOk(db, input.materialId, locale);
+    await assertRecordFits(db, input.materialId, 'practice', locale);
     return (
       await returned(
         db

@@ -109,7 +109,7 @@ async function ruleProblems(
 }
 
 /**
- * The publish QA of a project (issue 13): when it has a checklist, its starter must fail at least one rule
+ * The publish QA of a project: when it has a checklist, its starter must fail at least one rule
  * and its reference solution, when given, must pass them all. `next` holds what the write changes; the rest
  * comes from the stored project `id` (none for a new one). A project without rules has nothing to check.
  */

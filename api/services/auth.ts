@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-or
 import type { AdminUser, AnyUser, MentorUser, RegisterBody, StudentUser, SubscriptionStatus } from '../contracts/auth';
 import { message } from '../contracts/common-messages';
 import { STUDENT_COURSE_ID } from '../contracts/course';
-import { type Db, executed, returned, transaction } from '../db/client';
+import { type Db, executed, lockingTransaction, returned } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { constant, unsampledId, unsampledTime } from '../db/plan-stable';
 import {
@@ -132,29 +132,22 @@ const emailTaken = (locale: Locale) =>
   new AppError('conflict', message(locale, 'emailTaken'), { email: message(locale, 'emailTaken') });
 
 /**
- * The checks of a sign-up that need the database: an unknown province or city answers 400 with the
- * field, an address a student account already has 409 (the spec's sign-up tells the student to sign in
- * instead). Run before the bot check, so a form the student must correct does
- * not use up its solution.
+ * The checks of a sign-up form that need the database and say nothing about accounts: an unknown province or
+ * city answers 400 with the field. Run before the bot check, so a form the student must correct does not use up
+ * its solution.
  */
 export async function checkRegistration(db: Db, input: RegisterBody, locale: Locale): Promise<void> {
   const areaFields = await checkArea(db, input, locale);
   if (Object.keys(areaFields).length > 0) throw new AppError('validation', 'validation', areaFields);
-  // Only a student account answers "already registered": addresses are unique per role, so an admin's or a
-  // mentor's address signs up like any free one and this answer reveals nothing about staff accounts.
-  const taken = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'student'), eq(users.email, input.email)))
-      .limit(1)
-  )[0];
-  if (taken) throw emailTaken(locale);
 }
 
 /**
- * Creates a student with details and a progress row for course 2 (first material unlocked),
- * after `checkRegistration`'s checks.
+ * Creates a student with details and a progress row for course 2 (first material unlocked), after
+ * `checkRegistration`'s checks and the bot check. An address a student account already has answers 409 (the
+ * spec's sign-up tells the student to sign in instead) only here, after the bot check, so that asking which
+ * addresses exist costs a solved bot check and a sign-up attempt each (docs/decisions/0022-hardening.md).
+ * The transaction runs at READ COMMITTED on PostgreSQL: the unique index on role and e-mail decides between
+ * two sign-ups with one address, and sign-ups at once never fail each other with a serialization error.
  */
 export async function registerStudent(
   db: Db,
@@ -164,12 +157,14 @@ export async function registerStudent(
   now = Date.now(),
 ): Promise<number> {
   await checkRegistration(db, input, locale);
-  const taken = () => emailTaken(locale);
+  // Only a student account answers "already registered": addresses are unique per role, so an admin's or a
+  // mentor's address signs up like any free one and this answer reveals nothing about staff accounts.
+  if (await studentEmailTaken(db, input.email)) throw emailTaken(locale);
 
   const passwordHash = await hashPassword(input.password);
   try {
     // better-sqlite3 runs the Drizzle calls below on the same connection, inside this transaction.
-    return await transaction(db, async (tx) => {
+    return await lockingTransaction(db, async (tx) => {
       const created = new Date(now);
       const userId = (
         await returned(
@@ -212,9 +207,25 @@ export async function registerStudent(
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (err instanceof Error && /UNIQUE constraint failed: users\.role, users\.email/.test(err.message)) throw taken();
+    if (isUniqueViolation(err)) throw emailTaken(locale);
     throw err;
   }
+}
+
+async function studentEmailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'student'), eq(users.email, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A unique index refused an insert (SQLite's message, or PostgreSQL's code 23505, possibly wrapped by Drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(err.message);
 }
 
 /**

@@ -18,6 +18,18 @@ const errors = {
     id: 'Jumlah pembayaran tidak sama dengan tagihan.',
     en: 'The amount does not match the invoice.',
   },
+  gatewayHoldsTerms: {
+    id: 'Gateway pembayaran sudah menerima tagihan ini; jumlah, paket dan nomornya tidak bisa diubah lagi.',
+    en: 'The payment gateway already has this invoice; its amount, package and number can no longer change.',
+  },
+  statusMismatch: {
+    id: 'Status notifikasi tidak sesuai dengan kodenya.',
+    en: 'The notification status does not match its status code.',
+  },
+  notConfirmed: {
+    id: 'Gateway pembayaran tidak mengonfirmasi status ini.',
+    en: 'The payment gateway does not confirm this status.',
+  },
   subscriptionEnded: { id: 'Langganan ini sudah berakhir.', en: 'This subscription has already ended.' },
   refundNotPaid: {
     id: 'Hanya pembayaran yang sudah lunas yang bisa dikembalikan.',

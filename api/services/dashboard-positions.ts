@@ -1,5 +1,5 @@
 /**
- * The mentor dashboard's stored positions (issue 18): every student's current chapter and topic, kept on
+ * The mentor dashboard's stored positions (docs/decisions/0017-speed-targets.md): every student's current chapter and topic, kept on
  * student_details so the dashboard orders and filters by an index. Database triggers (migration 0012, both engines)
  * place one student whenever their progress_materials change; this module re-places everyone after the admin changes
  * what the course holds or in which order (a chapter, topic or material created, moved, reordered, published,

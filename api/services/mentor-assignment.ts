@@ -1,5 +1,5 @@
 /**
- * Automatic mentors (MENTOR_AUTO_ASSIGN, issue 13): with `least-loaded`, a student who signs up or is
+ * Automatic mentors (MENTOR_AUTO_ASSIGN): with `least-loaded`, a student who signs up or is
  * added by an admin gets the active mentor with the fewest active students, and the students of a mentor
  * who is trashed move the same way, one by one, so the load stays even. The chosen mentor is told by name.
  * With `off`, students wait for an admin to assign them by hand (docs/decisions/0003-product-and-screens.md). Manual assignment always works.

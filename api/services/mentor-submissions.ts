@@ -42,7 +42,7 @@ import { likePattern } from './resource';
  * (`progress_materials_status_idx`, only rows with a status) and looks up each one's student by key: on
  * SQLite, INDEXED BY and CROSS JOIN keep that order, which its statistics would not choose (they cannot tell
  * that almost every row has no status). Starting from the mentor's students read every progress row of all
- * of them: 1.9 s for a mentor of 40,000 students (issue 18). PostgreSQL plans the same joins itself.
+ * of them: 1.9 s for a mentor of 40,000 students (docs/decisions/0017-speed-targets.md). PostgreSQL plans the same joins itself.
  */
 function walk<T extends SQLiteSelect>(qb: T) {
   return qb

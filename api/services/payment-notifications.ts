@@ -1,25 +1,28 @@
 /**
  * Receiving a payment notification in Midtrans's format, whoever sends it: the gateway's HTTP call, the
  * answer of its status API, or the simulator's buttons. Order of checks: shape (400), signature in
- * constant time (401), known order (404), amount (400): a refused message changes nothing and, except
+ * constant time (401), status agreeing with its signed status code (400, payments/status-codes.ts), the
+ * gateway's confirmation of a payment or refund where it has a status API (400), known order (404), amount (400): a refused message changes nothing and, except
  * for a signed one with the wrong amount, is not stored (forgeries and strangers' orders are the sender's
- * noise, not the payment's history). Then, in one transaction, the state machine runs and the message is
- * stored with its outcome.
+ * noise, not the payment's history). Then, in one transaction that holds the payment's row lock, the state
+ * machine runs and the message is stored with its outcome.
  */
 import { asc, eq } from 'drizzle-orm';
 import {
+  type MidtransNotification,
   midtransNotification,
   type NotificationOutcome,
   type PaymentNotificationRow,
   type PaymentStatus,
 } from '../contracts/commerce';
-import { type Db, transaction } from '../db/client';
+import { type Db, lockedTransaction } from '../db/client';
 import { paymentNotifications, payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
 import { commerceMessage } from './commerce-texts';
 import { applyTarget, targetStatus } from './payment-transitions';
 import { signatureMatches } from './payments/signature';
+import { statusAgrees } from './payments/status-codes';
 
 export type NotificationSource = 'gateway' | 'reconcile' | 'admin' | 'system';
 
@@ -48,20 +51,66 @@ function reportedInstructions(body: Record<string, unknown>): Record<string, str
 }
 
 /**
- * Verifies and applies one notification (`raw` straight from the request body or the status API).
- * Throws AppError: validation 400, unauthenticated 401, not_found 404, bad_request 400 (amount).
+ * Asks the gateway for an invoice's current status (its status API), in the notification's shape; null when it
+ * knows nothing of the invoice. Given for a gateway that has one (Midtrans).
+ */
+export type ConfirmStatus = (invoiceId: string) => Promise<unknown | null>;
+
+/** A message in the notification's shape, signed with `serverKey`, whose status agrees with its code; else throws. */
+function verified(raw: unknown, serverKey: string, locale: Locale): MidtransNotification {
+  const body = midtransNotification.parse(raw);
+  if (!signatureMatches(body, serverKey)) {
+    throw new AppError('unauthenticated', commerceMessage(locale, 'badSignature'));
+  }
+  if (!statusAgrees(body)) throw new AppError('bad_request', commerceMessage(locale, 'statusMismatch'));
+  return body;
+}
+
+/**
+ * A notification that would pay or refund an invoice, checked against the gateway's status API (Midtrans's own
+ * advice for notifications): the answer, verified like a notification, is what is applied, and it must ask for the
+ * same move; otherwise 400 and nothing changes.
+ */
+async function confirmedByGateway(
+  body: MidtransNotification,
+  confirm: ConfirmStatus,
+  serverKey: string,
+  locale: Locale,
+): Promise<{ body: MidtransNotification; raw: unknown }> {
+  const raw = await confirm(body.order_id);
+  if (raw === null) throw new AppError('bad_request', commerceMessage(locale, 'notConfirmed'));
+  const confirmed = verified(raw, serverKey, locale);
+  const asked = targetStatus(body.transaction_status, body.fraud_status);
+  if (
+    confirmed.order_id !== body.order_id ||
+    targetStatus(confirmed.transaction_status, confirmed.fraud_status) !== asked
+  ) {
+    throw new AppError('bad_request', commerceMessage(locale, 'notConfirmed'));
+  }
+  return { body: confirmed, raw };
+}
+
+/**
+ * Verifies and applies one notification (`raw` straight from the request body or the status API). With
+ * `confirm` (the Midtrans gateway's status API), a settlement or refund is applied only as the status API
+ * confirms it.
+ * Throws AppError: validation 400, unauthenticated 401, bad_request 400 (status and code disagree, not
+ * confirmed), not_found 404, bad_request 400 (amount).
  */
 export async function receiveNotification(
   db: Db,
   serverKey: string,
-  raw: unknown,
+  received: unknown,
   source: NotificationSource,
   locale: Locale,
   now = new Date(),
+  confirm?: ConfirmStatus,
 ): Promise<{ outcome: NotificationOutcome; status: PaymentStatus; invoiceId: string }> {
-  const body = midtransNotification.parse(raw);
-  if (!signatureMatches(body, serverKey)) {
-    throw new AppError('unauthenticated', commerceMessage(locale, 'badSignature'));
+  let body = verified(received, serverKey, locale);
+  let raw = received;
+  const target = targetStatus(body.transaction_status, body.fraud_status);
+  if (confirm && (target === 'paid' || target === 'refunded')) {
+    ({ body, raw } = await confirmedByGateway(body, confirm, serverKey, locale));
   }
   const known = (
     await db.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, body.order_id)).limit(1)
@@ -69,12 +118,17 @@ export async function receiveNotification(
   if (!known) throw new AppError('not_found', commerceMessage(locale, 'unknownOrder'));
 
   const payload = JSON.stringify(raw).slice(0, MAX_STORED_PAYLOAD);
-  const result = await transaction(db, async (tx) => {
+  // The payment's row is locked first, so notifications of one payment (the gateway retrying, a status check,
+  // the simulator) queue on it and each sees what the one before it committed: no serialization failures.
+  const result = await lockedTransaction(db, payments, known.id, async (tx) => {
     const payment = (await tx.select().from(payments).where(eq(payments.id, known.id)).limit(1))[0];
     if (!payment) throw new Error('payment vanished inside its transaction');
     let outcome: NotificationOutcome;
     if (!amountMatches(body.gross_amount, payment.amount)) {
       outcome = 'amount-mismatch';
+    } else if (payment.deletedAt !== null) {
+      // An admin trashed the invoice: it is final as it stands (restoring it lets the next message apply).
+      outcome = 'ignored-final';
     } else {
       outcome = await applyTarget(tx, payment, targetStatus(body.transaction_status, body.fraud_status), now);
       const instructions = payment.instructions ?? reportedInstructions(body);

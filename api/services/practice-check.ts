@@ -1,7 +1,7 @@
 /**
- * The server's check of a practice's current code (issue 15 §5): a Laravel workspace is judged in the check
+ * The server's check of a practice's current code (docs/decisions/0018-php-runtime.md): a Laravel workspace is judged in the check
  * pool, where the framework boots on the server's CPU, instead of in the student's browser, which could not meet
- * the Laravel budget (README, PHP section). Same guard as a save (the student's own, unlocked practice), same
+ * the Laravel budget (docs/php.md). Same guard as a save (the student's own, unlocked practice), same
  * pool and rules as the finish, so the verdicts the screen shows are the ones the finish will reach.
  */
 import type { CheckReport } from '../../workers/checker/api';
@@ -12,7 +12,7 @@ import type { Workspace } from '../../workers/workspace/types';
 import type { PracticeView } from '../contracts/practice-views';
 import type { Db } from '../db/client';
 import type { Locale } from '../types';
-import { type CheckSettings, checkCode, warmLaravelChecker } from './checking/index';
+import { type CheckSettings, checkCode, studentOwner, warmLaravelChecker } from './checking/index';
 import { ownedMaterial } from './practice-access';
 import { practiceTasks } from './progress-actions';
 
@@ -30,14 +30,15 @@ export async function checkPracticeCode(
 ): Promise<{ reports: CheckReport[] }> {
   const owned = await ownedMaterial(db, { ...input, kind: 'practice' });
   const answerSets = (await practiceTasks(db, owned.materialId, input.locale)).map((task) => task.answers);
-  const reports = await checkCode(input.checking, input.locale, toCheckFiles(input.workspace), answerSets);
+  const files = toCheckFiles(input.workspace);
+  const reports = await checkCode(input.checking, input.locale, files, answerSets, studentOwner(input.studentId));
   return { reports };
 }
 
 /**
  * A practice screen opened: when its code is a Laravel workspace whose rules render pages, its checks will come to
  * the server, so the pool boots Laravel now (about 9 s of CPU) rather than on the student's first check. The
- * choice (on opening, not at server start): an idle server holds no checker (README), a server whose students
+ * choice (on opening, not at server start): an idle server holds no checker (docs/php.md), a server whose students
  * never open a Laravel practice never pays for the boot, and `npm start` and the tests become ready as fast as before.
  */
 export function warmForPractice(settings: CheckSettings, view: PracticeView): void {

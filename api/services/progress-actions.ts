@@ -11,7 +11,7 @@ import { type Db, pipeline, progressTransaction, returned } from '../db/client';
 import { practices, progresses, questions, quizzes, tasks } from '../db/schema';
 import { AppError } from '../errors';
 import type { Locale } from '../types';
-import { type CheckSettings, checkCode } from './checking/index';
+import { type CheckSettings, checkCode, studentOwner } from './checking/index';
 import { isCompleteQuestion, isCompleteTask } from './complete-items';
 import {
   type CourseOutline,
@@ -280,7 +280,7 @@ async function judgePractice(
   assertUnlocked(ctx.states.get(material.id), input.locale);
   const files = requireFiles(input.files, input.locale);
   const answerSets = (await practiceTasks(db, material.id, input.locale)).map((task) => task.answers);
-  return checkCode(input.checking, input.locale, files, answerSets);
+  return checkCode(input.checking, input.locale, files, answerSets, studentOwner(input.studentId));
 }
 
 function requireFiles(files: CheckFile[] | undefined, locale: Locale): CheckFile[] {

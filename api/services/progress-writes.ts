@@ -1,5 +1,5 @@
 /**
- * The writes of a material's opening and finish, prepared once per connection (issue 18): a slide's finish is the
+ * The writes of a material's opening and finish, prepared once per connection (docs/decisions/0017-speed-targets.md): a slide's finish is the
  * most frequent write of the learning area after a draft save, and building and preparing its statements anew on
  * every request cost as much as running them (an opening's three writes were still built per request: 3.8 % of the
  * server's CPU in the load benchmark's profile went to SQLite preparing them). Placeholders take the values the columns store (booleans, dates: Drizzle maps them).

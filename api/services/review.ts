@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Workspace, WorkspaceNode } from '../../workers/workspace/types';
 import { message } from '../contracts/common-messages';
 import type { ReviewComment, SubmissionReview } from '../contracts/mentor';
-import { type Db, lockProgress, transaction } from '../db/client';
+import { type Db, progressTransaction, transaction } from '../db/client';
 import { epochMs } from '../db/fragments';
 import { perDatabase } from '../db/per-database';
 import {
@@ -357,9 +357,8 @@ export async function completeReview(
   await assertOwnSubmission(db, mentorId, progressMaterialId, locale);
   await assertInReview(db, progressMaterialId, locale);
   const { progressId } = await reviewRow(db, progressMaterialId);
-  await transaction(db, async (tx) => {
-    // The student's finishes lock their progress row first (progressTransaction): queue with them.
-    await lockProgress(tx, progressId);
+  // Locks the progress row first, as the student's finishes and submissions do: they queue on it.
+  await progressTransaction(db, progressId, async (tx) => {
     const now = Date.now();
     await queries(tx).complete.execute({
       feedback: review.feedback,

@@ -10,7 +10,7 @@ import { createWorkspace } from '../../workers/workspace/workspace';
 import { isAllowedProjectFile } from '../contracts/practice';
 import { practiceMessage, practiceText } from '../contracts/practice-messages';
 import type { ProjectView } from '../contracts/practice-views';
-import { type Db, lockProgress, transaction } from '../db/client';
+import { type Db, progressTransaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   type LocalizedText,
@@ -157,9 +157,9 @@ export async function submitProject(
   }
   const s = statements(db);
   const project = await projectOf(db, owned.materialId, locale);
-  return await transaction(db, async (tx) => {
-    // The student's finishes lock their progress row first (progressTransaction): queue with them.
-    await lockProgress(tx, owned.progressId);
+  // Locks the progress row first at READ COMMITTED, as the student's finishes do: they queue instead of failing
+  // each other with serialization errors (a resubmission during a finish answered 500 on PostgreSQL).
+  return await progressTransaction(db, owned.progressId, async (tx) => {
     const before = (await s.state.execute({ id: owned.progressMaterialId }))[0];
     if (before?.status === 'reviewed') throw new AppError('conflict', practiceMessage(locale, 'alreadyReviewed'));
     const resubmitted = before?.submittedAt !== null && before?.submittedAt !== undefined;

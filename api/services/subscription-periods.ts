@@ -7,8 +7,8 @@
 
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { returned } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { lockRow, returned } from '../db/client';
+import { subscriptions, users } from '../db/schema';
 
 const JAKARTA = 7 * 3600_000;
 
@@ -62,8 +62,13 @@ export type NewSubscription = {
   grantedBy?: number | null;
 };
 
-/** Writes the subscription at its place in the student's timeline and returns it. */
+/**
+ * Writes the subscription at its place in the student's timeline and returns it. The student's row is locked
+ * first, so two payments of one student settling at once (each in its own READ COMMITTED transaction on
+ * PostgreSQL) place their periods one after the other instead of on the same start.
+ */
 export async function insertSubscription(db: Db, input: NewSubscription, now: Date) {
+  await lockRow(db, users, input.studentId);
   const start = await nextStart(db, input.studentId, input.courseId, now);
   const end = addCalendarMonths(start, input.months);
   return await returned(
@@ -93,6 +98,12 @@ export async function insertSubscription(db: Db, input: NewSubscription, now: Da
  * subscriptions of the course move up so the student's timeline keeps no gap they paid for.
  */
 export async function endSubscription(db: Db, id: number, reason: string, now: Date) {
+  const owner = (
+    await db.select({ studentId: subscriptions.studentId }).from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
+  )[0];
+  if (!owner) return null;
+  // The timeline is read after the student's lock (as insertSubscription takes it), so it is the latest one.
+  await lockRow(db, users, owner.studentId);
   const row = (await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1))[0];
   if (!row) return null;
   const endAt = row.start > now ? row.start : now;

@@ -333,7 +333,8 @@ describe('buildPreview: guards at any depth', () => {
     expect(buildPreview(files)).toEqual({ ok: false, error: 'page-too-large' });
   });
 
-  it('never returns a page with an unguarded loop, whatever wraps it (property)', () => {
+  // Forty pages up to 20,000 elements deep: seconds of parsing on a quiet machine, more on a shared one.
+  it('never returns a page with an unguarded loop, whatever wraps it (property)', { timeout: 60_000 }, () => {
     const wrapper = fc.constantFrom('div', 'span', 'b', 'table', 'template', 'svg', 'p', 'li', 'select', 'a');
     fc.assert(
       fc.property(

@@ -34,7 +34,7 @@ export function defaultEntry(files: PreviewFile[]): string | null {
   return page ? normalizePath(page.path) : null;
 }
 
-/** A PHP page of the workspace (issue 15): the preview shows what it renders. */
+/** A PHP page of the workspace (docs/decisions/0018-php-runtime.md): the preview shows what it renders. */
 export function isPhpPage(file: PreviewFile): boolean {
   return file.type === 'code' && extname(file.path) === 'php';
 }

@@ -298,7 +298,7 @@ export function previewRuntime(config: RuntimeConfig): void {
 
   // The next page, when it runs no code of its own (no script, no handler: the host checks it, see document.ts
   // canShowInPlace, and only asks while this page is one too), replaces this one in place: a new frame document
-  // costs a navigation and more messages, most of the time from keystroke to refreshed PHP output (issue 15).
+  // costs a navigation and more messages, most of the time from keystroke to refreshed PHP output (docs/decisions/0018-php-runtime.md).
   // Nothing but this runtime has run in the frame, so there is no state of the student's to carry over; the
   // frame document's policy stays, and scripts from DOMParser never run.
   function swap(run: number, html: string): void {

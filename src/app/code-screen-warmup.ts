@@ -3,7 +3,7 @@
  * download, shared by the checker, its spare and the preview builder; it is parsed in the worker, off the page's
  * thread), and for the practice screen its reads. Started when such a screen is about to render, or, when the page
  * opens on it, as the app starts (main.tsx), so on a slow link they download while the screen's chunk arrives and
- * the session is checked, instead of after them (issue 18). The editor is left to the screen: loaded before the
+ * the session is checked, instead of after them (docs/decisions/0017-speed-targets.md). The editor is left to the screen: loaded before the
  * material, its start-up would hold up the page's thread while the material's requests and the first verdict wait
  * for it. Never called on other screens: the landing page downloads no worker.
  */

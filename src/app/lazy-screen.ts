@@ -10,7 +10,7 @@
  *
  * `warm` starts what the screen will need next beside its own chunk, when the screen is about to render
  * (not on a link's hover): on a slow link the code screens' checker script then arrives while the screen's
- * chunk and its material load, instead of after them (issue 18).
+ * chunk and its material load, instead of after them (docs/decisions/0017-speed-targets.md).
  */
 import { type ComponentType, createElement, lazy as reactLazy } from 'react';
 

@@ -29,7 +29,7 @@ export function prefetchPath(parser: Parser, pathname: string): void {
 /**
  * Listens for link hovers and focus while mounted (the app root mounts it once). On mount it also fetches
  * the current address's screen: a role's screens render only once the session check answered (guards.tsx),
- * and on a slow link their chunks would otherwise wait for that round trip (issue 18).
+ * and on a slow link their chunks would otherwise wait for that round trip (docs/decisions/0017-speed-targets.md).
  */
 export function LinkPrefetch() {
   const { parser } = useRouter();

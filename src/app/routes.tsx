@@ -32,7 +32,7 @@ export type RouteEntry = {
   title: MessageDescriptor;
   /**
    * What the screen needs that can begin as the app starts, when the page opens on this address for a role that
-   * may see it (main.tsx): on a slow link it then overlaps the session check and the screen's chunk (issue 18).
+   * may see it (main.tsx): on a slow link it then overlaps the session check and the screen's chunk (docs/decisions/0017-speed-targets.md).
    */
   start?: () => void;
 };

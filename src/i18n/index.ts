@@ -1,6 +1,6 @@
 /**
  * Lingui set-up: Indonesian is the source and default, English the other locale. The Indonesian catalog
- * is part of the entry bundle, so the first screen renders as soon as the entry runs (issue 18: fetching it
+ * is part of the entry bundle, so the first screen renders as soon as the entry runs (fetching it
  * separately put a round trip after the entry's download on every first paint); English loads on demand
  * (its `.po` becomes its own chunk through @lingui/vite-plugin).
  */

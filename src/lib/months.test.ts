@@ -1,4 +1,4 @@
-/** Durations read right in both languages: "1 month", "3 months", "1 bulan" (issue 14: no more "1 months"). */
+/** Durations read right in both languages: "1 month", "3 months", "1 bulan" (no more "1 months"). */
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMonthsLabel, monthsLabel } from './months';

@@ -1,5 +1,5 @@
 /**
- * A build of the app made without the Laravel bundle (issue 15 §5: scripts/laravel-bundle.mjs could not get the
+ * A build of the app made without the Laravel bundle (scripts/laravel-bundle.mjs could not get the
  * framework) shows a translated notice in place of a Laravel app's preview. The chain, with the real modules: the
  * browser's Laravel loader refuses without a bundle URL (`__KK_LARAVEL_BUNDLE__` is null in such a build), the
  * preview takes that failure as final (no retries), and the practice screen's and the review's shared text gives the

@@ -1,5 +1,5 @@
 /**
- * One run at a time, newest request wins (issue 15: the PHP preview refreshes on nearly every keystroke). A
+ * One run at a time, newest request wins (the PHP preview refreshes on nearly every keystroke). A
  * request made while a run is in flight waits; a later request replaces it, and the replaced one resolves
  * `null` at once without running. So a burst of keystrokes costs at most the run in flight plus the newest.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's way to PHP (issue 15): the browser host (workers/php/host-web.ts: a Web Worker running php-wasm, one
+ * The app's way to PHP (docs/decisions/0018-php-runtime.md): the browser host (workers/php/host-web.ts: a Web Worker running php-wasm, one
  * download per page) is imported only when a workspace has PHP, so the landing page and HTML-only practices load
  * none of it. `phpLoadState` follows the first download for the progress indicator.
  */

@@ -14,7 +14,7 @@
  * A page that runs no code, shown after another such page that is up, goes to the running page's runtime as a
  * message and replaces its content in place (runtime.ts `swap`): a new frame document per run costs a navigation
  * of the sandboxed frame and a second round of messages, most of the time from keystroke to refreshed PHP output
- * (issue 15, README figures).
+ * (docs/decisions/0018-php-runtime.md, figures in docs/benchmarks.md).
  */
 import { canShowInPlace, toSrcdoc } from '../../sandbox/preview/document';
 import { PREVIEW_FRAME_URL } from '../../sandbox/preview/frame-document';

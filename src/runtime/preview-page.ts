@@ -1,5 +1,5 @@
 /**
- * Builds the page a preview shows (issue 15): an HTML page as before (buildPreview in the preview worker), or a
+ * Builds the page a preview shows (docs/decisions/0018-php-runtime.md): an HTML page as before (buildPreview in the preview worker), or a
  * PHP page by running it with the request (a link's query, a form's fields) and building what it printed, beside
  * the page so its stylesheets, scripts and images resolve alike. A redirect (`Location`) is handed back for the
  * preview to follow. PHP runs one at a time; a page superseded by a newer request while it waited is not run and

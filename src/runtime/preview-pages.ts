@@ -1,6 +1,6 @@
 /**
  * The pages of a workspace as the preview sees them: its section switcher and links between pages. A Laravel
- * workspace (routes/web.php, issue 15) has routes instead of files for pages: its GET routes as
+ * workspace (routes/web.php, docs/decisions/0018-php-runtime.md) has routes instead of files for pages: its GET routes as
  * workers/php/laravel-routes.ts reads them, entry `/`, and links and forms that point into the app.
  */
 import { defaultPage, listPages } from '../../sandbox/preview/pages';

@@ -4,6 +4,7 @@
  * try-out, so an author sees exactly the verdicts and hints a student will.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { Answer, RuleResult } from '../../workers/checker/api';
 import { describeAnswer, ruleHint } from './rule-hints';
 import './rule-list.css';
@@ -49,5 +50,32 @@ export function RuleList({ answers, results, label }: Props) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * What a screen reader hears of a check: one sentence once every rule has its verdict (behaviour rules included),
+ * and again only when that sentence changes. The checklist itself is not a live region: it changes on every
+ * keystroke and, for behaviour rules, twice per check.
+ */
+export function VerdictAnnouncement({ results }: { results: RuleResult[] | null }) {
+  const { t } = useLingui();
+  const settled = results?.every((r) => r.reason !== 'behaviour-pending') ?? false;
+  const passed = results?.filter((r) => r.passed).length ?? 0;
+  const total = results?.length ?? 0;
+  const sentence = !settled
+    ? ''
+    : passed === total
+      ? t`Semua syarat terpenuhi.`
+      : t`${passed} dari ${total} syarat terpenuhi.`;
+  // Held while a check runs, so the region does not empty and announce the same sentence again afterwards.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (sentence) setSpoken(sentence);
+  }, [sentence]);
+  return (
+    <p className="kk-visually-hidden" role="status" data-testid="verdict-announcement">
+      {spoken}
+    </p>
   );
 }

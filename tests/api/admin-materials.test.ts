@@ -140,6 +140,33 @@ describe('admin material records', () => {
     ).toBe(1);
   });
 
+  it('keeps one practice or quiz per material, each on a material of its own type', async () => {
+    const practiceMaterial = await material('practice');
+    const quizMaterial = await material('quiz');
+    const slideMaterial = await material('slide');
+    const secondPractice = await f.call<ErrorBody>('POST', '/api/admin/practices', {
+      materialId: practiceMaterial,
+    });
+    expect(secondPractice.status).toBe(409);
+    expect(secondPractice.body.error.fields?.materialId).toBe('Materi ini sudah punya latihan.');
+    const onSlide = await f.call<ErrorBody>('POST', '/api/admin/practices', {
+      materialId: slideMaterial,
+    });
+    expect(onSlide.status).toBe(400);
+    expect(onSlide.body.error.fields?.materialId).toBe('Latihan hanya bisa ditambahkan ke materi berjenis latihan.');
+    const quizOnPractice = await f.call<ErrorBody>('POST', '/api/admin/quizes', {
+      materialId: practiceMaterial,
+      passingScore: 70,
+    });
+    expect(quizOnPractice.status).toBe(400);
+    const secondQuiz = await f.call<ErrorBody>('POST', '/api/admin/quizes', {
+      materialId: quizMaterial,
+      passingScore: 70,
+    });
+    expect(secondQuiz.status).toBe(409);
+    expect((await f.call<ListBody<Rec>>('GET', `/api/admin/practices?materialId=${slideMaterial}`)).body.total).toBe(0);
+  });
+
   it('refuses other roles on every material endpoint', async () => {
     const mentor = await login(f.app, 'mentor', demo.mentor, demo.password);
     for (const endpoint of [

@@ -302,7 +302,7 @@ describe('practice publish QA', () => {
     expect((await put([file('index.html')])).status).toBe(200);
   });
 
-  it('holds PHP practices to the gate by the HTML their pages render (issue 15)', async () => {
+  it('holds PHP practices to the gate by the HTML their pages render', async () => {
     const id = await practice();
     const php = {
       starter: workspace({
@@ -432,7 +432,7 @@ describe('practice publish QA', () => {
     );
   }, 60_000);
 
-  it('holds Laravel practices to the gate by the HTML of the route that renders the view (issue 15)', async () => {
+  it('holds Laravel practices to the gate by the HTML of the route that renders the view', async () => {
     const id = await practice();
     const routes = (extra: string) =>
       `<?php\nuse Illuminate\\Support\\Facades\\Route;\n\nRoute::get('/', fn () => view('welcome'));\n${extra}`;

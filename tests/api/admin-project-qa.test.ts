@@ -1,5 +1,5 @@
 /**
- * Projects with starter files, a reference solution and a checklist (issue 13 item 1): the publish QA holds
+ * Projects with starter files, a reference solution and a checklist: the publish QA holds
  * the starter to fail at least one rule and the solution, when given, to pass them all, judged by the same
  * checker as practices; the student gets the starter and the rules, never the solution.
  */

@@ -1,5 +1,5 @@
 /**
- * The hot read paths answer without a promise where the engine has already answered (lib/awaitable.ts, issue 18):
+ * The hot read paths answer without a promise where the engine has already answered (lib/awaitable.ts, docs/decisions/0017-speed-targets.md):
  * on SQLite, `fetch` of health and of a session read gives the Response itself, which @hono/node-server writes out at
  * once; on PostgreSQL it gives a promise of the same answer. Runs on both engines (vitest.pg.config.ts).
  */

@@ -94,6 +94,22 @@ describe('POST /api/student/register', () => {
     expect((await id.json()).error.message).toBe('Email ini sudah terdaftar.');
   });
 
+  it('answers a taken and a free address alike until the bot check has passed', async () => {
+    const unsolved = async (email: string) => {
+      const res = await jsonRequest(t.app, 'POST', '/api/student/register', {
+        body: { ...valid, email, botCheck: 'not-a-solution' },
+        locale: 'en',
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const taken = await unsolved(demo.student);
+    const free = await unsolved('nobody.yet@example.com');
+    expect(taken.status).toBe(400);
+    expect(taken).toEqual(free);
+    // Nothing was created for the free address: the bot check refused it.
+    expect(await t.db.select().from(users).where(eq(users.email, 'nobody.yet@example.com'))).toEqual([]);
+  });
+
   it('answers 400 with "This field is required." for every missing field', async () => {
     const res = await register({});
     expect(res.status).toBe(400);

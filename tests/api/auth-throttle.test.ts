@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up throttling (issue 16): failures count per account–address pair and per client
+ * Sign-in and sign-up throttling: failures count per account–address pair and per client
  * address, in the database, so that neither guessing nor locking the real owner out works, and so that
  * several server processes on one database count together. Client addresses come from X-Forwarded-For
  * (TRUST_PROXY=1), as behind one reverse proxy.
@@ -108,6 +108,36 @@ describe('one address guessing across many accounts', () => {
   });
 });
 
+describe('a burst of parallel guesses', () => {
+  // Each attempt is reserved before its password is checked, so only the first ones of a burst (up to the limit) are
+  // checked at all: the right password sent last is refused unchecked. Counted after the check, every guess of the
+  // burst was checked and the right one signed in.
+  it('checks no more passwords for one account than the pair limit: the right one, sent last, is refused', async () => {
+    const address = '203.0.113.120';
+    const guesses = [...Array.from({ length: 59 }, (_, i) => `guess-${i}`), demo.password];
+    const statuses = (
+      await Promise.all(guesses.map((guess) => signIn(t.app, 'mentor', demo.mentor, guess, address)))
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses).not.toContain(200);
+  });
+
+  it('checks no more passwords from one address than the address limit, over many accounts', async () => {
+    const address = '203.0.113.121';
+    const attempts = [
+      ...Array.from({ length: 80 }, (_, i) => ({ email: `spray${i}@example.com`, password: 'guess' })),
+      { email: demo.student, password: demo.password },
+    ];
+    const statuses = (
+      await Promise.all(attempts.map(({ email, password }) => signIn(t.app, 'student', email, password, address)))
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signIn(t.app, 'student', demo.student, demo.password, address)).status).toBe(429);
+  });
+});
+
 describe('sign-up', () => {
   const form = (email: string) => ({
     fullName: 'Dewi Lestari',
@@ -179,6 +209,14 @@ describe('two server processes on one database', () => {
         .where(eq(loginThrottles.key, `login-address:${burst}`));
       expect(row?.failures).toBe(8);
       expect((await signIn(app2, 'student', demo.student, demo.password, burst)).status).toBe(429);
+
+      // Fifty guesses at one account at once over both processes, the right one last: it is refused unchecked.
+      const guesses = [...Array.from({ length: 49 }, (_, i) => `g${i}`), demo.password];
+      const answers = await Promise.all(
+        guesses.map((guess, i) => signIn(i % 2 ? app2 : t.app, 'mentor', demo.mentor2, guess, '203.0.113.82')),
+      );
+      expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(3);
+      expect(answers.at(-1)?.status).toBe(429);
     } finally {
       await closeDb(db2);
     }

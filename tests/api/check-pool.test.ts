@@ -107,4 +107,47 @@ describe('check pool', () => {
       // alone took over the suite's 20 s. A safety net for a stalled worker, not a measure of speed.
     }, 60_000);
   });
+
+  describe('shared between students', () => {
+    let t: T;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { CHECK_WORKERS: '1', CHECK_TIMEOUT_MS: '1000', CHECK_QUEUE_PER_USER: '4' } });
+    });
+    afterAll(() => t.cleanup());
+
+    it("serves another student's check before the rest of one student's flood, and refuses the flood past its share", async () => {
+      const flooder = await finishBody(t, 'flooder');
+      const other = await finishBody(t, 'other');
+      const solution = await practiceSolutionFiles(t.db, other.practice.id);
+      const finished: string[] = [];
+      const flood = Array.from({ length: 4 }, (_, i) =>
+        flooder.send(heavyFiles()).then((res) => {
+          finished.push(`flood-${i}`);
+          return res;
+        }),
+      );
+      // All four are in the pool (one running, three waiting) before the other student asks.
+      while (pendingChecks() < 4) await new Promise((r) => setTimeout(r, 5));
+      const over = await flooder.send(heavyFiles());
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await over.json()).toEqual({
+        error: {
+          code: 'too_many_requests',
+          message: 'Your earlier code is still being checked. Wait for its result, then try again.',
+        },
+      });
+      const doneBefore = finished.length;
+      const mine = await other.send(solution).then((res) => {
+        finished.push('other');
+        return res;
+      });
+      expect(mine.status).toBe(200);
+      for (const res of await Promise.all(flood)) expect([400, 422]).toContain(res.status);
+      // Round-robin: the other student's check runs right after the flood's running one, before its waiting ones
+      // (in one line it waited for all of them).
+      expect(doneBefore).toBeLessThan(3);
+      expect(finished.indexOf('other')).toBe(doneBefore + 1);
+    }, 60_000);
+  });
 });

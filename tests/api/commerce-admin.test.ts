@@ -7,9 +7,9 @@ import type {
   PaymentNotificationRow,
   RevenueMonth,
 } from '../../api/contracts/commerce';
-import { payments } from '../../api/db/schema';
+import { payments, subscriptions } from '../../api/db/schema';
 import { revenueByMonth } from '../../api/services/admin-commerce';
-import { ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
+import { fromFixture, ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
 
 const f = setupCommerce();
 const subscribed = async (cookie: string) =>
@@ -265,5 +265,41 @@ describe('generic payment edits', () => {
     expect(
       (await f.call(f.admin, 'PUT', `/api/admin/payments/${id}`, { status: 'pending', paymentChannel: 'bni' })).status,
     ).toBe(200);
+  });
+});
+
+describe('a pending invoice the gateway was told about', () => {
+  const pending = async () => {
+    const s = await f.newStudent();
+    const { invoiceId } = (await f.checkout(s.cookie, f.packageId, 'bni')).body.data;
+    const row = (await f.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)))[0]!;
+    return { ...s, invoiceId, row };
+  };
+
+  it('keeps its amount, package and number: the gateway holds them', async () => {
+    const { row } = await pending();
+    const res = await f.call<{ error: { code: string; fields: Record<string, string> } }>(
+      f.admin,
+      'PUT',
+      `/api/admin/payments/${row.id}`,
+      { amount: 1000, invoiceId: 'KK-OTHER' },
+    );
+    expect(res.status).toBe(409);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(['amount', 'invoiceId']);
+    const after = (await f.db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+    expect(after.amount).toBe(row.amount);
+    // What the gateway does not hold may still change, and sending the same amount back is no change.
+    const same = await f.call(f.admin, 'PUT', `/api/admin/payments/${row.id}`, { amount: row.amount });
+    expect(same.status).toBe(200);
+  });
+
+  it('does not settle once trashed', async () => {
+    const s = await pending();
+    expect((await f.call(f.admin, 'DELETE', `/api/admin/payments/${s.row.id}`)).status).toBe(200);
+    const res = await f.notify(fromFixture('notification-bank-transfer-settlement', s.invoiceId, s.row.amount));
+    expect(res.status).toBe(200);
+    expect(res.body.data?.outcome).toBe('ignored-final');
+    expect((await f.db.select().from(payments).where(eq(payments.id, s.row.id)))[0]?.status).toBe('pending');
+    expect(await f.db.select().from(subscriptions).where(eq(subscriptions.studentId, s.id))).toEqual([]);
   });
 });

@@ -134,6 +134,39 @@ describe('midtrans gateway', () => {
     expect(refused.body.data.status).toBe('pending');
   });
 
+  it('applies a notified settlement or refund only as the status API confirms it', async () => {
+    const s = await f.newStudent();
+    const { invoiceId } = (await f.checkout(s.cookie, f.packageId, 'bni')).body.data;
+    const price = ONE_MONTH_PACKAGE.price;
+    const statusOf = async () => (await f.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)))[0]!;
+    // The status API knows nothing of the order yet: a signed settlement is not applied.
+    const settlement = fromFixture('notification-bank-transfer-settlement', invoiceId, price);
+    expect((await f.notify(settlement)).status).toBe(400);
+    // The status API says pending: still not applied.
+    statusReplies.set(invoiceId, {
+      status: 200,
+      body: fromFixture('notification-bank-transfer-pending', invoiceId, price),
+    });
+    expect((await f.notify(settlement)).status).toBe(400);
+    expect((await statusOf()).status).toBe('pending');
+    // Confirmed: applied, once.
+    statusReplies.set(invoiceId, { status: 200, body: fromFixture('status-settlement', invoiceId, price) });
+    const applied = await f.notify(settlement);
+    expect(applied.body.data?.outcome).toBe('applied');
+    expect((await statusOf()).status).toBe('paid');
+    // A signed settlement re-sent as a refund agrees with its code (both 200) but the status API says settlement.
+    const replayedAsRefund = fromFixture('notification-bank-transfer-settlement', invoiceId, price, {
+      transaction_status: 'refund',
+    });
+    expect((await f.notify(replayedAsRefund)).status).toBe(400);
+    expect((await statusOf()).status).toBe('paid');
+    // A status notification that moves nothing (pending) needs no confirmation.
+    const t = await f.newStudent();
+    const other = (await f.checkout(t.cookie, f.packageId, 'bni')).body.data.invoiceId;
+    const pending = await f.notify(fromFixture('notification-bank-transfer-pending', other, price));
+    expect(pending.body.data?.outcome).toBe('duplicate');
+  });
+
   it('answers 502 when Snap refuses, and fails that invoice so the next checkout starts afresh', async () => {
     const s = await f.newStudent();
     snapFails = true;

@@ -119,8 +119,10 @@ describe('payment notification', () => {
 
   it('pays a card capture only when the fraud check accepts it', async () => {
     const s = await pendingInvoice('card');
+    // Midtrans sends a challenged capture with 201 (pending), as the fraud check has not decided yet.
     const challenge = fromFixture('notification-credit-card-capture', s.invoiceId, price, {
       fraud_status: 'challenge',
+      status_code: '201',
     });
     expect((await f.notify(challenge)).body.data?.outcome).toBe('duplicate');
     expect((await paymentOf(s.invoiceId)).status).toBe('pending');
@@ -129,6 +131,43 @@ describe('payment notification', () => {
     ).toBe('applied');
     expect((await paymentOf(s.invoiceId)).status).toBe('paid');
     expect(await subscriptionsOf(s.id)).toHaveLength(1);
+  });
+
+  it('refuses a signed status re-sent with another transaction_status that its status code does not allow', async () => {
+    const s = await pendingInvoice();
+    // A signed "pending" (201) re-sent as "settlement": the signature holds, the status does not agree with it.
+    const pendingAsSettlement = fromFixture('notification-bank-transfer-pending', s.invoiceId, price, {
+      transaction_status: 'settlement',
+    });
+    const res = await f.notify(pendingAsSettlement);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe('bad_request');
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
+    // A signed expiry (407) re-sent as a capture, and a denial (202) as a settlement: refused alike.
+    for (const [fixture, status] of [
+      ['notification-bank-transfer-expire', 'capture'],
+      ['notification-bank-transfer-expire', 'refund'],
+    ] as const) {
+      const forged = fromFixture(fixture, s.invoiceId, price, { transaction_status: status });
+      expect((await f.notify(forged)).status).toBe(400);
+    }
+    const deniedAsSettlement = fromFixture('notification-bank-transfer-settlement', s.invoiceId, price, {
+      status_code: '202',
+    });
+    expect((await f.notify(deniedAsSettlement)).status).toBe(400);
+    // A settlement whose fraud check did not accept it is no settlement Midtrans sends.
+    const challenged = fromFixture('notification-bank-transfer-settlement', s.invoiceId, price, {
+      fraud_status: 'challenge',
+    });
+    expect((await f.notify(challenged)).status).toBe(400);
+    expect((await paymentOf(s.invoiceId)).status).toBe('pending');
+    expect(await subscriptionsOf(s.id)).toHaveLength(0);
+    // The documented pairs apply: a denial with 202.
+    const denied = fromFixture('notification-bank-transfer-expire', s.invoiceId, price, {
+      transaction_status: 'deny',
+      status_code: '202',
+    });
+    expect((await f.notify(denied)).body.data?.outcome).toBe('applied');
   });
 
   it('refuses a bad signature with 401 and changes nothing', async () => {

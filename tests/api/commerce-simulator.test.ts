@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentNotifications, payments, subscriptions } from '../../api/db/schema';
 import { setupCommerce } from './commerce-fixture';
-import { TEST_ORIGIN } from './helpers';
+import { demo, login, TEST_ORIGIN } from './helpers';
 
 const f = setupCommerce();
 
@@ -61,6 +61,17 @@ describe('simulator page', () => {
     expect((await f.app.request(s.path, { headers: { cookie: other.cookie } })).status).toBe(404);
     expect((await f.app.request(s.path)).status).toBe(401);
     expect((await press(s.path, other.cookie, 'pay')).status).toBe(404);
+    expect(await statusOf(s.invoiceId)).toBe('pending');
+  });
+
+  it('answers 403 to a signed-in admin or mentor: signing in again would not help', async () => {
+    const s = await invoice();
+    const admin = await f.app.request(s.path, { headers: { cookie: f.admin, 'x-locale': 'en' } });
+    expect(admin.status).toBe(403);
+    expect(await admin.text()).toContain('only for the student');
+    const mentor = await login(f.app, 'mentor', demo.mentor, demo.password);
+    expect((await f.app.request(s.path, { headers: { cookie: mentor } })).status).toBe(403);
+    expect((await press(s.path, mentor, 'pay')).status).toBe(403);
     expect(await statusOf(s.invoiceId)).toBe('pending');
   });
 

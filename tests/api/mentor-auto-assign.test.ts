@@ -1,5 +1,5 @@
 /**
- * Automatic mentors (MENTOR_AUTO_ASSIGN, issue 13 item 5): a new student (signed up or added by an admin)
+ * Automatic mentors (MENTOR_AUTO_ASSIGN): a new student (signed up or added by an admin)
  * gets the active mentor with the fewest students, who is told by name; a trashed mentor's students move
  * to the others, one by one by load; with `off` nobody is assigned; manual assignment keeps working.
  */

@@ -1,5 +1,5 @@
 /**
- * The mentor dashboard's stored sort keys (migration 0012, issue 18): each student's progress on the students'
+ * The mentor dashboard's stored sort keys (migration 0012, docs/decisions/0017-speed-targets.md): each student's progress on the students'
  * course and current position, kept on student_details so every order is read from an index. They must follow
  * every write, whoever makes it: the fixture's direct inserts, a sign-up, a finish, and the admin reordering,
  * trashing and restoring content. After each, the stored keys are checked against the position worked out here from

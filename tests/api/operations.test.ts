@@ -1,5 +1,5 @@
 /**
- * Operations across processes (issue 16): periodic jobs run once per period whichever process ticks,
+ * Operations across processes: periodic jobs run once per period whichever process ticks,
  * and every request writes one JSON log line with its route pattern and no secret.
  */
 import { Writable } from 'node:stream';

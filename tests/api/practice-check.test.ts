@@ -1,5 +1,5 @@
 /**
- * `POST /api/student/practice/:progressMaterialId/check` (issue 15 §5): the practice screen sends a Laravel
+ * `POST /api/student/practice/:progressMaterialId/check` (docs/decisions/0018-php-runtime.md): the practice screen sends a Laravel
  * workspace here, and the server judges it in its check pool with the real runtime and framework, as the finish
  * does. The practice is the trial practice of the seeded course with its task's rule switched to a Blade view, so
  * the verdict depends on what the route renders. Only the practice's owner may have code run, and only while the

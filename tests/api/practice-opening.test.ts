@@ -1,5 +1,5 @@
 /**
- * `GET /api/student/materials/:materialId/practice` (issue 18): the practice screen's material, opened, and its
+ * `GET /api/student/materials/:materialId/practice` (docs/decisions/0017-speed-targets.md): the practice screen's material, opened, and its
  * practice in one read, with the checks of the three routes it stands for.
  */
 import { and, eq } from 'drizzle-orm';

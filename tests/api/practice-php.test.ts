@@ -1,5 +1,5 @@
 /**
- * The server re-checks PHP (issue 15 §4): a practice whose rules name a `.php` page is judged on the HTML the
+ * The server re-checks PHP (docs/decisions/0018-php-runtime.md): a practice whose rules name a `.php` page is judged on the HTML the
  * server's own php-wasm renders, in the check pool with the same time limit. A finish whose PHP does not render
  * what the rules ask is refused, however the client reports it; a runaway script and one past PHP's memory limit
  * answer 422. The practice here

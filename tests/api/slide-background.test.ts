@@ -1,5 +1,5 @@
 /**
- * Slide backgrounds (docs/decisions/0004-data.md, issue 13 item 3): a slide keeps a background of an uploaded image, a name and
+ * Slide backgrounds (docs/decisions/0004-data.md): a slide keeps a background of an uploaded image, a name and
  * an x/y place in the 1600×900 deck; x and y are whole deck pixels at most one deck away; the student's
  * slide screen gets the background as saved.
  */

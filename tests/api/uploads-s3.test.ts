@@ -1,5 +1,5 @@
 /**
- * Uploads in S3-compatible object storage (issue 13 item 2): the real app with S3_* set, against our own fake
+ * Uploads in S3-compatible object storage: the real app with S3_* set, against our own fake
  * store on 127.0.0.1 (tests/fakes/s3-server.ts), which verifies every request's SigV4 signature with its secret.
  * Upload, whole and ranged reads (streamed), missing files, wrong credentials and an unreachable store.
  */

@@ -1,5 +1,5 @@
 /**
- * Captions per language on a video material (issue 13 item 2): a caption is a WebVTT upload, typed by its
+ * Captions per language on a video material: a caption is a WebVTT upload, typed by its
  * content; the video stores one caption address per interface language (only addresses of uploaded
  * WebVTT files); the student's material screen returns them as tracks.
  */

@@ -1,13 +1,13 @@
 /**
- * Issue 7 scale target: with 100,000 students and 1,000,000 progress_materials rows, a searched,
+ * The list target of docs/decisions/0017-speed-targets.md: with 100,000 students and 1,000,000 progress_materials rows, a searched,
  * ordered page of students through the real app (`app.request`, admin session) next to a baseline
  * measured in the same run (`GET /api/health`, which runs the same middleware and no query).
- * Target: the students page under 50 ms per request, in every order the data table offers. Issue 18 adds deep
+ * Target: the students page under 50 ms per request, in every order the data table offers. A second group adds deep
  * pages (start=90,000) and the mentor's review queue, its counts and dashboard in several orders.
  *
  * The database is built once under data/bench-admin-large.db (about three minutes: the dashboard triggers of migration
  * 0012 place each student as their rows are written) and reused afterwards;
- * delete the file to rebuild it. On PostgreSQL (issue 18 asks the same figures there): start the process with
+ * delete the file to rebuild it. On PostgreSQL (the target holds on both engines): start the process with
  * `DATABASE_URL=postgres://…` naming a database of its own, which is filled the same way on first run (or beforehand
  * with `npm run db:seed:large`), e.g. a throw-away cluster from `node scripts/pg-cluster.mjs`.
  */
@@ -95,7 +95,7 @@ describe('admin students list at 100,000 students', () => {
   }
 });
 
-// Issue 18: deep pages and the mentor's lists (mentor@ follows about 40,000 of the students).
+// Deep pages and the mentor's lists (mentor@ follows about 40,000 of the students).
 describe('deep admin pages and the mentor lists at 100,000 students', () => {
   bench('baseline: GET /api/health', () => get('/api/health'), { time: 1500 });
   for (const column of ['name', 'created_at', 'id']) {

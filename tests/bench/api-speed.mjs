@@ -1,5 +1,5 @@
 /**
- * API speed against a bare server (issue 18): the product (`dist-server/server.mjs`, built here as `npm start`
+ * API speed against a bare server (docs/decisions/0017-speed-targets.md): the product (`dist-server/server.mjs`, built here as `npm start`
  * builds and runs it; `--entry tsx` runs `api/server.ts` through tsx instead) and `bare-server.mjs` on the same
  * freshly seeded SQLite file, loaded by autocannon with 50 connections in alternating rounds (bare first in odd
  * rounds, product first in even ones), route by route: health, a session-validated read, the course map, a
@@ -18,7 +18,7 @@
  * `--profile <folder>` starts the servers with `node --cpu-prof`: their profiles (.cpuprofile, open them in Chrome's
  * DevTools or speedscope) are written to <folder>/product, <folder>/bare (and <folder>/product-pg) when the run ends.
  *
- * `--database` adds a third server: the same product, one process, on PostgreSQL (issue 16), seeded the same way and
+ * `--database` adds a third server: the same product, one process, on PostgreSQL, seeded the same way and
  * analysed, loaded in the same alternating rounds (port + 2). `pg` starts a throw-away cluster
  * (scripts/pg-cluster.mjs, on port + 3) with pg_stat_statements preloaded; a `postgres://` URL names a server of
  * yours (its database is seeded over). Its table shows, per route, the server's CPU per request beside the SQLite

@@ -1,5 +1,5 @@
 /**
- * The checker's doubling benchmark (issue 12, docs/decisions/0009-checker.md "Cost"): each kind of input a learner can
+ * The checker's doubling benchmark (docs/decisions/0009-checker.md "Cost"): each kind of input a learner can
  * grow (a long CSS value, many declarations, deep HTML nesting, long JS, many elements) is doubled
  * several times and a cold `checkAnswers` is timed at every size; a linear checker takes about 2× per
  * doubling (target ≤ 2.2×). The parse floor of the same files (parse5 with locations, css-tree, acorn's

@@ -1,6 +1,6 @@
 /**
  * `checkAnswers` on the fixed small, medium and large workspaces, next to the parse floor (parse5 with
- * source locations + css-tree of the same files) measured in the same run. Targets (issue 3): medium
+ * source locations + css-tree of the same files) measured in the same run. Targets: medium
  * cold check within 1.3× the parse floor; a re-check after a one-file edit at least 3× faster than cold.
  */
 import { parse as parseCss } from 'css-tree';

@@ -1,5 +1,5 @@
 /**
- * The first server Laravel check's latency (issue 15), with and without the warm-up a practice screen's opening
+ * The first server Laravel check's latency (docs/decisions/0018-php-runtime.md), with and without the warm-up a practice screen's opening
  * gives the check pool (`warmForPractice`, api/services/practice-check.ts), in the same run: each round starts a
  * fresh pool; "cold" posts the check at once (as every first check did before the warm-up), "warm" opens the
  * practice, waits as a student reading the task would until the pool says Laravel is booted, then posts it.

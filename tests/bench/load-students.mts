@@ -1,5 +1,5 @@
 /**
- * The simulated students of `load.mjs` (issue 16), written straight into a seeded database through our own
+ * The simulated students of `load.mjs`, written straight into a seeded database through our own
  * Drizzle schema and `transaction()` (so the same code fills SQLite and PostgreSQL), instead of 200 sign-ups over
  * HTTP: each gets a user with the demo student's password hash (hashing 200 passwords would take longer than
  * the run), details, a progress on course 2 with every material unlocked (so any slide can be finished and any

@@ -1,5 +1,5 @@
 /**
- * Load and failure benchmark (issue 16 item 5). Simulated students, written into a seeded database by
+ * Load and failure benchmark. Simulated students, written into a seeded database by
  * load-students.mts (not signed up over HTTP), each in its own loop until the time is up: a visit signs in (sending
  * the old cookie, so the old session ends), then rounds of: the course map, a practice opened, two slide or video
  * finishes and a draft save at once (two tabs and an autosave, so one student's writes race each other), a second

@@ -1,5 +1,5 @@
 /**
- * The PHP runtime in Chromium (issue 15 §6), on the built app: the first run (download the 13 MB binary,
+ * The PHP runtime in Chromium (docs/decisions/0018-php-runtime.md), on the built app: the first run (download the 13 MB binary,
  * compressed, compile it, start the PHP worker with its warm-up, run a page) and warm re-runs of a small page,
  * through the app's own browser host (workers/php/host-web.ts) as the practice screen uses it.
  *

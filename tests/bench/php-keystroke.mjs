@@ -1,5 +1,5 @@
 /**
- * Keystroke → refreshed PHP output, in Chromium, on the built app (issue 15 §6: ≤ 150 ms).
+ * Keystroke → refreshed PHP output, in Chromium, on the built app (≤ 150 ms).
  *
  *   node tests/bench/php-keystroke.mjs [--keys 40] [--dist dist]
  *

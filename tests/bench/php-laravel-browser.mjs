@@ -1,5 +1,5 @@
 /**
- * Laravel in Chromium (issue 15 §5), on the built app: the first request of a Laravel workspace (download the PHP
+ * Laravel in Chromium (docs/decisions/0018-php-runtime.md), on the built app: the first request of a Laravel workspace (download the PHP
  * binary, the framework bundle and the mbstring and pdo_sqlite extensions, compile, start the Laravel worker with
  * its boot, run the page) and warm requests of a Blade page and an Eloquent route, through the app's own browser
  * host (workers/php/host-web.ts, `webLaravelHost`) as the preview uses it.
@@ -7,7 +7,7 @@
  *   node scripts/laravel-bundle.mjs && npx vite build && node tests/bench/php-laravel-browser.mjs [--runs 10]
  *
  * Baseline in the same run: a warm plain `<?php echo 1;` page through the plain host (`webPhpHost`).
- * Budget (issue 15): ready within 3 s, warm re-runs within 300 ms.
+ * Budget (docs/decisions/0018-php-runtime.md): ready within 3 s, warm re-runs within 300 ms.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Where a Laravel request's time goes (issue 15 §5), in Node on the calling thread, in CPU time (the machine is
+ * Where a Laravel request's time goes (docs/decisions/0018-php-runtime.md), in Node on the calling thread, in CPU time (the machine is
  * shared, so wall time mostly measures the other jobs): the runtime's start step by step, then warm requests from
  * the booted snapshot (engine.ts) against the same requests with the snapshot turned off, as every request ran
  * before it (a reset, then the framework's ~250 files compiled again), in the same run.

@@ -1,5 +1,5 @@
 /**
- * Laravel in the Apache-2.0 PHP runtime, in Node (issue 15 §5): what a Laravel workspace costs. Prints the sizes
+ * Laravel in the Apache-2.0 PHP runtime, in Node (docs/decisions/0018-php-runtime.md): what a Laravel workspace costs. Prints the sizes
  * a browser would download (the framework bundle and the two extensions, brotli), the first request (compile the
  * binary, start a worker, load mbstring and pdo_sqlite, mount the bundle, boot Laravel once, then the page) and
  * warm requests of a closure route with a Blade view, a controller route and an Eloquent route on SQLite.
@@ -7,7 +7,7 @@
  *   node scripts/laravel-bundle.mjs && node --import tsx tests/bench/php-laravel.ts [--runs 20]
  *
  * Baseline in the same run: a warm plain `<?php echo 1;` page through a plain PHP host (one request's floor).
- * Budget (issue 15): runtime and framework ≤ 5 MB compressed, ready ≤ 3 s, warm re-runs ≤ 300 ms.
+ * Budget (docs/decisions/0018-php-runtime.md): runtime and framework ≤ 5 MB compressed, ready ≤ 3 s, warm re-runs ≤ 300 ms.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

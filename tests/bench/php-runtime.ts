@@ -1,5 +1,5 @@
 /**
- * The PHP runtime in Node (issue 15 §6): the first run (compile the 13 MB binary, start a worker thread, load
+ * The PHP runtime in Node (docs/decisions/0018-php-runtime.md): the first run (compile the 13 MB binary, start a worker thread, load
  * PHP, run one page) and warm re-runs of a small page, through `runPhp`'s host as the server and tests use it.
  *
  *   node --import tsx tests/bench/php-runtime.ts [--runs 60]

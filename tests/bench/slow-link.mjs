@@ -1,5 +1,5 @@
 /**
- * The app on a slow link, in Chromium, on the built app (issue 18, "fast on a slow link").
+ * The app on a slow link, in Chromium, on the built app (docs/decisions/0017-speed-targets.md, "fast on a slow link").
  *
  *   node tests/bench/slow-link.mjs [--rounds 3] [--dist dist] [--landing-only] [--waterfall]
  *

@@ -1,5 +1,5 @@
 /**
- * Where a request's SQLite time goes (issue 18): runs the product in-process (`createApp`, as the API tests do)
+ * Where a request's SQLite time goes (docs/decisions/0017-speed-targets.md): runs the product in-process (`createApp`, as the API tests do)
  * on a copy of a seeded file with its planner statistics, records every statement the student routes run
  * (session read, course map, draft save, slide finish), then replays each read statement alone, many times with
  * the values the route bound, on that file and on a copy without STAT4 samples. A statement that is much dearer

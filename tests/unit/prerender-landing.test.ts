@@ -1,5 +1,5 @@
 /**
- * The built landing document (scripts/prerender-landing.ts, issue 18): on a slow link it must paint from the
+ * The built landing document (scripts/prerender-landing.ts, docs/decisions/0017-speed-targets.md): on a slow link it must paint from the
  * document alone, so the rules its markup needs are written in and no modulepreload shares the connection with it,
  * while the app's entry still loads and Vite's loader still finds the styles it would otherwise fetch again.
  */

@@ -1,5 +1,5 @@
 /**
- * The code screens' build (issue 18, a first verdict within 4 s on a slow link): their documents preload what the
+ * The code screens' build (docs/decisions/0017-speed-targets.md, a first verdict within 4 s on a slow link): their documents preload what the
  * first verdict needs beside the entry (scripts/screen-documents.ts), and what only they load comes in one chunk
  * (scripts/code-screen-chunks.ts) without taking anything the entry or another screen loads.
  */

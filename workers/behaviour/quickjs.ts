@@ -40,8 +40,13 @@ import { behaviourPrelude } from './prelude';
 
 export type BehaviourEngineLimits = { testMs?: number; checkMs?: number; memoryBytes?: number };
 
-/** The guest's stack (bytes): deep recursion becomes a catchable error long before the WebAssembly stack ends. */
-const GUEST_STACK_BYTES = 512 * 1024;
+/**
+ * The guest's stack (bytes): deep recursion becomes a catchable error long before the WebAssembly stack ends.
+ * Each guest call also takes room on the host's own stack, and 512 KiB overflowed Node's default main-thread
+ * stack; 256 KiB allows about 1,300 nested calls (a browser allows about ten times more), well past what a
+ * course's recursive exercises need.
+ */
+const GUEST_STACK_BYTES = 256 * 1024;
 /** Time the guest may spend setting itself up (library, bootstrap, prelude) before the page is timed. */
 const SETUP_LIMIT_MS = 5000;
 
@@ -247,28 +252,32 @@ function clip(text: string): string {
   return text.length > MAX_FAILURE_MESSAGE_CHARS ? text.slice(0, MAX_FAILURE_MESSAGE_CHARS) : text;
 }
 
-/** Reads the runner's outcome for one test from the guest, trusting nothing about its shape. */
-function readOutcome(ctx: QuickJSContext, outcomes: QuickJSHandle, index: number): BehaviourOutcome {
-  const first = ctx.getProp(outcomes, 0);
+/**
+ * Reads one verdict the runner reported through its callback, trusting nothing about its shape. The verdict is
+ * taken from the callback, never from the runner's resolved value: a page that defines `then` on
+ * Object.prototype could otherwise resolve the runner's promise with a verdict of its own.
+ */
+function readOutcome(ctx: QuickJSContext, reported: QuickJSHandle, index: number): BehaviourOutcome {
+  if (ctx.typeof(reported) !== 'object') return failedOutcome(index, 'test failed');
+  const reasonHandle = ctx.getProp(reported, 'reason');
+  const reason = ctx.typeof(reasonHandle) === 'string' ? ctx.getString(reasonHandle) : '';
+  reasonHandle.dispose();
+  if (reason === 'ok') return { index, passed: true, reason: 'ok' };
+  if (reason === 'behaviour-timeout') return timeoutOutcome(index, 'test');
+  const params = ctx.getProp(reported, 'params');
   try {
-    const reasonHandle = ctx.getProp(first, 'reason');
-    const reason = ctx.typeof(reasonHandle) === 'string' ? ctx.getString(reasonHandle) : '';
-    reasonHandle.dispose();
-    const params = ctx.getProp(first, 'params');
-    try {
-      if (reason === 'ok') return { index, passed: true, reason: 'ok' };
-      if (reason === 'behaviour-timeout') return { index, passed: false, reason, params: { where: 'test' } };
-      const messageHandle = ctx.typeof(params) === 'object' ? ctx.getProp(params, 'message') : undefined;
-      const message =
-        messageHandle && ctx.typeof(messageHandle) === 'string' ? ctx.getString(messageHandle) : 'test failed';
-      messageHandle?.dispose();
-      return { index, passed: false, reason: 'behaviour-failed', params: { message: clip(message) } };
-    } finally {
-      params.dispose();
-    }
+    const messageHandle = ctx.typeof(params) === 'object' ? ctx.getProp(params, 'message') : undefined;
+    const message =
+      messageHandle && ctx.typeof(messageHandle) === 'string' ? ctx.getString(messageHandle) : 'test failed';
+    messageHandle?.dispose();
+    return failedOutcome(index, message);
   } finally {
-    first.dispose();
+    params.dispose();
   }
+}
+
+function failedOutcome(index: number, message: string): BehaviourOutcome {
+  return { index, passed: false, reason: 'behaviour-failed', params: { message: clip(message) } };
 }
 
 function timeoutOutcome(index: number, where: 'page' | 'test'): BehaviourOutcome {
@@ -441,29 +450,26 @@ export async function runBehaviourPage(
       check.timePhase(testMs);
       const list = testList(ctx, test);
       const limitArg = limitsObject(ctx, testMs, left);
-      const promise = check.call(runner, list, limitArg);
+      const verdict: { reported?: BehaviourOutcome } = {};
+      const told = ctx.newFunction('told', (reported) => {
+        // Past the deadline the interrupt's own error reaches the runner as a rejection: it is the limit, not a
+        // failure of the test.
+        verdict.reported ??= check.stopped
+          ? timeoutOutcome(test.index, 'test')
+          : readOutcome(ctx, reported, test.index);
+      });
+      const promise = check.call(runner, list, limitArg, told);
       list.dispose();
       limitArg.dispose();
+      told.dispose();
       if (!promise) {
-        outcomes.push(timeoutOutcome(test.index, 'test'));
+        outcomes.push(verdict.reported ?? timeoutOutcome(test.index, 'test'));
         continue;
       }
       const stop = check.settle(promise, driver);
-      if (stop.kind === 'done') {
-        const state = ctx.getPromiseState(promise);
-        if (state.type === 'fulfilled') {
-          outcomes.push(readOutcome(ctx, state.value, test.index));
-          state.value.dispose();
-        } else {
-          if (state.type === 'rejected') state.error.dispose();
-          outcomes.push({
-            index: test.index,
-            passed: false,
-            reason: 'behaviour-failed',
-            params: { message: 'test failed' },
-          });
-        }
-      } else outcomes.push(timeoutOutcome(test.index, 'test'));
+      if (verdict.reported) outcomes.push(verdict.reported);
+      else if (stop.kind === 'done') outcomes.push(failedOutcome(test.index, 'test failed'));
+      else outcomes.push(timeoutOutcome(test.index, 'test'));
       promise.dispose();
     }
     return outcomes;

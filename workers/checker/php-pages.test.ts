@@ -1,5 +1,5 @@
 /**
- * `checkAnswersAsync` (issue 15 §3) with the real PHP runtime: HTML and CSS answers on a `.php` page are judged
+ * `checkAnswersAsync` (docs/decisions/0018-php-runtime.md) with the real PHP runtime: HTML and CSS answers on a `.php` page are judged
  * on the HTML it renders, and answers that involve no PHP get exactly what `checkAnswers` gives.
  */
 import fc from 'fast-check';

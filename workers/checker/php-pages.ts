@@ -1,5 +1,5 @@
 /**
- * Judging PHP pages (issue 15 §3): an HTML or CSS answer whose `file` names a `.php` page of the workspace is
+ * Judging PHP pages (docs/decisions/0018-php-runtime.md): an HTML or CSS answer whose `file` names a `.php` page of the workspace is
  * judged on the HTML that page renders for a plain GET. The rendering itself is not done here: the server and
  * tests render with `runPhp` (index.ts, `checkAnswersAsync`), the browser with the page's own PHP worker, and both
  * then call `judgeRendered`, which is pure and synchronous like `checkAnswers`. Answers that involve no PHP get

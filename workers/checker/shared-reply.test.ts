@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CheckReport } from './api';
 import { checkAnswersShared } from './index';
 import { createReplyBuffer, readSharedReply, whenPublished, writeSharedReply } from './shared-reply';
@@ -49,8 +49,7 @@ describe('shared replies', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(woken).toEqual([]);
     writeSharedReply({ buffer, seq: 1 }, 'done');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(woken).toEqual(['first']);
+    await vi.waitFor(() => expect(woken).toEqual(['first']));
     whenPublished({ buffer, seq: 1 }, () => woken.push('again'), 5000);
     await Promise.resolve();
     expect(woken).toEqual(['first', 'again']);

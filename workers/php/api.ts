@@ -1,5 +1,5 @@
 /**
- * The PHP runtime's contract (issue 15): `runPhp(files, request)` runs one request against a workspace and
+ * The PHP runtime's contract (docs/decisions/0018-php-runtime.md): `runPhp(files, request)` runs one request against a workspace and
  * answers like a small web server would. A student's mistake (a parse error, an uncaught exception, a runaway
  * loop) is data in the response, never a rejection; only a runtime that cannot start rejects.
  */
@@ -40,5 +40,5 @@ export function isLaravelWorkspace(files: PhpFile[]): boolean {
   return Array.isArray(files) && files.some((file) => file?.path?.replace(/^\.?\//, '') === 'routes/web.php');
 }
 
-/** How long one request may run before its runtime is ended and replaced (issue 15: within 1 s). */
+/** How long one request may run before its runtime is ended and replaced (within 1 s). */
 export const PHP_TIME_LIMIT_MS = 1000;

@@ -253,7 +253,7 @@ export class PhpEngine {
 
   /**
    * php-wasm has no OPcache, and a reset forgets every compiled class, so each request compiled the ~250 framework
-   * files it loads again (about 90% of a warm request's CPU time, README). Instead the runtime boots Laravel once
+   * files it loads again (about 90% of a warm request's CPU time, docs/benchmarks.md). Instead the runtime boots Laravel once
    * through two warm-up requests (laravel.ts LARAVEL_PRELOAD_CODE) and its WebAssembly memory is copied: PHP's
    * whole state, compiled classes included, sits in that memory, and between runs nothing of PHP's runs, so copying
    * it back gives every request the same idle, booted interpreter. The filesystem lives outside that memory and

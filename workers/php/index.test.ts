@@ -1,5 +1,5 @@
 /**
- * `runPhp` in Node with the real php-wasm runtime (issue 15 §7): output, query, post, include, errors with their
+ * `runPhp` in Node with the real php-wasm runtime (docs/decisions/0018-php-runtime.md): output, query, post, include, errors with their
  * file and line, a runaway loop stopped within the limit with the runtime usable after, and no state leaking
  * from one run into the next, and a page past PHP's memory limit stopped with PHP's error (memory-guard.ts).
  */

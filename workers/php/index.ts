@@ -1,5 +1,5 @@
 /**
- * `runPhp(files, request)` (issue 15): runs one request of a workspace's PHP and answers like a web server, in
+ * `runPhp(files, request)` (docs/decisions/0018-php-runtime.md): runs one request of a workspace's PHP and answers like a web server, in
  * Node (tests, benchmarks, the server) and in the browser, each with its own host: a worker thread or a Web
  * Worker running php-wasm (PHP 8.3), ended and replaced when a script runs past 1 s. See api.ts for the shapes.
  */

@@ -1,5 +1,5 @@
 /**
- * The Laravel framework bundle and extensions in Node (issue 15): read from where scripts/laravel-bundle.mjs leaves
+ * The Laravel framework bundle and extensions in Node (docs/decisions/0018-php-runtime.md): read from where scripts/laravel-bundle.mjs leaves
  * the bundle and from node_modules, for the Laravel host's worker threads (host-node.ts) and the server's check
  * pool (api/services/checking/check-loop.ts), which renders Laravel routes on its own thread.
  */

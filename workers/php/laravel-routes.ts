@@ -1,5 +1,5 @@
 /**
- * Reading a Laravel workspace's routes without running PHP (issue 15): the preview's page switcher lists the GET
+ * Reading a Laravel workspace's routes without running PHP (docs/decisions/0018-php-runtime.md): the preview's page switcher lists the GET
  * routes of `routes/web.php`, and the checker picks the route whose HTML judges a rule on a Blade view. Pure text
  * work (no parser, no runtime), so the app's main thread, the checker and the server share it.
  *

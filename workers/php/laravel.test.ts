@@ -1,6 +1,6 @@
 /**
  * Laravel workspaces in Node with the real php-wasm runtime, its mbstring and pdo_sqlite extensions and Debian's
- * Laravel 8.83 bundle (issue 15 §5): a closure route with a Blade view, a controller with a route parameter,
+ * Laravel 8.83 bundle (docs/decisions/0018-php-runtime.md): a closure route with a Blade view, a controller with a route parameter,
  * Eloquent on in-memory SQLite, a form post with validation and its redirect, a file under public/, and errors with
  * the workspace file and line (a Blade view's line, a controller's exception), and requests that start anew from the
  * booted snapshot (engine.ts). One host, few requests (CI has two cores). The bundle is built from Debian's packages

@@ -1,5 +1,5 @@
 /**
- * Laravel workspaces (issue 15): a student's `routes/web.php`, `app/` (controllers, models) and
+ * Laravel workspaces (docs/decisions/0018-php-runtime.md): a student's `routes/web.php`, `app/` (controllers, models) and
  * `resources/views/*.blade.php` run as a Laravel 8 application inside php-wasm. The framework itself is Debian's
  * `php-laravel-framework` (MIT), packed by scripts/laravel-bundle.mjs into one JSON asset that the engine writes
  * read-only beside the workspace under /usr/share/php; the files here are our own small bootstrap (a front

@@ -18,11 +18,23 @@ export interface Dialect<Db, Root extends Db = Db> {
   /** Runs `fn` as one transaction (a nested call on `tx` becomes a savepoint); a throw rolls it back. */
   transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` as one transaction whose conflicts are settled by what the body itself takes (unique constraints,
+   * row locks): PostgreSQL runs it at READ COMMITTED, so it never aborts on a serialization failure; SQLite's
+   * IMMEDIATE transactions run one at a time anyway.
+   */
+  lockingTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
    * Runs `fn` as one transaction that first locks the row `id` of `table` (a row every writer of the same group
    * locks first), so such transactions queue on the row rather than abort each other. On a `tx`, the lock is
    * taken within it.
    */
   lockedTransaction<T>(db: Db, table: Table, id: number, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Locks the number `key` (no row: a task such as seeding) until the end of the transaction `tx`, so that processes
+   * doing the same task take turns (PostgreSQL: a transaction-level advisory lock). SQLite's IMMEDIATE transactions
+   * already take turns on the whole file.
+   */
+  lockKey(tx: Db, key: number): Promise<void>;
   /** Locks the row `id` of `table` until the end of the transaction `tx` (when the engine has row locks). */
   lockRow(tx: Db, table: Table, id: number): Promise<void>;
   /** The key of per-connection caches: the handle a statement prepared for `db` must run on. */

@@ -7,12 +7,14 @@
  * Transactions are SERIALIZABLE by default: SQLite's IMMEDIATE transactions run one at a time, and the
  * services were written for that, so every read-then-write in a transaction must behave here as if it ran
  * alone (a progress finish, a review, a payment). PostgreSQL aborts the loser of a conflict with a
- * serialization failure (or a deadlock); the whole transaction is then run again, up to 5 times with a
- * short random pause. That is safe because a transaction body does nothing but database calls (client.ts's
- * rule for both engines). A body that locks its rows itself (`select … for update`) can ask for
- * `read committed`, which never needs a retry.
+ * serialization failure (or a deadlock); the whole transaction is then run again after a random pause that
+ * grows with each attempt (full jitter, capped), for as long as it takes within a generous time budget: a
+ * conflict means another transaction committed, so the work moves on, and a fixed count of quick retries ran
+ * out under load (20–40 payment notifications at once answered 500). That is safe because a transaction body
+ * does nothing but database calls (client.ts's rule for both engines). A body that locks its rows itself
+ * (`select … for update`) can ask for `read committed`, which never needs a retry.
  *
- * Round trips (issue 16): on this engine each statement is a round trip to the server, and a round trip costs
+ * Round trips: on this engine each statement is a round trip to the server, and a round trip costs
  * far more CPU than the statement (a write to the socket, waking the server's backend, reading its answer: in
  * the API-speed bench the server process spent 0.3–0.4 ms per statement where SQLite spends microseconds). So
  * the pool's connections pipeline: statements started in the same tick on one connection (`pipeline()`, or a
@@ -110,7 +112,12 @@ NodePgSession.prototype.prepareQuery = function (this: NodePgSession<Schema, nev
 } as typeof prepareQuery;
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
-const ATTEMPTS = 5;
+/** How long a transaction keeps retrying its conflicts before the error is passed on (a stuck database). */
+const RETRY_BUDGET_MS = 60_000;
+/** The pause before retry `attempt` (1, 2, …): uniform in [0, min(cap, base·2^attempt)) ms ("full jitter"). */
+function retryPause(attempt: number, random = Math.random): number {
+  return random() * Math.min(250, 2 * 2 ** Math.min(attempt, 16));
+}
 
 export type TransactionOptions = {
   isolationLevel?: PgTransactionConfig['isolationLevel'];
@@ -209,17 +216,21 @@ export async function transaction<T>(
     });
   }
   const begin = `begin isolation level ${ISOLATION[options.isolationLevel ?? 'serializable']}${options.first ? `; ${options.first}` : ''}`;
+  const giveUpAt = Date.now() + RETRY_BUDGET_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await attemptOnce(db as PostgresRoot, begin, fn);
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ??
-        (err as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
-      await new Promise((done) => setTimeout(done, Math.random() * 10 * attempt));
+      if (!isRetryable(err) || Date.now() >= giveUpAt) throw err;
+      await new Promise((done) => setTimeout(done, retryPause(attempt)));
     }
   }
+}
+
+/** Whether `err` (or the driver error it wraps) is a serialization failure or a deadlock. */
+function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  return code !== undefined && RETRYABLE.has(code);
 }
 
 /** `SELECT … FOR UPDATE` of the row `id` of `table` (its `id` column), as text (it travels with BEGIN). */
@@ -392,8 +403,12 @@ export const postgresDialect = {
   open: (url: string) => open(url),
   migrate,
   transaction: (db, fn) => transaction(db, fn),
+  lockingTransaction: (db, fn) => transaction(db, fn, { isolationLevel: 'read committed' }),
   lockedTransaction,
   lockRow: (tx, table, id) => lockRow(tx as Executor, table, id),
+  lockKey: async (tx, key) => {
+    await (tx as Executor).execute(sql`select pg_advisory_xact_lock(${key})`);
+  },
   // A statement prepared on the pool would run outside a transaction: a `tx` keeps its connection's own.
   connection,
   pipeline,

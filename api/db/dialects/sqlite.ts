@@ -255,7 +255,9 @@ export const sqliteDialect = {
   open,
   migrate,
   transaction,
+  lockingTransaction: transaction,
   lockedTransaction: (db, _table, _id, fn) => transaction(db, fn),
+  lockKey: async () => {},
   lockRow,
   connection: rootOf,
   // One connection in the process, and a statement is a function call: nothing to batch.

@@ -1,4 +1,4 @@
--- The mentor dashboard's sort keys on student_details (issue 18), as SQLite's migration 0012 adds them: the progress
+-- The mentor dashboard's sort keys on student_details (docs/decisions/0017-speed-targets.md), as SQLite's migration 0012 adds them: the progress
 -- on the students' course (course 2, STUDENT_COURSE_ID) mirrored, and the current position (the topic of the
 -- furthest live material reached, in course order). Triggers keep them in step with every write of progresses and
 -- progress_materials (the app, the seeds, db:copy); a change of the course's content re-places every student in the

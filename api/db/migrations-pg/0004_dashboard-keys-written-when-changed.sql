@@ -1,4 +1,4 @@
--- The dashboard's stored keys (migration 0003) are written only where they change (issue 18), as SQLite's 0013 does:
+-- The dashboard's stored keys (migration 0003) are written only where they change (docs/decisions/0017-speed-targets.md), as SQLite's 0013 does:
 -- an UPDATE that sets an indexed column writes a new row version and its index entries even when nothing changed.
 CREATE OR REPLACE FUNCTION student_details_place(student integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

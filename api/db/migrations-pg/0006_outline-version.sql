@@ -1,4 +1,4 @@
--- The outline's version token (issue 16/18): every server process caches the course outlines it read and reuses one
+-- The outline's version token: every server process caches the course outlines it read and reuses one
 -- while this token is unchanged (services/progress-outline.ts). Triggers change it on every write to the tables the
 -- outline is read from, whoever makes the write (the app, the seeds, db:copy, an operator's SQL). A random token, not
 -- a counter: emptying the tables and writing content again never brings back a value a process may still hold.

@@ -1,4 +1,4 @@
--- The mentor dashboard's sort keys on student_details (issue 18): the student's progress on the students' course
+-- The mentor dashboard's sort keys on student_details (docs/decisions/0017-speed-targets.md): the student's progress on the students' course
 -- (course 2, STUDENT_COURSE_ID) mirrored, and their current position (the topic of the furthest material reached,
 -- as mentor-dashboard.ts defined it when it computed it per request). Triggers keep them in step with every write
 -- of progresses and progress_materials, whoever makes it (the app, the seeds, db:copy); a change of the course's

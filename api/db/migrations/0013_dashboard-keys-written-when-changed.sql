@@ -1,4 +1,4 @@
--- The dashboard's stored keys (migration 0012) are written only where they change (issue 18). SQLite rewrites every
+-- The dashboard's stored keys (migration 0012) are written only where they change (docs/decisions/0017-speed-targets.md). SQLite rewrites every
 -- index holding a column an UPDATE sets, changed or not: setting all the keys on each finish touched all thirteen of
 -- the dashboard's indexes. Each key now has its own guarded UPDATE, so a finish that stays in its topic writes its
 -- progress and last learning date only, and a topic change its position.

@@ -1,5 +1,5 @@
 /**
- * Fair judging on our own lessons (issue 12): every reference solution of the seeded course, rewritten
+ * Fair judging on our own lessons: every reference solution of the seeded course, rewritten
  * into an equivalent form a learner might write, still passes every rule. The rewrites are mechanical
  * and driven by the real parsers (acorn's tokenizer, parse5 with locations), so they change only the
  * spelling: the other quote style for JS strings and HTML attributes, JS comments and spacing between

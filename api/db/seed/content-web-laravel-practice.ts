@@ -1,5 +1,5 @@
 /**
- * The Laravel practice of chapter 4 (issue 15): the student's route, controller and Blade views run as a Laravel
+ * The Laravel practice of chapter 4 (docs/decisions/0018-php-runtime.md): the student's route, controller and Blade views run as a Laravel
  * 8 application (php-wasm with Debian's framework bundle) in the preview and in the judging. Its rules name Blade
  * views, so each is judged on the HTML of the route that renders that view (workers/php/laravel-routes.ts): the
  * product list on GET /produk once the student's route sends it through ProductController, the home page's link on

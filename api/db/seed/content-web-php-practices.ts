@@ -1,5 +1,5 @@
 /**
- * The PHP practices of chapter 4 (issue 15): echo and variables, arrays and loops, functions, a form handled
+ * The PHP practices of chapter 4 (docs/decisions/0018-php-runtime.md): echo and variables, arrays and loops, functions, a form handled
  * with `$_POST`, and `include` of a shared header. Their rules name `.php` pages, so they are judged on the HTML
  * those pages render (php-wasm in the student's browser and in the server's re-check); each starter fails every
  * task and each solution passes it (content.test.ts, with the real runtime).

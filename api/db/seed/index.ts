@@ -7,7 +7,7 @@
  * Other areas may add a part file `api/db/seed/<area>-*.ts` and one call line in `seedDatabase`.
  */
 import { hashPassword } from '../../lib/password';
-import { type Db, transaction } from '../client';
+import { type Db, lockingTransaction, lockKey, transaction } from '../client';
 import { users } from '../schema';
 import { loadAreas, seedAreas } from './areas';
 import { seedCommerce } from './commerce';
@@ -36,19 +36,49 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Seeds an empty, migrated database. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
-  const now = options.now ?? Date.now();
-  const [areas, passwordHash] = await Promise.all([loadAreas(), hashPassword(DEMO_PASSWORD)]);
-  const random = createRandom(20260101);
-
+  const prepared = await prepareSeed(options);
   await transaction(db, async (tx) => {
     await options.beforeInsert?.(tx);
-    await seedAreas(tx, areas);
-    const people = await seedPeople(tx, passwordHash, areas, random, now);
-    if (options.level === 'minimal') return;
-    const sequence = await seedContent(tx, now);
-    const trialCount = sequence.filter((m) => m.isTrial).length;
-    const plans = planStudents(people, sequence.length, trialCount, random, now);
-    await seedProgress(tx, plans, sequence, random, now);
-    await seedCommerce(tx, plans, random, now);
+    await insertSeed(tx, prepared, options);
   });
+}
+
+/** Any number, the same in every process: the lock that lets one process at a time seed an empty database. */
+const SEED_LOCK = 7_361_525_011;
+
+/**
+ * Seeds the database when it is empty and says whether it did. Processes starting together on one empty database
+ * (several machines, or `WORKERS`) take turns on a lock taken before the emptiness is read, in a transaction that
+ * reads what the one before committed (READ COMMITTED on PostgreSQL): the first seeds, the others find users and
+ * leave it. Without the lock both seeded and one exited on a duplicate key.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const prepared = await prepareSeed(options);
+  return await lockingTransaction(db, async (tx) => {
+    await lockKey(tx, SEED_LOCK);
+    if (!(await isDatabaseEmpty(tx))) return false;
+    await insertSeed(tx, prepared, options);
+    return true;
+  });
+}
+
+type PreparedSeed = { now: number; areas: Awaited<ReturnType<typeof loadAreas>>; passwordHash: string };
+
+/** The seed's work outside the database (files read, the demo password hashed), done before its transaction. */
+async function prepareSeed(options: SeedOptions): Promise<PreparedSeed> {
+  const [areas, passwordHash] = await Promise.all([loadAreas(), hashPassword(DEMO_PASSWORD)]);
+  return { now: options.now ?? Date.now(), areas, passwordHash };
+}
+
+async function insertSeed(tx: Db, { now, areas, passwordHash }: PreparedSeed, options: SeedOptions): Promise<void> {
+  const random = createRandom(20260101);
+  await seedAreas(tx, areas);
+  const people = await seedPeople(tx, passwordHash, areas, random, now);
+  if (options.level === 'minimal') return;
+  const sequence = await seedContent(tx, now);
+  const trialCount = sequence.filter((m) => m.isTrial).length;
+  const plans = planStudents(people, sequence.length, trialCount, random, now);
+  await seedProgress(tx, plans, sequence, random, now);
+  await seedCommerce(tx, plans, random, now);
 }

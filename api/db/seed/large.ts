@@ -1,5 +1,5 @@
 /**
- * The scale data set of issue 7: `count` extra students (users + details, some with a mentor) and
+ * The scale data set of the list targets (docs/decisions/0017-speed-targets.md): `count` extra students (users + details, some with a mentor) and
  * `perStudent` progress_materials rows each (with one progress per student on course 2), written with
  * multi-row inserts through the query builder in transactions of `batch` students, so it fills SQLite
  * and PostgreSQL alike. Emails are `large.<n>@example.com`, so a second run continues after the students

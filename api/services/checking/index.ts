@@ -1,7 +1,7 @@
 /**
  * The server's code checker: `checkCode(env, locale, files, answerSets)` runs the pure checker in the process's
- * check pool (pool.ts) and turns a time-out, a page past PHP's memory limit or a full queue into a translated
- * `AppError` (422, 422, 503). Every place
+ * check pool (pool.ts) and turns a time-out, a page past PHP's memory limit, a full queue or an owner's used-up share
+ * of it into a translated `AppError` (422, 422, 503, 429 with Retry-After). Every place
  * the server judges a student's or an author's code goes through here, never through `checkAnswers` directly.
  */
 import type { Answer, CheckFile, CheckReport } from '../../../workers/checker/api';
@@ -9,15 +9,23 @@ import { message } from '../../contracts/common-messages';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { Locale } from '../../types';
-import { CheckBusy, CheckMemoryLimit, CheckPool, CheckTimeout } from './pool';
+import { CheckBusy, CheckMemoryLimit, CheckPool, CheckShareUsed, CheckTimeout } from './pool';
 
-export type CheckSettings = Pick<Env, 'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX'>;
+export type CheckSettings = Pick<
+  Env,
+  'CHECK_WORKERS' | 'CHECK_TIMEOUT_MS' | 'CHECK_QUEUE_MAX' | 'CHECK_QUEUE_PER_USER'
+>;
+
+/** Whose share of the pool a check uses: `studentOwner(id)` for a student's, `STAFF` for an author's. */
+export type CheckOwner = string;
+export const STAFF: CheckOwner = 'staff';
+export const studentOwner = (studentId: number): CheckOwner => `student:${studentId}`;
 
 let shared: { pool: CheckPool; key: string } | null = null;
 
 /** The process's pool for these settings (made on first use; settings differ only between test apps). */
 function poolFor(settings: CheckSettings): CheckPool {
-  const key = `${settings.CHECK_WORKERS}:${settings.CHECK_TIMEOUT_MS}:${settings.CHECK_QUEUE_MAX}`;
+  const key = `${settings.CHECK_WORKERS}:${settings.CHECK_TIMEOUT_MS}:${settings.CHECK_QUEUE_MAX}:${settings.CHECK_QUEUE_PER_USER}`;
   if (shared?.key !== key) {
     void shared?.pool.close();
     shared = {
@@ -26,21 +34,26 @@ function poolFor(settings: CheckSettings): CheckPool {
         size: settings.CHECK_WORKERS,
         timeoutMs: settings.CHECK_TIMEOUT_MS,
         queueMax: settings.CHECK_QUEUE_MAX,
+        perOwnerMax: settings.CHECK_QUEUE_PER_USER,
       }),
     };
   }
   return shared.pool;
 }
 
-/** One report per answer set, judged off the request thread. */
+/**
+ * One report per answer set, judged off the request thread, in `owner`'s share of the pool (a student's id; the
+ * staff share one).
+ */
 export async function checkCode(
   settings: CheckSettings,
   locale: Locale,
   files: CheckFile[],
   answerSets: Answer[][],
+  owner: CheckOwner = STAFF,
 ): Promise<CheckReport[]> {
   try {
-    return await poolFor(settings).check(files, answerSets);
+    return await poolFor(settings).check(files, answerSets, owner);
   } catch (error) {
     if (error instanceof CheckTimeout) {
       throw new AppError(
@@ -56,6 +69,13 @@ export async function checkCode(
           })
         : '';
       throw new AppError('unprocessable', message(locale, 'checkMemory', { where }));
+    }
+    if (error instanceof CheckShareUsed) {
+      // Their own earlier checks are still waiting or running: one of them ends within the time limit.
+      const seconds = Math.max(1, Math.ceil(settings.CHECK_TIMEOUT_MS / 1000));
+      throw new AppError('too_many_requests', message(locale, 'checkShareUsed'), undefined, {
+        'Retry-After': String(seconds),
+      });
     }
     if (error instanceof CheckBusy) {
       throw new AppError('unavailable', message(locale, 'checkBusy'), undefined, { 'Retry-After': '2' });

@@ -1,8 +1,13 @@
 /**
  * A small pool of worker threads running the checker (check-worker.mjs), with a time limit per job and a bounded
- * queue. A job over its limit has its worker terminated and replaced, and fails with `CheckTimeout`; a full queue
- * fails at once with `CheckBusy`; a page past PHP's memory limit fails with `CheckMemoryLimit`. Jobs never run on
- * the caller's thread.
+ * queue shared fairly between the people who ask. A job over its limit has its worker terminated and replaced, and
+ * fails with `CheckTimeout`; a full queue fails at once with `CheckBusy`; one owner (a student) with `perOwnerMax`
+ * jobs already waiting or running fails at once with `CheckShareUsed`; a page past PHP's memory limit fails with
+ * `CheckMemoryLimit`. Jobs never run on the caller's thread.
+ *
+ * Fairness: each owner has their own line, and a free worker takes the next job of the owner with the fewest jobs
+ * running, in turn (round-robin) among equals. One student's flood waits behind their own earlier jobs, never in
+ * front of another student's: 33 runaway loops from one student used to hold everyone else's check for 100 s.
  */
 import { Worker } from 'node:worker_threads';
 import { CHECK_LIMIT_MS } from '../../../workers/behaviour/api';
@@ -17,6 +22,8 @@ export type CheckPoolOptions = {
   timeoutMs: number;
   /** Jobs that may wait for a worker; more are refused. */
   queueMax: number;
+  /** Jobs one owner may have waiting or running at once; more are refused (default: no limit beyond `queueMax`). */
+  perOwnerMax?: number;
   /** Milliseconds a worker may take to load PHP for a job (not counted in `timeoutMs`; default 30 s). */
   loadTimeoutMs?: number;
 };
@@ -42,8 +49,14 @@ export class CheckBusy extends Error {
   override readonly name = 'CheckBusy';
 }
 
+/** This owner already has their share of jobs waiting or running. */
+export class CheckShareUsed extends Error {
+  override readonly name = 'CheckShareUsed';
+}
+
 type Job = {
   id: number;
+  owner: string;
   files: CheckFile[];
   answerSets: Answer[][];
   resolve: (reports: CheckReport[]) => void;
@@ -81,7 +94,12 @@ const BEHAVIOUR_BACKSTOP_MS = 5000;
 
 export class CheckPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  /** Waiting jobs, one line per owner. */
+  private readonly lines = new Map<string, Job[]>();
+  /** When each owner with jobs in the pool last had one started (a count of starts): the round-robin turn. */
+  private readonly lastStart = new Map<string, number>();
+  private starts = 0;
+  private waiting = 0;
   private nextId = 1;
   private closed = false;
 
@@ -89,25 +107,79 @@ export class CheckPool {
     for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
   }
 
-  /** Checks `files` against each answer set, in a worker, within the time limit. */
-  check(files: CheckFile[], answerSets: Answer[][]): Promise<CheckReport[]> {
+  /** Checks `files` against each answer set for `owner` (who asks: a student, the staff), in a worker, within the time limit. */
+  check(files: CheckFile[], answerSets: Answer[][], owner = ''): Promise<CheckReport[]> {
     if (this.closed) return Promise.reject(new Error('The check pool is closed'));
+    const share = this.options.perOwnerMax;
+    if (share !== undefined && this.jobsOf(owner) >= share) return Promise.reject(new CheckShareUsed());
     const free = (slot: Slot) => slot.job === null && !slot.dead;
     // A Laravel job goes to the worker that holds the booted framework (or is booting it: the boot is shared).
     const idle =
       (isLaravelWorkspace(files) ? this.slots.find((slot) => free(slot) && slot.laravel) : undefined) ??
       this.slots.find(free);
-    if (!idle && this.queue.length >= this.options.queueMax) return Promise.reject(new CheckBusy());
+    if (!idle && this.waiting >= this.options.queueMax) return Promise.reject(new CheckBusy());
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, files, answerSets, resolve, reject };
+      const job: Job = { id: this.nextId++, owner, files, answerSets, resolve, reject };
       if (idle) this.start(idle, job);
-      else this.queue.push(job);
+      else this.enqueue(job);
     });
+  }
+
+  /** The owner's jobs waiting or running. */
+  private jobsOf(owner: string): number {
+    return (this.lines.get(owner)?.length ?? 0) + this.runningOf(owner);
+  }
+
+  private runningOf(owner: string): number {
+    return this.slots.filter((slot) => slot.job?.owner === owner).length;
+  }
+
+  private enqueue(job: Job): void {
+    const line = this.lines.get(job.owner);
+    if (line) line.push(job);
+    else this.lines.set(job.owner, [job]);
+    this.waiting += 1;
+  }
+
+  /**
+   * The next job to run: the first waiting job of the owner with the fewest jobs running, among equals the one whose
+   * last job started longest ago (never: first).
+   */
+  private dequeue(): Job | undefined {
+    let chosen: string | undefined;
+    let best: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    for (const owner of this.lines.keys()) {
+      const rank: [number, number] = [this.runningOf(owner), this.lastStart.get(owner) ?? -1];
+      if (rank[0] < best[0] || (rank[0] === best[0] && rank[1] < best[1])) {
+        chosen = owner;
+        best = rank;
+      }
+    }
+    if (chosen === undefined) return undefined;
+    const line = this.lines.get(chosen) as Job[];
+    const job = line.shift() as Job;
+    if (line.length === 0) this.lines.delete(chosen);
+    this.waiting -= 1;
+    return job;
+  }
+
+  /** Forgets the turn of an owner with nothing left in the pool. */
+  private forgetIfIdle(owner: string): void {
+    if (this.jobsOf(owner) === 0) this.lastStart.delete(owner);
+  }
+
+  /** Takes every waiting job out of the lines (the pool closes, or its workers cannot start). */
+  private drain(): Job[] {
+    const jobs = [...this.lines.values()].flat();
+    this.lines.clear();
+    this.lastStart.clear();
+    this.waiting = 0;
+    return jobs;
   }
 
   /**
    * Boots the Laravel engine in one worker ahead of the first Laravel check (a student opened a Laravel practice):
-   * the ~9 s of CPU the boot takes (README) is spent while the student reads the task, in the worker's thread, so
+   * the ~9 s of CPU the boot takes (docs/benchmarks.md) is spent while the student reads the task, in the worker's thread, so
    * the server's event loop and `/api/health` are not held up. Once per pool: a worker that has it, or is booting
    * it, is enough; none is started when every worker is busy (the first check then boots it, as before).
    */
@@ -132,13 +204,13 @@ export class CheckPool {
 
   /** Jobs running or waiting now. */
   get pending(): number {
-    return this.queue.length + this.slots.filter((slot) => slot.job !== null).length;
+    return this.waiting + this.slots.filter((slot) => slot.job !== null).length;
   }
 
   /** Ends every worker; waiting and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('The check pool is closed'));
+    for (const job of this.drain()) job.reject(new Error('The check pool is closed'));
     await Promise.all(
       this.slots.map((slot) => {
         if (slot.timer) clearTimeout(slot.timer);
@@ -162,7 +234,7 @@ export class CheckPool {
         if (slot.laravel === 'asked') this.sendWarm(slot);
         if (slot.job) this.post(slot);
         else {
-          const next = this.queue.shift();
+          const next = this.dequeue();
           if (next) this.start(slot, next);
         }
         return;
@@ -197,6 +269,7 @@ export class CheckPool {
   /** Gives the slot its job; it is sent (and timed) once the worker is ready. */
   private start(slot: Slot, job: Job): void {
     slot.job = job;
+    this.lastStart.set(job.owner, this.starts++);
     slot.worker.ref();
     if (slot.ready) this.post(slot);
   }
@@ -228,10 +301,12 @@ export class CheckPool {
   private settle(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    const owner = slot.job?.owner;
     slot.job = null;
     slot.worker.unref();
-    const next = this.queue.shift();
+    const next = this.dequeue();
     if (next) this.start(slot, next);
+    if (owner !== undefined) this.forgetIfIdle(owner);
   }
 
   /** Ends a slot's worker (timed out or crashed), fails its job, and puts a fresh worker in its place. */
@@ -246,7 +321,7 @@ export class CheckPool {
     if (!slot.ready) {
       // It died before the checker even loaded (a broken install): fail what waits and try again in a second,
       // rather than respawning in a tight loop.
-      for (const waiting of this.queue.splice(0)) waiting.reject(error);
+      for (const waiting of this.drain()) waiting.reject(error);
       slot.dead = true;
       setTimeout(() => {
         if (this.closed || this.slots[index]?.worker !== slot.worker) return;
@@ -256,7 +331,8 @@ export class CheckPool {
     }
     const fresh = this.spawn();
     this.slots[index] = fresh;
-    const next = this.queue.shift();
+    const next = this.dequeue();
     if (next) this.start(fresh, next);
+    if (job) this.forgetIfIdle(job.owner);
   }
 }

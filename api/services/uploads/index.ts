@@ -1,5 +1,5 @@
 /**
- * Admin uploads (issue 13): videos (MP4, WebM), images and WebVTT captions, typed by their content, never by
+ * Admin uploads: videos (MP4, WebM), images and WebVTT captions, typed by their content, never by
  * their name, stored content-addressed so the same file is kept once and can be cached forever.
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@
  * The landing page rendered to HTML at build time (scripts/prerender-landing.ts), in each interface language, as
  * a signed-out visitor first sees it: the public layout around the landing screen, the same tree the router
  * renders for `/` (router.tsx). On a slow link the visitor reads the page as soon as the document and its styles
- * arrive, instead of after the app's scripts have downloaded and run (issue 18); the app then renders over it.
+ * arrive, instead of after the app's scripts have downloaded and run (docs/decisions/0017-speed-targets.md); the app then renders over it.
  * Built for Node by Vite's SSR build; nothing here runs in the browser.
  */
 import { i18n } from '@lingui/core';

@@ -1,5 +1,5 @@
 /**
- * The caption files of a video (issue 13): one WebVTT file per interface language, uploaded to
+ * The caption files of a video: one WebVTT file per interface language, uploaded to
  * `POST /api/admin/uploads` (which checks by content that it is WebVTT) and saved with the video at once.
  * Students' players show the one in their interface language by default.
  */

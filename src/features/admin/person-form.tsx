@@ -60,7 +60,7 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Written with the names it is read with: `detail { full_name, … }` (README, Field names).
+    // Written with the names it is read with: `detail { full_name, … }` (docs/architecture.md, Field names).
     const detail: Record<string, string> = {
       full_name: values.fullName,
       phone: values.phone,

@@ -1,5 +1,5 @@
 /**
- * A project's starter files, optional reference solution and checklist (issue 13 item 1), edited together
+ * A project's starter files, optional reference solution and checklist, edited together
  * because the server's publish QA judges them together: the starter must fail at least one rule and the
  * solution, when there is one, must pass them all. The rule try-out shows both while the author edits, with
  * the checklist and hints the student will see while building.

@@ -1,5 +1,5 @@
 /**
- * The video of a video material, uploaded from the admin's computer (issue 13): the file goes to
+ * The video of a video material, uploaded from the admin's computer: the file goes to
  * `POST /api/admin/uploads` with a progress bar and a cancel button, its length and a poster frame are
  * read from the file by the browser, and the material is saved with all three. No address or duration
  * is typed by hand. Below it, the caption files per language (CaptionUploads), which the preview carries too.

@@ -2,7 +2,7 @@
  * The live preview of a submitted project: built by the preview worker (`buildPreview`, docs/decisions/0010-preview-and-workspace.md)
  * and shown through H2's sandboxed `PreviewFrame` (`sandbox="allow-scripts"` only, CSP, loop guard),
  * so student code never runs with the app's origin. Pages are run as in the student's preview
- * (src/runtime/use-preview-page.ts): `.php` pages in the browser's PHP worker (issue 15), links and form
+ * (src/runtime/use-preview-page.ts): `.php` pages in the browser's PHP worker (docs/decisions/0018-php-runtime.md), links and form
  * submissions between the project's pages, redirects. Console output, PHP's errors and the page's errors are
  * listed under the frame.
  */

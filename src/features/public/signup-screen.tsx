@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signupForm } from '../../../api/contracts/auth';
-import { apiClient, formErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
+import { ApiError, apiClient, formErrors, getErrorMessage, getFieldErrors, read } from '../../api-client';
 import { paths } from '../../config/paths';
 import { clearApiCache } from '../../lib/offline-caches';
 import { citiesOf, useAreas } from '../../state/areas';
@@ -96,8 +96,9 @@ export default function SignupScreen() {
     } catch (error) {
       setBusy(false);
       const fields = getFieldErrors(error);
-      // A refused token (used, expired, wrong) cannot be sent again: the widget starts over.
-      if (fields.botCheck) botCheck.current?.reset();
+      // A refused token (used, expired, wrong) cannot be sent again, nor one the server spent before it answered
+      // "already registered" (told only after the bot check): the widget starts over.
+      if (fields.botCheck || (error instanceof ApiError && error.status === 409)) botCheck.current?.reset();
       if (Object.keys(fields).length > 0) setErrors(fields as Partial<Record<keyof Fields | 'botCheck', string>>);
       else setFormError(getErrorMessage(error));
     }

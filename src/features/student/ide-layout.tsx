@@ -53,7 +53,7 @@ export function IdeLayout({ task, code, preview }: { task: ReactNode; code: Reac
     if (!el) return;
     // Measured only when the browser has laid the page out anyway (an observer reports an element's first size
     // too): reading the width here would force a layout of the whole screen in the middle of the task that renders
-    // it (issue 18: ~0.1 s at CPU 4×, on the way to the first verdict). The default split needs no width: the
+    // it (~0.1 s at CPU 4×, on the way to the first verdict). The default split needs no width: the
     // stylesheet draws it (practice.css); the width gives the dividers their values and limits.
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §2: the first PHP preview shows the runtime's download as a translated progress indicator. The
+ * The first PHP preview shows the runtime's download as a translated progress indicator. The
  * indicator follows `phpLoadState`, which the browser host's download progress writes (runtime/php-client.ts);
  * rendered here through Lingui with the app's own catalogs, in Indonesian and English.
  */

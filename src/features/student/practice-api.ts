@@ -1,4 +1,4 @@
-/** Calls and response shapes of the practice and project screens (issue 5). */
+/** Calls and response shapes of the practice and project screens. */
 import type {
   PracticeView as PracticeData,
   PracticeTaskView as PracticeTask,

@@ -3,7 +3,7 @@
  * frame, a switcher between the pages ("sections"), and a console of what the page logged.
  * Rebuilds shortly after the student stops typing, so the page does not flicker on every key; the
  * build runs on its own worker, so it never delays the checker's verdict on the next keystroke.
- * PHP pages (issue 15) are run by the page's PHP worker first (src/runtime/use-preview-page.ts, shared with the
+ * PHP pages (docs/decisions/0018-php-runtime.md) are run by the page's PHP worker first (src/runtime/use-preview-page.ts, shared with the
  * mentor's review preview): links and form posts to the workspace's PHP pages run them again with the query or
  * the fields, PHP's errors go to the console and, through `onPhpRun`, to the editor.
  */
@@ -27,7 +27,7 @@ import type { WorkspaceStore } from './practice-workspace-store';
 /** Delay after the last change before the preview rebuilds. */
 export const PREVIEW_DELAY_MS = 250;
 /**
- * The same delay in a workspace with PHP (issue 15: keystroke → refreshed output ≤ 150 ms). A warm PHP run takes
+ * The same delay in a workspace with PHP (keystroke → refreshed output ≤ 150 ms). A warm PHP run takes
  * about 11 ms in Chromium, the checker's run of the same page is shared (`runPhpPage`) and runs never pile up
  * (`runPhpPreviewPage`: one at a time, stale ones dropped), so the page refreshes after each keystroke; the delay
  * only merges the keys of one frame (a held key's repeats).

@@ -3,7 +3,7 @@
  * and the practice's tasks and saved code. For the student that is one request (three in a row before, each a round
  * trip on a slow link), which the screen's document starts itself (api/web.ts); when the page opens on the practice
  * screen the app's request for it starts as the app starts, beside the
- * session check and the screen's own chunk (app/code-screen-warmup.ts, issue 18), instead of once the screen has
+ * session check and the screen's own chunk (app/code-screen-warmup.ts, docs/decisions/0017-speed-targets.md), instead of once the screen has
  * loaded and rendered. The screen's first open then takes those reads (`practiceReads`) instead of asking again.
  */
 import { currentLocale } from '../../i18n';

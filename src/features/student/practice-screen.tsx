@@ -93,7 +93,7 @@ const PREVIEW_WAIT_MS = 2000;
 /**
  * True once the preview may start: after the first verdict or check error, or PREVIEW_WAIT_MS after the screen
  * rendered. Until then its worker's start-up, its build and its frame's document would share the page's thread
- * and the device's cores with the checker's first check (issue 18: the first verdict on a slow link and a slow
+ * and the device's cores with the checker's first check (the first verdict on a slow link and a slow
  * device); a student reads the checklist first.
  */
 function usePreviewStarted(verdictShown: boolean): boolean {
@@ -134,7 +134,7 @@ function Ide() {
         }));
       }
     }
-    // PHP's own errors (issue 15), on files whose text is still what PHP ran.
+    // PHP's own errors (docs/decisions/0018-php-runtime.md), on files whose text is still what PHP ran.
     for (const error of phpRun?.errors ?? []) {
       if (!error.file || !error.line) continue;
       const entry = map.get(error.file);

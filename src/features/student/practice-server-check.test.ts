@@ -1,4 +1,4 @@
-/** Which practices the screen sends to the server's check (practice-server-check.ts, issue 15 §5). */
+/** Which practices the screen sends to the server's check (practice-server-check.ts, docs/decisions/0018-php-runtime.md). */
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../../workers/checker/api';
 import { judgedOnServer } from './practice-server-check';

@@ -1,6 +1,6 @@
 /**
- * Laravel practices are judged by the server (issue 15 §5): booting the framework in the student's browser
- * could not meet the Laravel budget (ready within 3 s, warm re-runs within 300 ms; figures in the README's PHP
+ * Laravel practices are judged by the server (docs/decisions/0018-php-runtime.md): booting the framework in the student's browser
+ * could not meet the Laravel budget (ready within 3 s, warm re-runs within 300 ms; figures in docs/benchmarks.md's PHP
  * section), so the practice screen sends a Laravel workspace whose rules render pages to the server's check pool,
  * which runs the same runtime, framework and rules as the finish. The preview still runs in the browser.
  */

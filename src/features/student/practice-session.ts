@@ -62,7 +62,7 @@ export const practiceState = proxy({
   /** Counts finished checks (the keystroke benchmark waits on it). */
   checkSeq: 0,
   checkError: null as string | null,
-  /** The preview's last PHP run (issue 15): its errors go to the editor on the files it ran on. */
+  /** The preview's last PHP run (docs/decisions/0018-php-runtime.md): its errors go to the editor on the files it ran on. */
   phpRun: null as PhpRunReport | null,
   finish: 'idle' as FinishState,
   finishResult: null as FinishResult | null,

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CheckerDownload } from '../../runtime/checker-download';
-import { RuleList } from '../../runtime/rule-list';
+import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import type { PracticeTask } from './practice-api';
@@ -147,9 +147,8 @@ export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSele
         </p>
       )}
       <CheckerDownload />
-      <div aria-live="polite">
-        <RuleList answers={task.answers} results={verdict?.results ?? null} />
-      </div>
+      <RuleList answers={task.answers} results={verdict?.results ?? null} />
+      <VerdictAnnouncement results={verdict?.results ?? null} />
       {/* Pinned to the bottom of the panel: next, finish and the pager stay on screen however long the task is. */}
       <div className="pr-task__actions">
         {verdict?.passed && index < tasks.length - 1 && (

@@ -9,7 +9,7 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RuleResult } from '../../../workers/checker/api';
 import { paths } from '../../config/paths';
-import { RuleList } from '../../runtime/rule-list';
+import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -155,6 +155,7 @@ function ProjectSide() {
             <Trans>Daftar periksa</Trans>
           </h3>
           <RuleList answers={project.answers} results={(snap.results as RuleResult[] | null) ?? null} />
+          <VerdictAnnouncement results={(snap.results as RuleResult[] | null) ?? null} />
         </>
       )}
       {snap.submitError && (

@@ -1,5 +1,5 @@
 /**
- * The axe sweep of issue 14: every route of docs/decisions/0003-product-and-screens.md, signed out and signed in
+ * The axe sweep (WCAG 2.2 AA): every route of docs/decisions/0003-product-and-screens.md, signed out and signed in
  * as each role (the practice, project, quiz, slide and review screens included), in Indonesian, and the public
  * routes and a third of each role's routes in English (PARTS_SWEPT). A route fails on any serious or critical
  * violation; every route must also carry its own "<screen> · KelasKoding" title.

@@ -1,5 +1,5 @@
 /**
- * Layout at the two laptop sizes of issue 14 (1366×768, 1440×900): the slide deck fits whole with its
+ * Layout at the two common laptop sizes (1366×768, 1440×900): the slide deck fits whole with its
  * controls on screen, the practice and project actions are on screen without scrolling the page or an
  * inner panel, with the checklist's verdicts in place, and the editor panes resize. The admin's money lists
  * fit at 1440×900 in Indonesian, the default language, with its longer action labels.

@@ -1,5 +1,5 @@
 /**
- * Student navigation (issue 14): the top bar reaches the dashboard, the learning map, the projects list
+ * Student navigation: the top bar reaches the dashboard, the learning map, the projects list
  * and the subscription, marking the current page; the profile menu keeps Profile, Account Setting and
  * Logout (docs/decisions/0003-product-and-screens.md).
  */

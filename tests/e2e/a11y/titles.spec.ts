@@ -1,5 +1,5 @@
 /**
- * Page titles (issue 14): each screen is titled "<screen> · KelasKoding" in the current language, the
+ * Page titles: each screen is titled "<screen> · KelasKoding" in the current language, the
  * title follows a language switch without a reload, and the 404 page has its own.
  */
 import { expect, test } from '@playwright/test';

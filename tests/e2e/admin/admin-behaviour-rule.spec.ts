@@ -83,10 +83,15 @@ test('an admin writes, tries and saves a behaviour rule, and a learner passes it
   await page.goto(`/admin/preview?materialId=${materialId}`);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  // Screen readers hear the settled verdict once, not the checklist's every change.
+  const announcement = page.getByTestId('verdict-announcement');
+  await expect(announcement).toHaveText('0 dari 1 syarat terpenuhi.');
   await page.getByRole('textbox', { name: /app\.js/ }).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(
     "function tambah() {\n  const n = document.getElementById('n');\n  n.innerText = Number(n.innerText) + 1;\n}\ndocument.getElementById('tambah').onclick = tambah;\n",
   );
   await expect(rule).toHaveAttribute('data-status', 'passed', { timeout: 30_000 });
+  await expect(announcement).toHaveText('Semua syarat terpenuhi.');
+  await expect(announcement).toHaveAttribute('role', 'status');
 });

@@ -1,5 +1,5 @@
 /**
- * Drafts and "preview as student" (issue 13 item 4), in Chromium with the real server: a new material is
+ * Drafts and "preview as student", in Chromium with the real server: a new material is
  * a draft that students do not get; the admin previews it on the student's screen, publishes it from the
  * topic list, and a student gets it. A previewed practice checks and previews the code live and sends
  * nothing to the student API.

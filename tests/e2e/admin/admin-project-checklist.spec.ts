@@ -1,5 +1,5 @@
 /**
- * An admin gives a project starter files, a reference solution and a checklist (issue 13 item 1): the
+ * An admin gives a project starter files, a reference solution and a checklist: the
  * try-out shows the gate while typing, the server refuses a solution that fails a rule, and the fixed
  * project is stored with its checklist.
  */

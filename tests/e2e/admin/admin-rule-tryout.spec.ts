@@ -1,5 +1,5 @@
 /**
- * The rule try-out of the practice editor (issue 12, item 7): rules as typed run in the student's browser
+ * The rule try-out of the practice editor: rules as typed run in the student's browser
  * checker against the starter, the reference solution and a sample, with the student's own hints, and the
  * gate lines agree with what the server's publish QA then says on save.
  */

@@ -1,5 +1,5 @@
 /**
- * Slide backgrounds (docs/decisions/0004-data.md, issue 13 item 3): the admin uploads a background image, names and places it,
+ * Slide backgrounds (docs/decisions/0004-data.md): the admin uploads a background image, names and places it,
  * and the live deck preview beside the fields redraws as they type; the student's deck then shows the
  * slide with the same background in the same place.
  */

@@ -1,5 +1,5 @@
 /**
- * Captions per language (issue 13 item 2): the admin attaches a WebVTT file in Indonesian and one in
+ * Captions per language: the admin attaches a WebVTT file in Indonesian and one in
  * English to an uploaded video; a student's player carries both tracks, shows the interface language's
  * by default, and its cue is read from the served file.
  */

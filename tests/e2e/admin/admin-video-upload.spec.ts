@@ -1,5 +1,5 @@
 /**
- * A video uploaded from the admin's computer (issue 13 item 2): progress while it goes up, its length and
+ * A video uploaded from the admin's computer: progress while it goes up, its length and
  * poster read from the file, the material saved with the stored address, and the player plays it back.
  */
 import { readFileSync } from 'node:fs';

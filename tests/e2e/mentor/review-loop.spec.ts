@@ -5,7 +5,7 @@
  *
  * It reviews a seeded `new` project of one of mentor@kelaskoding.id's students other than
  * student@kelaskoding.id, so specs that use the demo student are not disturbed. A second test has a new student
- * submit a PHP project that the mentor's preview runs (issue 15).
+ * submit a PHP project that the mentor's preview runs (docs/decisions/0018-php-runtime.md).
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../api-sign-in';

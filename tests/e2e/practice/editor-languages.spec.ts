@@ -1,5 +1,5 @@
 /**
- * Grammars load per language (issue 18, fast on a slow link): an HTML practice highlights its markup
+ * Grammars load per language (docs/decisions/0017-speed-targets.md, fast on a slow link): an HTML practice highlights its markup
  * without ever downloading the PHP grammar, which stays in its own chunk for PHP files.
  */
 import { expect, type Response, test } from '@playwright/test';

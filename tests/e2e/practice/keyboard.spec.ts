@@ -1,5 +1,5 @@
 /**
- * A practice by keyboard alone (issue 14): Tab reaches the editor with a visible focus ring on the way, Tab
+ * A practice by keyboard alone: Tab reaches the editor with a visible focus ring on the way, Tab
  * indents inside it, Escape then Tab leaves it (no trap), and the verdict sits in a polite live region so a
  * screen reader announces it.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline app shell (issue 14): a signed-in student who has used the app once reloads it with no
+ * The offline app shell: a signed-in student who has used the app once reloads it with no
  * connection and still gets the dashboard and their practice, with its checker and preview; what they
  * finish offline reaches the server once the connection is back.
  */

@@ -1,5 +1,5 @@
 /**
- * PHP runs for real in the practice screen (issue 15), in Chromium with the real server: the landing page and an
+ * PHP runs for real in the practice screen (docs/decisions/0018-php-runtime.md), in Chromium with the real server: the landing page and an
  * HTML-only practice download none of the PHP runtime; a PHP practice shows the runtime's progress, then the
  * page's output; typing PHP flips a rule, and rules judged on other runs of a page (posted, or with other data)
  * hold in the browser; a form posts to another PHP page; a parse error lands in the editor;

@@ -1,5 +1,5 @@
 /**
- * A practice on a very slow link (issue 18): at 0.5 Mbit/s with a 150 ms round trip the checker's script
+ * A practice on a very slow link (docs/decisions/0017-speed-targets.md): at 0.5 Mbit/s with a 150 ms round trip the checker's script
  * takes seconds to arrive. The checklist says it is loading while it waits, no fixed start-up limit gives up on
  * it, and the first verdict comes once it is there, with no error on the way.
  */

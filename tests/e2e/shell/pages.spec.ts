@@ -49,7 +49,7 @@ test('the landing page arrives painted, in the chosen language, and the app take
   const errors: string[] = [];
   app.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const landing = await app.goto('/');
-  // Under the shell's strict policy (issue 16): its written-in styles apply, and the app runs without a violation
+  // Under the shell's strict policy: its written-in styles apply, and the app runs without a violation
   // (a refused style or script would be a console error, checked below).
   expect(landing?.headers()['content-security-policy']).toContain("script-src 'self'");
   const heading = app.getByRole('heading', { level: 1 });
