@@ -61,7 +61,7 @@ test('students are paged 10 at a time and sortable; the queue shows waiting time
 
 test('course material is readable as a student sees it', async ({ page }) => {
   await signInMentor2(page);
-  await page.getByRole('link', { name: 'Material' }).click();
+  await page.getByRole('link', { name: 'Materi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Materi kursus' })).toBeVisible();
   const outline = page.getByRole('navigation', { name: 'Daftar materi' });
   await outline.getByRole('button', { name: /^Kuis/ }).first().click();
