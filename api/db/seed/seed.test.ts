@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateDb, openDb } from '../client';
+import { allCourseMaterials } from './content';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from './index';
 
 let db: Db;
@@ -173,5 +174,13 @@ describe('seedDatabase', () => {
       "select count(*) n from subscriptions s join payments p on p.id = s.payment_id where p.status != 'paid'",
     );
     expect(unpaid.n).toBe(0);
+  });
+
+  it('loads no picture of a seeded starter or solution from another host, which the preview blocks', () => {
+    for (const material of allCourseMaterials()) {
+      if (!('starter' in material)) continue;
+      const code = JSON.stringify([material.starter, material.solution]);
+      expect(code, JSON.stringify(material.title)).not.toMatch(/<img[^>]*src=\\?"(https?:)?\/\//);
+    }
   });
 });
