@@ -5,13 +5,13 @@
  * languages, and re-ordering by drag and drop or the move buttons (saved via re-order).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ContentRow } from '../../../api/contracts/admin-rows';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { type AdminResource, adminApi } from '../../state/admin-api';
+import type { AdminResource } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
