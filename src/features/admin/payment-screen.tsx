@@ -58,14 +58,7 @@ export default function AdminPaymentScreen() {
   }
 
   const columns: DataTableColumn<PaymentRow>[] = [
-    // An invoice number is read and copied as one piece: on one line, not broken over three.
-    {
-      key: 'invoice',
-      header: t`Invoice`,
-      orderBy: 'invoiceId',
-      className: 'kk-table__nowrap',
-      render: (r) => r.invoiceId,
-    },
+    { key: 'invoice', header: t`Invoice`, orderBy: 'invoiceId', render: (r) => r.invoiceId },
     { key: 'student', header: t`Siswa`, orderBy: 'studentName', render: (r) => r.studentName },
     {
       key: 'status',
