@@ -209,13 +209,13 @@ test('a Laravel workspace previews its routes: typing Blade flips a rule, links 
   await expect(page.getByLabel('Halaman').locator('option')).toHaveText(['/', '/produk']);
 
   // A route typed into routes/web.php is listed in the page switcher at once, without a reload.
-  await page.getByRole('button', { name: 'web.php', exact: true }).click();
+  await page.getByRole('button', { name: 'PHP web.php', exact: true }).click();
   await cursorAfter(page, "Route::get('/', fn () => view('welcome'));");
   await page.keyboard.insertText("\nRoute::view('/tentang', 'welcome');");
   await expect(page.getByLabel('Halaman').locator('option')).toHaveText(['/', '/produk', '/tentang'], {
     timeout: 60_000,
   });
-  await page.getByRole('button', { name: 'welcome.blade.php', exact: true }).click();
+  await page.getByRole('button', { name: 'PHP welcome.blade.php', exact: true }).click();
 
   // Typing Blade: route / renders the view again and the rule, judged on that HTML, passes.
   await cursorAfter(page, '{{-- sambutan --}}');
