@@ -54,6 +54,8 @@ const schema = z
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** pino's level for the JSON log lines on stdout (one per request at `info`); `silent` turns them off. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json`: one JSON object per line; `text`: readable lines; `auto`: text when stdout is a terminal, else JSON. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
     /** Public origin used to check `Origin` on state-changing requests; empty = the request's own host. */
     APP_ORIGIN: z.string().default(''),
     /** Session lifetimes. */

@@ -12,9 +12,11 @@ import { loadUser, ROLES, storedRole } from './state/auth';
 import './ui/shared-styles';
 import './app/layouts/layouts.css';
 
-// Vite reports failed preloads of lazy chunks here; reload (at most once a minute) instead of failing.
+// Vite reports failed preloads of lazy chunks here; reload (at most once a minute) instead of failing. Offline a
+// reload would only end on the browser's own error page: the failure goes on to the page's error boundary, which
+// says the page needs the connection and loads it when the connection returns (app/offline-page.tsx).
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadAfterChunkError()) event.preventDefault();
+  if (navigator.onLine && reloadAfterChunkError()) event.preventDefault();
 });
 
 // The built landing page's whole stylesheets, linked before anything loads a screen (app/full-styles.ts); elsewhere

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { simulatorAction } from '../contracts/commerce';
+import { LOCALE_COOKIE } from '../contracts/landing-page';
 import { packages, payments } from '../db/schema';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from '../lib/cross-origin-isolation';
 import { parseLocale } from '../middleware/locale';
@@ -23,8 +24,12 @@ import { invoiceQrSvg } from '../services/student-payments';
 import type { AppEnv, Locale } from '../types';
 import { simulatorPage, simulatorRefusal } from './payment-simulator-page';
 
+/**
+ * The app's language: the cookie the language menu writes, else Indonesian as in the app. Never the browser's
+ * Accept-Language, which the app does not follow either: it showed English pages inside the Indonesian app.
+ */
 function pageLocale(c: Context<AppEnv>): Locale {
-  return parseLocale(requestCookie(c, 'locale') ?? requestHeader(c, 'x-locale') ?? requestHeader(c, 'accept-language'));
+  return parseLocale(requestCookie(c, LOCALE_COOKIE) ?? requestHeader(c, 'x-locale'));
 }
 
 function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 403 | 404) {

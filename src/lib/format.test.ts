@@ -92,6 +92,12 @@ describe('formatNumber', () => {
     expect(formatNumber(null)).toBe('');
     expect(formatRupiah(299000)).toBe('Rp 299.000');
   });
+
+  it('writes numbers the English way in the English interface', () => {
+    expect(formatNumber(96.3, 1, 'en')).toBe('96.3');
+    expect(formatNumber(96.3, 1, 'id')).toBe('96,3');
+    expect(formatNumber(1234567.5, 2, 'en')).toBe('1,234,567.50');
+  });
 });
 
 describe('formatDuration', () => {

@@ -154,17 +154,23 @@ export function formatDaysAgo(
 }
 
 /**
- * Groups thousands with a dot (1.234.567). Decimals, when asked for, follow a comma
- * (`formatNumber(1234.5, 2)` → '1.234,50'). `''` for a non-finite value.
+ * A number as the interface language writes it: Indonesian groups thousands with a dot and puts decimals after a
+ * comma (`formatNumber(1234.5, 2)` → '1.234,50'), English the other way round ('1,234.50'). `''` for a
+ * non-finite value.
  */
-export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  decimals = 0,
+  locale: FormatLocale = 'id',
+): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  const [group, point] = locale === 'en' ? [',', '.'] : ['.', ','];
   const negative = n < 0;
   const fixed = Math.abs(n).toFixed(decimals);
   const [int = '0', frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative && Number(fixed) !== 0 ? '-' : ''}${grouped}${frac ? `,${frac}` : ''}`;
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative && Number(fixed) !== 0 ? '-' : ''}${grouped}${frac ? `${point}${frac}` : ''}`;
 }
 
 /** Rupiah amount: 'Rp 150.000'. */

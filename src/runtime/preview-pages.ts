@@ -13,6 +13,14 @@ export function previewPages(files: PreviewFile[]): string[] {
   return isLaravelWorkspace(files) ? laravelPages(files) : listPages(files);
 }
 
+/**
+ * Whether the page list follows edits of the files' text, not only files added, removed or renamed: a Laravel app's
+ * pages are the routes written in routes/web.php, so a route typed there is listed without a reload.
+ */
+export function pagesFollowEdits(files: PreviewFile[]): boolean {
+  return isLaravelWorkspace(files);
+}
+
 /** The page shown when the student has not picked one: index.html, else index.php, else the first page; `/` in Laravel. */
 export function defaultPreviewPage(files: PreviewFile[]): string | null {
   return isLaravelWorkspace(files) ? '/' : defaultPage(files);

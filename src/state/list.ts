@@ -106,6 +106,11 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
 
   const reload = () => load().catch(() => undefined);
 
+  /** Reorders one at a time (see `reorder`): the save running or last run, the newest order waiting, the calls open. */
+  let reorderTurn: Promise<void> = Promise.resolve();
+  let reorderWaiting: number[] | null = null;
+  let reordersOpen = 0;
+
   function setPage(page: number): void {
     const currentPage = Math.max(1, Math.floor(page));
     state.paging.currentPage = currentPage;
@@ -169,19 +174,31 @@ export function createListStore<Row extends { id: number }>(options: ListOptions
       await calls.restore(id);
       await reload();
     },
-    /** Saves a new sequence of the rows on screen; the order is updated locally first. */
+    /**
+     * Saves a new sequence of the rows on screen; the order is updated locally first. Each call sends the whole
+     * order, so two in flight at once could be answered in either order and the older could win: one save runs
+     * at a time, the newest order waiting is sent next (orders between are skipped, the newest holds them), and
+     * the list is read back only when none waits, so a late answer never puts an older order on screen.
+     */
     async reorder(ids: number[]): Promise<void> {
       const byId = new Map(state.data.map((row) => [row.id, row]));
       const moved = ids.map((id) => byId.get(id)).filter((row): row is NonNullable<typeof row> => row !== undefined);
-      const previous = state.data;
       state.data = moved;
+      reorderWaiting = ids;
+      reordersOpen++;
+      const turn = reorderTurn.then(async () => {
+        const sending = reorderWaiting;
+        reorderWaiting = null;
+        if (sending) await calls.reorder(sending);
+      });
+      reorderTurn = turn.catch(() => undefined);
       try {
-        await calls.reorder(ids);
-      } catch (error) {
-        state.data = previous;
-        throw error;
+        await turn;
+      } finally {
+        reordersOpen--;
+        // The last one out shows what the server holds: the saved order, or the old one after a refusal.
+        if (reordersOpen === 0) await reload();
       }
-      await reload();
     },
   };
 }

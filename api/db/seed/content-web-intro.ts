@@ -43,6 +43,13 @@ const profileStarter = `<!DOCTYPE html>
 </html>
 `;
 
+/** The solution's photo: a file of the workspace, since the preview loads nothing from other hosts. */
+const profilePhoto =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" rx="80" fill="#d8e6fb"/><circle cx="80" cy="62" r="30" fill="#2f6fed"/><path d="M28 140c8-30 30-44 52-44s44 14 52 44" fill="#2f6fed"/></svg>',
+  );
+
 const profileSolution = `<!DOCTYPE html>
 <html lang="id">
   <head>
@@ -51,7 +58,7 @@ const profileSolution = `<!DOCTYPE html>
   </head>
   <body>
     <h1>Andi Pratama</h1>
-    <img src="https://placehold.co/160x160" alt="Foto Andi" />
+    <img src="foto.svg" alt="Foto Andi" />
     <p>Saya sedang belajar menjadi web developer.</p>
     <p>Hobi: membaca, bersepeda, dan membuat website.</p>
   </body>
@@ -259,7 +266,7 @@ export const introChapter: ChapterDef = {
             en: '<p>Build a profile card with your name as an <code>&lt;h1&gt;</code>, a photo with <code>alt</code> text, and at least two paragraphs about you.</p>',
           },
           starter: buildWorkspace('profile-s', { 'index.html': profileStarter }),
-          solution: buildWorkspace('profile-r', { 'index.html': profileSolution }),
+          solution: buildWorkspace('profile-r', { 'index.html': profileSolution, 'foto.svg': profilePhoto }),
           answers: [
             { kind: 'html', tag: 'h1', closeTag: true },
             { kind: 'html', tag: 'img', attributes: '{"alt":true}' },

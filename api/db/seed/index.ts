@@ -12,6 +12,8 @@ import { users } from '../schema';
 import { loadAreas, seedAreas } from './areas';
 import { seedCommerce } from './commerce';
 import { seedContent } from './content';
+import type { MaterialDef } from './content-types';
+import { phpChapter } from './content-web-php';
 import { DEMO_PASSWORD, seedPeople } from './people';
 import { planStudents } from './plan';
 import { seedProgress } from './progress';
@@ -78,7 +80,9 @@ async function insertSeed(tx: Db, { now, areas, passwordHash }: PreparedSeed, op
   if (options.level === 'minimal') return;
   const sequence = await seedContent(tx, now);
   const trialCount = sequence.filter((m) => m.isTrial).length;
-  const plans = planStudents(people, sequence.length, trialCount, random, now);
+  const phpMaterials = new Set<MaterialDef>(phpChapter.topics.flatMap((topic) => topic.materials));
+  const phpChapterStart = sequence.findIndex((material) => phpMaterials.has(material.def));
+  const plans = planStudents(people, sequence.length, trialCount, random, now, phpChapterStart);
   await seedProgress(tx, plans, sequence, random, now);
   await seedCommerce(tx, plans, random, now);
 }

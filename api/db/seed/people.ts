@@ -1,5 +1,5 @@
 /**
- * Demo people: one admin, two mentors, the two demo students and 34 more students with realistic
+ * Demo people: one admin, two mentors, the three demo students and 34 more students with realistic
  * Indonesian names, phones and places. Every account shares one password hash (hashed once by the
  * caller), which keeps the seed fast.
  */
@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS = [
   { role: 'mentor', email: 'mentor2@kelaskoding.id', name: 'Budi Santoso', signInPath: '/mentor' },
   { role: 'student', email: 'student@kelaskoding.id', name: 'Andi Pratama', signInPath: '/signin' },
   { role: 'student', email: 'trial@kelaskoding.id', name: 'Tia Rahmawati', signInPath: '/signin' },
+  { role: 'student', email: 'php@kelaskoding.id', name: 'Putri Lestari', signInPath: '/signin' },
 ] as const satisfies ReadonlyArray<{ role: Role; email: string; name: string; signInPath: string }>;
 
 const maleNames = [
@@ -109,6 +110,8 @@ export type SeededPeople = {
   mentorIds: [number, number];
   demoStudent: SeededStudent;
   trialStudent: SeededStudent;
+  /** Subscribed and part-way through the PHP chapter, so a newcomer can see PHP run at once. */
+  phpStudent: SeededStudent;
   /** The generated students (not the two demo ones). */
   others: SeededStudent[];
 };
@@ -157,7 +160,7 @@ export async function seedPeople(
   random: Random,
   now: number,
 ): Promise<SeededPeople> {
-  const [admin, mentor1, mentor2, demo, trial] = DEMO_ACCOUNTS;
+  const [admin, mentor1, mentor2, demo, trial, php] = DEMO_ACCOUNTS;
 
   const adminId = await insertUser(db, 'admin', admin.email, passwordHash, now - 400 * DAY);
   await db.insert(adminDetails).values({ userId: adminId, fullName: admin.name });
@@ -205,7 +208,7 @@ export async function seedPeople(
   const trialStudent = await addStudent(trial.email, trial.name, 'female', null, now - 3 * DAY);
 
   const others: SeededStudent[] = [];
-  const usedEmails = new Set<string>([demo.email, trial.email]);
+  const usedEmails = new Set<string>([demo.email, trial.email, php.email]);
   for (let i = 0; i < 34; i++) {
     const gender: Gender = i % 2 === 0 ? 'male' : 'female';
     const first = random.pick(gender === 'male' ? maleNames : femaleNames);
@@ -218,5 +221,8 @@ export async function seedPeople(
     others.push(await addStudent(email, fullName, gender, mentorId, now - random.int(5, 240) * DAY));
   }
 
-  return { adminId, mentorIds, demoStudent, trialStudent, others };
+  // Added after the generated students, so their seeded details and ids stay what they were before it.
+  const phpStudent = await addStudent(php.email, php.name, 'female', mentorIds[1], now - 120 * DAY);
+
+  return { adminId, mentorIds, demoStudent, trialStudent, phpStudent, others };
 }

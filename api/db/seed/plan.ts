@@ -27,12 +27,17 @@ const generatedPassed = [
   30, 30,
 ];
 
+/** How many PHP chapter materials the PHP demo student has passed: its slide, video, quiz and first two practices. */
+const PHP_DEMO_PASSED_IN_CHAPTER = 5;
+
 export function planStudents(
   people: SeededPeople,
   materialCount: number,
   trialCount: number,
   random: Random,
   now: number,
+  /** Where the PHP chapter starts in the learning order (its first material's index). */
+  phpChapterStart: number,
 ): StudentPlan[] {
   const plans: StudentPlan[] = [];
   const plan = (student: SeededStudent, passed: number, lastActive: number): StudentPlan => {
@@ -85,5 +90,8 @@ export function planStudents(
     const lastActive = Math.max(student.joinedAt + DAY, now - idle * DAY - random.int(1, 20) * 3_600_000);
     plans.push(plan(student, passed, Math.min(lastActive, now - 3_600_000)));
   });
+  // The PHP demo student: everything before PHP, then PHP's basics and two practices; the next practice is open.
+  // Planned last, so the generated students' plans and rows stay what they were before it.
+  plans.push(plan(people.phpStudent, phpChapterStart + PHP_DEMO_PASSED_IN_CHAPTER, now - 2 * DAY));
   return plans;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateDb, openDb } from '../client';
+import { allCourseMaterials } from './content';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from './index';
 
 let db: Db;
@@ -132,6 +133,29 @@ describe('seedDatabase', () => {
     expect(progress.percentage).toBeLessThan(80);
   });
 
+  it('gives the PHP demo student an active subscription, two PHP practices done and the next one open', () => {
+    const php = one<{ id: number }>("select id from users where email = 'php@kelaskoding.id'");
+    expect(
+      one<{ n: number }>(
+        'select count(*) n from subscriptions where student_id = ? and start <= ? and "end" > ?',
+        php.id,
+        now,
+        now,
+      ).n,
+    ).toBe(1);
+    const rows = all<{ title: string; relation: string; is_finish: number }>(
+      `select json_extract(m.title, '$.en') title, m.relation, pm.is_finish from progress_materials pm
+       join progresses p on p.id = pm.progress_id join materials m on m.id = pm.material_id
+       join topics t on t.id = m.topic_id join chapters c on c.id = t.chapter_id
+       where p.student_id = ? and json_extract(c.title, '$.en') = 'PHP and Laravel'
+       order by t."order", m."order"`,
+      php.id,
+    );
+    expect(rows.filter((r) => r.is_finish === 1).map((r) => r.title)).toContain('Practice: Arrays and Loops');
+    const open = rows.filter((r) => r.is_finish === 0);
+    expect(open.map((r) => [r.title, r.relation])).toEqual([['Practice: Functions', 'practice']]);
+  });
+
   it('gives the trial student no subscription and only the first material', () => {
     const trial = one<{ id: number }>("select id from users where email = 'trial@kelaskoding.id'");
     expect(one<{ n: number }>('select count(*) n from subscriptions where student_id = ?', trial.id).n).toBe(0);
@@ -150,5 +174,13 @@ describe('seedDatabase', () => {
       "select count(*) n from subscriptions s join payments p on p.id = s.payment_id where p.status != 'paid'",
     );
     expect(unpaid.n).toBe(0);
+  });
+
+  it('loads no picture of a seeded starter or solution from another host, which the preview blocks', () => {
+    for (const material of allCourseMaterials()) {
+      if (!('starter' in material)) continue;
+      const code = JSON.stringify([material.starter, material.solution]);
+      expect(code, JSON.stringify(material.title)).not.toMatch(/<img[^>]*src=\\?"(https?:)?\/\//);
+    }
   });
 });

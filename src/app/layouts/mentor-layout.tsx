@@ -1,4 +1,4 @@
-/** Mentor area: Dashboard, Material, Submission (red dot), notifications, language, profile; no footer on /mentor/submission. */
+/** Mentor area: Dasbor, Materi, Proyek siswa (red dot), notifications, language, profile; no footer on /mentor/submission. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -31,18 +31,18 @@ export function MentorLayout({ children }: { children: ReactNode }) {
               href={paths.mentor.dashboard()}
               className={cls(active('/mentor/dashboard') || active('/mentor/student'))}
             >
-              <Trans>Dashboard</Trans>
+              <Trans>Dasbor</Trans>
             </Link>
             <Link href={paths.mentor.material()} className={cls(active('/mentor/material'))}>
-              <Trans>Material</Trans>
+              <Trans>Materi</Trans>
             </Link>
             <Link href={paths.mentor.submissionList()} className={cls(active('/mentor/submission'))}>
-              <Trans>Submission</Trans>
+              <Trans>Proyek siswa</Trans>
               {submissionDot ? <span className="kk-dot" role="img" aria-label="•" /> : null}
             </Link>
           </nav>
           <div className="kk-topbar__actions">
-            {/* Each refresh of the notifications also keeps the red dot on "Submission" current. */}
+            {/* Each refresh of the notifications also keeps the red dot on "Proyek siswa" current. */}
             <LiveNotifications onRefresh={refreshSubmissionDot} />
             <LanguageSwitch />
             <ProfileMenu accountPath={paths.mentor.account()} afterLogout={paths.mentor.login()} />

@@ -18,6 +18,12 @@ import { uploadFile } from './upload-file';
 export type VideoCaptions = Partial<Record<CaptionLanguage, string>>;
 
 /** The stored captions as player tracks, Indonesian first. */
+/** Whether a file begins as WebVTT does (the server's test too): `WEBVTT`, after an optional byte-order mark. */
+async function startsAsWebVtt(file: File): Promise<boolean> {
+  const head = await file.slice(0, 16).text();
+  return /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(head);
+}
+
 export function captionSources(captions: VideoCaptions): CaptionSource[] {
   return CAPTION_LANGUAGES.flatMap((lang) => {
     const url = captions[lang];
@@ -42,6 +48,14 @@ export function CaptionUploads({
     setBusy(lang);
     setError('');
     try {
+      // Said before uploading, in words that name the fix: the server would take a picture as an upload and
+      // then refuse it as captions with only "not valid".
+      if (file && !(await startsAsWebVtt(file))) {
+        setError(
+          t`${file.name} bukan berkas WebVTT: baris pertamanya harus WEBVTT. Simpan teks video sebagai .vtt lalu unggah lagi.`,
+        );
+        return;
+      }
       const url = file ? (await uploadFile(file, file.name, () => undefined).done).url : null;
       // The whole map is sent: languages left out would be dropped.
       const next = { ...captions, [lang]: url };

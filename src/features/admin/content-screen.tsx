@@ -5,13 +5,13 @@
  * languages, and re-ordering by drag and drop or the move buttons (saved via re-order).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ContentRow } from '../../../api/contracts/admin-rows';
 import { type AdminMaterialKind, paths, withQuery } from '../../config/paths';
 import { localizedTitle } from '../../lib/localized';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { type AdminResource, adminApi } from '../../state/admin-api';
+import type { AdminResource } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,6 +21,7 @@ import { savedToast } from './admin-toasts';
 import { ContentForm, useMaterialTypeLabel } from './content-form';
 import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { useList } from './use-list';
+import { useRecord } from './use-record';
 import './admin.css';
 
 export type ContentLevel = 'course' | 'chapter' | 'topic' | 'material';
@@ -46,24 +47,6 @@ function plainText(html: string | undefined): string {
   // DOMParser decodes entities without running anything; the text has no tags left anyway.
   const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Loads one record for the breadcrumb; `null` while loading, `false` when it does not exist. */
-function useRecord(resource: AdminResource, id: string | undefined) {
-  const [row, setRow] = useState<ContentRow | null | false>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setRow(null);
-    adminApi<ContentRow>(resource)
-      .get(Number(id))
-      .then((res) => live && setRow(res.data))
-      .catch(() => live && setRow(false));
-    return () => {
-      live = false;
-    };
-  }, [resource, id]);
-  return row;
 }
 
 /** The screen of `level`; remounts when the route's ids change so its list store starts afresh. */

@@ -27,6 +27,7 @@ import { PreviewLink, PublishButton, StatusBadge } from './publish-status';
 import { QuizQuestionForm } from './quiz-question-form';
 import { type FieldSpec, RecordFields } from './record-fields';
 import { SlideForm } from './slide-form';
+import { useRecord } from './use-record';
 import { VideoUploadForm } from './video-upload-form';
 import './admin.css';
 
@@ -318,6 +319,11 @@ export default function AdminMaterialScreen() {
   const materialId = Number(new URLSearchParams(search).get('materialId'));
   const [material, setMaterial] = useState<ContentRow | null | false>(null);
   const [version, setVersion] = useState(0);
+  // The path down to the material, as the content screens above it show it: course, chapter, topic.
+  const course = useRecord('courses', params.id);
+  const chapter = useRecord('chapters', params.chapterId);
+  const topic = useRecord('topics', params.topicId);
+  const title = (row: ContentRow | null | false) => (row ? localizedTitle(row.title, locale) : '…');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is bumped to reload after a save
   useEffect(() => {
@@ -360,9 +366,13 @@ export default function AdminMaterialScreen() {
             </Link>
           </li>
           <li>
-            <Link href={topicHref}>
-              <Trans>Topik</Trans>
-            </Link>
+            <Link href={paths.admin.courseDetail(params.id)}>{title(course)}</Link>
+          </li>
+          <li>
+            <Link href={paths.admin.chapter(params.id, params.chapterId)}>{title(chapter)}</Link>
+          </li>
+          <li>
+            <Link href={topicHref}>{title(topic)}</Link>
           </li>
         </ol>
       </nav>

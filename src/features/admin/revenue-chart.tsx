@@ -74,33 +74,37 @@ export function RevenueChart({ points, locale }: { points: readonly RevenuePoint
         })}
         <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#c9cfd7" />
       </svg>
-      <table className="kk-visually-hidden">
-        <caption>
-          <Trans>Pendapatan per bulan</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Bulan</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pendapatan</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pembayaran lunas</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{formatDate(monthDate(p.month), 'F y', locale)}</th>
-              <td>{formatRupiah(p.revenue)}</td>
-              <td>{formatNumber(p.payments)}</td>
+      {/* Hidden by a wrapper, not on the table: a table box grows to its rows whatever its width and height say,
+          and the page then scrolled past its footer by the table's height. */}
+      <div className="kk-visually-hidden">
+        <table>
+          <caption>
+            <Trans>Pendapatan per bulan</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Bulan</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Pendapatan</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Pembayaran lunas</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{formatDate(monthDate(p.month), 'F y', locale)}</th>
+                <td>{formatRupiah(p.revenue)}</td>
+                <td>{formatNumber(p.payments)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -129,7 +129,11 @@ function StudentView({ progressId }: { progressId: number }) {
       ),
     },
     { key: 'percentage', header: t`Persentase topik`, render: (r) => `${wholePercent(r.percentage)}%` },
-    { key: 'score', header: t`Nilai`, render: (r) => (r.score === null ? '–' : formatNumber(r.score)) },
+    {
+      key: 'score',
+      header: t`Nilai`,
+      render: (r) => (r.score === null ? '–' : formatNumber(r.score, Number.isInteger(r.score) ? 0 : 1, locale)),
+    },
   ];
 
   const submissionColumns: MentorColumn<StudentSubmission>[] = [
@@ -151,7 +155,11 @@ function StudentView({ progressId }: { progressId: number }) {
       render: (r) => formatDate(r.updateDate, DATE_FORMATS.dateTime, locale) || '–',
     },
     { key: 'status', header: t`Status`, render: (r) => <StatusBadge status={r.status} /> },
-    { key: 'score', header: t`Nilai`, render: (r) => (r.score === null ? '–' : formatNumber(r.score)) },
+    {
+      key: 'score',
+      header: t`Nilai`,
+      render: (r) => (r.score === null ? '–' : formatNumber(r.score, Number.isInteger(r.score) ? 0 : 1, locale)),
+    },
   ];
 
   return (

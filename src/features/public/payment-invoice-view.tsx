@@ -26,7 +26,7 @@ type Props = {
 };
 
 export function PaymentInvoiceView({ invoice, onCheck, checking, checkNote }: Props) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useFormatLocale();
   const [retryError, setRetryError] = useState('');
   const [retrying, setRetrying] = useState(false);
@@ -181,7 +181,6 @@ export function PaymentInvoiceView({ invoice, onCheck, checking, checkNote }: Pr
         <ButtonLink
           href={`${paths.student.subscription()}?buy=${invoice.package.id}`}
           variant={retryChannel ? 'outline' : 'primary'}
-          aria-label={t`Pilih metode pembayaran lain`}
         >
           <Trans>Pilih metode lain</Trans>
         </ButtonLink>

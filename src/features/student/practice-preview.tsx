@@ -20,7 +20,7 @@ import { timingMark } from '../../lib/timing-mark';
 import { hasPhp, phpLoadState } from '../../runtime/php-client';
 import { useBuildErrorText, useFrameStoppedText, usePhpErrorText } from '../../runtime/preview-error-text';
 import { PreviewFrame } from '../../runtime/preview-frame';
-import { defaultPreviewPage, previewPages } from '../../runtime/preview-pages';
+import { defaultPreviewPage, pagesFollowEdits, previewPages } from '../../runtime/preview-pages';
 import { type PhpRunReport, usePreviewPage } from '../../runtime/use-preview-page';
 import type { WorkspaceStore } from './practice-workspace-store';
 
@@ -155,12 +155,16 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
   const stoppedText = useFrameStoppedText();
   const phpErrorText = usePhpErrorText();
   const { target, layout } = usePreviewSource(workspace, store);
-  // The same page list and default page as the builder (and the mentor's and playground previews).
-  const { pages, defaultPage } = useMemo(() => {
-    const files = toPreviewFiles(layout);
-    return { pages: previewPages(files), defaultPage: defaultPreviewPage(files) };
-  }, [layout]);
   const files = useMemo(() => toPreviewFiles(target), [target]);
+  const layoutFiles = useMemo(() => toPreviewFiles(layout), [layout]);
+  // The same page list and default page as the builder (and the mentor's and playground previews): from the
+  // layout, which follows files added and removed at once, or, where edits write the pages (Laravel routes),
+  // from the workspace the preview builds, which follows every edit.
+  const followEdits = pagesFollowEdits(layoutFiles);
+  const { pages, defaultPage } = useMemo(() => {
+    const source = followEdits ? files : layoutFiles;
+    return { pages: previewPages(source), defaultPage: defaultPreviewPage(source) };
+  }, [followEdits, files, layoutFiles]);
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [showConsole, setShowConsole] = useState(true);
   const [runKey, setRunKey] = useState(0);

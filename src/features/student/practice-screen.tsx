@@ -40,19 +40,32 @@ import { WorkspacePanel } from './practice-workspace';
 import { useMaterialId } from './use-material';
 import './practice.css';
 
+/**
+ * The finish's state inside a live region that is on the page before anything is said in it: a region added
+ * together with its words (as each state's box was) is not announced by screen readers, so "Latihan selesai!" and
+ * the score went unheard. The boxes inside carry no role of their own, which would announce them twice.
+ */
 function FinishBox() {
+  return (
+    <div className="pr-finish-region" role="status" aria-atomic="true">
+      <FinishState />
+    </div>
+  );
+}
+
+function FinishState() {
   const snap = useSnapshot(practiceState);
   const screen = snap.screen;
   switch (snap.finish) {
     case 'sending':
       return (
-        <p className="pr-finish" role="status">
+        <p className="pr-finish">
           <Trans>Semua tugas lulus! Menyimpan penyelesaian…</Trans>
         </p>
       );
     case 'queued':
       return (
-        <p className="pr-finish is-queued" role="status">
+        <p className="pr-finish is-queued">
           <Trans>
             Semua tugas lulus! Kamu sedang offline; penyelesaian akan dikirim otomatis saat koneksi kembali.
           </Trans>
@@ -70,7 +83,7 @@ function FinishBox() {
     case 'done': {
       const result = snap.finishResult;
       return (
-        <div className="pr-finish is-done" role="status">
+        <div className="pr-finish is-done">
           <p>
             <Trans>Latihan selesai!</Trans>{' '}
             {result?.score !== null && result?.score !== undefined && <Trans>Nilai: {result.score}</Trans>}

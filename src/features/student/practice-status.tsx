@@ -9,10 +9,14 @@ export function OfflineBanner() {
   const sync = useSnapshot(syncState);
   if (ui.online && sync.queued === 0) return null;
   const queued = sync.queued;
+  // Online by the browser's word but the last send found no connection: the changes wait, nothing is being sent.
+  const sending = ui.online && !sync.unreachable;
   return (
-    <div className={`pr-offline${ui.online ? ' is-syncing' : ''}`} role="status" data-testid="offline-banner">
-      {ui.online ? (
+    <div className={`pr-offline${sending ? ' is-syncing' : ''}`} role="status" data-testid="offline-banner">
+      {sending ? (
         <Plural value={queued} other="Mengirim # perubahan yang tertunda ke server…" />
+      ) : ui.online ? (
+        <Plural value={queued} other="Server belum terjangkau. # perubahan menunggu sampai koneksi kembali." />
       ) : (
         <>
           <strong>

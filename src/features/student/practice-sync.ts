@@ -28,7 +28,11 @@ import type { FinishResult } from './learning-types';
 import { practicePaths } from './practice-api';
 
 /** Requests waiting for the connection, for the offline banner. */
-export const syncState = proxy({ queued: 0 });
+/**
+ * `queued`: requests waiting; `unreachable`: the last try to send one found no connection (the browser may count
+ * itself online while the server is out of reach), so the banner says they wait rather than that they are sent.
+ */
+export const syncState = proxy({ queued: 0, unreachable: false });
 
 /** A queued finish reached the server (`result`) or was refused for good (`error`). */
 export type FinishAnnouncement = { materialId: number; result: FinishResult } | { materialId: number; error: string };
@@ -83,12 +87,17 @@ async function afterStale(item: QueuedRequest, error: ApiError): Promise<void> {
 
 /** Sends one queued request: network failures, 5xx, 429 and an expired session wait; other 4xx are final. */
 async function send(item: QueuedRequest): Promise<SendOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'retry';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    syncState.unreachable = true;
+    return 'retry';
+  }
   try {
     const body = await sendStored(item.method, item.path, item.body);
+    syncState.unreachable = false;
     await afterSent(item, body);
     return 'done';
   } catch (error) {
+    syncState.unreachable = !isApiError(error) || error.status === 0;
     if (!isApiError(error)) return 'retry';
     const s = error.status;
     if (s === 0 || s >= 500 || s === 429 || s === 408 || s === 401) return 'retry';

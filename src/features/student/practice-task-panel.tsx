@@ -4,7 +4,7 @@
  * tasks, and the finish state of the material.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CheckerDownload } from '../../runtime/checker-download';
 import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { Button } from '../../ui/button';
@@ -36,7 +36,10 @@ export function Snippet({ code }: { code: string }) {
   const { t } = useLingui();
   return (
     <div className="pr-snippet">
-      <pre>
+      {/* Scrolls sideways when wider than the panel: reachable and named for keyboard and screen reader users. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the scrolling box is the <pre> itself; a <section> around it would not scroll. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so arrow keys scroll it (WCAG 2.1.1). */}
+      <pre tabIndex={0} role="region" aria-label={t`Potongan kode`}>
         <code>{code}</code>
       </pre>
       <button
@@ -68,6 +71,16 @@ export type TaskPanelProps = {
 export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSelect, footer }: TaskPanelProps) {
   const { t } = useLingui();
   const { title, description } = useTexts();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // "Lanjut ke tugas berikutnya" disappears with the task it belonged to: focus goes to the next task's title
+  // instead of falling to the page body, so a keyboard or screen reader user goes on reading there.
+  const focusTitleNext = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the task shown changes, which is what it waits for.
+  useEffect(() => {
+    if (!focusTitleNext.current) return;
+    focusTitleNext.current = false;
+    titleRef.current?.focus();
+  }, [index]);
   const task = tasks[index];
   if (!task) {
     return (
@@ -108,7 +121,7 @@ export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSele
           ))}
         </div>
       </div>
-      <h2 className="pr-task__title">
+      <h2 className="pr-task__title" ref={titleRef} tabIndex={-1}>
         {title(task.title)}
         {verdict?.passed && (
           <span className="pr-task__done">
@@ -152,7 +165,13 @@ export function TaskPanel({ tasks, index, verdicts, checkSeq, checkError, onSele
       {/* Pinned to the bottom of the panel: next, finish and the pager stay on screen however long the task is. */}
       <div className="pr-task__actions">
         {verdict?.passed && index < tasks.length - 1 && (
-          <Button variant="primary" onClick={() => onSelect(index + 1)}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              focusTitleNext.current = true;
+              onSelect(index + 1);
+            }}
+          >
             <Trans>Lanjut ke tugas berikutnya</Trans>
           </Button>
         )}

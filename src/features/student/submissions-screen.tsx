@@ -166,7 +166,7 @@ export default function SubmissionsScreen() {
     <div className="sb-page">
       <header className="sb-page__head">
         <h1>
-          <Trans>Submission saya</Trans>
+          <Trans>Proyek saya</Trans>
         </h1>
         <form
           className="sb-search"

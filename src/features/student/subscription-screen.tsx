@@ -108,7 +108,7 @@ export default function SubscriptionScreen() {
         <div className="kk-sub__pending" role="status">
           <p>
             <Trans>
-              Pembayaran paket {pending.packageName} sebesar {rupiah(pending.amount)} belum selesai.
+              Pembayaran {pending.packageName} sebesar {rupiah(pending.amount)} belum selesai.
             </Trans>
           </p>
           <ButtonLink href={`${paths.payment('pending')}?invoice=${encodeURIComponent(pending.invoiceId)}`} size="sm">

@@ -13,7 +13,8 @@ export function useTexts() {
     description: (map: LocalizedMap) => localizedDescription(map, locale),
     date: (value: string | null | undefined, format: string) => formatDate(value, format, locale),
     daysAgo: (value: string | null | undefined) => formatDaysAgo(value, locale),
-    number: (value: number | null | undefined, decimals = 0) => formatNumber(value, decimals),
+    number: (value: number | null | undefined, decimals = 0) => formatNumber(value, decimals, locale),
+    // Rupiah keeps the Indonesian way in both languages, as Indonesian prices are written (Rp 150.000).
     rupiah: (value: number) => formatRupiah(value),
   };
 }

@@ -43,7 +43,10 @@ test('an admin attaches captions per language and the student player shows them'
     mimeType: 'text/vtt',
     buffer: Buffer.from('1\n00:00:00,000 --> 00:00:05,000\nSubRip\n'),
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'Jenis file tidak didukung.' })).toBeVisible();
+  // It is refused before uploading, with what a WebVTT file must hold, not only "not supported".
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'en.vtt bukan berkas WebVTT: baris pertamanya harus WEBVTT.' }),
+  ).toBeVisible();
   await expect(page.locator('video[aria-label="Pratinjau video"] track')).toHaveCount(2);
 
   // A new student opens the material: the player has both tracks, Indonesian on by default.

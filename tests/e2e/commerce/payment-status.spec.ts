@@ -64,7 +64,8 @@ test('a pending invoice shows its instructions, a failed one a retry, and no one
   await expect(page.getByRole('heading', { name: 'Pembayaran gagal' })).toBeVisible();
   await expect(page.getByTestId('invoice-status')).toHaveText('Gagal');
   await page.screenshot({ path: testInfo.outputPath('payment-failed.png'), fullPage: true });
-  await expect(page.getByRole('link', { name: 'Pilih metode pembayaran lain' })).toHaveAttribute(
+  // Its accessible name is the text it shows, so speech input ("click Pilih metode lain") finds it.
+  await expect(page.getByRole('link', { name: 'Pilih metode lain', exact: true })).toHaveAttribute(
     'href',
     `/subscription?buy=${packageId}`,
   );

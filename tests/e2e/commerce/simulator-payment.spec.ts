@@ -71,3 +71,20 @@ test('the fail button of a VA invoice lands on /payment/failed', async ({ page, 
   const failed = await page.request.get(`/api/student/payments/${invoice.invoiceId}`);
   expect(((await failed.json()) as { data: { status: string } }).data.status).toBe('failed');
 });
+
+test.describe('in a browser that prefers English, with no language chosen in the app', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the simulator speaks the app’s Indonesian, and English once English is chosen', async ({ page, baseURL }) => {
+    const student = await registerStudent(page, baseURL as string, 'simlang');
+    await signIn(page, student.email);
+    const invoice = await checkout(page, baseURL as string, 'qris');
+    await page.goto(invoice.paymentLink);
+    await expect(page.getByRole('heading', { name: 'Simulator pembayaran' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL as string }]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  });
+});

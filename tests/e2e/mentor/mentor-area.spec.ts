@@ -19,7 +19,7 @@ test('top bar: red dot while projects wait, real notifications with see more', a
   await signInMentor2(page);
   const counts = await page.request.get('/api/mentor/submissions/counts');
   const waiting = ((await counts.json()) as { data: { new: number } }).data.new;
-  const submissionLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /Submission/ });
+  const submissionLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /Proyek siswa/ });
   if (waiting > 0) await expect(submissionLink.getByRole('img')).toBeVisible();
   else await expect(submissionLink.getByRole('img')).toHaveCount(0);
 
@@ -50,7 +50,7 @@ test('students are paged 10 at a time and sortable; the queue shows waiting time
   await expect(table.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(names).not.toEqual(ascending);
 
-  await page.getByRole('link', { name: /Submission/ }).click();
+  await page.getByRole('link', { name: /Proyek siswa/ }).click();
   await expect(page).toHaveURL(/\/mentor\/submission\/list$/);
   await expect(page.getByRole('heading', { name: 'Antrean review proyek' })).toBeVisible();
   const queue = page.getByRole('table', { name: 'Antrean proyek' });
@@ -61,7 +61,7 @@ test('students are paged 10 at a time and sortable; the queue shows waiting time
 
 test('course material is readable as a student sees it', async ({ page }) => {
   await signInMentor2(page);
-  await page.getByRole('link', { name: 'Material' }).click();
+  await page.getByRole('link', { name: 'Materi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Materi kursus' })).toBeVisible();
   const outline = page.getByRole('navigation', { name: 'Daftar materi' });
   await outline.getByRole('button', { name: /^Kuis/ }).first().click();

@@ -53,8 +53,14 @@ test('a trial student solves a practice task with live checking, a reload and an
   // Offline: checking and preview keep working, the finish waits in the queue.
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toContainText('Kamu sedang offline.');
+  // The finish is said in a live region that is there, empty, before anything happens in it.
+  const announcer = page.locator('.pr-finish-region');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  await expect(announcer).toBeEmpty();
   await page.getByRole('button', { name: 'Lanjut ke tugas berikutnya' }).click();
   await expect(page.getByText('Tugas 2 dari 2')).toBeVisible();
+  // The button went with its task: the focus moves to the next task's title, not to the page body.
+  await expect(page.locator('.pr-task__title')).toBeFocused();
   const second = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(second).toHaveAttribute('data-status', 'failed');
   await cursorAfter(page, 'Halo KelasKoding');
@@ -67,6 +73,7 @@ test('a trial student solves a practice task with live checking, a reload and an
   // Back online: the queued finish and code reach the server.
   await context.setOffline(false);
   await expect(page.getByText('Latihan selesai!')).toBeVisible({ timeout: 20_000 });
+  await expect(announcer).toContainText('Latihan selesai!');
   // The footer's next material opens at once, with no reload (it said "Terkunci" until one).
   await expect(page.getByRole('link', { name: /Berikutnya/ })).toBeVisible();
   await expect(page.locator('.kk-material__nav--next.is-locked')).toHaveCount(0);

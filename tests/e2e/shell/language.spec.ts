@@ -49,6 +49,9 @@ test('switching to English changes the texts and survives a reload', async ({ pa
 test('the language switch is in the signed-in top bars too', async ({ page }) => {
   await signIn(page, DEMO.mentor.loginPath, DEMO.mentor.email);
   await expectPath(page, '/mentor/dashboard');
+  // The mentor's menu speaks the app's language, as the student's does.
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  for (const name of ['Dasbor', 'Materi', 'Proyek siswa']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Bahasa: ID' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(greeting(page)).toHaveText(`Hi, ${DEMO.mentor.name}`);

@@ -1,15 +1,23 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { waitForApp } from './helpers';
 
-test('an unknown route shows the 404 page with a Home button', async ({ page }) => {
+test('an unknown route shows the 404 page with a Home button, in the app language', async ({ page, baseURL }) => {
   const response = await page.goto('/no/such/page');
   // The server knows the app's addresses: the shell comes with a real 404 status.
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Halaman ini tidak ditemukan' })).toBeVisible();
+  await expect(
+    page.getByText('Kami tidak menemukan halaman yang kamu cari. Coba lagi atau kembali ke beranda.'),
+  ).toBeVisible();
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL as string }]);
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await expect(
     page.getByText("We can't find the page you're looking for. please try again or head back to home"),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.context().addCookies([{ name: 'locale', value: 'id', url: baseURL as string }]);
+  await page.reload();
+  await page.locator('.kk-error').getByRole('link', { name: 'Beranda' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Coba gratis sekarang' }).first()).toBeVisible();
 });
