@@ -256,3 +256,28 @@ describe('css rule: selector case', () => {
     expect(check('.Card { color: red }', ['.Card'], { color: 'red' }).passed).toBe(true);
   });
 });
+
+describe('css rule: compared values in a hint', () => {
+  const check = (css: string, properties: string) =>
+    checkAnswers(
+      [
+        { path: 'index.html', value: '<link rel="stylesheet" href="style.css"><h1>Halo</h1>' },
+        { path: 'style.css', value: css },
+      ],
+      [{ kind: 'css', selector: ['h1'], properties } as CssAnswer],
+    ).results[0]?.params;
+
+  it('leaves out the compared form of two different colours', () => {
+    expect(check('h1 { color: black; }', '{"color":"white"}')).toEqual({
+      selector: 'h1',
+      property: 'color',
+      expected: 'white',
+      actual: 'black',
+    });
+  });
+
+  it('gives the compared form where notation hides the difference', () => {
+    const params = check('h1 { opacity: 50%; }', '{"opacity":"0.6"}');
+    expect(params).toMatchObject({ expected: '0.6', actual: '50%', actualValue: '0.5' });
+  });
+});

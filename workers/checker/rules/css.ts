@@ -12,6 +12,9 @@ import type { CssRule } from '../css-sheet';
 import { normalizePropertyName, normalizeSelector, splitTopLevel, stripImportant } from '../css-text';
 import { parseJsonObject, result } from './result';
 
+/** How the checker writes a colour it compares: #rrggbbaa. */
+const COMPARED_COLOUR = /^#[0-9a-f]{8}$/;
+
 /** The answer's selectors as a sorted set of normalised selectors (`['h2', ' h3 ']`, `['h3,h2']` agree). */
 export function selectorSet(selector: unknown): string[] | null {
   const items = typeof selector === 'string' ? [selector] : selector;
@@ -89,9 +92,11 @@ function judge(
         };
         // the values as the checker compared them, when that differs from how they were written (the hint shows
         // why `#fff` and `white` agree but `center` and `left` do not)
+        // Two different colours are left out: their compared form (8-digit hex) explains nothing a learner needs.
         if (
           verdict.foundValue &&
-          (verdict.expectedValue !== property.written || !verdict.found.endsWith(verdict.foundValue))
+          (verdict.expectedValue !== property.written || !verdict.found.endsWith(verdict.foundValue)) &&
+          !(COMPARED_COLOUR.test(verdict.expectedValue) && COMPARED_COLOUR.test(verdict.foundValue))
         ) {
           params.expectedValue = verdict.expectedValue;
           params.actualValue = verdict.foundValue;
