@@ -1,7 +1,7 @@
 /**
  * The preview frame's heartbeat, decided apart from the DOM: the host (preview-host.ts) owns the frame, its
  * timer and its messages, and asks this on every tick whether to ping the frame, call it hung, or wait. Times
- * are passed in, so tests/unit/frame-watchdog.test.ts drives it with plain numbers.
+ * are passed in, so src/runtime/frame-watchdog.test.ts drives it with plain numbers.
  *
  * A frame that stops answering is hung (an endless chain of microtasks, which has no loop statement for the
  * guard to stop) or its renderer died. But on a busy machine (a loaded CI, a slow laptop) a healthy frame can

@@ -1,5 +1,7 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
+import { memoryBackend } from '../../tests/fakes/memory-kv';
+import type { Workspace } from '../../workers/workspace/types';
 import {
   chooseDraft,
   createDraftStore,
@@ -8,9 +10,7 @@ import {
   loadLocalDraft,
   SENT_DIGESTS_KEPT,
   workspaceDigest,
-} from '../../src/state/drafts';
-import type { Workspace } from '../../workers/workspace/types';
-import { memoryBackend } from './memory-kv';
+} from './drafts';
 
 function workspace(html: string): Workspace {
   return {

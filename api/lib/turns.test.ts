@@ -3,7 +3,7 @@
  * turn lets the event loop run (timers, polling, accepting connections) between turns instead of after the whole batch.
  */
 import { describe, expect, it } from 'vitest';
-import { takingTurns } from '../../api/lib/turns';
+import { takingTurns } from './turns';
 
 /** Keeps the thread busy for `ms`, as a handler's synchronous database work does. */
 function busy(ms: number): void {

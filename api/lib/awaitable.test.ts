@@ -1,6 +1,6 @@
 /** lib/awaitable.ts: a value already there is passed on at once, a promise is followed, and a throw goes where it would with `await`. */
 import { describe, expect, it } from 'vitest';
-import { andThen, isPromise } from '../../api/lib/awaitable';
+import { andThen, isPromise } from './awaitable';
 
 describe('after', () => {
   it('passes a value already there on at once, and a promise on through its promise', async () => {

@@ -8,7 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { TrieRouter } from 'hono/router/trie-router';
 import { describe, expect, it } from 'vitest';
-import { StaticMatchRouter } from '../../api/lib/router';
+import { StaticMatchRouter } from './router';
 
 class Refused extends Error {}
 

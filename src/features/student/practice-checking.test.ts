@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  combineAnswers,
-  createCoalescer,
-  placeFailures,
-  splitReport,
-} from '../../src/features/student/practice-checking';
-import type { Answer, CheckReport } from '../../workers/checker/api';
-import { checkAnswers } from '../../workers/checker/index';
-import { warmPhp } from '../../workers/php/index';
-import { checkAnswersAsync } from '../../workers/runners/check-async';
+import type { Answer, CheckReport } from '../../../workers/checker/api';
+import { checkAnswers } from '../../../workers/checker/index';
+import { warmPhp } from '../../../workers/php/index';
+import { checkAnswersAsync } from '../../../workers/runners/check-async';
+import { combineAnswers, createCoalescer, placeFailures, splitReport } from './practice-checking';
 
 const tasks: { answers: Answer[] }[] = [
   { answers: [{ kind: 'html', tag: 'h1', closeTag: true }] },

@@ -4,10 +4,10 @@
  */
 import { TrieRouter } from 'hono/router/trie-router';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { openDb } from '../../api/db/client';
-import { parseEnv } from '../../api/env';
-import { declarationOnly, isDeclarationOnly, StaticMatchRouter } from '../../api/lib/router';
+import { createApp } from '../app';
+import { openDb } from '../db/client';
+import { parseEnv } from '../env';
+import { declarationOnly, isDeclarationOnly, StaticMatchRouter } from './router';
 
 type Route = { method: string; path: string; handler: unknown };
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createOfflineQueue,
-  keepFlushing,
-  type QueuedRequest,
-  retryDelay,
-  type SendOutcome,
-} from '../../src/state/offline-queue';
-import { memoryBackend } from './memory-kv';
+import { memoryBackend } from '../../tests/fakes/memory-kv';
+import { createOfflineQueue, keepFlushing, type QueuedRequest, retryDelay, type SendOutcome } from './offline-queue';
 
 /** A server double for the transport only: records what arrives and answers as told. */
 function server() {

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MAX_UNPACKED_BYTES, MAX_ZIP_BYTES, readProjectZip } from '../../src/features/student/project-upload';
+import { MAX_UNPACKED_BYTES, MAX_ZIP_BYTES, readProjectZip } from './project-upload';
 
 const zip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 6 });
 

@@ -1,6 +1,6 @@
 /** The preview frame's heartbeat (src/runtime/frame-watchdog.ts): a hung frame goes, a starved one stays. */
 import { describe, expect, it } from 'vitest';
-import { FrameWatchdog, type WatchdogVerdict } from '../../src/runtime/frame-watchdog';
+import { FrameWatchdog, type WatchdogVerdict } from './frame-watchdog';
 
 const TIMES = { pingIntervalMs: 1000, pongTimeoutMs: 2500, tickMs: 500 };
 
