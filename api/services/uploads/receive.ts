@@ -18,6 +18,12 @@ import { AppError } from '../../errors';
 /** Enough of a file's start for content sniffing (file-type reads a few KiB; WebVTT's header is 6 bytes). */
 export const SNIFF_BYTES = 64 * 1024;
 
+/** Room in a body for the multipart framing and the form's other small fields, beside the file itself. */
+const FRAMING_BYTES = 64 * 1024;
+
+/** The most bytes a whole upload body may hold for a file of at most `maxFileBytes`. */
+export const uploadBodyLimit = (maxFileBytes: number) => maxFileBytes + FRAMING_BYTES;
+
 /** A received file, staged on disk: what storage needs to take it without reading it again. */
 export type StagedUpload = {
   /** The staging file's path. */
@@ -32,6 +38,23 @@ export type StagedUpload = {
 };
 
 export type ReceiveMessages = { missing: string; tooLarge: string };
+
+/** Counts the bytes passing through; fails past `maxBytes`. */
+class Count extends Transform {
+  size = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly tooLarge: () => Error,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.byteLength;
+    done(this.size > this.maxBytes ? this.tooLarge() : null, chunk);
+  }
+}
 
 /** Counts, hashes and keeps the head of the bytes passing through; fails past `maxBytes`. */
 class Measure extends Transform {
@@ -81,7 +104,9 @@ export async function receiveUpload(
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1 } });
+    // One file; other fields are not read, so a few small ones are plenty.
+    const limits = { files: 1, fields: 16, fieldSize: 1024, parts: 32 };
+    parser = busboy({ headers: { 'content-type': contentType }, limits });
   } catch {
     // A multipart type without a boundary.
     throw missing();
@@ -99,12 +124,19 @@ export async function receiveUpload(
         source.destroy();
         reject(err);
       };
+      // Settled the moment the limit is passed: the streams' own errors and closes that follow cannot turn it into
+      // another answer.
+      const over = () => {
+        const err = tooLarge();
+        fail(err);
+        return err;
+      };
       parser.on('file', (name, file) => {
         if (name !== 'file' || writing) {
           file.resume();
           return;
         }
-        const measure = new Measure(maxBytes, tooLarge);
+        const measure = new Measure(maxBytes, over);
         writing = pipeline(file, measure, createWriteStream(path)).then(() => ({
           size: measure.size,
           sha256: measure.hash.digest('hex'),
@@ -117,9 +149,9 @@ export async function receiveUpload(
         writing.then(resolve, fail);
       });
       parser.on('error', () => fail(missing()));
-      // A body that breaks off (the client went away) or is malformed ends as a 400; an over-limit file as a 413,
-      // already rejected above, which a later rejection cannot change.
-      pipeline(source, parser).catch(() => fail(missing()));
+      // The whole body is counted too: parts that are not the file are skipped unwritten, but not without end.
+      // A body that breaks off (the client went away) or is malformed ends as a 400.
+      pipeline(source, new Count(uploadBodyLimit(maxBytes), over), parser).catch(() => fail(missing()));
     });
     return { ...staged, path, discard };
   } catch (err) {
