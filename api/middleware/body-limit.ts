@@ -22,6 +22,19 @@ const tooLarge = (c: Context<AppEnv>): never => {
   throw new AppError('payload_too_large', message(c.var.locale ?? 'id', 'bodyTooLarge'));
 };
 
+/**
+ * Refuses a body whose declared Content-Length passes `maxSize`, before reading it, and lets any other through
+ * unread: for a route that streams its body and counts it itself (uploads), since the streamed check above
+ * (Hono's bodyLimit) gathers a chunked body whole in memory to count it.
+ */
+export function limitDeclaredLength(maxSize: number): MiddlewareHandler<AppEnv> {
+  return async function limitDeclared(c, next) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && Number.parseInt(length, 10) > maxSize) tooLarge(c);
+    return next();
+  };
+}
+
 export function limitRequestBody(maxSize: number): MiddlewareHandler<AppEnv> {
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
   return async function limitBody(c, next) {

@@ -1,6 +1,6 @@
 /**
  * A small S3-compatible object store for tests, on 127.0.0.1 (node:http, path-style `/<bucket>/<key>`): one
- * bucket, PutObject, HeadObject and GetObject with a byte Range (206 + Content-Range, 416 InvalidRange). Every
+ * bucket, PutObject (with a Content-Length, as S3 requires), HeadObject and GetObject with a byte Range (206 + Content-Range, 416 InvalidRange). Every
  * request must carry a SigV4 Authorization header that verifies with the configured secret (./sigv4.ts), and a
  * PUT body must match its signed payload hash. Errors are S3's XML error documents with S3's codes
  * (NoSuchKey, SignatureDoesNotMatch, …); HEAD errors have no body, as on S3.
@@ -141,6 +141,10 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
     if (key === '') return fail(501, 'NotImplemented', 'Bucket operations are not implemented by this fake store');
 
     if (method === 'PUT') {
+      // S3 takes a PutObject body only with its length declared up front (not chunked without aws-chunked).
+      if (req.headers['content-length'] === undefined) {
+        return fail(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+      }
       if (verdict.payloadHash.startsWith('STREAMING-')) {
         return fail(501, 'NotImplemented', 'Chunked (streaming) signatures are not implemented by this fake store');
       }

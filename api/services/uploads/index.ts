@@ -2,8 +2,8 @@
  * Admin uploads: videos (MP4, WebM), images and WebVTT captions, typed by their content, never by
  * their name, stored content-addressed so the same file is kept once and can be cached forever.
  */
-import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
+import { receiveUpload } from './receive';
 import type { UploadStorage } from './storage';
 
 /** The kinds of file an admin may upload, by detected MIME type, with the extension they are stored under. */
@@ -42,17 +42,25 @@ export async function detectUploadType(bytes: Uint8Array): Promise<string | null
   return type && type in UPLOAD_TYPES ? type : null;
 }
 
-/** Stores an upload and returns its address; 415 for a type we do not take, 413 past `maxBytes`. */
+/**
+ * Streams an upload's multipart `body` (its `file` field) into storage and returns its address: 400 without a
+ * file, 413 as soon as it passes `maxBytes`, 415 for a type we do not take. Staged on disk on the way, so memory
+ * stays flat whatever the file's size; nothing is left behind when it is refused.
+ */
 export async function storeUpload(
   storage: UploadStorage,
-  bytes: Uint8Array,
+  body: { stream: ReadableStream<Uint8Array> | null; contentType: string | undefined },
   maxBytes: number,
-  messages: { tooLarge: string; wrongType: string },
+  messages: { missing: string; tooLarge: string; wrongType: string },
 ): Promise<{ url: string; type: string; size: number }> {
-  if (bytes.byteLength > maxBytes) throw new AppError('payload_too_large', messages.tooLarge);
-  const type = await detectUploadType(bytes);
-  if (!type) throw new AppError('unsupported_media_type', messages.wrongType);
-  const key = `${createHash('sha256').update(bytes).digest('hex')}.${UPLOAD_TYPES[type]}`;
-  await storage.put(key, bytes);
-  return { url: `/api/uploads/${key}`, type, size: bytes.byteLength };
+  const staged = await receiveUpload(body.stream, body.contentType, maxBytes, messages);
+  try {
+    const type = await detectUploadType(staged.head);
+    if (!type) throw new AppError('unsupported_media_type', messages.wrongType);
+    const key = `${staged.sha256}.${UPLOAD_TYPES[type]}`;
+    await storage.put(key, staged);
+    return { url: `/api/uploads/${key}`, type, size: staged.size };
+  } finally {
+    await staged.discard();
+  }
 }

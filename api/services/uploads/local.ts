@@ -1,6 +1,6 @@
 /** Uploads in a local folder (`UPLOAD_DIR`, default data/uploads): the embedded default of one process. */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { UploadStorage } from './storage';
@@ -15,13 +15,24 @@ export function localStorage(dir: string): UploadStorage {
     }
   };
   return {
-    async put(key, bytes) {
+    async put(key, file) {
       if ((await size(key)) !== null) return;
       await mkdir(dir, { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file.
-      const partial = `${pathOf(key)}.${process.pid}.${Date.now()}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, pathOf(key));
+      // Moved, or copied beside and then renamed: a reader never sees half a file. The kernel copies (no bytes
+      // pass through this process) when the staging folder is on another file system.
+      try {
+        await rename(file.path, pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        const partial = `${pathOf(key)}.${process.pid}.${Date.now()}.part`;
+        try {
+          await copyFile(file.path, partial);
+          await rename(partial, pathOf(key));
+        } catch (copyErr) {
+          await rm(partial, { force: true });
+          throw copyErr;
+        }
+      }
     },
     size,
     async read(key, range) {

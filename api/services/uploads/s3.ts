@@ -7,9 +7,10 @@
  * fetch's Response, whose body streams. @aws-sdk/client-s3 would do the same through a tree of some hundred
  * packages and its own HTTP stack, for features (multipart, checksums, presigning) this store does not use.
  */
-import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
-import { StorageUnavailableError, type StoredFile, type UploadStorage } from './storage';
+import { type IncomingFile, StorageUnavailableError, type StoredFile, type UploadStorage } from './storage';
 
 export type S3Config = {
   /** Base URL of the store, e.g. `https://s3.eu-central-1.amazonaws.com` or `http://127.0.0.1:9000`. */
@@ -54,23 +55,49 @@ async function refusal(res: Response, what: string): Promise<StorageUnavailableE
   );
 }
 
+/** A PutObject body read from the staged file as it is sent, with the length S3 requires up front. */
+function putInit(file: IncomingFile): RequestInit {
+  return {
+    method: 'PUT',
+    body: Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>,
+    // A stream body is sent as it is read; fetch asks for this to say the answer may only come after it.
+    duplex: 'half',
+    headers: {
+      'content-length': String(file.size),
+      // The payload's hash is signed, so the store refuses a body that changed on the way (XAmzContentSHA256Mismatch).
+      'x-amz-content-sha256': file.sha256,
+    },
+  } as RequestInit;
+}
+
+/** Whether an answer is worth another try: S3's 5xx and 429 (SlowDown), as aws4fetch's own retries decide. */
+const retriable = (res: Response) => res.status >= 500 || res.status === 429;
+
 export function s3Storage(config: S3Config, options: S3StorageOptions = {}): UploadStorage {
-  const client = new AwsClient({
+  const credentials = {
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     service: 's3',
     region: config.region,
-    retries: RETRIES,
-  });
+  };
+  const client = new AwsClient({ ...credentials, retries: RETRIES });
+  // aws4fetch's retries send the same body again, which a stream cannot: PutObject retries below, with a new stream.
+  const putClient = new AwsClient({ ...credentials, retries: 0 });
   const urlOf = objectUrlOf(config);
   const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
 
   /** One signed call; a network failure or a store that does not answer in time becomes StorageUnavailableError. */
-  async function call(what: string, key: string, init: RequestInit, timeoutMs = answerTimeoutMs): Promise<Response> {
+  async function call(
+    what: string,
+    key: string,
+    init: RequestInit,
+    timeoutMs = answerTimeoutMs,
+    via = client,
+  ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     try {
-      return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
+      return await via.fetch(urlOf(key), { ...init, signal: controller.signal });
     } catch (err) {
       const reason =
         err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
@@ -94,20 +121,20 @@ export function s3Storage(config: S3Config, options: S3StorageOptions = {}): Upl
 
   return {
     size,
-    async put(key, bytes) {
+    async put(key, file) {
       // Keys are content hashes: an object of that name already holds these bytes.
       if ((await size(key)) !== null) return;
-      // The payload's hash is signed, so the store refuses a body that changed on the way (XAmzContentSHA256Mismatch).
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const res = await call(
-        'PutObject',
-        key,
-        // Uploads come from `arrayBuffer()`, never a SharedArrayBuffer, which is all the DOM type guards against.
-        { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'x-amz-content-sha256': sha256 } },
-        answerTimeoutMs + Math.ceil((bytes.byteLength / 1024 / 1024) * PUT_MS_PER_MB),
-      );
-      if (!res.ok) throw await refusal(res, `PutObject ${key}`);
-      await res.body?.cancel();
+      // Staged on disk, the file's length and hash are known before the first byte is sent: one signed PutObject
+      // streams it, where S3's unsigned-length alternatives (aws-chunked, multipart uploads) would cost more calls.
+      const timeoutMs = answerTimeoutMs + Math.ceil((file.size / 1024 / 1024) * PUT_MS_PER_MB);
+      for (let attempt = 0; ; attempt++) {
+        const res = await call('PutObject', key, putInit(file), timeoutMs, putClient);
+        if (res.ok) return void (await res.body?.cancel());
+        if (attempt === RETRIES || !retriable(res)) throw await refusal(res, `PutObject ${key}`);
+        await res.body?.cancel();
+        // aws4fetch's backoff: jittered, doubling from 50 ms.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));
+      }
     },
     async read(key, range): Promise<StoredFile | null> {
       const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};

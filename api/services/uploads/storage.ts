@@ -6,9 +6,15 @@
  */
 export type StoredFile = { size: number; body: ReadableStream<Uint8Array> };
 
+/** A file received whole on local disk (receive.ts), with what a store needs to know of it before sending it. */
+export type IncomingFile = { path: string; size: number; sha256: string };
+
 export interface UploadStorage {
-  /** Stores `bytes` under `key` (a no-op when the key exists: same name, same content). */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the file at `file.path` under `key` (a no-op when the key exists: same name, same content), reading
+   * it as a stream. It may move the file away; the caller removes whatever is left.
+   */
+  put(key: string, file: IncomingFile): Promise<void>;
   /** The size of `key`, or null when there is no such file. */
   size(key: string): Promise<number | null>;
   /** Bytes `start`..`end` (inclusive) of `key`, or the whole file; null when there is no such file. */
