@@ -87,6 +87,19 @@ export async function lockedForSeconds(db: Db, keys: [string] | [string, string]
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
+/** The parameters of the counting statements for one event on `key` at `now`. */
+function windowValues(key: string, max: number, windowMs: number, now: number) {
+  return {
+    key,
+    start: new Date(now),
+    lockedUntil: new Date(now + windowMs),
+    now,
+    staleBefore: now - windowMs,
+    max,
+    lockEnd: now + windowMs,
+  };
+}
+
 /**
  * Counts one event on `key` in a fixed window of `windowMinutes`; when the count reaches `max`, the key is
  * locked until one window from now. Returns the lock's seconds (0: not locked by this event).
@@ -100,15 +113,7 @@ export async function countEvent(
 ): Promise<number> {
   const windowMs = windowMinutes * 60_000;
   const s = statements(db);
-  const values = {
-    key,
-    start: new Date(now),
-    lockedUntil: new Date(now + windowMs),
-    now,
-    staleBefore: now - windowMs,
-    max,
-    lockEnd: now + windowMs,
-  };
+  const values = windowValues(key, max, windowMs, now);
   const [row] = await (max <= 1 ? s.countLockingAtOnce : s.count).execute(values);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   const until = row.lockedUntil?.getTime() ?? 0;
@@ -213,15 +218,7 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const windowMs = windowMinutes * 60_000;
   const r = reservations(db);
-  const values = {
-    key,
-    start: new Date(now),
-    lockedUntil: new Date(now + windowMs),
-    now,
-    staleBefore: now - windowMs,
-    max,
-    lockEnd: now + windowMs,
-  };
+  const values = windowValues(key, max, windowMs, now);
   const [row] = await (max <= 1 ? r.reserveLockingAtOnce : r.reserve).execute(values);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   const until = row.lockedUntil?.getTime() ?? row.windowStartedAt.getTime() + windowMs;

@@ -45,34 +45,30 @@ class Count extends Transform {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly tooLarge: () => Error,
+    protected readonly tooLarge: () => Error,
   ) {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+  /** Adds the chunk to the count; true once past the limit. */
+  protected overLimit(chunk: Buffer): boolean {
     this.size += chunk.byteLength;
-    done(this.size > this.maxBytes ? this.tooLarge() : null, chunk);
+    return this.size > this.maxBytes;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    done(this.overLimit(chunk) ? this.tooLarge() : null, chunk);
   }
 }
 
 /** Counts, hashes and keeps the head of the bytes passing through; fails past `maxBytes`. */
-class Measure extends Transform {
-  size = 0;
+class Measure extends Count {
   readonly hash = createHash('sha256');
   private readonly headChunks: Buffer[] = [];
   private headSize = 0;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly tooLarge: () => Error,
-  ) {
-    super();
-  }
-
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.size += chunk.byteLength;
-    if (this.size > this.maxBytes) return done(this.tooLarge());
+    if (this.overLimit(chunk)) return done(this.tooLarge());
     this.hash.update(chunk);
     if (this.headSize < SNIFF_BYTES) {
       const part = chunk.subarray(0, SNIFF_BYTES - this.headSize);
