@@ -27,18 +27,18 @@ export type PropertyVerdict =
   | { ok: true; source: DeclarationSource | null }
   | { ok: false; found: string; source: DeclarationSource | null; expectedValue: string; foundValue: string };
 
-/** A declaration's computed value and, for a shorthand, its longhands' computed values. */
-type Applied = { computed: string; longhands: Longhands | null };
-
 /**
- * Declarations by `property` and raw value: stylesheets repeat the same declarations a lot (`border: 1px solid
- * #ccc` on many rules), and each is computed once per check. Emptied with the parse caches.
+ * Computed values by `property` and raw value, and a shorthand's longhands by the same key: stylesheets repeat the
+ * same declarations a lot (`border: 1px solid #ccc` on many rules), and each is computed once per check. Kept apart
+ * because a verdict usually needs only one of the two. Emptied with the parse caches.
  */
-const appliedCache = new ContentCache<Applied>(4_000, 2_000_000);
+const computedCache = new ContentCache<string>(4_000, 2_000_000);
+const expandedCache = new ContentCache<{ longhands: Longhands | null }>(4_000, 2_000_000);
 
-/** Empties the computed-declaration cache. */
+/** Empties the computed-declaration caches. */
 export function clearDeclarationCache(): void {
-  appliedCache.clear();
+  computedCache.clear();
+  expandedCache.clear();
   longhandCache.clear();
 }
 
@@ -65,45 +65,79 @@ function longhandsOf(property: string, raw: string): Longhands | null {
   };
 }
 
-function appliedOf(property: string, raw: string): Applied {
-  return appliedCache.getOrCreate(`${property}\u0000${raw}`, () => ({
-    computed: computedValue(property, raw),
-    longhands: longhandsOf(property, raw),
-  }));
+function computedOf(property: string, raw: string): string {
+  return computedCache.getOrCreate(`${property}\u0000${raw}`, () => computedValue(property, raw));
+}
+
+function cachedLonghandsOf(property: string, raw: string): Longhands | null {
+  if (!isShorthand(property)) return null;
+  return expandedCache.getOrCreate(`${property}\u0000${raw}`, () => ({ longhands: longhandsOf(property, raw) }))
+    .longhands;
 }
 
 export function requiredProperty(property: string, written: string): RequiredProperty {
-  const applied = appliedOf(property, written);
-  return { property, value: applied.computed, written, longhands: applied.longhands };
+  return { property, value: computedOf(property, written), written, longhands: cachedLonghandsOf(property, written) };
 }
 
+type Declaration = { property: string; raw: string; source: DeclarationSource };
+
+/**
+ * The declarations of one selector (or one `style` attribute) in cascade order, read lazily: a property's value is
+ * worked out only when a verdict asks for it, from the last declaration that set or reset it. A rule asks about a
+ * few properties of a selector that may declare dozens, and computing every declaration was a tenth of a cold check.
+ *
+ * Reading backwards gives what applying the declarations in order would: a declaration of `Q` removes every
+ * property that overlaps `Q` (its longhands, its shorthands, shorthands sharing a longhand), then sets `Q` and,
+ * when its value can be read, each longhand it expands to. So the last declaration touching `P` decides: it is `P`
+ * itself, or a shorthand whose expansion gives `P` its part, or one that only reset `P` (no value).
+ */
 export class DeclaredStyle {
-  private readonly values = new Map<string, Entry>();
+  private readonly declarations: Declaration[] = [];
+  private readonly resolved = new Map<string, Entry | null>();
 
   /** Applies one declaration after all earlier ones. */
   apply(property: string, raw: string, source: DeclarationSource): void {
-    for (const other of overlapsOf(property)) this.values.delete(other);
-    const written = raw.trim().replace(/\s+/g, ' ');
-    const applied = appliedOf(property, raw);
-    this.values.set(property, { computed: applied.computed, written, property, source });
-    if (!applied.longhands) return;
-    for (const [longhand, computed] of applied.longhands.values) {
-      this.values.set(longhand, { computed, written, property, source });
+    this.declarations.push({ property, raw, source });
+    if (this.resolved.size > 0) this.resolved.clear();
+  }
+
+  /** The computed value the style gives `property`, or undefined when no declaration sets it. */
+  computed(property: string): string | undefined {
+    return this.entry(property)?.computed;
+  }
+
+  /** What the style gives `property` after every declaration, or undefined when nothing sets it. */
+  private entry(property: string): Entry | undefined {
+    const known = this.resolved.get(property);
+    if (known !== undefined) return known ?? undefined;
+    const found = this.lastSetting(property);
+    this.resolved.set(property, found ?? null);
+    return found;
+  }
+
+  private lastSetting(property: string): Entry | undefined {
+    for (let k = this.declarations.length - 1; k >= 0; k--) {
+      const d = this.declarations[k] as Declaration;
+      if (d.property === property) return entryOf(d, computedOf(d.property, d.raw));
+      if (!overlapsOf(d.property).has(property)) continue;
+      const part = cachedLonghandsOf(d.property, d.raw)?.values.find(([longhand]) => longhand === property);
+      return part ? entryOf(d, part[1]) : undefined;
     }
+    return undefined;
   }
 
   /** Whether the style gives `required` its value. */
   verdict(required: RequiredProperty): PropertyVerdict {
-    const own = this.values.get(required.property);
+    const own = this.entry(required.property);
     if (own && own.computed === required.value) return { ok: true, source: own.source };
     const parts =
-      required.longhands === undefined ? longhandsOf(required.property, required.written) : required.longhands;
+      required.longhands === undefined ? cachedLonghandsOf(required.property, required.written) : required.longhands;
     if (parts) {
       let source: DeclarationSource | null = null;
       let mismatch: { entry: Entry; longhand: string; expected: string } | undefined;
       let missing = false;
       for (const [longhand, expected] of parts.values) {
-        const entry = this.values.get(longhand);
+        const entry = this.entry(longhand);
         // a longhand the asked value leaves at its initial value may stay undeclared: the browser gives it that value
         if (!entry) missing ||= !parts.leftOut.has(longhand);
         else if (entry.computed !== expected) mismatch ??= { entry, longhand, expected };
@@ -142,6 +176,10 @@ export class DeclaredStyle {
       };
     return { ok: false, found: '', source: null, expectedValue: required.value, foundValue: '' };
   }
+}
+
+function entryOf(d: Declaration, computed: string): Entry {
+  return { computed, written: d.raw.trim().replace(/\s+/g, ' '), property: d.property, source: d.source };
 }
 
 /** The student's declaration as the hint shows it: its value, or `property: value` when another property set it. */
