@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 const config: LinguiConfig = {
   sourceLocale: 'id',
@@ -10,7 +11,9 @@ const config: LinguiConfig = {
       include: ['<rootDir>/src'],
     },
   ],
-  format: 'po',
+  // Origins name the file without its line: a line number changed by any edit above a message made every branch
+  // that touched a screen conflict in the catalogs.
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;
