@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   findNode,
@@ -21,6 +21,7 @@ import type { EditorDiagnostic } from '../../editor/code-editor';
 import { FileTabs } from '../../editor/file-tabs';
 import { FileTree } from '../../editor/file-tree';
 import { IMAGE_ACCEPT, imageProblemText } from '../../editor/image-file';
+import type { LineComment } from '../../editor/line-comments';
 import { findFile } from '../../editor/workspace-nodes';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -58,16 +59,22 @@ export function workspaceErrorText(i18n: I18n, error: WorkspaceError): string {
 
 export type WorkspacePanelProps = {
   store: WorkspaceStore;
+  /** Mentor comments on lines of the workspace's files, shown under their lines in the editor. */
+  comments?: readonly FileLineComment[];
   /** Diagnostics per file path, and the text each was computed for. */
   diagnostics?: Map<string, { text: string; items: EditorDiagnostic[] }>;
   readOnly?: boolean;
 };
 
 const NO_DIAGNOSTICS: EditorDiagnostic[] = [];
+const NO_COMMENTS: readonly FileLineComment[] = [];
+
+/** A comment on one line (1-based) of the file at `path`. */
+export type FileLineComment = LineComment & { path: string };
 
 type Dialog = { kind: 'new-file' } | { kind: 'rename'; id: string; name: string } | null;
 
-export function WorkspacePanel({ store, diagnostics, readOnly = false }: WorkspacePanelProps) {
+export function WorkspacePanel({ store, diagnostics, comments = NO_COMMENTS, readOnly = false }: WorkspacePanelProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(store.state);
   // The layout, not the live workspace: typing must not re-render the tree, tabs and editor. The
@@ -132,6 +139,12 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
     .filter((f) => f !== undefined)
     .map((f) => ({ id: f.id, title: nodeName(f), path: f.path }));
   const diag = active ? diagnostics?.get(active.path) : undefined;
+  const activePath = active?.path;
+  // The same array while the file and the comments stay: the editor re-applies comments only when this changes.
+  const activeComments = useMemo(
+    () => comments.filter((comment) => comment.path === activePath),
+    [comments, activePath],
+  );
   const folderLabel = workspace.activeFolder
     ? (findNode(workspace, workspace.activeFolder)?.node.path ?? '/')
     : t`folder utama`;
@@ -249,6 +262,7 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
                 onChange={(value) => store.edit(active.id, value)}
                 diagnostics={diag?.items ?? NO_DIAGNOSTICS}
                 diagnosticsFor={diag?.text ?? active.value}
+                comments={activeComments}
                 label={t`Kode ${active.path}`}
               />
             </Suspense>

@@ -5,10 +5,13 @@
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import type { SubmissionComment } from '../../../api/contracts/practice-views';
 import type { RuleResult } from '../../../workers/checker/api';
+import type { WorkspaceNode } from '../../../workers/workspace/types';
 import { paths } from '../../config/paths';
+import { allFiles } from '../../editor/workspace-nodes';
 import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
@@ -23,7 +26,7 @@ import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
 import { PreviewPane } from './practice-preview';
 import { OfflineBanner } from './practice-status';
-import { WorkspacePanel } from './practice-workspace';
+import { type FileLineComment, WorkspacePanel } from './practice-workspace';
 import {
   closeProject,
   dismissProjectNotice,
@@ -65,6 +68,91 @@ function useZipProblemText() {
       }
     }
   };
+}
+
+/** The mentor's comments with their dates written out, in the interface language. */
+function useMentorComments() {
+  const snap = useSnapshot(projectState);
+  const { date, locale } = useTexts();
+  const comments = snap.comments as SubmissionComment[];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `date` is remade each render; the locale decides it
+  return useMemo(
+    () =>
+      comments.map((c) => ({
+        path: c.path,
+        line: c.line,
+        body: c.body,
+        author: c.mentorName,
+        date: date(new Date(c.createdAt).toISOString(), 'd F y / h:i'),
+      })),
+    [comments, locale],
+  );
+}
+
+/** Comments on lines, for the editor: each under its line of the file it names. */
+function useLineComments(): FileLineComment[] {
+  const comments = useMentorComments();
+  return useMemo(
+    () =>
+      comments.flatMap((c) =>
+        c.path !== null && c.line !== null
+          ? [{ path: c.path, line: c.line, body: c.body, author: c.author, date: c.date }]
+          : [],
+      ),
+    [comments],
+  );
+}
+
+/**
+ * Every comment beside the brief, each on a line opening its file in the editor (the comment shows under that
+ * line there). Line numbers are those of the submitted files.
+ */
+function MentorComments() {
+  const { t } = useLingui();
+  const snap = useSnapshot(projectState);
+  const comments = useMentorComments();
+  const workspace = useSnapshot(projectStore.state).layout;
+  if (snap.commentsError) {
+    return (
+      <p className="pr-comments__error" role="status">
+        <Trans>Komentar mentor tidak dapat dimuat. Buka halaman ini lagi untuk mencoba lagi.</Trans>
+      </p>
+    );
+  }
+  if (comments.length === 0) return null;
+  const fileId = (path: string | null) =>
+    path === null ? undefined : allFiles(workspace.files as WorkspaceNode[]).find((file) => file.path === path)?.id;
+  return (
+    <section className="pr-comments" aria-label={t`Komentar mentor`}>
+      <h3>
+        <Trans>Komentar mentor ({comments.length})</Trans>
+      </h3>
+      <ul>
+        {comments.map((c, index) => {
+          const id = fileId(c.path);
+          const where = c.path === null ? t`Umum` : c.line === null ? c.path : `${c.path}:${c.line}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: comments are listed as the server gave them, never reordered
+            <li key={index}>
+              <div className="pr-comments__head">
+                {id ? (
+                  <button type="button" className="pr-comments__where" onClick={() => projectStore.open(id)}>
+                    {where}
+                  </button>
+                ) : (
+                  <span className="pr-comments__where">{where}</span>
+                )}
+                <span>
+                  {c.author} · {c.date}
+                </span>
+              </div>
+              <p>{c.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
 
 function ProjectSide() {
@@ -149,6 +237,7 @@ function ProjectSide() {
           <p>{project.feedback}</p>
         </div>
       )}
+      <MentorComments />
       {project.answers.length > 0 && (
         <>
           <h3>
@@ -247,6 +336,7 @@ export default function ProjectScreen() {
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(projectState);
+  const lineComments = useLineComments();
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
@@ -295,7 +385,7 @@ export default function ProjectScreen() {
                   <Trans>Kembalikan ke file awal</Trans>
                 </Button>
               </div>
-              <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+              <WorkspacePanel store={projectStore} comments={lineComments} readOnly={!project.canSubmit} />
             </>
           }
           preview={

@@ -7,6 +7,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
+import type { SubmissionComment } from '../../../api/contracts/practice-views';
 import type { CheckFile, RuleResult } from '../../../workers/checker/api';
 import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
@@ -33,6 +34,9 @@ export const projectState = proxy({
   submitError: null as string | null,
   notice: null as DraftChoice['notice'],
   draftError: false,
+  /** The mentor's comments on the submitted files, once loaded (none before the first submission). */
+  comments: [] as SubmissionComment[],
+  commentsError: false,
 });
 
 export const projectStore = createWorkspaceStore();
@@ -139,6 +143,19 @@ export function closeProject() {
   session = null;
 }
 
+/**
+ * The mentor's comments on what was submitted, read after the screen is up: a comment is shown under its line in
+ * the editor, where the student works, and listed beside the brief.
+ */
+async function loadComments(progressMaterialId: number, seq: number): Promise<void> {
+  try {
+    const { data } = await practiceApi.submissionCode(progressMaterialId);
+    if (seq === loadSeq) projectState.comments = ref(data.comments);
+  } catch {
+    if (seq === loadSeq) projectState.commentsError = true;
+  }
+}
+
 /** Loads and opens the project `materialId` for the student `userId` (or an admin's preview). */
 export async function openProject(
   materialId: number,
@@ -157,6 +174,8 @@ export async function openProject(
     submitError: null,
     notice: null,
     draftError: false,
+    comments: ref([]),
+    commentsError: false,
   });
   const seq = ++loadSeq;
   // Sends practice work still queued from an earlier visit.
@@ -209,6 +228,7 @@ export async function openProject(
     session = s;
     projectState.load = { status: 'ready' };
     checker.request(toCheckFiles(projectStore.current()));
+    if (!source.preview && project.status !== null) void loadComments(opened.progressMaterialId, seq);
   } catch (error) {
     if (seq === loadSeq) projectState.load = materialLoadError(error);
   }

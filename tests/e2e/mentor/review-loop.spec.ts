@@ -114,7 +114,8 @@ test('a mentor reviews a project line by line and the student sees the review', 
   await studentPage.goto('/dashboard');
   const code = await studentPage.request.get(`/api/student/get-submission-code/${project.progressMaterialId}`);
   expect(code.ok()).toBe(true);
-  const body = JSON.stringify(await code.json());
+  const reviewed = (await code.json()) as { data: { materialId: number; comments: Array<{ path: string | null }> } };
+  const body = JSON.stringify(reviewed);
   expect(body).toContain(commentText);
   expect(body).toContain('reviewed');
 
@@ -128,6 +129,15 @@ test('a mentor reviews a project line by line and the student sees the review', 
   await expect(studentPage).toHaveURL(new RegExp(`/submissions\\?progressMaterialId=${project.progressMaterialId}$`));
   await expect(studentPage.locator('.cm-line-comment', { hasText: commentText })).toBeVisible({ timeout: 15_000 });
   await expect(studentPage.getByText('Struktur sudah rapi, lanjutkan!').first()).toBeVisible();
+
+  // Where the student works on the project, the comment is under its line in the editor and listed by the brief.
+  await studentPage.goto(`/learning/submission?materialId=${reviewed.data.materialId}`);
+  await expect(studentPage.getByRole('heading', { name: 'Brief proyek' })).toBeVisible();
+  await expect(studentPage.locator('.cm-line-comment', { hasText: commentText })).toBeVisible({ timeout: 15_000 });
+  const listed = studentPage.getByRole('region', { name: 'Komentar mentor' });
+  await expect(listed.getByRole('listitem').filter({ hasText: commentText })).toBeVisible();
+  const path = reviewed.data.comments.find((c) => c.path !== null)?.path;
+  await expect(listed.getByRole('button', { name: `${path}:2` })).toBeVisible();
   await studentContext.close();
 });
 
