@@ -25,6 +25,9 @@ export type RequestLine = { method: string; route: string; status: number; ms: n
 export function requestLog(logger: Logger, fallbackRoute?: string): MiddlewareHandler {
   return async function requestLog(c, next) {
     const started = performance.now();
+    // At debug level, a line as the request starts, before its body is read: what was in flight when a
+    // process stopped shows in the log (and a test can wait for a request to be under way).
+    if (logger.isLevelEnabled('debug')) logger.debug({ method: c.req.method }, 'request started');
     await next();
     const status = c.res.status;
     // The last route that matched is the handler's, also when a guard before it answered (401, 403).

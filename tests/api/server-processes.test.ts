@@ -32,7 +32,9 @@ function waitFor<T>(find: () => T | undefined, timeoutMs: number): Promise<T> {
 }
 
 const logEntries = () =>
-  lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown> & { pid: number });
+  lines
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown> & { pid: number; msg: string });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kelaskoding-cluster-'));
@@ -47,6 +49,8 @@ beforeAll(async () => {
       DATABASE_URL: database.url,
       STATIC_DIR: join(dir, 'no-client'),
       CHECK_WORKERS: '1',
+      // Debug lines say when a request has started, so the shutdown test waits for that instead of a while.
+      LOG_LEVEL: 'debug',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +78,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await database?.remove();
 });
+
+/** How many log lines so far carry the message `msg`. */
+const countOf = (msg: string) => logEntries().filter((e) => e.msg === msg).length;
 
 const get = (path: string, cookie?: string) =>
   fetch(`${base}${path}`, { headers: { connection: 'close', ...(cookie ? { cookie } : {}) } });
@@ -132,14 +139,20 @@ describe('WORKERS=2', () => {
     socket.on('data', (chunk) => {
       answer += String(chunk);
     });
+    const startedBefore = countOf('request started');
     socket.write(
       `POST /api/student/login HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${base}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The request is in flight once a process has started it; its body is still to come.
+    const serving = await waitFor(
+      () => logEntries().filter((e) => e.msg === 'request started')[startedBefore]?.pid,
+      10_000,
+    );
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The process serving it has the signal and takes no new connections before the rest of the body arrives.
+    await waitFor(() => logEntries().find((e) => e.pid === serving && e.msg.startsWith('shutting down')), 10_000);
     socket.write(body.slice(10));
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
