@@ -5,7 +5,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SubmissionComment } from '../../../api/contracts/practice-views';
 import type { RuleResult } from '../../../workers/checker/api';
@@ -161,6 +161,7 @@ function ProjectSide() {
   const snap = useSnapshot(projectState);
   const project = snap.project as ProjectData | null;
   const zipInput = useRef<HTMLInputElement>(null);
+  const zipHintId = useId();
   const problemText = useZipProblemText();
   if (!project) return null;
   const submittedAt = project.submittedAt ? new Date(project.submittedAt).toISOString() : null;
@@ -252,11 +253,12 @@ function ProjectSide() {
           {snap.submitError}
         </p>
       )}
-      {/* Pinned to the bottom of the panel: submit stays on screen however long the brief is. */}
+      {/* Pinned to the bottom of the panel: submit stays on screen however long the brief is. Kept to a row or two
+          of small buttons, so that at 1366×768 the brief and the checklist keep most of the panel. */}
       <div className="pr-task__actions">
         <div className="pr-project__actions">
           {project.canSubmit ? (
-            <Button variant="primary" onClick={() => void submit()} disabled={snap.submitting}>
+            <Button variant="primary" size="sm" onClick={() => void submit()} disabled={snap.submitting}>
               {snap.submitting ? (
                 <Trans>Mengirim…</Trans>
               ) : project.status ? (
@@ -266,7 +268,7 @@ function ProjectSide() {
               )}
             </Button>
           ) : (
-            <p>
+            <p className="pr-project__closed">
               <Trans>Proyek ini sudah direview dan tidak dapat dikirim ulang.</Trans>
             </p>
           )}
@@ -274,27 +276,37 @@ function ProjectSide() {
             <ButtonLink
               href={`${paths.student.submissions()}?progressMaterialId=${project.progressMaterialId}`}
               variant="outline"
+              size="sm"
             >
               <Trans>Lihat di daftar submission</Trans>
             </ButtonLink>
           )}
+          {project.canSubmit && (
+            <>
+              <input
+                ref={zipInput}
+                type="file"
+                accept=".zip,application/zip"
+                hidden
+                onChange={(event) => void onZip(event)}
+                aria-label={t`Unggah zip proyek`}
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => zipInput.current?.click()}
+                aria-describedby={zipHintId}
+              >
+                <Trans>Unggah zip…</Trans>
+              </Button>
+            </>
+          )}
         </div>
-        <div className="pr-project__upload">
-          <input
-            ref={zipInput}
-            type="file"
-            accept=".zip,application/zip"
-            hidden
-            onChange={(event) => void onZip(event)}
-            aria-label={t`Unggah zip proyek`}
-          />
-          <Button variant="outline" size="sm" onClick={() => zipInput.current?.click()} disabled={!project.canSubmit}>
-            <Trans>Unggah zip…</Trans>
-          </Button>
-          <small>
+        {project.canSubmit && (
+          <small id={zipHintId} className="pr-project__upload">
             <Trans>Zip maks. 2 MB: HTML, CSS, SCSS, JS, PHP, gambar.</Trans>
           </small>
-        </div>
+        )}
       </div>
     </section>
   );
