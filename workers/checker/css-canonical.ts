@@ -3,7 +3,8 @@
  * Map lookup: positions as two offsets (`center` = `center center` = `50% 50%`), repeat pairs as one keyword, sizes
  * and radii without a repeated second value, box and pair shorthands in their shortest form, opacities as numbers,
  * `normal` spacing as 0, timing-function keywords as the functions they name, font-stretch keywords as
- * percentages; and gradients without their default direction, shape or stop positions. Each rule gets the
+ * percentages, transform origins as positions, area strings as their tokens, `first baseline` as `baseline`;
+ * and gradients without their default direction, shape or stop positions. Each rule gets the
  * property's already canonical components (`,` and `/` as components of their own) and returns new ones.
  */
 import { colorLike } from './css-colors';
