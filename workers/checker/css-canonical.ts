@@ -205,6 +205,16 @@ const rangeEdge =
       ? [parts[0] as string]
       : parts;
 
+/** One axis of a position (`background-position-x: right` = `100%`); an edge with an offset stays as written. */
+const axis =
+  (keywords: Record<string, string>): Rule =>
+  (parts) =>
+    parts.length === 1 && keywords[parts[0] as string] ? [keywords[parts[0] as string] as string] : parts;
+
+/** `offset-position`: `normal` and `auto` are no positions; anything else is read as one. */
+const offsetPosition: Rule = (parts) =>
+  parts.length === 1 && (parts[0] === 'normal' || parts[0] === 'auto') ? parts : position(parts);
+
 const RULES = new Map<string, Rule>();
 for (const name of ['background-position', 'mask-position', 'object-position', 'offset-anchor', 'perspective-origin'])
   RULES.set(name, perLayer(position));
@@ -230,6 +240,9 @@ for (const name of [
   RULES.set(name, samePair);
 RULES.set('border-spacing', samePair);
 RULES.set('transform-origin', transformOrigin);
+RULES.set('offset-position', offsetPosition);
+RULES.set('background-position-x', perLayer(axis(X_KEYWORDS)));
+RULES.set('background-position-y', perLayer(axis(Y_KEYWORDS)));
 RULES.set('grid-template-areas', areas);
 for (const name of ['align-content', 'justify-content', 'align-items', 'justify-items', 'align-self', 'justify-self'])
   RULES.set(name, baseline);
