@@ -83,6 +83,8 @@ const PARTS: Record<string, string[]> = {
     'animation-name',
     'animation-timeline',
   ],
+  // Scroll-driven Animations 1: view-timeline sets the inset as well (MDN's lists leave it out).
+  'view-timeline': ['view-timeline-name', 'view-timeline-axis', 'view-timeline-inset'],
   // CSS Text Decoration 4 adds the thickness (MDN's computed list has it, its initial list not).
   'text-decoration': [
     'text-decoration-line',
@@ -91,6 +93,12 @@ const PARTS: Record<string, string[]> = {
     'text-decoration-thickness',
   ],
 };
+
+/**
+ * Properties MDN lists longhands for that are none: `stroke` is one `<paint>` (SVG 2, CSS Fill and Stroke 3), and
+ * its initial list names the stroke-* properties it is documented beside; `stroke: red` never resets a stroke width.
+ */
+const NOT_SHORTHANDS = new Set(['stroke']);
 
 /** Parts a shorthand resets to their initial value but cannot set (CSS Animations 2: the timeline). */
 const RESET_ONLY = new Set(['animation-timeline']);
@@ -213,7 +221,7 @@ function initialOf(longhand: string): string {
 const shorthands: Record<string, { shape: Shape; parts: string[] }> = {};
 for (const [name, p] of Object.entries(properties)) {
   // an obsolete name kept as an alias browsers still read (grid-gap) stays when a correction names its parts
-  if (name.startsWith('-') || (p.status === 'obsolete' && !PARTS[name])) continue;
+  if (name.startsWith('-') || (p.status === 'obsolete' && !PARTS[name]) || NOT_SHORTHANDS.has(name)) continue;
   const parts = partsOf(name, p) ?? (TWO_VALUE.includes(name) ? PARTS[name] : null);
   if (!parts) continue;
   for (const part of parts) if (!properties[part]) throw new Error(`${name}: no property ${part} in mdn-data`);

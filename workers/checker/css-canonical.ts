@@ -3,7 +3,8 @@
  * Map lookup: positions as two offsets (`center` = `center center` = `50% 50%`), repeat pairs as one keyword, sizes
  * and radii without a repeated second value, box and pair shorthands in their shortest form, opacities as numbers,
  * `normal` spacing as 0, timing-function keywords as the functions they name, font-stretch keywords as
- * percentages; and gradients without their default direction, shape or stop positions. Each rule gets the
+ * percentages, transform origins as positions, area strings as their tokens, `first baseline` as `baseline`;
+ * and gradients without their default direction, shape or stop positions. Each rule gets the
  * property's already canonical components (`,` and `/` as components of their own) and returns new ones.
  */
 import { colorLike } from './css-colors';
@@ -148,6 +149,72 @@ const STRETCH: Record<string, string> = {
 const stretch: Rule = (parts) =>
   parts.length === 1 && STRETCH[parts[0] as string] ? [STRETCH[parts[0] as string] as string] : parts;
 
+/**
+ * `transform-origin` (CSS Transforms 1): one or two values read as a position (`top` = `center top` = `50% 0`),
+ * then a z offset that is left out when it is the default 0.
+ */
+const transformOrigin: Rule = (parts) => {
+  if (parts.length < 1 || parts.length > 3 || parts.includes(',') || parts.includes('/')) return parts;
+  const z = parts.length === 3 ? (parts[2] as string) : '0';
+  const xy = position(parts.slice(0, parts.length === 3 ? 2 : parts.length));
+  return z === '0' ? xy : [...xy, z];
+};
+
+/**
+ * Area strings (CSS Grid 2, 7.3) as their tokens: whitespace runs inside a string are one separator, a run of `.`
+ * is one null cell, and the quote style does not matter.
+ */
+const areas: Rule = (parts) =>
+  parts.map((part) => {
+    const quote = part[0];
+    if ((quote !== '"' && quote !== "'") || part[part.length - 1] !== quote) return part;
+    const tokens = part.slice(1, -1).match(/\.+|[^\s.]+/g) ?? [];
+    return `"${tokens.map((t) => (t[0] === '.' ? '.' : t)).join(' ')}"`;
+  });
+
+/** CSS Box Alignment 3: `baseline` is `first baseline`. */
+const baseline: Rule = (parts) =>
+  parts.includes('first') ? parts.filter((p, i) => p !== 'first' || parts[i + 1] !== 'baseline') : parts;
+const then =
+  (a: Rule, b: Rule): Rule =>
+  (parts) =>
+    b(a(parts));
+
+/** CSS Grid 2: `dense` alone is `row dense`, and the two words in either order. */
+const autoFlow: Rule = (parts) => {
+  if (!parts.includes('dense')) return parts;
+  const axis = parts.find((p) => p === 'row' || p === 'column') ?? 'row';
+  return parts.length <= 2 ? [axis, 'dense'] : parts;
+};
+
+/** `border-image-slice: fill 30 30` = `30 fill`: the numbers as a box, `fill` after them. */
+const slice: Rule = (parts) => {
+  const numbers = parts.filter((p) => p !== 'fill');
+  if (numbers.includes('/') || numbers.includes(',')) return parts;
+  const out = shortestBox(numbers);
+  return numbers.length < parts.length ? [...out, 'fill'] : out;
+};
+
+/** Scroll-driven Animations 1: a range name alone is its 0% (start) or 100% (end). */
+const rangeEdge =
+  (edge: string): Rule =>
+  (parts) =>
+    parts.length === 2 &&
+    /^[a-z]/.test(parts[0] as string) &&
+    (parts[1] === edge || (edge === '0%' && parts[1] === '0'))
+      ? [parts[0] as string]
+      : parts;
+
+/** One axis of a position (`background-position-x: right` = `100%`); an edge with an offset stays as written. */
+const axis =
+  (keywords: Record<string, string>): Rule =>
+  (parts) =>
+    parts.length === 1 && keywords[parts[0] as string] ? [keywords[parts[0] as string] as string] : parts;
+
+/** `offset-position`: `normal` and `auto` are no positions; anything else is read as one. */
+const offsetPosition: Rule = (parts) =>
+  parts.length === 1 && (parts[0] === 'normal' || parts[0] === 'auto') ? parts : position(parts);
+
 const RULES = new Map<string, Rule>();
 for (const name of ['background-position', 'mask-position', 'object-position', 'offset-anchor', 'perspective-origin'])
   RULES.set(name, perLayer(position));
@@ -172,6 +239,22 @@ for (const name of [
 ])
   RULES.set(name, samePair);
 RULES.set('border-spacing', samePair);
+RULES.set('transform-origin', transformOrigin);
+RULES.set('offset-position', offsetPosition);
+RULES.set('background-position-x', perLayer(axis(X_KEYWORDS)));
+RULES.set('background-position-y', perLayer(axis(Y_KEYWORDS)));
+RULES.set('grid-template-areas', areas);
+for (const name of ['align-content', 'justify-content', 'align-items', 'justify-items', 'align-self', 'justify-self'])
+  RULES.set(name, baseline);
+for (const name of ['place-content', 'place-items', 'place-self']) RULES.set(name, then(baseline, samePair));
+RULES.set('grid-auto-flow', autoFlow);
+for (const name of ['border-image-slice', 'mask-border-slice']) RULES.set(name, slice);
+for (const name of ['border-image-width', 'border-image-outset', 'mask-border-width', 'mask-border-outset'])
+  RULES.set(name, box);
+for (const name of ['border-image-repeat', 'mask-border-repeat', 'view-timeline-inset'])
+  RULES.set(name, perLayer(samePair));
+RULES.set('animation-range-start', perLayer(rangeEdge('0%')));
+RULES.set('animation-range-end', perLayer(rangeEdge('100%')));
 
 /** The computed-value rule of `property`, if it has one. */
 export const ruleOf = (property: string): Rule | undefined => RULES.get(property);

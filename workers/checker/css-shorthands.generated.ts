@@ -510,27 +510,6 @@ export const SHORTHANDS: Record<
     parts: ['scroll-timeline-name', 'scroll-timeline-axis'],
     longhands: ['scroll-timeline-name', 'scroll-timeline-axis'],
   },
-  stroke: {
-    shape: 'special',
-    parts: [
-      'stroke-dasharray',
-      'stroke-dashoffset',
-      'stroke-linecap',
-      'stroke-linejoin',
-      'stroke-miterlimit',
-      'stroke-opacity',
-      'stroke-width',
-    ],
-    longhands: [
-      'stroke-dasharray',
-      'stroke-dashoffset',
-      'stroke-linecap',
-      'stroke-linejoin',
-      'stroke-miterlimit',
-      'stroke-opacity',
-      'stroke-width',
-    ],
-  },
   'text-decoration': {
     shape: 'any',
     parts: ['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'text-decoration-thickness'],
@@ -587,8 +566,8 @@ export const SHORTHANDS: Record<
   },
   'view-timeline': {
     shape: 'special',
-    parts: ['view-timeline-name', 'view-timeline-axis'],
-    longhands: ['view-timeline-name', 'view-timeline-axis'],
+    parts: ['view-timeline-name', 'view-timeline-axis', 'view-timeline-inset'],
+    longhands: ['view-timeline-name', 'view-timeline-axis', 'view-timeline-inset'],
   },
 };
 
@@ -772,13 +751,6 @@ export const INITIAL_VALUES: Record<string, string> = {
   'scroll-padding-top': 'auto',
   'scroll-timeline-axis': 'block',
   'scroll-timeline-name': 'none',
-  'stroke-dasharray': 'none',
-  'stroke-dashoffset': '0',
-  'stroke-linecap': 'butt',
-  'stroke-linejoin': 'miter',
-  'stroke-miterlimit': '4',
-  'stroke-opacity': '1',
-  'stroke-width': '1px',
   'text-decoration-color': 'currentcolor',
   'text-decoration-line': 'none',
   'text-decoration-style': 'solid',
@@ -798,6 +770,7 @@ export const INITIAL_VALUES: Record<string, string> = {
   'transition-property': 'all',
   'transition-timing-function': 'ease',
   'view-timeline-axis': 'block',
+  'view-timeline-inset': 'auto',
   'view-timeline-name': 'none',
 };
 

@@ -115,9 +115,25 @@ const box: Reader = (parts, name) => {
 
 /** Two values, the second defaulting to the first (`gap`, `overflow`, `margin-inline`, `place-items` …). */
 const pair: Reader = (parts, name) => {
-  if (parts.length < 1 || parts.length > 2 || parts.includes(',') || parts.includes('/')) return null;
-  return fill(name, [parts[0] as string, (parts[1] ?? parts[0]) as string]);
+  const values = name.startsWith('place-') ? alignmentValues(parts) : parts;
+  if (values.length < 1 || values.length > 2 || values.includes(',') || values.includes('/')) return null;
+  // CSS Box Alignment 3: a baseline is no justify-content value, so `place-content: baseline` justifies at start
+  const second = values[1] ?? (name === 'place-content' && /baseline$/.test(values[0] as string) ? 'start' : values[0]);
+  return fill(name, [values[0] as string, second as string]);
 };
+
+const ALIGNMENT_PREFIXES = new Set(['first', 'last', 'safe', 'unsafe', 'legacy']);
+
+/** Alignment values of two words as one (`first baseline`, `safe center`, `legacy left`). */
+function alignmentValues(parts: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (ALIGNMENT_PREFIXES.has(part) && parts[i + 1] !== undefined) out.push(`${part} ${parts[++i]}`);
+    else out.push(part);
+  }
+  return out;
+}
 
 function fill(name: string, values: string[]): Expansion | null {
   const out: Expansion = new Map();
@@ -159,37 +175,49 @@ function anyOrderOf(name: string, parts: string[]): Expansion | null {
 
 const anyOrder: Reader = (parts, name) => anyOrderOf(name, parts);
 
-/** Comma-separated layers (`transition`, `animation`), each read in any order; a longhand lists its layers' values. */
-const layers: Reader = (parts, name) => {
+/** Splits at top-level commas into groups of words. */
+function commaGroups(parts: string[]): string[][] {
   const groups: string[][] = [[]];
   for (const part of parts) {
     if (part === ',') groups.push([]);
     else groups[groups.length - 1]?.push(part);
   }
-  const expanded: Expansion[] = [];
-  let leftInEvery: Set<string> | undefined;
-  for (const group of groups) {
-    leftOut = new Set();
-    const one = anyOrderOf(name, group);
-    if (!one) return null;
-    expanded.push(one);
-    const layerLeftOut = leftOut;
-    leftInEvery = leftInEvery ? new Set([...leftInEvery].filter((l) => layerLeftOut.has(l))) : layerLeftOut;
-  }
-  leftOut = leftInEvery ?? new Set();
-  const out: Expansion = new Map();
-  for (const longhand of (expanded[0] as Expansion).keys()) {
-    const values = expanded.map((e) => e.get(longhand) ?? '');
-    // a reset-only longhand keeps one value (it is not a list the shorthand builds)
-    out.set(
-      longhand,
-      RESETS.has(longhand)
-        ? (values[0] as string)
-        : joinComponents(values.flatMap((v, i) => (i === 0 ? [v] : [',', v]))),
-    );
-  }
-  return out;
-};
+  return groups;
+}
+
+/**
+ * Comma-separated layers, each read by `one`; a longhand lists its layers' values. A longhand in `final` is no list:
+ * only the final layer may give it a value (`background-color`), and a reset-only longhand keeps one value.
+ */
+function layered(one: Reader, final: ReadonlySet<string> = new Set()): Reader {
+  return (parts, name) => {
+    const groups = commaGroups(parts);
+    if (groups.length === 1) return one(parts, name);
+    const expanded: Expansion[] = [];
+    let leftInEvery: Set<string> | undefined;
+    for (const [i, group] of groups.entries()) {
+      leftOut = new Set();
+      const layer = one(group, name);
+      if (!layer) return null;
+      if (i < groups.length - 1) for (const longhand of final) if (!leftOut.has(longhand)) return null;
+      expanded.push(layer);
+      const layerLeftOut = leftOut;
+      leftInEvery = leftInEvery ? new Set([...leftInEvery].filter((l) => layerLeftOut.has(l))) : layerLeftOut;
+    }
+    leftOut = leftInEvery ?? new Set();
+    const out: Expansion = new Map();
+    for (const longhand of (expanded[0] as Expansion).keys()) {
+      const values = expanded.map((e) => e.get(longhand) ?? '');
+      if (RESETS.has(longhand)) out.set(longhand, values[0] as string);
+      else if (final.has(longhand)) out.set(longhand, values[values.length - 1] as string);
+      else out.set(longhand, joinComponents(values.flatMap((v, i) => (i === 0 ? [v] : [',', v]))));
+    }
+    return out;
+  };
+}
+
+/** Comma-separated layers (`transition`, `animation`), each read in any order; a reset-only longhand keeps one value. */
+const layers: Reader = layered(anyOrder);
 
 const isNumber = (c: string) => /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(c);
 const isLength = (c: string) => hasType(c, LENGTH_PERCENTAGE);
@@ -266,23 +294,6 @@ const gridArea: Reader = (parts) => {
     ['grid-column-start', columnStart],
     ['grid-row-end', rowEnd],
     ['grid-column-end', columnEnd],
-  ]);
-};
-
-/** `grid-template: none` or `<rows> / <columns>` (the form with area strings is compared as written). */
-const gridTemplate: Reader = (parts) => {
-  if (parts.length === 1 && parts[0] === 'none')
-    return new Map([
-      ['grid-template-rows', 'none'],
-      ['grid-template-columns', 'none'],
-      ['grid-template-areas', 'none'],
-    ]);
-  const groups = slashGroups(parts);
-  if (groups?.length !== 2 || parts.some((p) => p.startsWith('"'))) return null;
-  return new Map([
-    ['grid-template-rows', (groups[0] as string[]).join(' ')],
-    ['grid-template-columns', (groups[1] as string[]).join(' ')],
-    ['grid-template-areas', 'none'],
   ]);
 };
 
@@ -458,7 +469,7 @@ const REPEATS = new Set(['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'space',
 const POSITIONS = new Set(['left', 'right', 'top', 'bottom', 'center']);
 
 /** One background layer: colour, image, repeat, attachment, position `/` size, origin and clip boxes. */
-const background: Reader = (parts) => {
+const backgroundLayer: Reader = (parts) => {
   if (parts.includes(',')) return null;
   let color: string | undefined;
   let image: string | undefined;
@@ -498,6 +509,336 @@ const background: Reader = (parts) => {
   ]);
 };
 
+/** Backgrounds 3: layers as `background-image` lists them, the colour only in the final one. */
+const background: Reader = layered(backgroundLayer, new Set(['background-color']));
+
+const GEOMETRY_BOXES = new Set([
+  'border-box',
+  'padding-box',
+  'content-box',
+  'margin-box',
+  'fill-box',
+  'stroke-box',
+  'view-box',
+]);
+const MASK_MODES = new Set(['alpha', 'luminance', 'match-source']);
+const COMPOSITES = new Set(['add', 'subtract', 'intersect', 'exclude']);
+
+/**
+ * One mask layer (CSS Masking 1): image, mode, position `/` size, repeat, origin and clip boxes (one box sets both,
+ * `no-clip` only the clip) and composite, in any order.
+ */
+const maskLayer: Reader = (parts) => {
+  let image: string | undefined;
+  let mode: string | undefined;
+  let composite: string | undefined;
+  const repeat: string[] = [];
+  const position: string[] = [];
+  const size: string[] = [];
+  const boxes: string[] = [];
+  let noClip = false;
+  let afterSlash = false;
+  for (const part of parts) {
+    if (part === ',') return null;
+    if (part === '/') {
+      if (position.length === 0 || afterSlash) return null;
+      afterSlash = true;
+    } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
+      size.push(part);
+    } else if (POSITIONS.has(part) || isLength(part)) {
+      if (afterSlash && size.length > 0) afterSlash = false;
+      position.push(part);
+    } else if (REPEATS.has(part)) repeat.push(part);
+    else if (GEOMETRY_BOXES.has(part)) boxes.push(part);
+    else if (part === 'no-clip' && !noClip) noClip = true;
+    else if (MASK_MODES.has(part) && !mode) mode = part;
+    else if (COMPOSITES.has(part) && !composite) composite = part;
+    else if ((part === 'none' || IMAGE_FUNCTIONS.test(part)) && !image) image = part;
+    else return null;
+  }
+  if (afterSlash && size.length === 0) return null;
+  if (repeat.length > 2 || boxes.length > (noClip ? 1 : 2) || position.length > 4 || size.length > 2) return null;
+  return new Map([
+    ['mask-image', image ?? initialOf('mask-image')],
+    ['mask-mode', mode ?? initialOf('mask-mode')],
+    ['mask-repeat', repeat.length > 0 ? repeat.join(' ') : initialOf('mask-repeat')],
+    ['mask-position', position.length > 0 ? position.join(' ') : initialOf('mask-position')],
+    ['mask-clip', noClip ? 'no-clip' : (boxes[1] ?? boxes[0] ?? initialOf('mask-clip'))],
+    ['mask-origin', boxes[0] ?? initialOf('mask-origin')],
+    ['mask-size', size.length > 0 ? size.join(' ') : initialOf('mask-size')],
+    ['mask-composite', composite ?? initialOf('mask-composite')],
+  ]);
+};
+
+const BORDER_IMAGE_REPEATS = new Set(['stretch', 'repeat', 'round', 'space']);
+const isLengthOrNumber = (c: string | undefined) => c !== undefined && (isNumber(c) || isLength(c));
+const isSlice = (c: string) => isNumber(c) || (c.endsWith('%') && isNumber(c.slice(0, -1)));
+
+/**
+ * `border-image` (Backgrounds 3) and `mask-border` (CSS Masking 1): source, `slice [/ width? [/ outset]]`, repeat
+ * (and for masks the mode) in any order; `fill` goes with the slice.
+ */
+function borderImageOf(prefix: string, modes: ReadonlySet<string>): Reader {
+  return (parts) => {
+    let source: string | undefined;
+    let mode: string | undefined;
+    const repeat: string[] = [];
+    let slice: string[] | undefined;
+    let width: string[] = [];
+    let outset: string[] = [];
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string;
+      if ((part === 'none' || IMAGE_FUNCTIONS.test(part)) && !source) source = part;
+      else if (
+        BORDER_IMAGE_REPEATS.has(part) &&
+        repeat.length < 2 &&
+        (repeat.length === 0 || parts[i - 1] === repeat[0])
+      )
+        repeat.push(part);
+      else if (modes.has(part) && !mode) mode = part;
+      else if ((isSlice(part) || part === 'fill') && !slice) {
+        slice = [];
+        let fill = false;
+        for (; i < parts.length; i++) {
+          const p = parts[i] as string;
+          if (p === 'fill' && !fill) fill = true;
+          else if (isSlice(p) && slice.length < 4) slice.push(p);
+          else break;
+        }
+        if (slice.length === 0) return null;
+        if (fill) slice.push('fill');
+        if (parts[i] === '/') {
+          i++;
+          while (i < parts.length && width.length < 4 && (isLengthOrNumber(parts[i]) || parts[i] === 'auto'))
+            width.push(parts[i++] as string);
+          if (parts[i] === '/') {
+            i++;
+            while (i < parts.length && outset.length < 4 && isLengthOrNumber(parts[i]))
+              outset.push(parts[i++] as string);
+            if (outset.length === 0) return null;
+          } else if (width.length === 0) return null;
+        }
+        i--;
+      } else return null;
+    }
+    if (width.length === 0) width = [initialOf(`${prefix}-width`)];
+    if (outset.length === 0) outset = [initialOf(`${prefix}-outset`)];
+    const out: Expansion = new Map([
+      [`${prefix}-source`, source ?? initialOf(`${prefix}-source`)],
+      [`${prefix}-slice`, slice ? slice.join(' ') : initialOf(`${prefix}-slice`)],
+      [`${prefix}-width`, width.join(' ')],
+      [`${prefix}-outset`, outset.join(' ')],
+      [`${prefix}-repeat`, repeat.length > 0 ? repeat.join(' ') : initialOf(`${prefix}-repeat`)],
+    ]);
+    if (modes.size > 0) out.set(`${prefix}-mode`, mode ?? initialOf(`${prefix}-mode`));
+    return out;
+  };
+}
+
+/** A run of line names, `[a] [b]` read as `[a b]` (adjacent names name the same line). */
+function pushNames(out: string[], names: string): void {
+  const previous = out[out.length - 1];
+  if (previous?.startsWith('[')) out[out.length - 1] = `[${`${previous.slice(1, -1)} ${names.slice(1, -1)}`.trim()}]`;
+  else out.push(names);
+}
+
+/**
+ * `grid-template` (CSS Grid 2, 7.4): `none`, `<rows> / <columns>`, or rows of area strings, each with its line
+ * names and size (`auto` when none is given), then `/ <columns>`.
+ */
+const gridTemplate: Reader = (parts) => {
+  if (parts.length === 1 && parts[0] === 'none')
+    return new Map([
+      ['grid-template-rows', 'none'],
+      ['grid-template-columns', 'none'],
+      ['grid-template-areas', 'none'],
+    ]);
+  const groups = slashGroups(parts);
+  if (!groups || groups.length > 2) return null;
+  const first = groups[0] as string[];
+  if (!first.some((p) => p.startsWith('"') || p.startsWith("'"))) {
+    if (groups.length !== 2) return null;
+    return new Map([
+      ['grid-template-rows', first.join(' ')],
+      ['grid-template-columns', (groups[1] as string[]).join(' ')],
+      ['grid-template-areas', 'none'],
+    ]);
+  }
+  const rows: string[] = [];
+  const areas: string[] = [];
+  let sizeDue = false;
+  for (const part of first) {
+    if (part.startsWith('"') || part.startsWith("'")) {
+      if (sizeDue) rows.push('auto');
+      areas.push(part);
+      sizeDue = true;
+    } else if (part.startsWith('[')) {
+      if (sizeDue) rows.push('auto');
+      sizeDue = false;
+      pushNames(rows, part);
+    } else {
+      if (!sizeDue) return null;
+      rows.push(part);
+      sizeDue = false;
+    }
+  }
+  if (sizeDue) rows.push('auto');
+  return new Map([
+    ['grid-template-rows', rows.join(' ')],
+    ['grid-template-columns', groups[1]?.join(' ') ?? 'none'],
+    ['grid-template-areas', areas.join(' ')],
+  ]);
+};
+
+/** `auto-flow` with an optional `dense` in either order at the start of `words`; the rest is the auto track size. */
+function autoFlow(words: string[]): { dense: boolean; size: string[] } | null {
+  let flow = false;
+  let dense = false;
+  let i = 0;
+  for (; i < words.length; i++) {
+    if (words[i] === 'auto-flow' && !flow) flow = true;
+    else if (words[i] === 'dense' && !dense) dense = true;
+    else break;
+  }
+  return flow ? { dense, size: words.slice(i) } : null;
+}
+
+/**
+ * `grid` (CSS Grid 2, 7.8): a `grid-template` value (the auto tracks and flow at their initial values), or
+ * `<rows> / auto-flow dense? <auto-columns>?`, or `auto-flow dense? <auto-rows>? / <columns>`.
+ */
+const grid: Reader = (parts) => {
+  const groups = slashGroups(parts);
+  const rowsFlow = groups?.length === 2 ? autoFlow(groups[0] as string[]) : null;
+  const columnsFlow = groups?.length === 2 ? autoFlow(groups[1] as string[]) : null;
+  if (!rowsFlow && !columnsFlow) {
+    const template = gridTemplate(parts, 'grid-template');
+    if (!template) return null;
+    for (const longhand of ['grid-auto-rows', 'grid-auto-columns', 'grid-auto-flow'])
+      template.set(longhand, initialOf(longhand));
+    return template;
+  }
+  if ((rowsFlow && columnsFlow) || !groups) return null;
+  const flow = (rowsFlow ?? columnsFlow) as { dense: boolean; size: string[] };
+  const size = flow.size.length > 0 ? flow.size.join(' ') : undefined;
+  const axis = rowsFlow ? 'row' : 'column';
+  return new Map([
+    ['grid-template-rows', rowsFlow ? initialOf('grid-template-rows') : (groups[0] as string[]).join(' ')],
+    ['grid-template-columns', columnsFlow ? initialOf('grid-template-columns') : (groups[1] as string[]).join(' ')],
+    ['grid-template-areas', initialOf('grid-template-areas')],
+    ['grid-auto-rows', (rowsFlow && size) || initialOf('grid-auto-rows')],
+    ['grid-auto-columns', (columnsFlow && size) || initialOf('grid-auto-columns')],
+    ['grid-auto-flow', flow.dense ? `${axis} dense` : axis],
+  ]);
+};
+
+/** `marker: none | <url>` sets the start, mid and end markers alike (SVG 2). */
+const marker: Reader = (parts, name) => {
+  if (parts.length !== 1 || !(parts[0] === 'none' || parts[0]?.startsWith('url('))) return null;
+  return new Map((SHORTHANDS[name]?.longhands ?? []).map((l) => [l, parts[0] as string]));
+};
+
+/** `contain-intrinsic-size: auto 300px 200px`: a width then a height (copied from the width), each `auto? none|<length>`. */
+const containIntrinsicSize: Reader = (parts) => {
+  const values: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const auto = parts[i] === 'auto';
+    if (auto) i++;
+    const size = parts[i];
+    if (size === undefined || !(size === 'none' || (isLength(size) && !size.endsWith('%')))) return null;
+    values.push(auto ? `auto ${size}` : size);
+  }
+  if (values.length < 1 || values.length > 2) return null;
+  return new Map([
+    ['contain-intrinsic-width', values[0] as string],
+    ['contain-intrinsic-height', (values[1] ?? values[0]) as string],
+  ]);
+};
+
+const AXES = new Set(['block', 'inline', 'x', 'y']);
+const isTimelineName = (c: string | undefined) => c === 'none' || (c?.startsWith('--') ?? false);
+
+/** One `scroll-timeline` layer (Scroll-driven Animations 1): a name, then an axis. */
+const scrollTimelineLayer: Reader = (parts) => {
+  if (parts.length < 1 || parts.length > 2 || !isTimelineName(parts[0])) return null;
+  if (parts[1] !== undefined && !AXES.has(parts[1])) return null;
+  return new Map([
+    ['scroll-timeline-name', parts[0] as string],
+    ['scroll-timeline-axis', parts[1] ?? initialOf('scroll-timeline-axis')],
+  ]);
+};
+
+/** One `view-timeline` layer: a name, then an axis and one or two insets (side by side) in either order. */
+const viewTimelineLayer: Reader = (parts) => {
+  if (!isTimelineName(parts[0])) return null;
+  let axis: string | undefined;
+  const inset: string[] = [];
+  let previous = '';
+  for (const part of parts.slice(1)) {
+    if (AXES.has(part) && !axis) {
+      axis = part;
+      previous = 'axis';
+    } else if (
+      (part === 'auto' || isLength(part)) &&
+      (inset.length === 0 || (inset.length === 1 && previous === 'inset'))
+    ) {
+      inset.push(part);
+      previous = 'inset';
+    } else return null;
+  }
+  return new Map([
+    ['view-timeline-name', parts[0] as string],
+    ['view-timeline-axis', axis ?? initialOf('view-timeline-axis')],
+    ['view-timeline-inset', inset.length > 0 ? inset.join(' ') : initialOf('view-timeline-inset')],
+  ]);
+};
+
+const TRY_ORDERS = new Set(['normal', 'most-width', 'most-height', 'most-block-size', 'most-inline-size']);
+
+/** `position-try: most-height --top, flip-block` (CSS Anchor Positioning 1): an optional order, then the fallbacks. */
+const positionTry: Reader = (parts) => {
+  const ordered = parts.length > 1 && TRY_ORDERS.has(parts[0] as string);
+  const fallbacks = ordered ? parts.slice(1) : parts;
+  if (fallbacks.length === 0 || TRY_ORDERS.has(fallbacks[0] as string)) return null;
+  return new Map([
+    ['position-try-order', ordered ? (parts[0] as string) : initialOf('position-try-order')],
+    ['position-try-fallbacks', joinComponents(fallbacks)],
+  ]);
+};
+
+const RANGE_NAMES = new Set(['cover', 'contain', 'entry', 'exit', 'entry-crossing', 'exit-crossing']);
+
+/** One `normal | <length-percentage> | <timeline-range-name> <length-percentage>?` from `at`; its length in words. */
+function rangeAt(parts: string[], at: number): number {
+  const word = parts[at];
+  if (word === undefined) return 0;
+  if (word === 'normal' || isLength(word)) return 1;
+  if (!RANGE_NAMES.has(word)) return 0;
+  return parts[at + 1] !== undefined && isLength(parts[at + 1] as string) ? 2 : 1;
+}
+
+/**
+ * One `animation-range` layer (Scroll-driven Animations 1): start, then end; an end left out is the start's range
+ * name at 100% when the start names one, else `normal`.
+ */
+const animationRangeLayer: Reader = (parts) => {
+  const startLength = rangeAt(parts, 0);
+  if (startLength === 0) return null;
+  const endLength = rangeAt(parts, startLength);
+  if (startLength + endLength !== parts.length) return null;
+  const start = parts.slice(0, startLength);
+  const end =
+    endLength > 0
+      ? parts.slice(startLength).join(' ')
+      : RANGE_NAMES.has(start[0] as string)
+        ? `${start[0]} 100%`
+        : initialOf('animation-range-end');
+  return new Map([
+    ['animation-range-start', start.join(' ')],
+    ['animation-range-end', end],
+  ]);
+};
+
 /** Readers for grammars of their own; any other `special` shorthand is compared as written. */
 const SPECIAL: Record<string, Reader> = {
   flex,
@@ -512,6 +853,16 @@ const SPECIAL: Record<string, Reader> = {
   columns,
   container,
   offset,
+  grid,
+  mask: layered(maskLayer),
+  'border-image': borderImageOf('border-image', new Set()),
+  'mask-border': borderImageOf('mask-border', new Set(['alpha', 'luminance'])),
+  marker,
+  'contain-intrinsic-size': containIntrinsicSize,
+  'scroll-timeline': layered(scrollTimelineLayer),
+  'view-timeline': layered(viewTimelineLayer),
+  'position-try': positionTry,
+  'animation-range': layered(animationRangeLayer),
 };
 const BY_SHAPE: Record<string, Reader> = { box, pair, any: anyOrder, layers };
 
@@ -562,8 +913,15 @@ export function expandShorthand(property: string, normalizedValue: string): Shor
   if (!values) return null;
   // a longhand a special reader first filled with its initial value and then set from the value is not left out
   if (entry.shape === 'special')
-    for (const longhand of leftOut) if (values.get(longhand) !== INITIAL_VALUES[longhand]) leftOut.delete(longhand);
+    for (const longhand of leftOut) if (!atInitial(longhand, values.get(longhand) ?? '')) leftOut.delete(longhand);
   return { values, leftOut };
+}
+
+/** Whether `value` is the longhand's initial value, in each of its layers. */
+function atInitial(longhand: string, value: string): boolean {
+  const initial = INITIAL_VALUES[longhand];
+  if (value === initial) return true;
+  return value.includes(',') && commaGroups(splitComponents(value)).every((g) => g.join(' ') === initial);
 }
 
 /** A shorthand's longhands with their values, and which of them the written value leaves at their initial value. */

@@ -122,6 +122,78 @@ describe('every shorthand sets its longhands, and the longhands together give th
       'transition: 1s ease-in color 2s',
       'transition-property: color; transition-duration: 1s; transition-delay: 2s; transition-timing-function: ease-in',
     ],
+    [
+      'border-image: url(frame.png) 30 round',
+      'border-image-source: url(frame.png); border-image-slice: 30; border-image-repeat: round',
+    ],
+    [
+      'border-image: url(frame.png) 30 fill / 10px / 2px repeat space',
+      'border-image-source: url(frame.png); border-image-slice: fill 30 30; border-image-width: 10px 10px; border-image-outset: 2px; border-image-repeat: repeat space',
+    ],
+    [
+      'border-image: linear-gradient(red, blue) 27 / / 4px',
+      'border-image-source: linear-gradient(red, blue); border-image-slice: 27; border-image-width: 1; border-image-outset: 4px; border-image-repeat: stretch stretch',
+    ],
+    [
+      'mask-border: url(m.png) 30 fill / 5px luminance round',
+      'mask-border-source: url(m.png); mask-border-slice: 30 fill; mask-border-width: 5px; mask-border-mode: luminance; mask-border-repeat: round',
+    ],
+    [
+      'mask: url(m.svg) center / contain no-repeat',
+      'mask-image: url(m.svg); mask-position: 50% 50%; mask-size: contain; mask-repeat: no-repeat',
+    ],
+    [
+      'mask: url(a.svg) content-box no-clip subtract',
+      'mask-image: url(a.svg); mask-origin: content-box; mask-clip: no-clip; mask-composite: subtract',
+    ],
+    ['mask: url(a.svg) padding-box', 'mask-image: url(a.svg); mask-origin: padding-box; mask-clip: padding-box'],
+    [
+      'mask: url(a.svg), linear-gradient(black, transparent) luminance',
+      'mask-image: url(a.svg), linear-gradient(black, transparent); mask-mode: match-source, luminance',
+    ],
+    [
+      'background: url(a.png) no-repeat, #fff',
+      'background-image: url(a.png), none; background-repeat: no-repeat, repeat; background-color: white',
+    ],
+    ['grid: auto-flow / 1fr 1fr', 'grid-template-columns: 1fr 1fr; grid-auto-flow: row; grid-template-rows: none'],
+    [
+      'grid: 100px 1fr / auto-flow dense 50px',
+      'grid-template-rows: 100px 1fr; grid-auto-flow: dense column; grid-auto-columns: 50px',
+    ],
+    [
+      'grid: auto-flow dense 40px / repeat(3, 1fr)',
+      'grid-auto-flow: dense; grid-auto-rows: 40px; grid-template-columns: repeat(3, 1fr)',
+    ],
+    ['grid: 100px 1fr / 50px 1fr', 'grid-template: 100px 1fr / 50px 1fr; grid-auto-flow: row'],
+    [
+      'grid: "head head" 60px "side main" / 200px 1fr',
+      'grid-template-areas: "head  head" "side main"; grid-template-rows: 60px auto; grid-template-columns: 200px 1fr',
+    ],
+    [
+      'grid-template: [top] "a a" 40px [mid] [x] "b ." / 1fr 2fr',
+      "grid-template-rows: [top] 40px [mid x] auto; grid-template-columns: 1fr 2fr; grid-template-areas: 'a a' 'b ...'",
+    ],
+    ['marker: url(#dot)', 'marker-start: url(#dot); marker-mid: url(#dot); marker-end: url(#dot)'],
+    ['contain-intrinsic-size: auto 300px', 'contain-intrinsic-width: auto 300px; contain-intrinsic-height: auto 300px'],
+    ['contain-intrinsic-size: 300px 200px', 'contain-intrinsic-width: 300px; contain-intrinsic-height: 200px'],
+    ['scroll-timeline: --hero inline', 'scroll-timeline-name: --hero; scroll-timeline-axis: inline'],
+    ['scroll-timeline: --a, --b x', 'scroll-timeline-name: --a, --b; scroll-timeline-axis: block, x'],
+    [
+      'view-timeline: --card y 10px 10px',
+      'view-timeline-name: --card; view-timeline-axis: y; view-timeline-inset: 10px',
+    ],
+    ['view-timeline: --card', 'view-timeline-name: --card'],
+    [
+      'position-try: most-height --top, flip-block',
+      'position-try-order: most-height; position-try-fallbacks: --top, flip-block',
+    ],
+    ['position-try: --below', 'position-try-fallbacks: --below'],
+    ['animation-range: entry', 'animation-range-start: entry 0%; animation-range-end: entry 100%'],
+    ['animation-range: entry 10% exit', 'animation-range-start: entry 10%; animation-range-end: exit 100%'],
+    ['animation-range: 20% 80%, contain', 'animation-range-start: 20%, contain; animation-range-end: 80%, contain'],
+    ['place-content: first baseline', 'align-content: baseline; justify-content: start'],
+    ['place-items: last baseline', 'align-items: last baseline; justify-items: last baseline'],
+    ['place-content: safe center space-between', 'align-content: safe center; justify-content: space-between'],
   ])('%s ↔ %s', (shorthand, longhands) => {
     expect(bothWays(shorthand, longhands)).toEqual([true, true]);
   });
@@ -155,8 +227,42 @@ describe('every shorthand sets its longhands, and the longhands together give th
       'transition-property: opacity; transition-duration: 0.3s; transition-timing-function: linear',
     ],
     ['border-radius: 10px / 20px', 'border-top-left-radius: 10px'],
+    ['border-image: url(frame.png) 30 round', 'border-image-source: url(frame.png); border-image-slice: 30 fill'],
+    ['border-image: url(frame.png) 30 / 10px', 'border-image-source: url(frame.png); border-image-width: 10px 5px'],
+    ['mask: url(m.svg) no-repeat', 'mask-image: url(m.svg); mask-repeat: repeat-x'],
+    ['mask: url(a.svg) padding-box', 'mask-image: url(a.svg); mask-origin: padding-box; mask-clip: border-box'],
+    ['mask: url(a.svg), url(b.svg)', 'mask-image: url(a.svg)'],
+    ['grid: auto-flow / 1fr 1fr', 'grid-template-columns: 1fr 1fr; grid-auto-flow: column'],
+    ['grid: auto-flow dense / 1fr', 'grid-template-columns: 1fr; grid-auto-flow: row'],
+    ['grid: "a b" / 1fr 1fr', 'grid-template-areas: "a . b"; grid-template-rows: auto; grid-template-columns: 1fr 1fr'],
+    ['marker: url(#dot)', 'marker-start: url(#dot); marker-end: none'],
+    ['contain-intrinsic-size: auto 300px', 'contain-intrinsic-width: 300px; contain-intrinsic-height: 300px'],
+    ['scroll-timeline: --hero inline', 'scroll-timeline-name: --hero; scroll-timeline-axis: block'],
+    ['view-timeline: --card 10px', 'view-timeline-name: --card; view-timeline-inset: 20px'],
+    ['position-try: most-height --top', 'position-try-order: most-width; position-try-fallbacks: --top'],
+    ['animation-range: entry', 'animation-range-start: entry; animation-range-end: normal'],
+    ['place-content: baseline', 'align-content: baseline; justify-content: baseline'],
+    ['place-content: first baseline', 'align-content: last baseline; justify-content: start'],
   ])('%s differs from %s', (shorthand, longhands) => {
     expect(bothWays(shorthand, longhands)).toEqual([false, false]);
+  });
+
+  it('reads stroke as one paint that leaves the stroke width alone', () => {
+    expect(judge('h1 { stroke-width: 2px; stroke: red }', { 'stroke-width': '2px', stroke: '#f00' }).passed).toBe(true);
+    expect(judge('h1 { stroke: red }', { 'stroke-width': '1px' }).passed).toBe(false);
+  });
+
+  it('lets a later longhand replace its part of a newly read shorthand', () => {
+    expect(judge('h1 { grid: auto-flow / 1fr; grid-auto-flow: column }', { grid: 'auto-flow / 1fr' }).passed).toBe(
+      false,
+    );
+    expect(
+      judge('h1 { mask: url(a.svg); mask-mode: alpha }', { 'mask-image': 'url(a.svg)', 'mask-mode': 'alpha' }).passed,
+    ).toBe(true);
+    expect(
+      judge('h1 { border-image: url(f.png) 30; border-image-repeat: round }', { 'border-image': 'url(f.png) 30 round' })
+        .passed,
+    ).toBe(true);
   });
 
   it('lets a later logical or physical longhand replace its part of a shorthand', () => {
@@ -237,6 +343,37 @@ describe('values compare as the browser computes them', () => {
     ['transform', 'rotate(0.25turn)', 'rotate(90deg)'],
     ['font-size', '12pt', '16px'],
     ['transition-duration', '250ms', '0.25s'],
+    ['transform-origin', 'center', '50% 50%'],
+    ['transform-origin', 'center', '50% 50% 0'],
+    ['transform-origin', 'top left', '0 0'],
+    ['transform-origin', 'left top', 'top left 0px'],
+    ['transform-origin', 'top', 'center top'],
+    ['transform-origin', 'right 10px', '100% 10px'],
+    ['transform-origin', 'bottom right 5px', '100% 100% 5px'],
+    ['transform-origin', '20px', '20px center'],
+    ['perspective-origin', 'left', '0% 50%'],
+    ['object-position', 'right top', '100% 0'],
+    ['mask-position', 'center, left top', '50% 50%, 0 0'],
+    ['offset-position', 'left top', '0 0'],
+    ['background-position-x', 'right, center', '100%, 50%'],
+    ['background-position-y', 'top', '0%'],
+    ['grid-template-areas', '"a  b" "c   ."', '"a b" "c ."'],
+    ['grid-template-areas', '"a ... b"', '"a . b"'],
+    ['grid-template-areas', '"a..b"', '"a . b"'],
+    ['grid-template-areas', "'a b'", '"a b"'],
+    ['align-content', 'first baseline', 'baseline'],
+    ['align-items', 'first baseline', 'baseline'],
+    ['justify-self', 'first baseline', 'baseline'],
+    ['place-content', 'first baseline', 'baseline'],
+    ['place-items', 'first baseline first baseline', 'baseline'],
+    ['grid-auto-flow', 'dense', 'row dense'],
+    ['grid-auto-flow', 'dense column', 'column dense'],
+    ['border-image-slice', 'fill 10 10', '10 fill'],
+    ['border-image-width', '2 2 2 2', '2'],
+    ['border-image-repeat', 'round round', 'round'],
+    ['animation-range-start', 'entry 0%', 'entry'],
+    ['animation-range-end', 'exit 100%', 'exit'],
+    ['view-timeline-inset', 'auto auto', 'auto'],
   ])('%s: %s equals %s', (property, a, b) => {
     expect(sameValue(property, a, b)).toEqual([true, true]);
   });
@@ -265,6 +402,20 @@ describe('values compare as the browser computes them', () => {
     ['width', 'min(10px, 5%)', '10px'],
     ['width', '10em', '160px'],
     ['font-size', '12pt', '12px'],
+    ['transform-origin', 'center', '50% 50% 10px'],
+    ['transform-origin', 'top', 'left top'],
+    ['transform-origin', 'right 10px', '10px 10px'],
+    ['perspective-origin', 'left', '50% 0%'],
+    ['offset-position', 'auto', 'normal'],
+    ['background-position-x', 'right', '0%'],
+    ['grid-template-areas', '"a b" "c ."', '"a b" ". c"'],
+    ['grid-template-areas', '"a b"', '"ab"'],
+    ['grid-template-areas', '"A b"', '"a b"'],
+    ['align-content', 'last baseline', 'baseline'],
+    ['grid-auto-flow', 'dense', 'column dense'],
+    ['border-image-slice', '10 fill', '10'],
+    ['animation-range-start', 'entry 10%', 'entry'],
+    ['animation-range-end', 'exit 0%', 'exit'],
   ])('%s: %s differs from %s', (property, a, b) => {
     expect(sameValue(property, a, b)).toEqual([false, false]);
   });

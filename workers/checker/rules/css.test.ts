@@ -276,6 +276,21 @@ describe('css rule: compared values in a hint', () => {
     });
   });
 
+  it('names the longhand of a newly read shorthand that differs, in its compared form', () => {
+    expect(
+      check('h1 { grid-template-columns: 1fr 1fr; grid-auto-flow: dense; }', '{"grid":"auto-flow / 1fr 1fr"}'),
+    ).toMatchObject({
+      expectedValue: 'grid-auto-flow: row',
+      actualValue: 'grid-auto-flow: row dense',
+    });
+    expect(check('h1 { transform-origin: top left; }', '{"transform-origin":"center"}')).toMatchObject({
+      expected: 'center',
+      actual: 'top left',
+      expectedValue: '50% 50%',
+      actualValue: '0 0',
+    });
+  });
+
   it('gives the compared form where notation hides the difference', () => {
     const params = check('h1 { opacity: 50%; }', '{"opacity":"0.6"}');
     expect(params).toMatchObject({ expected: '0.6', actual: '50%', actualValue: '0.5' });
