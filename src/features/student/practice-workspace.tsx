@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   findNode,
@@ -21,6 +21,8 @@ import type { EditorDiagnostic } from '../../editor/code-editor';
 import { FileTabs } from '../../editor/file-tabs';
 import { FileTree } from '../../editor/file-tree';
 import { IMAGE_ACCEPT, imageProblemText } from '../../editor/image-file';
+import type { LineComment } from '../../editor/line-comments';
+import type { ReplayRecorder } from '../../editor/replay/replay-recorder';
 import { findFile } from '../../editor/workspace-nodes';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -61,13 +63,24 @@ export type WorkspacePanelProps = {
   /** Diagnostics per file path, and the text each was computed for. */
   diagnostics?: Map<string, { text: string; items: EditorDiagnostic[] }>;
   readOnly?: boolean;
+  /** Records the editing replay (file switches and the editor's transactions), when given. */
+  recorder?: ReplayRecorder | null;
+  /** Line comments to show per file path (a mentor's answer to a help request). */
+  comments?: ReadonlyMap<string, LineComment[]> | undefined;
 };
 
 const NO_DIAGNOSTICS: EditorDiagnostic[] = [];
+const NO_COMMENTS: LineComment[] = [];
 
 type Dialog = { kind: 'new-file' } | { kind: 'rename'; id: string; name: string } | null;
 
-export function WorkspacePanel({ store, diagnostics, readOnly = false }: WorkspacePanelProps) {
+export function WorkspacePanel({
+  store,
+  diagnostics,
+  readOnly = false,
+  recorder = null,
+  comments,
+}: WorkspacePanelProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(store.state);
   // The layout, not the live workspace: typing must not re-render the tree, tabs and editor. The
@@ -80,6 +93,14 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
   const imagePicker = useRef<HTMLInputElement>(null);
 
   const active = findFile(workspace.files, workspace.activeFile);
+  const activePath = active?.type === 'code' ? active.path : null;
+  // A switch of file (or a new workspace) is an event of the replay, with the file's text as it is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation marks a replaced workspace.
+  useEffect(() => {
+    if (!recorder || !activePath) return;
+    const file = findFile(store.current().files, store.current().activeFile);
+    if (file && file.type === 'code') recorder.open(file.path, file.value);
+  }, [recorder, activePath, snap.generation, store]);
   const selectedNode = selected ? findNode(workspace, selected)?.node : undefined;
   const report = (error: WorkspaceError | null) => {
     if (error) toast(workspaceErrorText(i18n, error), { variant: 'error' });
@@ -247,8 +268,12 @@ export function WorkspacePanel({ store, diagnostics, readOnly = false }: Workspa
                 ext={active.ext}
                 readOnly={readOnly}
                 onChange={(value) => store.edit(active.id, value)}
+                {...(recorder
+                  ? { onTransactions: (trs, before) => recorder.transactions(active.path, before, trs) }
+                  : {})}
                 diagnostics={diag?.items ?? NO_DIAGNOSTICS}
                 diagnosticsFor={diag?.text ?? active.value}
+                {...(comments ? { comments: comments.get(active.path) ?? NO_COMMENTS } : {})}
                 label={t`Kode ${active.path}`}
               />
             </Suspense>

@@ -3,12 +3,16 @@
  * with live preview (or a zip upload), a checklist of the reviewer's rules, and submit / resubmit while
  * the project is not reviewed yet. Drafts stay on the device until submitted.
  */
+import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RuleResult } from '../../../workers/checker/api';
 import { paths } from '../../config/paths';
+import type { LineComment } from '../../editor/line-comments';
+import type { ReplayRecorder } from '../../editor/replay/replay-recorder';
+import { ruleHint } from '../../runtime/rule-hints';
 import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
@@ -16,6 +20,18 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
+import type { HelpRequest } from './help-api';
+import { HelpButton } from './help-panel';
+import {
+  type FailingRule,
+  helpState,
+  recordCheck,
+  recordConsole,
+  recordPreview,
+  showRequest,
+  startHelp,
+  stopHelp,
+} from './help-session';
 import { IdeLayout } from './ide-layout';
 import { useLearningSource } from './learning-source';
 import type { MaterialScreenData } from './learning-types';
@@ -240,6 +256,20 @@ function Notice() {
   );
 }
 
+/** The project's failing checklist rules with the hint the learner sees. */
+function failingOf(results: readonly RuleResult[] | null, project: ProjectData): FailingRule[] {
+  return (results ?? [])
+    .filter((result) => !result.passed)
+    .map((result) => ({
+      index: result.index,
+      kind: result.kind,
+      reason: result.reason,
+      hint: (ruleHint(i18n, result, project.answers[result.index]) ?? result.reason).slice(0, 1000),
+      ...(result.file ? { file: result.file } : {}),
+      ...(result.line ? { line: result.line } : {}),
+    }));
+}
+
 export default function ProjectScreen() {
   const { t } = useLingui();
   const materialId = useMaterialId();
@@ -247,12 +277,43 @@ export default function ProjectScreen() {
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(projectState);
+  const help = useSnapshot(helpState);
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
     void openProject(materialId, userId, source);
     return () => closeProject();
   }, [materialId, userId, source]);
+
+  // A learner's own project records its replay and lists their help requests (an admin's preview does not).
+  const progressMaterialId = (snap.project as ProjectData | null)?.progressMaterialId ?? null;
+  useEffect(() => {
+    if (source.preview || materialId === null || userId === null || progressMaterialId === null) return;
+    const requested = Number(new URLSearchParams(window.location.search).get('help'));
+    void startHelp(userId, materialId, progressMaterialId)
+      .then(() => (Number.isSafeInteger(requested) && requested > 0 ? showRequest(requested) : undefined))
+      .catch(() => {
+        // Offline or the list refused: the button still asks, and the list loads with the next request.
+      });
+    return () => stopHelp();
+  }, [source.preview, materialId, userId, progressMaterialId]);
+
+  // Each checklist result is a check of the replay.
+  useEffect(() => {
+    if (snap.results) recordCheck(snap.results as RuleResult[]);
+  }, [snap.results]);
+
+  const shownRequest = help.shown as HelpRequest | null;
+  const comments = useMemo(() => {
+    if (!shownRequest) return undefined;
+    const map = new Map<string, LineComment[]>();
+    for (const c of shownRequest.comments) {
+      const list = map.get(c.path) ?? [];
+      list.push({ line: c.line, body: c.body, author: c.authorName, date: new Date(c.createdAt).toLocaleString() });
+      map.set(c.path, list);
+    }
+    return map;
+  }, [shownRequest]);
 
   if (materialId === null) {
     return (
@@ -294,13 +355,26 @@ export default function ProjectScreen() {
                 <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
                   <Trans>Kembalikan ke file awal</Trans>
                 </Button>
+                {help.progressMaterialId !== null && (
+                  <HelpButton store={projectStore} failing={() => failingOf(projectState.results, project)} />
+                )}
               </div>
-              <WorkspacePanel store={projectStore} readOnly={!project.canSubmit} />
+              <WorkspacePanel
+                store={projectStore}
+                readOnly={!project.canSubmit}
+                recorder={help.recorder as ReplayRecorder | null}
+                comments={comments}
+              />
             </>
           }
           preview={
             // The store, not a snapshot: typing re-renders nothing on this screen.
-            <PreviewPane store={projectStore} title={t`Pratinjau proyek`} />
+            <PreviewPane
+              store={projectStore}
+              title={t`Pratinjau proyek`}
+              onRun={recordPreview}
+              onConsole={recordConsole}
+            />
           }
         />
       </MaterialFrame>
