@@ -20,7 +20,7 @@ import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
 import { healthRoutes } from './routes/health';
-import { helpQueueRoutes } from './routes/help-queue';
+import { adminHelpStatsRoutes, helpQueueRoutes } from './routes/help-queue';
 import { mentorDashboardRoutes } from './routes/mentor-dashboard';
 import { mentorMaterialRoutes } from './routes/mentor-material';
 import { mentorProfileRoutes } from './routes/mentor-profile';
@@ -103,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/preview', adminPreviewRoutes)
     .route('/admin/help-requests', helpQueueRoutes('admin'))
+    .route('/admin/help-stats', adminHelpStatsRoutes)
     .route('/admin', adminCommerceRoutes)
     .route('/admin', adminResourceRoutes)
     .route('/', uploadRoutes(uploadStorageFor(deps.env)))

@@ -118,3 +118,15 @@ export const helpRequestView = helpRequestRow.extend({
 export type HelpRequestView = z.infer<typeof helpRequestView>;
 
 export const helpCounts = z.object({ open: z.number(), answered: z.number() });
+
+/** One mentor's line of the admin dashboard: requests of their students, still open, answered, median first answer. */
+export const helpMentorStats = z.object({
+  mentorId: z.number(),
+  mentorName: z.string(),
+  requests: z.number(),
+  open: z.number(),
+  answered: z.number(),
+  /** Median milliseconds from asking to the first answer, over the requests this mentor answered; null without any. */
+  medianFirstAnswerMs: z.number().nullable(),
+});
+export type HelpMentorStats = z.infer<typeof helpMentorStats>;

@@ -11,6 +11,7 @@ import {
   helpCommentBody,
   helpCounts,
   helpListQuery,
+  helpMentorStats,
   helpRequestRow,
   helpRequestView,
 } from '../contracts/help';
@@ -24,6 +25,7 @@ import {
   countHelpRequests,
   deleteHelpComment,
   getHelpRequest,
+  helpStatsByMentor,
   listHelpQueue,
 } from '../services/help-answers';
 import type { AppEnv } from '../types';
@@ -64,3 +66,10 @@ export function helpQueueRoutes(role: 'mentor' | 'admin') {
       c.json({ data: await closeHelpRequest(c.var.db, c.var.user, idParam(c), c.var.locale) }),
     );
 }
+
+/** `GET /api/admin/help-stats`: request counts and the median first-answer time per mentor (the admin dashboard). */
+export const adminHelpStatsRoutes = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+  .get('/', answers(dataOf(z.array(helpMentorStats))), async (c) =>
+    c.json({ data: await helpStatsByMentor(c.var.db) }),
+  );

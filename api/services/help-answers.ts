@@ -4,16 +4,17 @@
  * (which notifies the learner) and closing. Only the learner's mentor reads and answers; an admin may too, on
  * any request. Every other caller gets 403 (a request that exists) or 404.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { WorkspaceNode } from '../../workers/workspace/types';
 import { message } from '../contracts/common-messages';
-import type { HelpRequestView, HelpStatusValue } from '../contracts/help';
+import type { HelpMentorStats, HelpRequestView, HelpStatusValue } from '../contracts/help';
 import { type Db, returned, transaction } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import {
   helpComments,
   helpRequests,
   materials,
+  mentorDetails,
   notifications,
   progressMaterials,
   type Role,
@@ -240,4 +241,54 @@ export async function closeHelpRequest(db: Db, actor: HelpActor, id: number, loc
     .set({ status: 'closed', closedAt: now, updatedAt: now })
     .where(and(eq(helpRequests.id, id), sql`${helpRequests.status} <> 'closed'`));
   return publicView(await readable(db, actor, id, locale));
+}
+
+/**
+ * The admin dashboard's help figures per mentor: requests of their current students by status, and the median time
+ * to the first answer over the requests they answered. Medians are taken here from the answered requests' waiting
+ * times, read in order per mentor (one pass, no sort in memory).
+ */
+export async function helpStatsByMentor(db: Db): Promise<HelpMentorStats[]> {
+  const byMentor = await db
+    .select({
+      mentorId: studentDetails.mentorId,
+      mentorName: mentorDetails.fullName,
+      requests: count(),
+      open: sql<number>`sum(case when ${helpRequests.status} = 'open' then 1 else 0 end)`.mapWith(Number),
+    })
+    .from(helpRequests)
+    .innerJoin(studentDetails, eq(studentDetails.userId, helpRequests.studentId))
+    .innerJoin(mentorDetails, eq(mentorDetails.userId, studentDetails.mentorId))
+    .groupBy(studentDetails.mentorId, mentorDetails.fullName);
+  const waits = await db
+    .select({
+      mentorId: helpRequests.answeredBy,
+      wait: sql<number>`(${helpRequests.answeredAt} - ${helpRequests.createdAt})`.mapWith(Number),
+    })
+    .from(helpRequests)
+    .where(isNotNull(helpRequests.answeredAt))
+    .orderBy(helpRequests.answeredBy, sql`2`);
+  const answered = new Map<number, number[]>();
+  for (const row of waits) {
+    if (row.mentorId === null) continue;
+    const list = answered.get(row.mentorId) ?? [];
+    list.push(row.wait);
+    answered.set(row.mentorId, list);
+  }
+  const median = (list: number[] | undefined) => {
+    if (!list || list.length === 0) return null;
+    const mid = Math.floor(list.length / 2);
+    return list.length % 2 === 1 ? (list[mid] as number) : ((list[mid - 1] as number) + (list[mid] as number)) / 2;
+  };
+  return byMentor
+    .filter((row): row is typeof row & { mentorId: number } => row.mentorId !== null)
+    .map((row) => ({
+      mentorId: row.mentorId,
+      mentorName: row.mentorName,
+      requests: row.requests,
+      open: row.open,
+      answered: answered.get(row.mentorId)?.length ?? 0,
+      medianFirstAnswerMs: median(answered.get(row.mentorId)),
+    }))
+    .sort((a, b) => b.requests - a.requests || a.mentorName.localeCompare(b.mentorName));
 }

@@ -422,6 +422,32 @@ describe('the mentor’s side', () => {
   });
 });
 
+describe('admin dashboard figures', () => {
+  it('counts requests per mentor and gives the median first-answer time', async () => {
+    const res = await jsonRequest(app, 'GET', '/api/admin/help-stats', { cookie: adminCookie });
+    const { data } = await json<{
+      data: {
+        mentorId: number;
+        requests: number;
+        open: number;
+        answered: number;
+        medianFirstAnswerMs: number | null;
+      }[];
+    }>(res, 200);
+    const mine = data.find((r) => r.mentorId === mentorId);
+    const rows = await t.db.select().from(helpRequests).where(eq(helpRequests.studentId, student.userId));
+    expect(mine?.requests).toBe(rows.length);
+    expect(mine?.open).toBe(rows.filter((r) => r.status === 'open').length);
+    const mentorWaits = rows
+      .filter((r) => r.answeredBy === mentorId && r.answeredAt)
+      .map((r) => (r.answeredAt as Date).getTime() - r.createdAt.getTime())
+      .sort((a, b) => a - b);
+    expect(mine?.answered).toBe(mentorWaits.length);
+    expect(mine?.medianFirstAnswerMs).toBe(mentorWaits[Math.floor(mentorWaits.length / 2)]);
+    expect((await jsonRequest(app, 'GET', '/api/admin/help-stats', { cookie: mentorCookie })).status).toBe(403);
+  });
+});
+
 describe('mentor assignment', () => {
   it('gives a learner without a mentor the least-loaded one when asking', async () => {
     const lone = await registerStudent(app, 'help-lone');
