@@ -20,6 +20,7 @@ import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
 import { healthRoutes } from './routes/health';
+import { adminHelpStatsRoutes, helpQueueRoutes } from './routes/help-queue';
 import { mentorDashboardRoutes } from './routes/mentor-dashboard';
 import { mentorMaterialRoutes } from './routes/mentor-material';
 import { mentorProfileRoutes } from './routes/mentor-profile';
@@ -31,6 +32,7 @@ import { paymentNotificationRoutes } from './routes/payment-notification';
 import { paymentSimulatorRoutes } from './routes/payment-simulator';
 import { previewFrameRoutes } from './routes/preview-frame';
 import { studentCoursesRoutes } from './routes/student-courses';
+import { studentHelpRoutes } from './routes/student-help';
 import { studentMaterialsRoutes } from './routes/student-materials';
 import {
   studentCheckoutRoutes,
@@ -100,16 +102,20 @@ export function createApp(deps: AppDeps) {
     .route('/bot-check', botCheckRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/preview', adminPreviewRoutes)
+    .route('/admin/help-requests', helpQueueRoutes('admin'))
+    .route('/admin/help-stats', adminHelpStatsRoutes)
     .route('/admin', adminCommerceRoutes)
     .route('/admin', adminResourceRoutes)
     .route('/', uploadRoutes(uploadStorageFor(deps.env)))
     .route('/mentor/dashboard', mentorDashboardRoutes)
     .route('/mentor/students', mentorStudentRoutes)
     .route('/mentor/submissions', mentorSubmissionRoutes)
+    .route('/mentor/help-requests', helpQueueRoutes('mentor'))
     .route('/mentor/profile', mentorProfileRoutes)
     .route('/mentor/material', mentorMaterialRoutes)
     .route('/notifications', notificationRoutes)
     .route('/student/courses', studentCoursesRoutes)
+    .route('/student/help-requests', studentHelpRoutes)
     .route('/student', studentProgressRoutes)
     .route('/student', studentPracticeRoutes)
     .route('/student', studentSubmissionRoutes)

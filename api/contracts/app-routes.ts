@@ -38,6 +38,7 @@ export const APP_ROUTE_PATHS = [
   '/mentor/student/:progressId?',
   '/mentor/submission/list',
   '/mentor/submission',
+  '/mentor/help',
   '/mentor/material',
   '/mentor/account',
   '/admin/dashboard',

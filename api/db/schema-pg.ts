@@ -42,6 +42,10 @@ import type { Workspace } from '../../workers/workspace/types';
 import type {
   ContentStatus,
   Gender,
+  HelpConsoleLine,
+  HelpFailingRule,
+  HelpStatus,
+  HelpSuggestion,
   LocalizedText,
   MaterialRelation,
   PaymentGatewayName,
@@ -690,4 +694,57 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt, t.createdAt)],
+);
+
+// ─── help requests ───────────────────────────────────────────────────────────
+
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    progressMaterialId: integer('progress_material_id')
+      .notNull()
+      .references(() => progressMaterials.id),
+    tried: text('tried').notNull(),
+    stuck: text('stuck').notNull(),
+    files: json('files').$type<Workspace>().notNull(),
+    failing: json('failing').$type<HelpFailingRule[]>().notNull().default(sql`'[]'`),
+    console: json('console').$type<HelpConsoleLine[]>().notNull().default(sql`'[]'`),
+    previewHtml: text('preview_html'),
+    replay: text('replay'),
+    status: text('status').$type<HelpStatus>().notNull().default('open'),
+    answer: text('answer'),
+    suggestion: json('suggestion').$type<HelpSuggestion | null>(),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: epochMs('answered_at'),
+    appliedAt: epochMs('applied_at'),
+    closedAt: epochMs('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('help_requests_student_idx').on(t.studentId, t.status, t.createdAt),
+    index('help_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const helpComments = pgTable(
+  'help_comments',
+  {
+    id: id(),
+    helpRequestId: integer('help_request_id')
+      .notNull()
+      .references(() => helpRequests.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    path: text('path').notNull(),
+    line: integer('line').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_comments_request_idx').on(t.helpRequestId)],
 );

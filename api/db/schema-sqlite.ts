@@ -24,6 +24,20 @@ export type Role = 'student' | 'mentor' | 'admin';
 export type Gender = 'male' | 'female';
 export type MaterialRelation = 'slide' | 'video' | 'quiz' | 'practice' | 'submission' | 'submission-exam';
 export type SubmissionStatus = 'new' | 'in review' | 'reviewed';
+/** A learner's request for help: waiting for the mentor, answered, or closed by the learner or the mentor. */
+export type HelpStatus = 'open' | 'answered' | 'closed';
+/** What a help request carries besides the files: the rules that failed (with their hints) and the console. */
+export type HelpFailingRule = {
+  index: number;
+  kind: string;
+  reason: string;
+  hint: string;
+  file?: string;
+  line?: number;
+};
+export type HelpConsoleLine = { level: string; text: string };
+/** A change the mentor suggests: the whole new content of one file. */
+export type HelpSuggestion = { path: string; value: string };
 /** Whether students and mentors see a chapter, topic or material: new content starts as a draft. */
 export type ContentStatus = 'draft' | 'published';
 export type QuizType = 'multiplechoice' | 'multiple' | 'fillblank' | 'puzzle' | 'fill';
@@ -716,4 +730,64 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt, t.createdAt)],
+);
+
+// ─── help requests ───────────────────────────────────────────────────────────
+
+/**
+ * A learner stuck on a practice or project asks their mentor: the question, and the exact state when asking
+ * (files, failing rules with hints, console, the preview's page, the editing replay). The mentor answers in
+ * text, on lines (help_comments) and with one suggested file content.
+ */
+export const helpRequests = sqliteTable(
+  'help_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    progressMaterialId: integer('progress_material_id')
+      .notNull()
+      .references(() => progressMaterials.id),
+    tried: text('tried').notNull(),
+    stuck: text('stuck').notNull(),
+    files: text('files', { mode: 'json' }).$type<Workspace>().notNull(),
+    failing: text('failing', { mode: 'json' }).$type<HelpFailingRule[]>().notNull().default(sql`'[]'`),
+    console: text('console', { mode: 'json' }).$type<HelpConsoleLine[]>().notNull().default(sql`'[]'`),
+    previewHtml: text('preview_html'),
+    /** The editing replay in its compact encoding (src/editor/replay-codec.ts), base64 text. */
+    replay: text('replay'),
+    status: text('status').$type<HelpStatus>().notNull().default('open'),
+    answer: text('answer'),
+    suggestion: text('suggestion', { mode: 'json' }).$type<HelpSuggestion | null>(),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    appliedAt: integer('applied_at', { mode: 'timestamp_ms' }),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('help_requests_student_idx').on(t.studentId, t.status, t.createdAt),
+    index('help_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A mentor's comment on one line of one file of a help request's workspace. */
+export const helpComments = sqliteTable(
+  'help_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    helpRequestId: integer('help_request_id')
+      .notNull()
+      .references(() => helpRequests.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    path: text('path').notNull(),
+    line: integer('line').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_comments_request_idx').on(t.helpRequestId)],
 );

@@ -220,6 +220,12 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/mentor/submission-screen')),
   },
   {
+    path: '/mentor/help',
+    title: msg`Permintaan bantuan`,
+    layout: 'mentor',
+    screen: lazy(() => import('../features/mentor/help-screen')),
+  },
+  {
     path: '/mentor/material',
     title: msg`Materi`,
     layout: 'mentor',

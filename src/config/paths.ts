@@ -48,6 +48,8 @@ export const paths = {
     material: () => '/mentor/material',
     submission: (query?: Record<string, Id>) => withQuery('/mentor/submission', query),
     submissionList: () => '/mentor/submission/list',
+    /** The help queue, or one request with `{ request: id }`. */
+    help: (query?: Record<string, Id>) => withQuery('/mentor/help', query),
     student: (progressId?: Id) => (progressId === undefined ? '/mentor/student' : `/mentor/student/${seg(progressId)}`),
   },
 

@@ -38,6 +38,11 @@ export type CodeEditorProps = {
   onLineActivate?: (line: number) => void;
   /** Accessible name of the editing area. */
   label: string;
+  /**
+   * Every batch of CodeMirror transactions that changes the document, with the text before them (the editing
+   * replay records them as they are, pastes told apart by their user event).
+   */
+  onTransactions?: (transactions: readonly Transaction[], before: string) => void;
 };
 
 function toCmDiagnostics(state: EditorState, list: EditorDiagnostic[]): Diagnostic[] {
@@ -149,6 +154,8 @@ export function CodeEditor(props: CodeEditorProps) {
       parent: host.current,
       dispatchTransactions(transactions, editor) {
         try {
+          const record = latest.current.onTransactions;
+          if (record && transactions.some((tr) => tr.docChanged)) record(transactions, textOf(editor.state.doc));
           announce(transactions);
         } finally {
           // Whatever a listener does, the editor shows what was typed.

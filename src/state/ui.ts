@@ -96,7 +96,15 @@ if (typeof window !== 'undefined') {
 }
 
 /** Mentor top bar: the red dot on "Submission" (driven by the mentor area when new submissions wait). */
-export const mentorBarState = proxy<{ submissionDot: boolean }>({ submissionDot: false });
+export const mentorBarState = proxy<{ submissionDot: boolean; helpWaiting: number }>({
+  submissionDot: false,
+  helpWaiting: 0,
+});
+
+/** How many help requests of the mentor's students wait for an answer (the count on the top bar's link). */
+export function setMentorHelpWaiting(count: number): void {
+  mentorBarState.helpWaiting = count;
+}
 
 /** Shows or hides the red dot on the mentor's Submission link. */
 export function setMentorSubmissionDot(on: boolean): void {

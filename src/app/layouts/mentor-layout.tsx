@@ -1,4 +1,4 @@
-/** Mentor area: Dasbor, Materi, Proyek siswa (red dot), notifications, language, profile; no footer on /mentor/submission. */
+/** Mentor area: Dasbor, Materi, Proyek siswa (red dot), Bantuan (requests waiting), notifications, language, profile; no footer on /mentor/submission. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -15,7 +15,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 
 export function MentorLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { submissionDot } = useSnapshot(mentorBarState);
+  const { submissionDot, helpWaiting } = useSnapshot(mentorBarState);
   const active = (prefix: string) => location === prefix || location.startsWith(`${prefix}/`);
   const cls = (on: boolean) => (on ? 'kk-topbar__link is-active' : 'kk-topbar__link');
   return (
@@ -39,6 +39,17 @@ export function MentorLayout({ children }: { children: ReactNode }) {
             <Link href={paths.mentor.submissionList()} className={cls(active('/mentor/submission'))}>
               <Trans>Proyek siswa</Trans>
               {submissionDot ? <span className="kk-dot" role="img" aria-label="•" /> : null}
+            </Link>
+            <Link href={paths.mentor.help()} className={cls(active('/mentor/help'))}>
+              <Trans>Bantuan</Trans>
+              {helpWaiting > 0 ? (
+                <span className="kk-count" data-testid="help-waiting">
+                  <span className="kk-visually-hidden">
+                    <Trans>menunggu:</Trans>
+                  </span>{' '}
+                  {helpWaiting}
+                </span>
+              ) : null}
             </Link>
           </nav>
           <div className="kk-topbar__actions">

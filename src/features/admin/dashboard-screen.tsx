@@ -1,6 +1,6 @@
 /**
  * `/admin/dashboard`: students, active subscriptions, revenue this month and submissions waiting for
- * review, the students without a mentor whose projects wait, a chart of sign-ups and payments per day (30 days) or per week (12 weeks), and revenue per
+ * review, the students without a mentor whose projects wait, help requests per mentor, a chart of sign-ups and payments per day (30 days) or per week (12 weeks), and revenue per
  * month over the last 12 months.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { type ChartPoint, DashboardChart } from './dashboard-chart';
+import { HelpStatsPanel } from './help-stats-panel';
 import { RevenueChart } from './revenue-chart';
 import './admin.css';
 
@@ -151,6 +152,7 @@ export default function AdminDashboardScreen() {
             <DashboardChart points={stats.series} locale={locale} />
           </section>
           <UnassignedPanel waiting={stats.unassignedWaiting} />
+          <HelpStatsPanel />
           <section className="kk-admin__panel" aria-labelledby="kk-revenue-title">
             <div className="kk-admin__panel-head">
               <h2 id="kk-revenue-title">

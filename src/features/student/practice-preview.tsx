@@ -10,7 +10,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { blockedSubmit, type PreviewMessage } from '../../../sandbox/preview/protocol';
 import { isFatal } from '../../../workers/php/api';
@@ -101,6 +101,10 @@ export type PreviewPaneProps = {
   title: string;
   /** Called after each run of a PHP page with its errors (the practice screen shows them in the editor). */
   onPhpRun?: (report: PhpRunReport | null) => void;
+  /** Called with the page's HTML each time the preview runs it (the help request's page, the replay's mark). */
+  onRun?: (html: string) => void;
+  /** Called with the console's lines whenever they change. */
+  onConsole?: (lines: readonly { level: string; text: string }[]) => void;
 };
 
 const EMPTY_WORKSPACE = createWorkspace();
@@ -149,7 +153,14 @@ function usePreviewSource(workspace: Workspace | undefined, store: WorkspaceStor
 }
 
 /** Memoised: with a store, the practice screen's verdict updates do not re-render the preview. */
-export const PreviewPane = memo(function PreviewPane({ workspace, store, title, onPhpRun }: PreviewPaneProps) {
+export const PreviewPane = memo(function PreviewPane({
+  workspace,
+  store,
+  title,
+  onPhpRun,
+  onRun,
+  onConsole,
+}: PreviewPaneProps) {
   const { t, i18n } = useLingui();
   const buildErrorText = useBuildErrorText();
   const stoppedText = useFrameStoppedText();
@@ -184,6 +195,15 @@ export const PreviewPane = memo(function PreviewPane({ workspace, store, title, 
       ),
   });
   const builtError = buildErrorText(built, t`Pratinjau tidak dapat dibuat. Coba lagi.`);
+  const listeners = useRef({ onRun, onConsole });
+  listeners.current = { onRun, onConsole };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a rerun of the same page is a run.
+  useEffect(() => {
+    if (built.html !== null) listeners.current.onRun?.(built.html);
+  }, [built.html, runKey]);
+  useEffect(() => {
+    listeners.current.onConsole?.(lines);
+  }, [lines]);
 
   const onMessage = (message: PreviewMessage) => {
     const rest = follow(message);

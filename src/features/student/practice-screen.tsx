@@ -4,10 +4,12 @@
  * server shortly after; work goes on offline and is sent when the connection returns.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { EditorDiagnostic } from '../../editor/code-editor';
+import type { LineComment } from '../../editor/line-comments';
+import type { ReplayRecorder } from '../../editor/replay/replay-recorder';
 import { timingMark } from '../../lib/timing-mark';
 import { ruleHint } from '../../runtime/rule-hints';
 import { authState } from '../../state/auth';
@@ -15,6 +17,18 @@ import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { LoadingState } from '../../ui/spinner';
 import { withFinishedNeighbours } from './finished-neighbours';
+import type { HelpRequest } from './help-api';
+import { HelpButton } from './help-panel';
+import {
+  type FailingRule,
+  helpState,
+  recordCheck,
+  recordConsole,
+  recordPreview,
+  showRequest,
+  startHelp,
+  stopHelp,
+} from './help-session';
 import { IdeLayout } from './ide-layout';
 import { useLearningSource } from './learning-source';
 import type { FinishResult, MaterialScreenData } from './learning-types';
@@ -132,6 +146,46 @@ function Ide() {
   const tasks = practice?.tasks ?? [];
   const task = tasks[snap.taskIndex];
   const verdict = verdicts?.[snap.taskIndex];
+  const help = useSnapshot(helpState);
+  const shownRequest = help.shown as HelpRequest | null;
+
+  // Each verdict is a check of the replay: every rule of every task, in order.
+  useEffect(() => {
+    if (snap.checkSeq > 0 && verdicts) recordCheck(verdicts.flatMap((v) => v.results));
+  }, [snap.checkSeq, verdicts]);
+
+  /** The rules failing now, in every task, with the hint the learner sees. */
+  const failing = useCallback((): FailingRule[] => {
+    const out: FailingRule[] = [];
+    let offset = 0;
+    (verdicts ?? []).forEach((v, taskIndex) => {
+      const answers = tasks[taskIndex]?.answers ?? [];
+      for (const result of v.results) {
+        if (result.passed) continue;
+        out.push({
+          index: offset + result.index,
+          kind: result.kind,
+          reason: result.reason,
+          hint: (ruleHint(i18n, result, answers[result.index]) ?? result.reason).slice(0, 1000),
+          ...(result.file ? { file: result.file } : {}),
+          ...(result.line ? { line: result.line } : {}),
+        });
+      }
+      offset += answers.length;
+    });
+    return out;
+  }, [verdicts, tasks, i18n]);
+
+  const comments = useMemo(() => {
+    if (!shownRequest) return undefined;
+    const map = new Map<string, LineComment[]>();
+    for (const c of shownRequest.comments) {
+      const list = map.get(c.path) ?? [];
+      list.push({ line: c.line, body: c.body, author: c.authorName, date: new Date(c.createdAt).toLocaleString() });
+      map.set(c.path, list);
+    }
+    return map;
+  }, [shownRequest]);
 
   const diagnostics = useMemo(() => {
     const map = new Map<string, { text: string; items: EditorDiagnostic[] }>();
@@ -194,13 +248,25 @@ function Ide() {
             <Button variant="ghost" size="sm" onClick={() => void reset()}>
               <Trans>Kembalikan ke kode awal</Trans>
             </Button>
+            {help.progressMaterialId !== null && <HelpButton store={practiceStore} failing={failing} />}
           </div>
-          <WorkspacePanel store={practiceStore} diagnostics={diagnostics} />
+          <WorkspacePanel
+            store={practiceStore}
+            diagnostics={diagnostics}
+            recorder={help.recorder as ReplayRecorder | null}
+            comments={comments}
+          />
         </>
       }
       preview={
         previewStarted ? (
-          <PreviewPane store={practiceStore} title={t`Pratinjau latihan`} onPhpRun={setPhpRun} />
+          <PreviewPane
+            store={practiceStore}
+            title={t`Pratinjau latihan`}
+            onPhpRun={setPhpRun}
+            onRun={recordPreview}
+            onConsole={recordConsole}
+          />
         ) : (
           <section className="pr-preview" aria-label={t`Pratinjau`}>
             <p className="pr-preview__wait">
@@ -254,6 +320,19 @@ export default function PracticeScreen() {
     void openPractice(materialId, userId, source);
     return () => closePractice();
   }, [materialId, userId, source]);
+
+  // A learner's own practice records its replay and lists their help requests (an admin's preview does not).
+  const progressMaterialId = (snap.practice as PracticeData | null)?.progressMaterialId ?? null;
+  useEffect(() => {
+    if (source.preview || materialId === null || userId === null || progressMaterialId === null) return;
+    const requested = Number(new URLSearchParams(window.location.search).get('help'));
+    void startHelp(userId, materialId, progressMaterialId)
+      .then(() => (Number.isSafeInteger(requested) && requested > 0 ? showRequest(requested) : undefined))
+      .catch(() => {
+        // Offline or the list refused: the button still asks, and the list loads with the next request.
+      });
+    return () => stopHelp();
+  }, [source.preview, materialId, userId, progressMaterialId]);
 
   if (materialId === null) {
     return (

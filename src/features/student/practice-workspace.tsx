@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   findNode,
@@ -22,6 +22,7 @@ import { FileTabs } from '../../editor/file-tabs';
 import { FileTree } from '../../editor/file-tree';
 import { IMAGE_ACCEPT, imageProblemText } from '../../editor/image-file';
 import type { LineComment } from '../../editor/line-comments';
+import type { ReplayRecorder } from '../../editor/replay/replay-recorder';
 import { findFile } from '../../editor/workspace-nodes';
 import { Button } from '../../ui/button';
 import { confirmDialog } from '../../ui/confirm-dialog';
@@ -59,22 +60,27 @@ export function workspaceErrorText(i18n: I18n, error: WorkspaceError): string {
 
 export type WorkspacePanelProps = {
   store: WorkspaceStore;
-  /** Mentor comments on lines of the workspace's files, shown under their lines in the editor. */
-  comments?: readonly FileLineComment[];
   /** Diagnostics per file path, and the text each was computed for. */
   diagnostics?: Map<string, { text: string; items: EditorDiagnostic[] }>;
   readOnly?: boolean;
+  /** Records the editing replay (file switches and the editor's transactions), when given. */
+  recorder?: ReplayRecorder | null;
+  /** Line comments to show per file path (a mentor's answer to a help request). */
+  comments?: ReadonlyMap<string, LineComment[]> | undefined;
 };
 
 const NO_DIAGNOSTICS: EditorDiagnostic[] = [];
-const NO_COMMENTS: readonly FileLineComment[] = [];
-
-/** A comment on one line (1-based) of the file at `path`. */
-export type FileLineComment = LineComment & { path: string };
+const NO_COMMENTS: LineComment[] = [];
 
 type Dialog = { kind: 'new-file' } | { kind: 'rename'; id: string; name: string } | null;
 
-export function WorkspacePanel({ store, diagnostics, comments = NO_COMMENTS, readOnly = false }: WorkspacePanelProps) {
+export function WorkspacePanel({
+  store,
+  diagnostics,
+  readOnly = false,
+  recorder = null,
+  comments,
+}: WorkspacePanelProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(store.state);
   // The layout, not the live workspace: typing must not re-render the tree, tabs and editor. The
@@ -87,6 +93,14 @@ export function WorkspacePanel({ store, diagnostics, comments = NO_COMMENTS, rea
   const imagePicker = useRef<HTMLInputElement>(null);
 
   const active = findFile(workspace.files, workspace.activeFile);
+  const activePath = active?.type === 'code' ? active.path : null;
+  // A switch of file (or a new workspace) is an event of the replay, with the file's text as it is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the generation marks a replaced workspace.
+  useEffect(() => {
+    if (!recorder || !activePath) return;
+    const file = findFile(store.current().files, store.current().activeFile);
+    if (file && file.type === 'code') recorder.open(file.path, file.value);
+  }, [recorder, activePath, snap.generation, store]);
   const selectedNode = selected ? findNode(workspace, selected)?.node : undefined;
   const report = (error: WorkspaceError | null) => {
     if (error) toast(workspaceErrorText(i18n, error), { variant: 'error' });
@@ -139,12 +153,6 @@ export function WorkspacePanel({ store, diagnostics, comments = NO_COMMENTS, rea
     .filter((f) => f !== undefined)
     .map((f) => ({ id: f.id, title: nodeName(f), path: f.path }));
   const diag = active ? diagnostics?.get(active.path) : undefined;
-  const activePath = active?.path;
-  // The same array while the file and the comments stay: the editor re-applies comments only when this changes.
-  const activeComments = useMemo(
-    () => comments.filter((comment) => comment.path === activePath),
-    [comments, activePath],
-  );
   const folderLabel = workspace.activeFolder
     ? (findNode(workspace, workspace.activeFolder)?.node.path ?? '/')
     : t`folder utama`;
@@ -260,9 +268,12 @@ export function WorkspacePanel({ store, diagnostics, comments = NO_COMMENTS, rea
                 ext={active.ext}
                 readOnly={readOnly}
                 onChange={(value) => store.edit(active.id, value)}
+                {...(recorder
+                  ? { onTransactions: (trs, before) => recorder.transactions(active.path, before, trs) }
+                  : {})}
                 diagnostics={diag?.items ?? NO_DIAGNOSTICS}
                 diagnosticsFor={diag?.text ?? active.value}
-                comments={activeComments}
+                {...(comments ? { comments: comments.get(active.path) ?? NO_COMMENTS } : {})}
                 label={t`Kode ${active.path}`}
               />
             </Suspense>

@@ -3,6 +3,7 @@
  * with live preview (or a zip upload), a checklist of the reviewer's rules, and submit / resubmit while
  * the project is not reviewed yet. Drafts stay on the device until submitted.
  */
+import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
@@ -11,7 +12,10 @@ import type { SubmissionComment } from '../../../api/contracts/practice-views';
 import type { RuleResult } from '../../../workers/checker/api';
 import type { WorkspaceNode } from '../../../workers/workspace/types';
 import { paths } from '../../config/paths';
+import type { LineComment } from '../../editor/line-comments';
+import type { ReplayRecorder } from '../../editor/replay/replay-recorder';
 import { allFiles } from '../../editor/workspace-nodes';
+import { ruleHint } from '../../runtime/rule-hints';
 import { RuleList, VerdictAnnouncement } from '../../runtime/rule-list';
 import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
@@ -19,6 +23,18 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
+import type { HelpRequest } from './help-api';
+import { HelpButton } from './help-panel';
+import {
+  type FailingRule,
+  helpState,
+  recordCheck,
+  recordConsole,
+  recordPreview,
+  showRequest,
+  startHelp,
+  stopHelp,
+} from './help-session';
 import { IdeLayout } from './ide-layout';
 import { useLearningSource } from './learning-source';
 import type { MaterialScreenData } from './learning-types';
@@ -26,7 +42,7 @@ import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
 import { PreviewPane } from './practice-preview';
 import { OfflineBanner } from './practice-status';
-import { type FileLineComment, WorkspacePanel } from './practice-workspace';
+import { WorkspacePanel } from './practice-workspace';
 import {
   closeProject,
   dismissProjectNotice,
@@ -89,18 +105,20 @@ function useMentorComments() {
   );
 }
 
-/** Comments on lines, for the editor: each under its line of the file it names. */
-function useLineComments(): FileLineComment[] {
+/** The review's comments on lines, by file, for the editor: each under its line. */
+function useReviewLineComments(): Map<string, LineComment[]> {
   const comments = useMentorComments();
-  return useMemo(
-    () =>
-      comments.flatMap((c) =>
-        c.path !== null && c.line !== null
-          ? [{ path: c.path, line: c.line, body: c.body, author: c.author, date: c.date }]
-          : [],
-      ),
-    [comments],
-  );
+  return useMemo(() => {
+    const byPath = new Map<string, LineComment[]>();
+    for (const c of comments) {
+      if (c.path === null || c.line === null) continue;
+      byPath.set(c.path, [
+        ...(byPath.get(c.path) ?? []),
+        { line: c.line, body: c.body, author: c.author, date: c.date },
+      ]);
+    }
+    return byPath;
+  }, [comments]);
 }
 
 /**
@@ -341,6 +359,20 @@ function Notice() {
   );
 }
 
+/** The project's failing checklist rules with the hint the learner sees. */
+function failingOf(results: readonly RuleResult[] | null, project: ProjectData): FailingRule[] {
+  return (results ?? [])
+    .filter((result) => !result.passed)
+    .map((result) => ({
+      index: result.index,
+      kind: result.kind,
+      reason: result.reason,
+      hint: (ruleHint(i18n, result, project.answers[result.index]) ?? result.reason).slice(0, 1000),
+      ...(result.file ? { file: result.file } : {}),
+      ...(result.line ? { line: result.line } : {}),
+    }));
+}
+
 export default function ProjectScreen() {
   const { t } = useLingui();
   const materialId = useMaterialId();
@@ -348,13 +380,45 @@ export default function ProjectScreen() {
   const auth = useSnapshot(authState);
   const userId = typeof auth.user?.id === 'number' ? auth.user.id : null;
   const snap = useSnapshot(projectState);
-  const lineComments = useLineComments();
+  const reviewComments = useReviewLineComments();
+  const help = useSnapshot(helpState);
 
   useEffect(() => {
     if (materialId === null || userId === null) return;
     void openProject(materialId, userId, source);
     return () => closeProject();
   }, [materialId, userId, source]);
+
+  // A learner's own project records its replay and lists their help requests (an admin's preview does not).
+  const progressMaterialId = (snap.project as ProjectData | null)?.progressMaterialId ?? null;
+  useEffect(() => {
+    if (source.preview || materialId === null || userId === null || progressMaterialId === null) return;
+    const requested = Number(new URLSearchParams(window.location.search).get('help'));
+    void startHelp(userId, materialId, progressMaterialId)
+      .then(() => (Number.isSafeInteger(requested) && requested > 0 ? showRequest(requested) : undefined))
+      .catch(() => {
+        // Offline or the list refused: the button still asks, and the list loads with the next request.
+      });
+    return () => stopHelp();
+  }, [source.preview, materialId, userId, progressMaterialId]);
+
+  // Each checklist result is a check of the replay.
+  useEffect(() => {
+    if (snap.results) recordCheck(snap.results as RuleResult[]);
+  }, [snap.results]);
+
+  const shownRequest = help.shown as HelpRequest | null;
+  const { date, locale } = useTexts();
+  // The review's comments, and those of the help answer being read: both under their lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `date` is remade each render; the locale decides it
+  const comments = useMemo(() => {
+    const map = new Map(reviewComments);
+    for (const c of shownRequest?.comments ?? []) {
+      const when = date(new Date(c.createdAt).toISOString(), 'd F y / h:i');
+      map.set(c.path, [...(map.get(c.path) ?? []), { line: c.line, body: c.body, author: c.authorName, date: when }]);
+    }
+    return map;
+  }, [reviewComments, shownRequest, locale]);
 
   if (materialId === null) {
     return (
@@ -396,13 +460,26 @@ export default function ProjectScreen() {
                 <Button variant="ghost" size="sm" onClick={() => void reset()} disabled={!project.canSubmit}>
                   <Trans>Kembalikan ke file awal</Trans>
                 </Button>
+                {help.progressMaterialId !== null && (
+                  <HelpButton store={projectStore} failing={() => failingOf(projectState.results, project)} />
+                )}
               </div>
-              <WorkspacePanel store={projectStore} comments={lineComments} readOnly={!project.canSubmit} />
+              <WorkspacePanel
+                store={projectStore}
+                readOnly={!project.canSubmit}
+                recorder={help.recorder as ReplayRecorder | null}
+                comments={comments}
+              />
             </>
           }
           preview={
             // The store, not a snapshot: typing re-renders nothing on this screen.
-            <PreviewPane store={projectStore} title={t`Pratinjau proyek`} />
+            <PreviewPane
+              store={projectStore}
+              title={t`Pratinjau proyek`}
+              onRun={recordPreview}
+              onConsole={recordConsole}
+            />
           }
         />
       </MaterialFrame>
