@@ -42,6 +42,7 @@ import {
 import { studentPracticeRoutes } from './routes/student-practice';
 import { studentProfileRoutes } from './routes/student-profile';
 import { studentProgressRoutes } from './routes/student-progress';
+import { studentReviewRoutes } from './routes/student-review';
 import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
@@ -62,6 +63,8 @@ export type AppDeps = {
   logger?: Logger;
   /** 'plain': Hono's own router and compose, to hold the optimised app to the same answers (tests/api/plain-hono.test.ts). */
   framework?: 'optimised' | 'plain';
+  /** The time now for the routes that read `c.var.clock` (the spaced review's tests move it by days). */
+  clock?: () => Date;
 };
 
 export function createApp(deps: AppDeps) {
@@ -74,7 +77,7 @@ export function createApp(deps: AppDeps) {
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));
 
   // Every request: its variables (db, env, bot check, locale) and the security headers, in one middleware.
-  app.use(requestContext({ db: deps.db, env: deps.env, botCheck }));
+  app.use(requestContext({ db: deps.db, env: deps.env, botCheck, ...(deps.clock ? { clock: deps.clock } : {}) }));
   // Only requests that change state pass the body cap and the same-origin guard: the router leaves them out of every
   // GET's chain (each middleware is a frame of every request). Uploads carry videos: their route sets its
   // own, larger cap (UPLOAD_MAX_MB). The gateway's notification is a server-to-server call: no Origin to check, its
@@ -119,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route('/student', studentProgressRoutes)
     .route('/student', studentPracticeRoutes)
     .route('/student', studentSubmissionRoutes)
+    .route('/student/review', studentReviewRoutes)
     .route('/student/materials', studentMaterialsRoutes)
     .route('/student/subscriptions', studentSubscriptionsRoutes)
     .route('/student/packages', studentPackagesRoutes)

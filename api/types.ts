@@ -20,5 +20,7 @@ export type AppEnv = {
     sessionRead: boolean;
     /** The sign-up bot check configured by `BOT_CHECK`. */
     botCheck: BotCheck;
+    /** The time now: the real clock, or the one a test gives `createApp`. */
+    clock: () => Date;
   };
 };

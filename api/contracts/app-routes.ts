@@ -31,6 +31,7 @@ export const APP_ROUTE_PATHS = [
   '/learning/practice',
   '/learning/submission',
   '/submissions',
+  '/review',
   '/account',
   '/subscription',
   '/subscription/receipt/:invoiceId',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
 import './common';
+import { ruleMistake } from './review';
 import {
   CODE_EXTENSIONS,
   IMAGE_DATA_URL,
@@ -124,6 +125,11 @@ export const workspaceBody = z
 export const saveCodeBody = z.object({
   workspace: workspaceBody,
   editedAt: z.number().int().nonnegative().optional(),
+  /**
+   * Rules the learner broke in this workspace on the way to passing (the client's live check saw them fail after an
+   * attempt): kept as pending review cards, re-checked by the server when the practice is passed.
+   */
+  mistakes: z.array(ruleMistake).max(200).optional(),
 });
 
 /** `POST /api/student/practice/:progressMaterialId/check`: the code to judge (not saved). */

@@ -46,12 +46,15 @@ import type {
   HelpFailingRule,
   HelpStatus,
   HelpSuggestion,
+  LearningEventKind,
   LocalizedText,
   MaterialRelation,
   PaymentGatewayName,
   PaymentStatus,
   QuizAnswer,
   QuizType,
+  ReviewCardKind,
+  ReviewCardStatus,
   Role,
   SlideBackground,
   SubmissionStatus,
@@ -747,4 +750,55 @@ export const helpComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('help_comments_request_idx').on(t.helpRequestId)],
+);
+
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<ReviewCardKind>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    taskId: integer('task_id').references(() => tasks.id),
+    ruleIndex: integer('rule_index'),
+    questionId: integer('question_id').references(() => questions.id),
+    workspace: json('workspace').$type<Workspace | null>(),
+    status: text('status').$type<ReviewCardStatus>().notNull(),
+    due: epochMs('due').notNull(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    fsrsState: integer('fsrs_state').notNull().default(0),
+    lastReview: epochMs('last_review'),
+    firstRetryAt: epochMs('first_retry_at'),
+    firstRetryPassed: boolean('first_retry_passed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
+    index('review_cards_student_due_idx').on(t.studentId, t.status, t.due),
+  ],
+);
+
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<LearningEventKind>().notNull(),
+    materialId: integer('material_id').references(() => materials.id),
+    at: epochMs('at').notNull(),
+  },
+  (t) => [index('learning_events_student_at_idx').on(t.studentId, t.at)],
 );

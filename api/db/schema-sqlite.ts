@@ -791,3 +791,70 @@ export const helpComments = sqliteTable(
   },
   (t) => [index('help_comments_request_idx').on(t.helpRequestId)],
 );
+
+// ─── spaced review and activity ──────────────────────────────────────────────
+
+/** What a review card asks again: a practice rule the learner broke on the way to passing, or a missed quiz question. */
+export type ReviewCardKind = 'rule' | 'question';
+/** `pending`: a rule seen failing, kept until the practice is passed; `active`: scheduled; `retired`: learned. */
+export type ReviewCardStatus = 'pending' | 'active' | 'retired';
+/** A learning action dated for the streak and the activity calendar. */
+export type LearningEventKind = 'open' | 'finish' | 'review' | 'review-cleared';
+
+/**
+ * One review card of one student, scheduled by FSRS (ts-fsrs; docs/decisions/0023-spaced-review.md). `source_key`
+ * names what it reviews (`rule:<taskId>:<ruleIndex>`, `question:<questionId>`), so a mistake makes one card only.
+ */
+export const reviewCards = sqliteTable(
+  'review_cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<ReviewCardKind>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    taskId: integer('task_id').references(() => tasks.id),
+    ruleIndex: integer('rule_index'),
+    questionId: integer('question_id').references(() => questions.id),
+    /** A rule card's workspace where the rule was failing: the review starts from it. */
+    workspace: text('workspace', { mode: 'json' }).$type<Workspace | null>(),
+    status: text('status').$type<ReviewCardStatus>().notNull(),
+    due: integer('due', { mode: 'timestamp_ms' }).notNull(),
+    stability: real('stability').notNull().default(0),
+    difficulty: real('difficulty').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    fsrsState: integer('fsrs_state').notNull().default(0),
+    lastReview: integer('last_review', { mode: 'timestamp_ms' }),
+    /** The first time the card was answered in a review, and whether that first retry passed. */
+    firstRetryAt: integer('first_retry_at', { mode: 'timestamp_ms' }),
+    firstRetryPassed: integer('first_retry_passed', { mode: 'boolean' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
+    index('review_cards_student_due_idx').on(t.studentId, t.status, t.due),
+  ],
+);
+
+/** A dated learning action of a student (UTC epoch ms; days are counted in the learner's zone when read). */
+export const learningEvents = sqliteTable(
+  'learning_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<LearningEventKind>().notNull(),
+    materialId: integer('material_id').references(() => materials.id),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('learning_events_student_at_idx').on(t.studentId, t.at)],
+);

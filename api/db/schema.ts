@@ -56,3 +56,5 @@ export const appSettings = tables.appSettings;
 export const notifications = tables.notifications;
 export const helpRequests = tables.helpRequests;
 export const helpComments = tables.helpComments;
+export const reviewCards = tables.reviewCards;
+export const learningEvents = tables.learningEvents;

@@ -19,7 +19,9 @@ import { API_ANSWER_HEADERS } from './security-headers';
 
 type Variables = AppEnv['Variables'];
 
-export type RequestDeps = { db: Db; env: Env; botCheck: BotCheck };
+export type RequestDeps = { db: Db; env: Env; botCheck: BotCheck; clock?: () => Date };
+
+const realClock = () => new Date();
 
 /** Gives `c` one variables object behind `c.var`, `c.get` and `c.set` (own properties shadow Hono's). */
 function holdVariables(c: Context<AppEnv>, vars: Partial<Variables>): void {
@@ -41,6 +43,7 @@ export function requestContext(deps: RequestDeps): MiddlewareHandler<AppEnv> {
       db: deps.db,
       env: deps.env,
       botCheck: deps.botCheck,
+      clock: deps.clock ?? realClock,
       locale: parseLocale(requestHeader(c, 'x-locale')),
     });
     setDefaultHeaders(c, API_ANSWER_HEADERS);

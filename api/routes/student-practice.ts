@@ -14,6 +14,7 @@ import { answers, declaredJson } from '../middleware/validate';
 import { warmCodeChecker } from '../services/checking/index';
 import { getPractice, savePracticeCode } from '../services/practice';
 import { checkPracticeCode, warmForPractice } from '../services/practice-check';
+import { recordRuleMistakes } from '../services/review/cards';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 
@@ -45,6 +46,16 @@ export const studentPracticeRoutes = new Hono<AppEnv>()
         editedAt: body.editedAt,
         locale: c.var.locale,
       });
+      if (body.mistakes && body.mistakes.length > 0) {
+        await recordRuleMistakes(c.var.db, {
+          progressMaterialId,
+          studentId: c.var.user.id,
+          mistakes: body.mistakes,
+          workspace: body.workspace,
+          locale: c.var.locale,
+          now: c.var.clock(),
+        });
+      }
       return c.json({ data });
     },
   )

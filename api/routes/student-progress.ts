@@ -17,6 +17,7 @@ import { answers, jsonBody, queryOf } from '../middleware/validate';
 import { finishMaterial, openMaterial } from '../services/progress-actions';
 import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';
+import { afterFinish, afterOpen } from '../services/review/after-learning';
 import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
 
@@ -50,12 +51,15 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     jsonBody(openMaterialBody),
     async (c) => {
       const body = c.req.valid('json');
+      const now = c.var.clock();
       const result = await openMaterial(c.var.db, {
         ...body,
         progressId: idParam(c, 'progressId'),
         studentId: c.var.user.id,
         locale: c.var.locale,
+        now,
       });
+      await afterOpen(c.var.db, { studentId: c.var.user.id, materialId: body.materialId, now });
       // Both shapes: `data` by the API convention, the top-level field as docs/decisions/0007-api.md reads it.
       return c.json({ data: result, progressMaterialId: result.progressMaterialId });
     },
@@ -67,6 +71,7 @@ export const studentProgressRoutes = new Hono<AppEnv>()
     jsonBody(finishMaterialBody),
     async (c) => {
       const body = c.req.valid('json');
+      const now = c.var.clock();
       const { progress, result } = await finishMaterial(c.var.db, {
         checking: c.var.env,
         chapterId: body.chapterId,
@@ -78,6 +83,15 @@ export const studentProgressRoutes = new Hono<AppEnv>()
         progressId: idParam(c, 'progressId'),
         studentId: c.var.user.id,
         locale: c.var.locale,
+        now,
+      });
+      await afterFinish(c.var.db, {
+        studentId: c.var.user.id,
+        result,
+        practice: body.files !== undefined,
+        checking: c.var.env,
+        locale: c.var.locale,
+        now,
       });
       return c.json({ data: progress, result });
     },

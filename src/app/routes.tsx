@@ -132,6 +132,12 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/student/dashboard-screen')),
   },
   {
+    path: '/review',
+    title: msg`Ulasan harian`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/review-screen'), warmCodeScreen),
+  },
+  {
     path: '/learning',
     title: msg`Peta belajar`,
     layout: 'student',

@@ -35,6 +35,8 @@ export const paths = {
     learningMaterial: (relation: string, materialId: Id) =>
       withQuery(`/learning/${learningKindOf(relation)}`, { materialId }),
     submissions: () => '/submissions',
+    /** Today's spaced review. */
+    review: () => '/review',
     subscription: () => '/subscription',
     /** The printable receipt of one of the student's invoices. */
     receipt: (invoiceId: Id) => `/subscription/receipt/${seg(invoiceId)}`,

@@ -33,6 +33,8 @@ export type CreateTestAppOptions = {
   env?: Record<string, string>;
   /** Anchor for the seed's relative dates. */
   now?: number;
+  /** The app's clock (`c.var.clock`), for tests that move time. */
+  clock?: () => Date;
 };
 
 /**
@@ -59,7 +61,7 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: url, ...options.env });
   const db = openDb(env.DATABASE_URL);
   if (!fromTemplate) await fill(db);
-  const app = createApp({ db, env });
+  const app = createApp({ db, env, ...(options.clock ? { clock: options.clock } : {}) });
   const cleanup = async () => {
     await closeDb(db);
     await remove();

@@ -18,6 +18,7 @@ import { LoadingState } from '../../ui/spinner';
 import { learningApi } from './learning-api';
 import type { CourseDetail, MaterialCounts, Subscription } from './learning-types';
 import { MaterialKind } from './material-kind';
+import { ReviewSummary } from './review-summary';
 import { useLearning } from './use-learning';
 import { useTexts } from './use-texts';
 import './progress-bar.css';
@@ -187,6 +188,8 @@ export default function DashboardScreen() {
           ) : null}
           {sideError ? <p className="kk-dash__error">{sideError}</p> : null}
         </section>
+
+        <ReviewSummary />
 
         {course ? (
           <section className="kk-dash__card" aria-labelledby="kk-dash-trial">

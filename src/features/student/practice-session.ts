@@ -25,6 +25,7 @@ import { loadChapters } from './learning-state';
 import type { FinishResult, MaterialScreenData } from './learning-types';
 import type { PracticeData } from './practice-api';
 import { combineAnswers, createCoalescer, splitReport, type TaskVerdict } from './practice-checking';
+import { notePassedRules, ruleMistakes } from './practice-mistakes';
 import type { PhpRunReport } from './practice-preview';
 import { practiceReads } from './practice-reads';
 import { judgedOnServer, serverVerdicts } from './practice-server-check';
@@ -93,6 +94,8 @@ type Session = {
   draft: DeferredSave<Workspace>;
   /** The pending run of behaviour rules after a typing pause. */
   behaviourTimer: ReturnType<typeof setTimeout> | null;
+  /** Rules (`task:rule`) seen passing in this session: failing later, they were broken on the way. */
+  passedRules: Set<string>;
   cleanup: Array<() => void>;
 };
 
@@ -162,7 +165,8 @@ function saveToServerNow(s: Session) {
   s.saveTimer = null;
   if (!s.dirty || s.preview) return;
   const ref = { userId: s.userId, materialId: s.materialId, progressMaterialId: s.progressMaterialId };
-  void queueCodeSave(ref, practiceStore.current(), s.lastEditAt).catch(() => {
+  const mistakes = practiceState.practice?.isFinish ? [] : ruleMistakes(practiceState.verdicts ?? [], s.passedRules);
+  void queueCodeSave(ref, practiceStore.current(), s.lastEditAt, mistakes).catch(() => {
     practiceState.draftError = true;
   });
 }
@@ -205,6 +209,7 @@ async function runCheck({ files, workspace }: CheckInput, behaviour: boolean) {
 function showVerdicts(outcome: { verdicts: TaskVerdict[]; files: CheckFile[] } | null) {
   if (!outcome) return;
   practiceState.verdicts = ref(outcome.verdicts);
+  if (session) notePassedRules(outcome.verdicts, session.passedRules);
   practiceState.checkedFiles = ref(outcome.files);
   practiceState.checkError = null;
   practiceState.checkSeq += 1;
@@ -415,6 +420,7 @@ export async function openPractice(
       serverEditedAt: practice.codeEditedAt ?? 0,
       draft: createDeferredSave((workspace: Workspace) => saveDraft(s, workspace), DRAFT_WAIT_MS),
       behaviourTimer: null,
+      passedRules: new Set(),
       cleanup: [],
     };
     session = s;

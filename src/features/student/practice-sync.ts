@@ -9,9 +9,11 @@
  * rule is there): older local work gives way to the server's newer copy on the next open, and local edits newer
  * than the server's are sent again, so none is lost.
  */
+
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'valtio';
+import type { RuleMistake } from '../../../api/contracts/review';
 import type { CheckFile } from '../../../workers/checker/api';
 import type { Workspace } from '../../../workers/workspace/types';
 import { type ApiError, getErrorMessage, isApiError, sendStored } from '../../api-client';
@@ -140,7 +142,12 @@ export function syncQueue(): OfflineQueue {
 export type CodeSaveRef = { userId: number; materialId: number; progressMaterialId: number };
 
 /** Queues the newest code of a practice for the server (replacing an older queued save of it). */
-export function queueCodeSave(ref: CodeSaveRef, workspace: Workspace, editedAt: number): Promise<void> {
+export function queueCodeSave(
+  ref: CodeSaveRef,
+  workspace: Workspace,
+  editedAt: number,
+  mistakes: RuleMistake[] = [],
+): Promise<void> {
   // Recorded first: should the page close before the answer, the next open still knows the server's copy as ours.
   void drafts()
     .markSent(ref.userId, ref.materialId, workspace)
@@ -148,7 +155,7 @@ export function queueCodeSave(ref: CodeSaveRef, workspace: Workspace, editedAt: 
   return syncQueue().enqueue({
     method: 'PUT',
     path: practicePaths.code(ref.progressMaterialId),
-    body: { workspace, editedAt },
+    body: mistakes.length > 0 ? { workspace, editedAt, mistakes } : { workspace, editedAt },
     dedupeKey: `code:${ref.progressMaterialId}`,
     meta: { kind: 'code', userId: ref.userId, materialId: ref.materialId, editedAt },
   });

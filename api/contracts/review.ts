@@ -1,0 +1,143 @@
+/**
+ * The spaced review and activity area of a student (docs/decisions/0023-spaced-review.md): request bodies and
+ * response shapes. Days are counted in the learner's own IANA time zone, which every call names.
+ */
+import { z } from 'zod';
+import type { LocalizedText } from '../db/schema';
+import { answerRule, checkReportView, workspaceView } from './code-views';
+import './common';
+import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';
+
+const localized: z.ZodType<LocalizedText> = z.object({ id: z.string().optional(), en: z.string().optional() });
+
+/** True when `value` names a time zone this runtime knows (`Asia/Jakarta`, `UTC`); never throws. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone the server knows (`Asia/Jakarta`); anything else is a 400. */
+export const timeZone = z.string().min(1, 'required').max(64, 'tooLong').refine(isTimeZone, 'invalidValue');
+
+/** `GET /api/student/review?timeZone=` and `GET /api/student/review/activity?timeZone=`. */
+export const reviewQuery = z.object({ timeZone });
+
+/** `GET /api/student/review/history?start=&length=`: the dated list of finished materials, newest first. */
+export const historyQuery = z.object({
+  timeZone,
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `POST /api/student/review/cards/:cardId/answer`: chosen option ids (question card) or the files (rule card). */
+export const reviewAnswerBody = z.object({
+  timeZone,
+  options: z.array(z.string().max(200)).max(20).optional(),
+  files: z
+    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))
+    .max(MAX_WORKSPACE_NODES)
+    .refine((files) => files.reduce((sum, f) => sum + f.value.length, 0) <= MAX_WORKSPACE_BYTES, {
+      message: 'tooLong',
+    })
+    .optional(),
+});
+
+/** A rule the learner failed on the way: task by its index in the practice, rule by its index in the task. */
+export const ruleMistake = z.object({
+  task: z.number().int().min(0).max(1000),
+  rule: z.number().int().min(0).max(1000),
+});
+export type RuleMistake = z.infer<typeof ruleMistake>;
+
+const questionPart = z.object({
+  type: z.enum(['multiplechoice', 'multiple']),
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
+  /** The options in a new order each time, without the key. */
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+
+const rulePart = z.object({
+  title: localized,
+  question: localized,
+  example: z.string().nullable(),
+  copyable: z.array(z.string()),
+  /** The one rule this card reviews. */
+  answers: z.array(answerRule),
+  /** The workspace where the rule was failing: the review starts from it. */
+  workspace: workspaceView,
+});
+
+export const reviewCardView = z.object({
+  id: z.number(),
+  kind: z.enum(['rule', 'question']),
+  materialId: z.number(),
+  materialTitle: localized,
+  due: z.number(),
+  question: questionPart.nullable(),
+  rule: rulePart.nullable(),
+});
+export type ReviewCardView = z.infer<typeof reviewCardView>;
+
+/** `GET /api/student/review`: today's cards (at most `limit` a day), with what is done and what waits. */
+export const reviewQueueView = z.object({
+  cards: z.array(reviewCardView),
+  /** Cards answered today. */
+  doneToday: z.number(),
+  /** The daily review's size. */
+  limit: z.number(),
+  /** Cards waiting beyond today's review (due, but over the daily limit). */
+  waiting: z.number(),
+});
+export type ReviewQueueView = z.infer<typeof reviewQueueView>;
+
+/** `POST /api/student/review/cards/:cardId/answer`. */
+export const reviewAnswerView = z.object({
+  passed: z.boolean(),
+  /** Learned: the card leaves the review. */
+  retired: z.boolean(),
+  /** When the card comes back (epoch ms); null once retired. */
+  due: z.number().nullable(),
+  /** A question card: the right options. */
+  keyOptionIds: z.array(z.string()).nullable(),
+  /** A rule card: the server's check of the rule. */
+  report: checkReportView.nullable(),
+});
+export type ReviewAnswerView = z.infer<typeof reviewAnswerView>;
+
+export const streakView = z.object({
+  days: z.number(),
+  longest: z.number(),
+  freezes: z.number(),
+  activeToday: z.boolean(),
+  forgiven: z.boolean(),
+});
+export type StreakView = z.infer<typeof streakView>;
+
+/** `GET /api/student/review/activity`: the streak, the review's count for today and the last year by day. */
+export const activityView = z.object({
+  streak: streakView,
+  /** Cards left in today's review. */
+  dueToday: z.number(),
+  /** `YYYY-MM-DD` → learning actions that day, days without any left out; the year up to today. */
+  calendar: z.array(z.object({ date: z.string(), count: z.number() })),
+  /** The first day of the calendar (`YYYY-MM-DD`) and today. */
+  from: z.string(),
+  today: z.string(),
+});
+export type ActivityView = z.infer<typeof activityView>;
+
+export const historyRow = z.object({
+  at: z.number(),
+  date: z.string(),
+  materialId: z.number(),
+  relation: z.string(),
+  title: localized,
+});
+export type HistoryRow = z.infer<typeof historyRow>;
