@@ -19,6 +19,7 @@ import { adminResourceRoutes } from './routes/admin-resources';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
+import { adminCertificateRoutes, publicCertificateRoutes, studentCertificateRoutes } from './routes/certificates';
 import { healthRoutes } from './routes/health';
 import { mentorDashboardRoutes } from './routes/mentor-dashboard';
 import { mentorMaterialRoutes } from './routes/mentor-material';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
     .route('/bot-check', botCheckRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/preview', adminPreviewRoutes)
+    .route('/admin', adminCertificateRoutes)
     .route('/admin', adminCommerceRoutes)
     .route('/admin', adminResourceRoutes)
     .route('/', uploadRoutes(uploadStorageFor(deps.env)))
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
     .route('/mentor/profile', mentorProfileRoutes)
     .route('/mentor/material', mentorMaterialRoutes)
     .route('/notifications', notificationRoutes)
+    .route('/certificates', publicCertificateRoutes)
+    .route('/student/certificates', studentCertificateRoutes)
     .route('/student/courses', studentCoursesRoutes)
     .route('/student', studentProgressRoutes)
     .route('/student', studentPracticeRoutes)

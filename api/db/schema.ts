@@ -54,3 +54,5 @@ export const subscriptionReminders = tables.subscriptionReminders;
 export const jobLeases = tables.jobLeases;
 export const appSettings = tables.appSettings;
 export const notifications = tables.notifications;
+export const certificates = tables.certificates;
+export const certificateSettings = tables.certificateSettings;

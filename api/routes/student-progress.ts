@@ -19,6 +19,7 @@ import { assertCourseExists, ensureProgress } from '../services/progress-state';
 import { progressView } from '../services/progress-view';
 import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
+import { awardAfter } from './certificate-award';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
   // The generic list endpoint `student/chapters` (docs/decisions/0007-api.md): the same map as /courses/:courseId/chapters.
@@ -79,6 +80,8 @@ export const studentProgressRoutes = new Hono<AppEnv>()
         studentId: c.var.user.id,
         locale: c.var.locale,
       });
+      // A finished material may complete a chapter or the course: issue what the student has now earned.
+      if (result.is_finish) await awardAfter(c, idParam(c, 'progressId'));
       return c.json({ data: progress, result });
     },
   );
