@@ -14,6 +14,7 @@ declare module '@digitalbazaar/vc' {
     now?: Date;
   }): Promise<{
     verified: boolean;
+    results?: Array<{ verified: boolean }>;
     error?: { message?: string; errors?: Array<{ message?: string }> };
     statusResult?: { verified: boolean; results?: Array<{ status?: boolean }> };
   }>;

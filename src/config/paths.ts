@@ -21,6 +21,8 @@ export const paths = {
   restricted: () => '/restricted',
   intro: () => '/intro',
   payment: (status?: string) => (status ? `/payment/${seg(status)}` : '/payment'),
+  /** A certificate's public page, where anyone can check it. */
+  certificate: (id: Id) => `/certificates/${seg(id)}`,
   testingQuill: () => '/testing/quill',
   testingTest: () => '/testing/test',
   testingBehaviour: () => '/testing/behaviour',
@@ -35,6 +37,7 @@ export const paths = {
     learningMaterial: (relation: string, materialId: Id) =>
       withQuery(`/learning/${learningKindOf(relation)}`, { materialId }),
     submissions: () => '/submissions',
+    certificates: () => '/certificates',
     subscription: () => '/subscription',
     /** The printable receipt of one of the student's invoices. */
     receipt: (invoiceId: Id) => `/subscription/receipt/${seg(invoiceId)}`,
@@ -64,6 +67,7 @@ export const paths = {
     payment: () => '/admin/payment',
     student: () => '/admin/student',
     subscription: () => '/admin/subscription',
+    certificates: () => '/admin/certificates',
     courseDetail: (id: Id) => `/admin/course/${seg(id)}`,
     chapter: (id: Id, chapterId: Id) => `/admin/course/${seg(id)}/${seg(chapterId)}`,
     topic: (id: Id, chapterId: Id, topicId: Id) => `/admin/course/${seg(id)}/${seg(chapterId)}/${seg(topicId)}`,
