@@ -18,6 +18,15 @@ export const certificatesApi = {
         query: { search: query.search, status: query.status, start: String(query.start), length: String(query.length) },
       }),
     ),
+  settings: (courseId: number) =>
+    read(apiClient.api.admin['certificate-settings'][':courseId'].$get({ param: { courseId: String(courseId) } })),
+  saveSettings: (courseId: number, validMonths: number | null) =>
+    read(
+      apiClient.api.admin['certificate-settings'][':courseId'].$put({
+        param: { courseId: String(courseId) },
+        json: { validMonths },
+      }),
+    ),
   revoke: (id: string, reason: string) =>
     read(apiClient.api.admin.certificates[':id'].revoke.$put({ ...encoded(id), json: { reason } })),
   reissue: (id: string, reason: string) =>

@@ -31,7 +31,11 @@ export function remainingReason(
   material: Pick<OutlineMaterial, 'relation'>,
   stored: Stored | undefined,
 ): MaterialRemaining['reason'] | null {
-  if (isProject(material)) return stored?.submissionStatus === 'reviewed' ? null : 'not-reviewed';
+  if (isProject(material)) {
+    if (stored?.submissionStatus === 'reviewed') return null;
+    // Submitted and waiting for the mentor, or not yet handed in at all.
+    return stored?.submissionStatus ? 'not-reviewed' : 'unfinished';
+  }
   return stored?.isFinish ? null : 'unfinished';
 }
 

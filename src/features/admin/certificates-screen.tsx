@@ -5,8 +5,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminCertificateRow } from '../../../api/contracts/certificates';
-import { getErrorMessage, getFieldErrors } from '../../api-client';
+import { type AdminCertificateRow, certificateSettingsBody } from '../../../api/contracts/certificates';
+import { STUDENT_COURSE_ID } from '../../../api/contracts/course';
+import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { paths } from '../../config/paths';
 import { toLocale } from '../../i18n';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
@@ -22,6 +23,61 @@ import './admin.css';
 type Status = 'all' | 'valid' | 'revoked';
 type Action = { kind: 'revoke' | 'reissue'; row: AdminCertificateRow };
 const PAGE = 20;
+
+/** How long the course's new certificates stay valid (students follow one course: docs/decisions/0001-one-student-course.md). */
+function ExpirySetting() {
+  const { t } = useLingui();
+  const [months, setMonths] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    certificatesApi
+      .settings(STUDENT_COURSE_ID)
+      .then((res) => setMonths(res.data.validMonths === null ? '' : String(res.data.validMonths)))
+      .catch((e: unknown) => setError(getErrorMessage(e)));
+  }, []);
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const value = months.trim() === '' ? null : Number(months);
+      // Checked by the route's own contract first: "abc" is not sent as null (no expiry).
+      const invalid = formErrors(certificateSettingsBody, { validMonths: value }).validMonths;
+      if (invalid) {
+        setError(invalid);
+        return;
+      }
+      await certificatesApi.saveSettings(STUDENT_COURSE_ID, value);
+      toast(t`Masa berlaku disimpan.`, { variant: 'success' });
+    } catch (e) {
+      setError(getFieldErrors(e).validMonths ?? getErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="kk-table__toolbar"
+      aria-label={t`Masa berlaku sertifikat`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField
+        label={t`Masa berlaku sertifikat baru (bulan)`}
+        hint={t`Kosongkan untuk tanpa batas. Sertifikat yang sudah terbit tidak berubah.`}
+        inputMode="numeric"
+        value={months}
+        error={error}
+        onChange={(e) => setMonths(e.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={busy}>
+        <Trans>Simpan</Trans>
+      </Button>
+    </form>
+  );
+}
 
 function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: () => void; onDone: () => void }) {
   const { t } = useLingui();
@@ -123,6 +179,7 @@ export default function AdminCertificatesScreen() {
           </p>
         </div>
       </div>
+      <ExpirySetting />
       <div className="kk-table">
         <div className="kk-table__toolbar">
           <input
