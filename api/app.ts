@@ -19,6 +19,7 @@ import { adminResourceRoutes } from './routes/admin-resources';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
+import { adminCertificateRoutes, publicCertificateRoutes, studentCertificateRoutes } from './routes/certificates';
 import { healthRoutes } from './routes/health';
 import { adminHelpStatsRoutes, helpQueueRoutes } from './routes/help-queue';
 import { mentorDashboardRoutes } from './routes/mentor-dashboard';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/preview', adminPreviewRoutes)
     .route('/admin/help-requests', helpQueueRoutes('admin'))
     .route('/admin/help-stats', adminHelpStatsRoutes)
+    .route('/admin', adminCertificateRoutes)
     .route('/admin', adminCommerceRoutes)
     .route('/admin', adminResourceRoutes)
     .route('/', uploadRoutes(uploadStorageFor(deps.env)))
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps) {
     .route('/mentor/profile', mentorProfileRoutes)
     .route('/mentor/material', mentorMaterialRoutes)
     .route('/notifications', notificationRoutes)
+    .route('/certificates', publicCertificateRoutes)
+    .route('/student/certificates', studentCertificateRoutes)
     .route('/student/courses', studentCoursesRoutes)
     .route('/student/help-requests', studentHelpRoutes)
     .route('/student', studentProgressRoutes)

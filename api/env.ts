@@ -133,6 +133,14 @@ const schema = z
     CHECK_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
     CHECK_QUEUE_PER_USER: z.coerce.number().int().min(1).max(10_000).default(4),
     COMMERCE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
+    /**
+     * The 32-byte seed (base64url) of the Ed25519 key certificates are signed with; empty = one generated once and kept
+     * in the database. Changing it makes certificates signed before unverifiable.
+     */
+    CERTIFICATE_SIGNING_SEED: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^[A-Za-z0-9_-]{43}$/.test(v), 'must be 32 bytes in base64url (43 characters)'),
   })
   .superRefine((env, ctx) => {
     // Half an S3 configuration would silently keep uploads on local disk (or fail at the first upload): refuse it.

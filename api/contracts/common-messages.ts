@@ -70,6 +70,11 @@ const messages = {
   },
   forbidden: { id: 'Anda tidak memiliki akses ke halaman ini.', en: 'You do not have access to this resource.' },
   notFound: { id: 'Data tidak ditemukan.', en: 'Data not found.' },
+  validMonthsRange: {
+    id: 'Masa berlaku harus bilangan bulat 1–600 bulan, atau kosong.',
+    en: 'The validity must be a whole number of months from 1 to 600, or empty.',
+  },
+  certificateRevoked: { id: 'Sertifikat ini sudah dicabut.', en: 'This certificate has already been revoked.' },
   routeNotFound: { id: 'Alamat API tidak ditemukan.', en: 'API route not found.' },
   internal: {
     id: 'Terjadi kesalahan pada server. Silakan coba lagi.',

@@ -33,6 +33,19 @@ export function unsampledId(name: string): SQL {
   return sql`cast(${sql.placeholder(name)} as integer)`;
 }
 
+/**
+ * A value bound through the same CAST, for statements built on each call instead of prepared once: they are planned
+ * on every run anyway, but a plan that looked at the value would differ from run to run on the same route.
+ */
+export function unsampledIdValue(value: number): SQL {
+  return sql`cast(${value} as integer)`;
+}
+
+/** A text value bound through a CAST, as `unsampledIdValue` does for ids. */
+export function unsampledTextValue(value: string): SQL {
+  return sql`cast(${value} as text)`;
+}
+
 /** The placeholder `name`, bound as a text the planner does not sample. */
 export function unsampledText(name: string): SQL {
   return sql`cast(${sql.placeholder(name)} as text)`;

@@ -802,3 +802,44 @@ export const learningEvents = pgTable(
   },
   (t) => [index('learning_events_student_at_idx').on(t.studentId, t.at)],
 );
+
+// ─── certificates ────────────────────────────────────────────────────────────
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    publicId: text('public_id').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    chapterId: integer('chapter_id').references(() => chapters.id),
+    achievement: text('achievement').notNull(),
+    revision: integer('revision').notNull().default(0),
+    learnerName: text('learner_name').notNull(),
+    credential: json('credential').$type<Record<string, unknown> | null>(),
+    issuedAt: epochMs('issued_at').notNull(),
+    expiresAt: epochMs('expires_at'),
+    revokedAt: epochMs('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_public_id_unique').on(t.publicId),
+    uniqueIndex('certificates_student_achievement_unique').on(t.studentId, t.achievement, t.revision),
+    index('certificates_issued_idx').on(t.issuedAt),
+    index('certificates_revoked_idx').on(t.revokedAt),
+  ],
+);
+
+export const certificateSettings = pgTable('certificate_settings', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id),
+  validMonths: integer('valid_months'),
+  updatedAt: updatedAt(),
+});

@@ -858,3 +858,52 @@ export const learningEvents = sqliteTable(
   },
   (t) => [index('learning_events_student_at_idx').on(t.studentId, t.at)],
 );
+
+// ─── certificates ────────────────────────────────────────────────────────────
+
+/**
+ * Credentials issued to students (docs/decisions/0020-certificates.md): a course certificate (`chapter_id` null) or a
+ * chapter badge, as a signed Open Badges 3.0 credential. `id` is also the credential's index in the revocation
+ * status list; `achievement` (`course:2`, `chapter:5`) with `revision` keeps one issue per achievement, a re-issue
+ * adding the next revision.
+ */
+export const certificates = sqliteTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    chapterId: integer('chapter_id').references(() => chapters.id),
+    achievement: text('achievement').notNull(),
+    revision: integer('revision').notNull().default(0),
+    learnerName: text('learner_name').notNull(),
+    /** The signed credential (JSON-LD); null only inside the transaction that issues it. */
+    credential: text('credential', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    revokeReason: text('revoke_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_public_id_unique').on(t.publicId),
+    uniqueIndex('certificates_student_achievement_unique').on(t.studentId, t.achievement, t.revision),
+    index('certificates_issued_idx').on(t.issuedAt),
+    index('certificates_revoked_idx').on(t.revokedAt),
+  ],
+);
+
+/** Per course: how long its certificates and badges stay valid (null: no expiry). */
+export const certificateSettings = sqliteTable('certificate_settings', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id),
+  validMonths: integer('valid_months'),
+  updatedAt: updatedAt(),
+});

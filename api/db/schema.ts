@@ -58,3 +58,5 @@ export const helpRequests = tables.helpRequests;
 export const helpComments = tables.helpComments;
 export const reviewCards = tables.reviewCards;
 export const learningEvents = tables.learningEvents;
+export const certificates = tables.certificates;
+export const certificateSettings = tables.certificateSettings;

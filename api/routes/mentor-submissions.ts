@@ -20,6 +20,7 @@ import {
   saveReviewDraft,
 } from '../services/review';
 import type { AppEnv } from '../types';
+import { awardAfter } from './certificate-award';
 
 export const mentorSubmissionRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
@@ -68,5 +69,8 @@ export const mentorSubmissionRoutes = new Hono<AppEnv>()
   .post('/:id/reviewed', answers(dataOf(submissionReview)), jsonBody(reviewCompleteBody), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
-    return c.json({ data: await completeReview(c.var.db, c.var.user.id, id, body, c.var.locale) });
+    const data = await completeReview(c.var.db, c.var.user.id, id, body, c.var.locale);
+    // An accepted project may complete a chapter or the course: issue what the student has now earned.
+    await awardAfter(c, data.progressId);
+    return c.json({ data });
   });

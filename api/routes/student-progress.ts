@@ -20,6 +20,7 @@ import { progressView } from '../services/progress-view';
 import { afterFinish, afterOpen } from '../services/review/after-learning';
 import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
+import { awardAfter } from './certificate-award';
 
 export const studentProgressRoutes = new Hono<AppEnv>()
   // The generic list endpoint `student/chapters` (docs/decisions/0007-api.md): the same map as /courses/:courseId/chapters.
@@ -93,6 +94,8 @@ export const studentProgressRoutes = new Hono<AppEnv>()
         locale: c.var.locale,
         now,
       });
+      // A finished material may complete a chapter or the course: issue what the student has now earned.
+      if (result.is_finish) await awardAfter(c, idParam(c, 'progressId'));
       return c.json({ data: progress, result });
     },
   );

@@ -60,6 +60,12 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/public/terms-screen')),
   },
   {
+    path: '/certificates/:id',
+    title: msg`Sertifikat`,
+    layout: 'public',
+    screen: lazy(() => import('../features/public/certificate-screen')),
+  },
+  {
     path: '/intro',
     title: msg`Pengenalan`,
     layout: 'public',
@@ -182,6 +188,12 @@ export const routes: RouteEntry[] = [
     screen: lazy(() => import('../features/student/submissions-screen')),
   },
   {
+    path: '/certificates',
+    title: msg`Sertifikat saya`,
+    layout: 'student',
+    screen: lazy(() => import('../features/student/certificates-screen')),
+  },
+  {
     path: '/account',
     title: msg`Akun`,
     layout: 'student',
@@ -292,6 +304,12 @@ export const routes: RouteEntry[] = [
     title: msg`Langganan`,
     layout: 'admin',
     screen: lazy(() => import('../features/admin/subscription-screen')),
+  },
+  {
+    path: '/admin/certificates',
+    title: msg`Sertifikat`,
+    layout: 'admin',
+    screen: lazy(() => import('../features/admin/certificates-screen')),
   },
   {
     path: '/admin/course',

@@ -21,6 +21,8 @@ export const paths = {
   restricted: () => '/restricted',
   intro: () => '/intro',
   payment: (status?: string) => (status ? `/payment/${seg(status)}` : '/payment'),
+  /** A certificate's public page, where anyone can check it. */
+  certificate: (id: Id) => `/certificates/${seg(id)}`,
   testingQuill: () => '/testing/quill',
   testingTest: () => '/testing/test',
   testingBehaviour: () => '/testing/behaviour',
@@ -37,6 +39,7 @@ export const paths = {
     submissions: () => '/submissions',
     /** Today's spaced review. */
     review: () => '/review',
+    certificates: () => '/certificates',
     subscription: () => '/subscription',
     /** The printable receipt of one of the student's invoices. */
     receipt: (invoiceId: Id) => `/subscription/receipt/${seg(invoiceId)}`,
@@ -68,6 +71,7 @@ export const paths = {
     payment: () => '/admin/payment',
     student: () => '/admin/student',
     subscription: () => '/admin/subscription',
+    certificates: () => '/admin/certificates',
     courseDetail: (id: Id) => `/admin/course/${seg(id)}`,
     chapter: (id: Id, chapterId: Id) => `/admin/course/${seg(id)}/${seg(chapterId)}`,
     topic: (id: Id, chapterId: Id, topicId: Id) => `/admin/course/${seg(id)}/${seg(chapterId)}/${seg(topicId)}`,

@@ -1,4 +1,4 @@
-/** Admin area: top bar (greeting, language, Logout → /admin) and the side bar 60px from the top with the seven links. */
+/** Admin area: top bar (greeting, language, Logout → /admin) and the side bar 60px from the top with the eight links. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -19,6 +19,7 @@ const ICON: Record<string, string> = {
   subscription: 'M3 6h14v10H3zM3 9h14M6 13h3',
   package: 'M3 6l7-3 7 3v8l-7 3-7-3zM3 6l7 3 7-3M10 9v8',
   payment: 'M10 3v14M13.5 6H8.3a2.3 2.3 0 0 0 0 4.6h3.4a2.3 2.3 0 0 1 0 4.6H6',
+  certificates: 'M4 3h12v10H4zM7 7h6M7 10h4M8 13l-1 5 3-2 3 2-1-5',
 };
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -33,6 +34,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { key: 'subscription', href: paths.admin.subscription(), label: t`Langganan` },
     { key: 'package', href: paths.admin.package(), label: t`Paket` },
     { key: 'payment', href: paths.admin.payment(), label: t`Pembayaran` },
+    { key: 'certificates', href: paths.admin.certificates(), label: t`Sertifikat` },
   ];
   return (
     <div className="kk-shell kk-shell--admin">

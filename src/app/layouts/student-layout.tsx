@@ -58,6 +58,13 @@ export function StudentLayout({ children }: { children: ReactNode }) {
               <Trans>Proyek saya</Trans>
             </Link>
             <Link
+              href={paths.student.certificates()}
+              className={navClass(paths.student.certificates())}
+              aria-current={current(paths.student.certificates())}
+            >
+              <Trans>Sertifikat</Trans>
+            </Link>
+            <Link
               href={paths.student.subscription()}
               className={navClass(paths.student.subscription())}
               aria-current={current(paths.student.subscription())}

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
+import { MapCertificateStanding } from './certificate-standing';
 import type { Chapter, Material } from './learning-types';
 import { MaterialKind } from './material-kind';
 import { useLearning } from './use-learning';
@@ -192,6 +193,7 @@ export default function LearningScreen() {
         </div>
       ) : null}
       {chapters.length === 0 ? <EmptyState /> : null}
+      <MapCertificateStanding />
       {trial.length > 0 ? (
         <div className="kk-map__group">
           <h2 className="kk-map__group-title">
