@@ -5,7 +5,7 @@
  * achievement: the unique (student, achievement, revision) index turns a concurrent second issue into nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constant, unsampledIdValue } from '../../db/plan-stable';
 import {
