@@ -67,10 +67,18 @@ for (const size of [
     await page.mouse.up();
     expect((await editor.boundingBox())!.width).toBeLessThan(wider - 80);
 
+    // The project with the default split (the practice above moved the divider, which the device remembers).
+    await page.evaluate(() => localStorage.removeItem('kk.ide.panes'));
     await page.goto(`/learning/submission?materialId=${project.id}`);
     await expect(rules.first()).toBeVisible();
     await expect(rules.first()).not.toHaveAttribute('data-status', 'pending');
     await expectOnScreen(page, page.getByRole('button', { name: 'Kirim proyek' }));
+    // The code gets a real column, and the actions pinned under the task leave most of its panel to the brief
+    // and the checklist.
+    expect((await editor.boundingBox())!.width).toBeGreaterThan(480);
+    const taskPane = (await page.locator('.pr-ide__task').boundingBox())!;
+    const actions = (await page.locator('.pr-task__actions').boundingBox())!;
+    expect(actions.height).toBeLessThan(taskPane.height * 0.3);
     await page.screenshot({ path: test.info().outputPath('project.png') });
   });
 }
