@@ -19,16 +19,7 @@ import { LoadingState } from '../../ui/spinner';
 import { withFinishedNeighbours } from './finished-neighbours';
 import type { HelpRequest } from './help-api';
 import { HelpButton } from './help-panel';
-import {
-  type FailingRule,
-  helpState,
-  recordCheck,
-  recordConsole,
-  recordPreview,
-  showRequest,
-  startHelp,
-  stopHelp,
-} from './help-session';
+import { type FailingRule, helpState, recordCheck, recordConsole, recordPreview } from './help-session';
 import { IdeLayout } from './ide-layout';
 import { useLearningSource } from './learning-source';
 import type { FinishResult, MaterialScreenData } from './learning-types';
@@ -51,6 +42,7 @@ import {
 import { OfflineBanner } from './practice-status';
 import { TaskPanel } from './practice-task-panel';
 import { WorkspacePanel } from './practice-workspace';
+import { useLearnerHelp } from './use-learner-help';
 import { useMaterialId } from './use-material';
 import './practice.css';
 
@@ -321,18 +313,8 @@ export default function PracticeScreen() {
     return () => closePractice();
   }, [materialId, userId, source]);
 
-  // A learner's own practice records its replay and lists their help requests (an admin's preview does not).
   const progressMaterialId = (snap.practice as PracticeData | null)?.progressMaterialId ?? null;
-  useEffect(() => {
-    if (source.preview || materialId === null || userId === null || progressMaterialId === null) return;
-    const requested = Number(new URLSearchParams(window.location.search).get('help'));
-    void startHelp(userId, materialId, progressMaterialId)
-      .then(() => (Number.isSafeInteger(requested) && requested > 0 ? showRequest(requested) : undefined))
-      .catch(() => {
-        // Offline or the list refused: the button still asks, and the list loads with the next request.
-      });
-    return () => stopHelp();
-  }, [source.preview, materialId, userId, progressMaterialId]);
+  useLearnerHelp(source.preview, materialId, userId, progressMaterialId);
 
   if (materialId === null) {
     return (

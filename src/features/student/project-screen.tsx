@@ -25,16 +25,7 @@ import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import type { HelpRequest } from './help-api';
 import { HelpButton } from './help-panel';
-import {
-  type FailingRule,
-  helpState,
-  recordCheck,
-  recordConsole,
-  recordPreview,
-  showRequest,
-  startHelp,
-  stopHelp,
-} from './help-session';
+import { type FailingRule, helpState, recordCheck, recordConsole, recordPreview } from './help-session';
 import { IdeLayout } from './ide-layout';
 import { useLearningSource } from './learning-source';
 import type { MaterialScreenData } from './learning-types';
@@ -55,6 +46,7 @@ import {
 } from './project-session';
 import { MAX_ZIP_BYTES, readProjectZip, type ZipProblem } from './project-upload';
 import { StatusBadge } from './submissions-status';
+import { useLearnerHelp } from './use-learner-help';
 import { useMaterialId } from './use-material';
 import { useTexts } from './use-texts';
 import './practice.css';
@@ -389,18 +381,8 @@ export default function ProjectScreen() {
     return () => closeProject();
   }, [materialId, userId, source]);
 
-  // A learner's own project records its replay and lists their help requests (an admin's preview does not).
   const progressMaterialId = (snap.project as ProjectData | null)?.progressMaterialId ?? null;
-  useEffect(() => {
-    if (source.preview || materialId === null || userId === null || progressMaterialId === null) return;
-    const requested = Number(new URLSearchParams(window.location.search).get('help'));
-    void startHelp(userId, materialId, progressMaterialId)
-      .then(() => (Number.isSafeInteger(requested) && requested > 0 ? showRequest(requested) : undefined))
-      .catch(() => {
-        // Offline or the list refused: the button still asks, and the list loads with the next request.
-      });
-    return () => stopHelp();
-  }, [source.preview, materialId, userId, progressMaterialId]);
+  useLearnerHelp(source.preview, materialId, userId, progressMaterialId);
 
   // Each checklist result is a check of the replay.
   useEffect(() => {
