@@ -57,6 +57,10 @@ export function learningPath(m: { id: number; relation: string }): string {
 /** Every student route of docs/decisions/0003-product-and-screens.md, with one material of each kind. */
 export async function studentRoutes(request: APIRequestContext): Promise<string[]> {
   const materials = await studentMaterials(request);
+  // Reading the list issues what the demo student has earned, so the public page of one can be swept too.
+  const held = await request.get('/api/student/certificates');
+  expect(held.status()).toBe(200);
+  const certificates = ((await held.json()) as { data: { certificates: Array<{ id: string }> } }).data.certificates;
   return [
     '/dashboard',
     '/account?view=profile',
@@ -64,6 +68,9 @@ export async function studentRoutes(request: APIRequestContext): Promise<string[
     '/learning',
     '/submissions',
     '/subscription',
+    '/review',
+    '/certificates',
+    ...certificates.slice(0, 1).map((c) => `/certificates/${c.id}`),
     ...materials.map(learningPath),
   ];
 }
@@ -81,6 +88,7 @@ export async function mentorRoutes(request: APIRequestContext): Promise<string[]
     '/mentor/account?view=info',
     '/mentor/material',
     '/mentor/submission/list',
+    '/mentor/help',
     `/mentor/student/${row.progressId}`,
     `/mentor/submission?progressMaterialId=${row.progressMaterialId}`,
   ];
@@ -99,6 +107,7 @@ export function adminRoutes(materials: MapMaterial[]): string[] {
     '/admin/package',
     '/admin/payment',
     '/admin/subscription',
+    '/admin/certificates',
     '/admin/course/2',
     `/admin/course/2/${first.chapter_id}`,
     `/admin/course/2/${first.chapter_id}/${first.topic_id}`,
