@@ -23,6 +23,7 @@ test.describe('sign in as each demo role', () => {
           'Langganan',
           'Paket',
           'Pembayaran',
+          'Sertifikat',
         ]);
         await page.getByRole('button', { name: 'Keluar' }).click();
       } else {
