@@ -10,7 +10,7 @@ import { publicOrigin } from './public-origin';
  */
 export async function awardAfter(c: Context<AppEnv>, progressId: number): Promise<void> {
   try {
-    await awardForProgress(c.var.db, await academyIssuer(c.var.db, c.var.env, publicOrigin(c)), progressId);
+    await awardForProgress(c.var.db, () => academyIssuer(c.var.db, c.var.env, publicOrigin(c)), progressId);
   } catch (error) {
     console.warn('Certificate issuing failed; it is retried when the student opens their certificates:', error);
   }

@@ -13,10 +13,14 @@ import { awardEarned } from './issue';
 import type { Issuer } from './issuer';
 
 /** `awardEarned` for the student and course of progress row `progressId`. */
-export async function awardForProgress(db: Db, issuer: Issuer, progressId: number): Promise<string[]> {
+export async function awardForProgress(
+  db: Db,
+  issuerFor: () => Promise<Issuer>,
+  progressId: number,
+): Promise<string[]> {
   const [row] = await db
     .select({ studentId: progresses.studentId, courseId: progresses.courseId })
     .from(progresses)
     .where(eq(progresses.id, progressId));
-  return row ? await awardEarned(db, issuer, row.studentId, row.courseId) : [];
+  return row ? await awardEarned(db, issuerFor, row.studentId, row.courseId) : [];
 }

@@ -176,7 +176,7 @@ async function issueOne(
  */
 export async function awardEarned(
   db: Db,
-  issuer: Issuer,
+  issuerFor: () => Promise<Issuer>,
   studentId: number,
   courseId: number,
   now = new Date(),
@@ -202,8 +202,11 @@ export async function awardEarned(
     ).map((r) => r.achievement),
   );
   const issued: string[] = [];
+  // The key is derived only when something is issued: most calls (every finished material) find nothing new.
+  let issuer: Issuer | undefined;
   for (const chapterId of due) {
     if (held.has(achievementKey({ courseId, chapterId }))) continue;
+    issuer ??= await issuerFor();
     const id = await issueOne(
       db,
       issuer,
