@@ -12,9 +12,9 @@ describe('import rules', () => {
     ['src/api-client/typed.ts', 'api/app', false, 'only its contracts'],
     ['workers/checker/index.ts', 'src/lib/format', false, 'never import from src/'],
     ['sandbox/preview/build.ts', 'api/contracts/practice', false, 'never import from api/'],
-    ['api/services/auth.ts', 'hono', true, 'never import Hono'],
-    ['api/services/auth.ts', 'api/routes/auth', false, 'one way down'],
-    ['api/db/seed/index.ts', 'api/services/auth', false, 'one way down'],
+    ['api/services/people/auth.ts', 'hono', true, 'never import Hono'],
+    ['api/services/people/auth.ts', 'api/routes/auth', false, 'one way down'],
+    ['api/db/seed/index.ts', 'api/services/people/auth', false, 'one way down'],
     ['api/contracts/common.ts', 'api/errors', false, 'contracts are pure'],
     ['api/contracts/common.ts', 'hono', true, 'contracts never import Hono'],
     ['api/contracts/common.ts', 'regexparam', false, 'zod schemas and their types only'],
@@ -28,11 +28,11 @@ describe('import rules', () => {
     ['src/api-client/typed.ts', 'api/app.ts', true],
     ['src/api-client/typed.ts', 'api/app', true],
     ['src/ui/rich-text-sanitize.ts', 'api/contracts/rich-text', false],
-    ['api/routes/auth.ts', 'api/services/auth', false],
-    ['api/services/auth.ts', 'api/lib/password', false],
+    ['api/routes/auth.ts', 'api/services/people/auth', false],
+    ['api/services/people/auth.ts', 'api/lib/password', false],
     ['api/db/seed/index.ts', 'api/lib/password', false],
     ['api/contracts/mentor.ts', 'api/db/schema', true],
-    ['api/services/admin-practice-qa.ts', 'workers/checker/answer-parsers', false],
+    ['api/services/content/admin-practice-qa.ts', 'workers/checker/answer-parsers', false],
   ])('%s may import %s', (from, to, typeOnly) => {
     expect(violation(from, to, typeOnly)).toBeNull();
   });
