@@ -203,8 +203,8 @@ type AxeRuleSpec = { id: string; tags: string[]; impact?: string | null };
  * from the running axe, so a rule a new axe version adds is swept; a rule without a stated impact is kept, and an
  * axe without its rule table falls back to every rule of the tags.
  */
-async function axeOptions(frame: Frame): Promise<RunOptions> {
-  const ids = await frame.evaluate((tags) => {
+async function sweptRules(frame: Frame): Promise<string[] | null> {
+  return await frame.evaluate((tags) => {
     const rules = (window as unknown as AxeWindow).axe._audit?.rules;
     if (!rules) return null;
     return (
@@ -217,6 +217,11 @@ async function axeOptions(frame: Frame): Promise<RunOptions> {
         .map((rule) => rule.id)
     );
   }, AXE_TAGS);
+}
+
+/** axe's options for the sweep: its rules by id (`sweptRules`), only violations reported. */
+async function axeOptions(frame: Frame): Promise<RunOptions> {
+  const ids = await sweptRules(frame);
   const runOnly: RunOptions['runOnly'] =
     ids && ids.length > 0 ? { type: 'rule', values: ids } : { type: 'tag', values: AXE_TAGS };
   return { runOnly, resultTypes: ['violations'] };
@@ -229,8 +234,7 @@ async function axeOptions(frame: Frame): Promise<RunOptions> {
  */
 export async function sweptRulesAgainstTagRun(page: Page): Promise<{ swept: string[]; tagRun: string[] }> {
   await ensureAxe(page.mainFrame());
-  const options = await axeOptions(page.mainFrame());
-  const swept = options.runOnly && !Array.isArray(options.runOnly) ? [...(options.runOnly.values as string[])] : [];
+  const swept = (await sweptRules(page.mainFrame())) ?? [];
   const tagRun = await page.evaluate(async (tags) => {
     const axe = (window as unknown as AxeWindow).axe;
     const run = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
