@@ -62,8 +62,12 @@ export type AppDeps = {
   env: Env;
   /** Where the per-request log lines go (middleware/request-log.ts); none in the API tests. */
   logger?: Logger;
-  /** 'plain': Hono's own router and compose, to hold the optimised app to the same answers (tests/api/plain-hono.test.ts). */
-  framework?: 'optimised' | 'plain';
+  /**
+   * 'plain': Hono's own router and compose, to hold the optimised app to the same answers (tests/api/plain-hono.test.ts).
+   * 'unchained': our router without the handler chain, so that a benchmark measures each apart
+   * (tests/bench/framework-mechanisms.mjs).
+   */
+  framework?: 'optimised' | 'unchained' | 'plain';
   /** The time now for the routes that read `c.var.clock` (the spaced review's tests move it by days). */
   clock?: () => Date;
 };
@@ -71,8 +75,11 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   // The router keeps the match of each static route path (lib/router.ts says why Hono's default cannot) and runs a
   // route's handlers as one chain, answering their errors with the same handler as `app.onError` below.
+  const framework = deps.framework ?? 'optimised';
   const app = new Hono<AppEnv>(
-    deps.framework === 'plain' ? {} : { router: new StaticMatchRouter({ chainWith: handleError }) },
+    framework === 'plain'
+      ? {}
+      : { router: new StaticMatchRouter(framework === 'optimised' ? { chainWith: handleError } : {}) },
   ).basePath('/api');
   const botCheck = createBotCheck(deps.db, deps.env);
   if (logsRequests(deps.logger)) app.use(requestLog(deps.logger));

@@ -224,7 +224,7 @@ async function routesFor(origin) {
       body: JSON.stringify({ chapterId: practice.chapter_id, topicId: practice.topic_id, materialId: practice.id }),
     },
   ];
-  return { cookie, routes };
+  return { cookie, routes, practicePath: `/api/student/practice/${pmId}` };
 }
 
 try {
@@ -340,6 +340,15 @@ try {
     ...(baselineSqlite ? { base: sqliteSetup } : {}),
     ...(floor ? { floor: sqliteSetup } : {}),
   };
+  // Reading the practice above started the product's check pool (worker threads, counted in its CPU): start the
+  // baseline's too, or a before/after on the same file compares a server with the pool against one without.
+  if (baselineSqlite) {
+    const res = await fetch(`http://127.0.0.1:${BASELINE_PORT}${sqliteSetup.practicePath}`, {
+      headers: { cookie: sqliteSetup.cookie },
+    });
+    if (!res.ok) throw new Error(`the baseline answered ${res.status} to the practice read`);
+    await res.arrayBuffer();
+  }
   const only = values.only ? values.only.split(',') : null;
   const keys = sqliteSetup.routes.map((route) => route.key).filter((key) => !only || only.includes(key));
   const loadAtStart = loadavg()[0];
