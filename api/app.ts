@@ -47,8 +47,8 @@ import { studentReviewRoutes } from './routes/student-review';
 import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
-import { createBotCheck } from './services/bot-check';
-import { uploadStorageFor } from './services/uploads/choose';
+import { uploadStorageFor } from './services/content/uploads/choose';
+import { createBotCheck } from './services/people/bot-check';
 import type { AppEnv } from './types';
 
 /** The methods that may carry a body and change state: the same-origin guard and the body cap apply to them. */

@@ -125,7 +125,7 @@ const schema = z
     MIDTRANS_SNAP_URL: z.string().default(''),
     MIDTRANS_API_URL: z.string().default(''),
     /** Seconds between runs of the commerce jobs (expiring invoices, subscription reminders); 0 = never. */
-    // Student code is checked in worker threads (api/services/checking): how many (one per core but one left for
+    // Student code is checked in worker threads (api/services/practice/checking): how many (one per core but one left for
     // the requests, at least 1, at most 4), how long one check may take before it is stopped (422), how many checks
     // may wait before more are refused (503), and how many one student may have waiting or running (429).
     CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(defaultCheckWorkers()),

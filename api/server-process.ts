@@ -10,10 +10,10 @@ import { closeDb, type Db, openDb } from './db/client';
 import type { Env } from './env';
 import { createServerTakingTurns } from './lib/turns';
 import { flushLog, type Logger } from './logger';
-import { closeCodeChecker } from './services/checking/index';
-import { commerceJob } from './services/commerce-jobs';
+import { commerceJob } from './services/commerce/commerce-jobs';
+import { paymentServerKey } from './services/commerce/payments';
 import { maintenanceJob } from './services/maintenance';
-import { paymentServerKey } from './services/payments';
+import { closeCodeChecker } from './services/practice/checking/index';
 import { type PeriodicJob, startPeriodicJobs } from './services/scheduled-jobs';
 import { createWebApp } from './web';
 

@@ -2,7 +2,7 @@
 import type { Db } from './db/client';
 import type { Role } from './db/schema';
 import type { Env } from './env';
-import type { BotCheck } from './services/bot-check/types';
+import type { BotCheck } from './services/people/bot-check/types';
 
 export type Locale = 'id' | 'en';
 

@@ -19,7 +19,7 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'api/server.ts',
-    'check-worker': 'api/services/checking/check-loop.ts',
+    'check-worker': 'api/services/practice/checking/check-loop.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -1,6 +1,6 @@
 /**
  * The rich-text allow-list, written once for both sanitisers: the browser's (DOMPurify, `src/ui/rich-text-sanitize.ts`)
- * and the server's (sanitize-html, `api/services/rich-text.ts`), which cleans descriptions, slide contents and project
+ * and the server's (sanitize-html, `api/services/content/rich-text.ts`), which cleans descriptions, slide contents and project
  * briefs before they are stored.
  */
 

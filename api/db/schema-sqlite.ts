@@ -237,7 +237,7 @@ export const sessions = sqliteTable(
 
 /** Failed sign-ins per address, for throttling (429 with Retry-After). */
 export const loginThrottles = sqliteTable('login_throttles', {
-  key: text('key').primaryKey(), // what is counted for whom (api/services/auth-throttle.ts throttleKeys)
+  key: text('key').primaryKey(), // what is counted for whom (api/services/people/auth-throttle.ts throttleKeys)
   failures: integer('failures').notNull().default(0),
   windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
   lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
@@ -698,7 +698,7 @@ export const jobLeases = sqliteTable('job_leases', {
  * One row: a token the database changes whenever a course's outline may have changed (any write to courses,
  * chapters, topics or materials, whoever makes it: the triggers of migration 0015, and of migrations-pg 0006). Each
  * server process keeps the outlines it read and reuses one while the token it was read at is still current
- * (services/progress-outline.ts). A random token rather than a counter: emptying the database and writing content
+ * (api/services/learning/progress-outline.ts). A random token rather than a counter: emptying the database and writing content
  * again never brings back a value a process may still hold.
  */
 export const outlineVersion = sqliteTable('outline_version', {

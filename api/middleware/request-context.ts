@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import type { BotCheck } from '../services/bot-check/types';
+import type { BotCheck } from '../services/people/bot-check/types';
 import type { AppEnv } from '../types';
 import { parseLocale } from './locale';
 import { requestHeader, setDefaultHeaders } from './node-headers';

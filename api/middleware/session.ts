@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { type Awaitable, andThen } from '../lib/awaitable';
-import { validateSession } from '../services/session';
+import { validateSession } from '../services/people/session';
 import type { AppEnv, SessionUser } from '../types';
 import { requestCookie, requestHeader } from './node-headers';
 

@@ -24,7 +24,7 @@ import {
   grantSubscription,
   recordManualPayment,
   refundPayment,
-} from '../services/admin-commerce';
+} from '../services/commerce/admin-commerce';
 import type { AppEnv } from '../types';
 
 // Guarded per route: a `use` here would also catch /api/admin/login, which is mounted beside it.

@@ -4,8 +4,8 @@ import { type DashboardAnswer, dashboardAnswer, dashboardQuery } from '../contra
 import { dataOf } from '../contracts/answers';
 import { requireRole } from '../middleware/auth';
 import { answers, queryOf } from '../middleware/validate';
-import { revenueByMonth } from '../services/admin-commerce';
 import { dashboardStats } from '../services/admin-dashboard';
+import { revenueByMonth } from '../services/commerce/admin-commerce';
 import type { AppEnv } from '../types';
 
 export const adminDashboardRoutes = new Hono<AppEnv>()

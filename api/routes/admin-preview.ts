@@ -1,5 +1,5 @@
 /**
- * "Preview as student" for admins (`api/services/admin-preview.ts`): a material's student screen data,
+ * "Preview as student" for admins (`api/services/content/admin-preview.ts`): a material's student screen data,
  * its practice or project, and a quiz scored without storing anything.
  */
 import { Hono } from 'hono';
@@ -11,7 +11,7 @@ import { materialFinishResult, materialScreen } from '../contracts/student-learn
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, jsonBody } from '../middleware/validate';
-import { previewFinish, previewMaterial, previewPractice, previewProject } from '../services/admin-preview';
+import { previewFinish, previewMaterial, previewPractice, previewProject } from '../services/content/admin-preview';
 import type { AppEnv } from '../types';
 
 const previewFinishBody = z.object({ answers: z.array(quizReply).max(500).optional() });

@@ -22,7 +22,7 @@ import {
   reorderResource,
   restoreResource,
   updateResource,
-} from '../services/resource';
+} from '../services/content/resource';
 import type { AppEnv } from '../types';
 
 /** `POST /re-order`: each record's new position. */

@@ -13,13 +13,17 @@ import { hashPassword } from '../lib/password';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, jsonBody } from '../middleware/validate';
-import { packagesResource, paymentsResource, subscriptionsResource } from '../services/admin-commerce-resources';
+import {
+  packagesResource,
+  paymentsResource,
+  subscriptionsResource,
+} from '../services/commerce/admin-commerce-resources';
 import {
   chaptersResource,
   coursesResource,
   materialsResource,
   topicsResource,
-} from '../services/admin-content-resources';
+} from '../services/content/admin-content-resources';
 import {
   practicesResource,
   questionsResource,
@@ -28,9 +32,9 @@ import {
   submissionsResource,
   tasksResource,
   videosResource,
-} from '../services/admin-material-resources';
-import { assignMentor, mentorsResource, studentsResource } from '../services/admin-people-resources';
-import { assertPracticeQa, assertProjectQa, assertTaskWriteQa } from '../services/admin-practice-qa';
+} from '../services/content/admin-material-resources';
+import { assertPracticeQa, assertProjectQa, assertTaskWriteQa } from '../services/content/admin-practice-qa';
+import { assignMentor, mentorsResource, studentsResource } from '../services/people/admin-people-resources';
 import type { AppEnv } from '../types';
 import { resourceContext, resourceRoutes } from './admin-resource';
 

@@ -8,7 +8,7 @@ import { dataOf } from '../contracts/answers';
 import { area } from '../contracts/areas';
 import { requestHeader } from '../middleware/node-headers';
 import { answers } from '../middleware/validate';
-import { loadAreas } from '../services/areas';
+import { loadAreas } from '../services/people/areas';
 import type { AppEnv } from '../types';
 
 export const areaRoutes = new Hono<AppEnv>().get('/areas', answers(dataOf(z.array(area))), async (c) => {

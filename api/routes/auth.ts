@@ -33,9 +33,15 @@ import { requestClientAddress } from '../middleware/client-address';
 import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
 import { answers, jsonBody } from '../middleware/validate';
-import { authenticate, checkRegistration, loadUser, registerStudent, throttleRegistration } from '../services/auth';
-import { changeOwnPassword } from '../services/password-change';
-import { createSession, deleteSession, hashSessionSecret } from '../services/session';
+import {
+  authenticate,
+  checkRegistration,
+  loadUser,
+  registerStudent,
+  throttleRegistration,
+} from '../services/people/auth';
+import { changeOwnPassword } from '../services/people/password-change';
+import { createSession, deleteSession, hashSessionSecret } from '../services/people/session';
 import type { AppEnv } from '../types';
 
 /** Ends the cookie's session (if any) on the server and in the browser. */

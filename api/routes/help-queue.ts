@@ -27,7 +27,7 @@ import {
   getHelpRequest,
   helpStatsByMentor,
   listHelpQueue,
-} from '../services/help-answers';
+} from '../services/mentoring/help-answers';
 import type { AppEnv } from '../types';
 
 /** The routes for `role`; the service keeps a mentor to their own students. */

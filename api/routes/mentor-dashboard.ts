@@ -9,7 +9,7 @@ import { mentorOverviewRow, mentorStudentRow, mentorStudentSubmission } from '..
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, queryOf } from '../middleware/validate';
-import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentor-dashboard';
+import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentoring/mentor-dashboard';
 import type { AppEnv } from '../types';
 import { mentorListParams } from './mentor-list-params';
 

@@ -6,7 +6,7 @@ import { mentorMaterialContent, outlineChapter } from '../contracts/mentor-views
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers } from '../middleware/validate';
-import { getCourseOutline, getMaterialContent } from '../services/mentor-material';
+import { getCourseOutline, getMaterialContent } from '../services/mentoring/mentor-material';
 import type { AppEnv } from '../types';
 
 export const mentorMaterialRoutes = new Hono<AppEnv>()

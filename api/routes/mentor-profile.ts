@@ -5,7 +5,7 @@ import { mentorProfileBody } from '../contracts/mentor';
 import { mentorProfile } from '../contracts/mentor-views';
 import { requireRole } from '../middleware/auth';
 import { answers, jsonBody } from '../middleware/validate';
-import { getMentorProfile, updateMentorProfile } from '../services/mentor-profile';
+import { getMentorProfile, updateMentorProfile } from '../services/people/mentor-profile';
 import type { AppEnv } from '../types';
 
 export const mentorProfileRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@ import { mentorStudentDetail } from '../contracts/mentor-views';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers } from '../middleware/validate';
-import { getMentorStudent } from '../services/mentor-dashboard';
+import { getMentorStudent } from '../services/mentoring/mentor-dashboard';
 import type { AppEnv } from '../types';
 
 export const mentorStudentRoutes = new Hono<AppEnv>()

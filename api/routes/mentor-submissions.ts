@@ -10,7 +10,7 @@ import { mentorSubmissionRow, reviewComment, submissionCounts, submissionReview 
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, jsonBody, queryOf } from '../middleware/validate';
-import { countMentorSubmissions, listMentorSubmissions } from '../services/mentor-submissions';
+import { countMentorSubmissions, listMentorSubmissions } from '../services/mentoring/mentor-submissions';
 import {
   addReviewComment,
   completeReview,
@@ -18,7 +18,7 @@ import {
   getSubmissionReview,
   openSubmission,
   saveReviewDraft,
-} from '../services/review';
+} from '../services/mentoring/review';
 import type { AppEnv } from '../types';
 import { awardAfter } from './certificate-award';
 import { mentorListParams } from './mentor-list-params';

@@ -11,9 +11,9 @@ import { notificationReply } from '../contracts/platform';
 import { AppError } from '../errors';
 import { readJsonBody } from '../middleware/request';
 import { answers } from '../middleware/validate';
-import { commerceMessage } from '../services/commerce-texts';
-import { receiveNotification } from '../services/payment-notifications';
-import { GatewayError, type PaymentGateway, paymentGateway, paymentServerKey } from '../services/payments';
+import { commerceMessage } from '../services/commerce/commerce-texts';
+import { receiveNotification } from '../services/commerce/payment-notifications';
+import { GatewayError, type PaymentGateway, paymentGateway, paymentServerKey } from '../services/commerce/payments';
 import type { AppEnv, Locale } from '../types';
 
 /** The gateway's status of an invoice; 502 when it cannot be reached, so the gateway sends its notification again. */

@@ -15,12 +15,12 @@ import { CROSS_ORIGIN_ISOLATION_HEADERS } from '../lib/cross-origin-isolation';
 import { parseLocale } from '../middleware/locale';
 import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { currentUser } from '../middleware/session';
-import { expireOverdue } from '../services/payment-expiry';
-import { receiveNotification } from '../services/payment-notifications';
-import { invoiceLink } from '../services/payment-transitions';
-import { paymentServerKey } from '../services/payments';
-import { simulatedNotification } from '../services/payments/simulator';
-import { invoiceQrSvg } from '../services/student-payments';
+import { expireOverdue } from '../services/commerce/payment-expiry';
+import { receiveNotification } from '../services/commerce/payment-notifications';
+import { invoiceLink } from '../services/commerce/payment-transitions';
+import { paymentServerKey } from '../services/commerce/payments';
+import { simulatedNotification } from '../services/commerce/payments/simulator';
+import { invoiceQrSvg } from '../services/commerce/student-payments';
 import type { AppEnv, Locale } from '../types';
 import { simulatorPage, simulatorRefusal } from './payment-simulator-page';
 

@@ -11,8 +11,8 @@ import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, queryOf } from '../middleware/validate';
-import { listStudentChapters } from '../services/student-chapters';
-import { getStudentCourse, listStudentCourses } from '../services/student-courses';
+import { listStudentChapters } from '../services/learning/student-chapters';
+import { getStudentCourse, listStudentCourses } from '../services/learning/student-courses';
 import type { AppEnv } from '../types';
 
 export const studentCoursesRoutes = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ import {
   getOwnHelpRequest,
   listOwnHelpRequests,
   markSuggestionApplied,
-} from '../services/help-requests';
+} from '../services/mentoring/help-requests';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 

@@ -13,11 +13,11 @@ import * as shapes from '../contracts/student-learning';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, queryOf } from '../middleware/validate';
-import { warmCodeChecker } from '../services/checking/index';
-import { getPractice } from '../services/practice';
-import { warmForPractice } from '../services/practice-check';
-import { openMaterial } from '../services/progress-actions';
-import { getStudentMaterial } from '../services/student-materials';
+import { openMaterial } from '../services/learning/progress-actions';
+import { getStudentMaterial } from '../services/learning/student-materials';
+import { warmCodeChecker } from '../services/practice/checking/index';
+import { getPractice } from '../services/practice/practice';
+import { warmForPractice } from '../services/practice/practice-check';
 import type { AppEnv } from '../types';
 
 export const studentMaterialsRoutes = new Hono<AppEnv>()

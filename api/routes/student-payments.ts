@@ -9,9 +9,9 @@ import { checkoutBody } from '../contracts/commerce';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { answers, jsonBody } from '../middleware/validate';
-import { checkout } from '../services/checkout';
-import { commerceMessage } from '../services/commerce-texts';
-import { paymentGateway, paymentServerKey } from '../services/payments';
+import { checkout } from '../services/commerce/checkout';
+import { commerceMessage } from '../services/commerce/commerce-texts';
+import { paymentGateway, paymentServerKey } from '../services/commerce/payments';
 import {
   checkInvoice,
   currentSubscription,
@@ -19,7 +19,7 @@ import {
   listStudentInvoices,
   studentInvoice,
   studentReceipt,
-} from '../services/student-payments';
+} from '../services/commerce/student-payments';
 import type { AppEnv } from '../types';
 import { absoluteLink, publicOrigin } from './public-origin';
 

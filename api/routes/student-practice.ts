@@ -11,9 +11,9 @@ import { practiceCheckView, practiceView, savedCode } from '../contracts/practic
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, declaredJson } from '../middleware/validate';
-import { warmCodeChecker } from '../services/checking/index';
-import { getPractice, savePracticeCode } from '../services/practice';
-import { checkPracticeCode, warmForPractice } from '../services/practice-check';
+import { warmCodeChecker } from '../services/practice/checking/index';
+import { getPractice, savePracticeCode } from '../services/practice/practice';
+import { checkPracticeCode, warmForPractice } from '../services/practice/practice-check';
 import { recordRuleMistakes } from '../services/review/cards';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';

@@ -5,7 +5,7 @@ import { profileBody } from '../contracts/student';
 import * as shapes from '../contracts/student-learning';
 import { requireRole } from '../middleware/auth';
 import { answers, jsonBody } from '../middleware/validate';
-import { getStudentProfile, updateStudentProfile } from '../services/student-profile';
+import { getStudentProfile, updateStudentProfile } from '../services/people/student-profile';
 import type { AppEnv } from '../types';
 
 export const studentProfileRoutes = new Hono<AppEnv>()

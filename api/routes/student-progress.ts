@@ -14,11 +14,11 @@ import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, jsonBody, queryOf } from '../middleware/validate';
-import { finishMaterial, openMaterial } from '../services/progress-actions';
-import { assertCourseExists, ensureProgress } from '../services/progress-state';
-import { progressView } from '../services/progress-view';
+import { finishMaterial, openMaterial } from '../services/learning/progress-actions';
+import { assertCourseExists, ensureProgress } from '../services/learning/progress-state';
+import { progressView } from '../services/learning/progress-view';
+import { listStudentChapters } from '../services/learning/student-chapters';
 import { afterFinish, afterOpen } from '../services/review/after-learning';
-import { listStudentChapters } from '../services/student-chapters';
 import type { AppEnv } from '../types';
 import { awardAfter } from './certificate-award';
 

@@ -17,7 +17,7 @@ import {
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, jsonBody, queryOf } from '../middleware/validate';
-import { warmCodeChecker } from '../services/checking/index';
+import { warmCodeChecker } from '../services/practice/checking/index';
 import { activityOf, finishedHistory } from '../services/review/activity';
 import { answerCard, dueTodayCount, reviewQueue } from '../services/review/session';
 import type { AppEnv } from '../types';

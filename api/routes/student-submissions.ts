@@ -12,8 +12,8 @@ import { projectView, studentSubmissionRow, submissionCode, submitResult } from 
 import { requireRole } from '../middleware/auth';
 import { idParam } from '../middleware/request';
 import { answers, declaredJson } from '../middleware/validate';
-import { getProject, submitProject } from '../services/submission';
-import { getSubmissionCode, listStudentSubmissions } from '../services/submission-list';
+import { getProject, submitProject } from '../services/practice/submission';
+import { getSubmissionCode, listStudentSubmissions } from '../services/practice/submission-list';
 import type { AppEnv } from '../types';
 import { limitBody, parsePracticeBody } from './student-practice-body';
 

@@ -4,7 +4,7 @@ import { listOf } from '../contracts/answers';
 import * as shapes from '../contracts/student-learning';
 import { requireRole } from '../middleware/auth';
 import { answers } from '../middleware/validate';
-import { listAvailablePackages, listStudentSubscriptions } from '../services/student-subscriptions';
+import { listAvailablePackages, listStudentSubscriptions } from '../services/commerce/student-subscriptions';
 import type { AppEnv } from '../types';
 
 export const studentSubscriptionsRoutes = new Hono<AppEnv>().get(

@@ -13,9 +13,9 @@ import { requireRole } from '../middleware/auth';
 import { limitDeclaredLength } from '../middleware/body-limit';
 import { requestHeader } from '../middleware/node-headers';
 import { answers } from '../middleware/validate';
-import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/uploads';
-import { uploadBodyLimit } from '../services/uploads/receive';
-import { StorageUnavailableError, type UploadStorage } from '../services/uploads/storage';
+import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/content/uploads';
+import { uploadBodyLimit } from '../services/content/uploads/receive';
+import { StorageUnavailableError, type UploadStorage } from '../services/content/uploads/storage';
 import type { AppEnv, Locale } from '../types';
 
 /** The upload endpoint as the API app sees it (the app is mounted under /api). */
@@ -71,7 +71,7 @@ async function fromStorage<T>(locale: Locale, work: () => Promise<T>): Promise<T
   }
 }
 
-/** The upload routes over `storage` (chosen once at start: api/services/uploads/choose.ts). */
+/** The upload routes over `storage` (chosen once at start: api/services/content/uploads/choose.ts). */
 export function uploadRoutes(storage: UploadStorage) {
   return new Hono<AppEnv>()
     .post(

@@ -4,8 +4,8 @@
  */
 import { type Db, optimizeDb } from '../db/client';
 import type { Env } from '../env';
+import { purgeExpired } from './people/session';
 import type { PeriodicJob } from './scheduled-jobs';
-import { purgeExpired } from './session';
 
 export const MAINTENANCE_PERIOD_MS = 60 * 60 * 1000;
 

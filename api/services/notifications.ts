@@ -11,7 +11,7 @@ import { perDatabase } from '../db/per-database';
 import { unsampledId } from '../db/plan-stable';
 import { type LocalizedText, notifications } from '../db/schema';
 import type { Locale } from '../types';
-import { pickText } from './mentor-shared';
+import { pickText } from './mentoring/mentor-shared';
 
 export type NewNotification = {
   userId: number;

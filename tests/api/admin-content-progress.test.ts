@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { progresses } from '../../api/db/schema';
-import { recomputeCourseProgress } from '../../api/services/progress-recompute';
+import { recomputeCourseProgress } from '../../api/services/learning/progress-recompute';
 import { setupAdminApp } from './admin-fixture';
 import { demo, jsonRequest, login } from './helpers';
 

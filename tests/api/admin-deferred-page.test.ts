@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows } from '../../api/db/client';
 import { seedLarge } from '../../api/db/seed/large';
-import { studentsResource } from '../../api/services/admin-people-resources';
-import { deleteResource, type ListParams, listResource } from '../../api/services/resource';
+import { deleteResource, type ListParams, listResource } from '../../api/services/content/resource';
+import { studentsResource } from '../../api/services/people/admin-people-resources';
 import { createTestApp } from './helpers';
 
 let db: Db;

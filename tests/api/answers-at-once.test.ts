@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesEngine } from '../../api/db/schema';
 import { isPromise } from '../../api/lib/awaitable';
-import { createSession, validateSession } from '../../api/services/session';
+import { createSession, validateSession } from '../../api/services/people/session';
 import { createTestApp, demo, login, TEST_ORIGIN, type TestApp, userIdOf } from './helpers';
 
 const answersAtOnce = tablesEngine === 'sqlite';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginThrottles, sessions } from '../../api/db/schema';
 import { handleError } from '../../api/middleware/error-handler';
 import { parseLocale } from '../../api/middleware/locale';
-import { hashSessionSecret, purgeExpired, validateSession } from '../../api/services/session';
+import { hashSessionSecret, purgeExpired, validateSession } from '../../api/services/people/session';
 import type { AppEnv } from '../../api/types';
 import { createTestApp, demo, jsonRequest, login, TEST_ORIGIN } from './helpers';
 

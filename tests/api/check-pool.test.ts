@@ -3,7 +3,7 @@
  * the API keeps answering while it runs; a check over the time limit answers 422 and its worker is replaced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeCodeChecker, pendingChecks } from '../../api/services/checking/index';
+import { closeCodeChecker, pendingChecks } from '../../api/services/practice/checking/index';
 import { createTestApp, jsonRequest } from './helpers';
 import { type CourseMaterial, practiceSolutionFiles, reachTrialMaterial, registerStudent } from './practice-helpers';
 

@@ -8,7 +8,7 @@ import type {
   RevenueMonth,
 } from '../../api/contracts/commerce';
 import { payments, subscriptions } from '../../api/db/schema';
-import { revenueByMonth } from '../../api/services/admin-commerce';
+import { revenueByMonth } from '../../api/services/commerce/admin-commerce';
 import { fromFixture, ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
 
 const f = setupCommerce();

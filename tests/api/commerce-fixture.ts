@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CheckoutResult } from '../../api/contracts/commerce';
 import type { Db } from '../../api/db/client';
 import type { Env } from '../../api/env';
-import { notificationSignature } from '../../api/services/payments/signature';
+import { notificationSignature } from '../../api/services/commerce/payments/signature';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 
 export const SERVER_KEY = 'SB-Mid-server-test-key-0123456789';

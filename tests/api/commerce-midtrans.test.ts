@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentInvoice } from '../../api/contracts/commerce';
 import { appSettings, payments } from '../../api/db/schema';
 import { parseEnv } from '../../api/env';
-import { paymentServerKey } from '../../api/services/payments';
+import { paymentServerKey } from '../../api/services/commerce/payments';
 import { fromFixture, ONE_MONTH_PACKAGE, SERVER_KEY, setupCommerce } from './commerce-fixture';
 import { createTestApp } from './helpers';
 

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription, StudentInvoice } from '../../api/contracts/commerce';
 import { notifications, payments, subscriptions } from '../../api/db/schema';
-import { runCommerceJob } from '../../api/services/commerce-jobs';
+import { runCommerceJob } from '../../api/services/commerce/commerce-jobs';
+import { expireOverdue } from '../../api/services/commerce/payment-expiry';
+import { addCalendarMonths } from '../../api/services/commerce/subscription-periods';
 import { acquireLease } from '../../api/services/job-lease';
-import { expireOverdue } from '../../api/services/payment-expiry';
-import { addCalendarMonths } from '../../api/services/subscription-periods';
 import { fromFixture, ONE_MONTH_PACKAGE, setupCommerce } from './commerce-fixture';
 
 const f = setupCommerce();

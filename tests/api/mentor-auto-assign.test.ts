@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, studentDetails, users } from '../../api/db/schema';
-import { leastLoadedMentor } from '../../api/services/mentor-assignment';
+import { leastLoadedMentor } from '../../api/services/people/mentor-assignment';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 import { assignMentor, finishMaterial, reachTrialMaterial, registerStudent } from './practice-helpers';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { closeDb, type Db, openDb } from '../../api/db/client';
 import { chapters, courses, materials, outlineVersion, topics } from '../../api/db/schema';
-import { loadCourseOutline } from '../../api/services/progress-outline';
+import { loadCourseOutline } from '../../api/services/learning/progress-outline';
 import { createTestApp, jsonRequest, login, type TestApp } from './helpers';
 
 type MapMaterial = { id: number; title: { id: string } };

@@ -6,7 +6,7 @@
  * practice is open to them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeCodeChecker, laravelCheckerReady } from '../../api/services/checking/index';
+import { closeCodeChecker, laravelCheckerReady } from '../../api/services/practice/checking/index';
 import type { Answer, CheckReport } from '../../workers/checker/api';
 import { workspaceFromFiles } from '../../workers/workspace/flatten';
 import type { Workspace } from '../../workers/workspace/types';

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../api/db/client';
 import { practices, questions, quizzes, studentDetails, tasks } from '../../api/db/schema';
-import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
+import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/learning/progress-quiz-score';
 import type { Answer } from '../../workers/checker/api';
 import { toCheckFiles } from '../../workers/workspace';
 import { cookieHeader, jsonRequest, type TestApp, withBotCheck } from './helpers';

@@ -6,7 +6,7 @@
  * is the trial practice of the seeded course with its task's rules switched to a PHP page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeCodeChecker } from '../../api/services/checking/index';
+import { closeCodeChecker } from '../../api/services/practice/checking/index';
 import type { Answer } from '../../workers/checker/api';
 import { createTestApp, jsonRequest, type TestApp } from './helpers';
 import {

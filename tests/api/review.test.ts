@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/client';
 import { questions, quizzes, reviewCards } from '../../api/db/schema';
-import { keyOptionIds } from '../../api/services/progress-quiz-score';
+import { keyOptionIds } from '../../api/services/learning/progress-quiz-score';
 import type { Workspace } from '../../workers/workspace/types';
 import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
 import {

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/client';
 import { practices, progressMaterials, questions, quizzes } from '../../api/db/schema';
-import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/progress-quiz-score';
+import { blankTexts, keyOptionIds, puzzleOrder } from '../../api/services/learning/progress-quiz-score';
 import { toCheckFiles } from '../../workers/workspace/flatten';
 import { createTestApp, demo, jsonRequest, login, type TestApp, userIdOf, withBotCheck } from './helpers';
 

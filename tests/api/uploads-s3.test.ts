@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../api/env';
-import { objectUrlOf, s3Storage } from '../../api/services/uploads/s3';
-import { StorageUnavailableError } from '../../api/services/uploads/storage';
+import { objectUrlOf, s3Storage } from '../../api/services/content/uploads/s3';
+import { StorageUnavailableError } from '../../api/services/content/uploads/storage';
 import { type FakeS3, startFakeS3 } from '../fakes/s3-server';
 import { createTestApp, demo, login, type TestApp } from './helpers';
 

@@ -1,13 +1,13 @@
 /**
  * The first server Laravel check's latency (docs/decisions/0018-php-runtime.md), with and without the warm-up a practice screen's opening
- * gives the check pool (`warmForPractice`, api/services/practice-check.ts), in the same run: each round starts a
+ * gives the check pool (`warmForPractice`, api/services/practice/practice-check.ts), in the same run: each round starts a
  * fresh pool; "cold" posts the check at once (as every first check did before the warm-up), "warm" opens the
  * practice, waits as a student reading the task would until the pool says Laravel is booted, then posts it.
  * Through the real Hono app on a seeded SQLite file, the Laravel bundle built if missing.
  *
  *   node --import tsx tests/bench/laravel-first-check.ts [--rounds 2]
  */
-import { closeCodeChecker, laravelCheckerReady } from '../../api/services/checking/index';
+import { closeCodeChecker, laravelCheckerReady } from '../../api/services/practice/checking/index';
 import type { Answer } from '../../workers/checker/api';
 import { workspaceFromFiles } from '../../workers/workspace/flatten';
 import { createTestApp, jsonRequest } from '../api/helpers';

@@ -1,7 +1,7 @@
 /**
  * The Laravel framework bundle and extensions in Node (docs/decisions/0018-php-runtime.md): read from where scripts/laravel-bundle.mjs leaves
  * the bundle and from node_modules, for the Laravel host's worker threads (host-node.ts) and the server's check
- * pool (api/services/checking/check-loop.ts), which renders Laravel routes on its own thread.
+ * pool (api/services/practice/checking/check-loop.ts), which renders Laravel routes on its own thread.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

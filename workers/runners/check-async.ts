@@ -1,6 +1,6 @@
 /**
  * A whole check in Node, with every runner bound to Node's engines: `.php` pages rendered by `runPhp` (or the
- * `run` given), behaviour tests in QuickJS. The server's check threads (api/services/checking/check-loop.ts) bind
+ * `run` given), behaviour tests in QuickJS. The server's check threads (api/services/practice/checking/check-loop.ts) bind
  * the same runners to their long-lived engines; tests and seed checks use this. Runtimes load on first need.
  */
 import { buildPreview } from '../../sandbox/preview/build';

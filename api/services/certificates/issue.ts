@@ -21,8 +21,8 @@ import {
   submissions,
   users,
 } from '../../db/schema';
-import { loadCourseOutline } from '../progress-outline';
-import { findProgress, loadProgressMaterials } from '../progress-state';
+import { loadCourseOutline } from '../learning/progress-outline';
+import { findProgress, loadProgressMaterials } from '../learning/progress-state';
 import { buildCredential, type CertificateContent, type Evidence } from './credential';
 import type { Issuer } from './issuer';
 import { courseStanding } from './rules';

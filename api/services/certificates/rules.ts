@@ -4,8 +4,8 @@
  * published material of a chapter is done; the course certificate when every published chapter is. Pure: the
  * learning map, the certificates page and the issuing all read their answers from here.
  */
-import type { CourseOutline, OutlineMaterial } from '../progress-outline';
-import type { StoredProgressMaterial } from '../progress-state';
+import type { CourseOutline, OutlineMaterial } from '../learning/progress-outline';
+import type { StoredProgressMaterial } from '../learning/progress-state';
 
 export type MaterialRemaining = {
   materialId: number;

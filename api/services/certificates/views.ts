@@ -13,9 +13,9 @@ import type {
 import type { Db } from '../../db/client';
 import { likeText } from '../../db/fragments';
 import { certificateSettings, certificates, chapters, courses, type LocalizedText } from '../../db/schema';
+import { loadCourseOutline } from '../learning/progress-outline';
+import { findProgress, loadProgressMaterials } from '../learning/progress-state';
 import { likePattern } from '../like-pattern';
-import { loadCourseOutline } from '../progress-outline';
-import { findProgress, loadProgressMaterials } from '../progress-state';
 import { courseStanding } from './rules';
 
 const columns = {

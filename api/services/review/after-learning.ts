@@ -6,7 +6,7 @@
 import type { MaterialFinishResult } from '../../contracts/student-learning';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../types';
-import type { CheckSettings } from '../checking/index';
+import type { CheckSettings } from '../practice/checking/index';
 import { recordLearningEvent } from './activity';
 import { promoteRuleCards, recordQuizMistakes } from './cards';
 

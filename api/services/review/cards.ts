@@ -15,9 +15,9 @@ import type { RuleMistake } from '../../contracts/review';
 import type { Db } from '../../db/client';
 import { questions, reviewCards, tasks } from '../../db/schema';
 import type { Locale } from '../../types';
-import { type CheckSettings, checkCode, studentOwner } from '../checking/index';
-import { practiceContent } from '../practice';
-import { ownedMaterial } from '../practice-access';
+import { type CheckSettings, checkCode, studentOwner } from '../practice/checking/index';
+import { practiceContent } from '../practice/practice';
+import { ownedMaterial } from '../practice/practice-access';
 import { newSchedule } from './schedule';
 
 /** Question types a review card can ask again (with their options shuffled). */

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { MaterialDef } from '../../../api/db/seed/content-types';
 import { introChapter } from '../../../api/db/seed/content-web-intro';
-import { blankTexts, keyOptionIds, puzzleOrder } from '../../../api/services/progress-quiz-score';
+import { blankTexts, keyOptionIds, puzzleOrder } from '../../../api/services/learning/progress-quiz-score';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import { rememberRole } from '../api-sign-in';
 import { botCheckToken } from '../bot-check-token';
