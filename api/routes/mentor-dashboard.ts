@@ -11,26 +11,13 @@ import { idParam } from '../middleware/request';
 import { answers, queryOf } from '../middleware/validate';
 import { getStudentOverview, getStudentSubmissions, listMentorStudents } from '../services/mentoring/mentor-dashboard';
 import type { AppEnv } from '../types';
+import { mentorListParams } from './mentor-list-params';
 
 export const mentorDashboardRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
   .get('/', answers(listOf(mentorStudentRow)), queryOf(mentorStudentsQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(
-      await listMentorStudents(
-        c.var.db,
-        c.var.user.id,
-        {
-          search: q.search,
-          start: q.start,
-          length: q.length,
-          column: q['order[column]'],
-          dir: q['order[dir]'],
-          chapterId: q.chapterId,
-        },
-        c.var.locale,
-      ),
-    );
+    return c.json(await listMentorStudents(c.var.db, c.var.user.id, mentorListParams(q), c.var.locale));
   })
   .get('/student-overview/:id', answers(listOf(mentorOverviewRow)), queryOf(pagingQuery), async (c) => {
     const q = c.req.valid('query');

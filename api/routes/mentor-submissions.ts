@@ -21,26 +21,14 @@ import {
 } from '../services/mentoring/review';
 import type { AppEnv } from '../types';
 import { awardAfter } from './certificate-award';
+import { mentorListParams } from './mentor-list-params';
 
 export const mentorSubmissionRoutes = new Hono<AppEnv>()
   .use(requireRole('mentor'))
   .get('/', answers(listOf(mentorSubmissionRow)), queryOf(mentorSubmissionsQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(
-      await listMentorSubmissions(
-        c.var.db,
-        c.var.user.id,
-        {
-          search: q.search,
-          start: q.start,
-          length: q.length,
-          column: q['order[column]'],
-          dir: q['order[dir]'],
-          chapterId: q.chapterId,
-          status: q.status,
-        },
-        c.var.locale,
-      ),
+      await listMentorSubmissions(c.var.db, c.var.user.id, { ...mentorListParams(q), status: q.status }, c.var.locale),
     );
   })
   .get('/counts', answers(dataOf(submissionCounts)), async (c) =>

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { createApp } from '../../api/app';
 import { closeDb, type Db, migrateDb, openDb } from '../../api/db/client';
 import { parseDatabaseUrl } from '../../api/db/engine';
@@ -123,6 +124,13 @@ export function jsonRequest(
   const init: RequestInit = { method, headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   return Promise.resolve(app.request(path, init));
+}
+
+/** A GET that must answer 200 (the body is shown when it does not), read as JSON. */
+export async function getJson<T>(app: TestApp, path: string, cookie: string): Promise<T> {
+  const res = await jsonRequest(app, 'GET', path, { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, joined for a Cookie header. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, jsonRequest, login, type TestApp } from './helpers';
-import { type MentorFixture, seedMentorFixture } from './mentor-fixture';
+import { type createTestApp, demo, getJson, jsonRequest, login, type TestApp } from './helpers';
+import { type MentorFixture, startMentorWorld } from './mentor-fixture';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,18 +12,10 @@ let cookieB: string;
 type Row = Record<string, unknown>;
 type List = { data: Row[]; total: number; filtered: number };
 
-async function list(path: string, cookie = cookieA): Promise<List> {
-  const res = await jsonRequest(app, 'GET', path, { cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as List;
-}
+const list = (path: string, cookie = cookieA) => getJson<List>(app, path, cookie);
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'minimal', now: NOW });
-  app = t.app;
-  fx = await seedMentorFixture(t.db, NOW);
-  cookieA = await login(app, 'mentor', fx.mentorA.email, fx.password);
-  cookieB = await login(app, 'mentor', fx.mentorB.email, fx.password);
+  ({ t, app, fx, cookieA, cookieB } = await startMentorWorld(NOW));
 });
 afterAll(() => t.cleanup());
 

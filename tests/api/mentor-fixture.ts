@@ -21,6 +21,7 @@ import {
   users,
 } from '../../api/db/schema';
 import type { Workspace } from '../../workers/workspace/types';
+import { createTestApp, login } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -246,4 +247,13 @@ export async function seedMentorFixture(db: Db, now: number, password = 'kelasko
     projectMaterialId: project,
     examMaterialId: exam,
   };
+}
+
+/** An app on a 'minimal' seed with this fixture at `now`, signed in as both of its mentors. */
+export async function startMentorWorld(now: number) {
+  const t = await createTestApp({ seed: 'minimal', now });
+  const fx = await seedMentorFixture(t.db, now);
+  const cookieA = await login(t.app, 'mentor', fx.mentorA.email, fx.password);
+  const cookieB = await login(t.app, 'mentor', fx.mentorB.email, fx.password);
+  return { t, app: t.app, fx, cookieA, cookieB };
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, progresses, progressMaterials, reviewComments, submissionEvents } from '../../api/db/schema';
-import { createTestApp, jsonRequest, login, type TestApp } from './helpers';
-import { type MentorFixture, seedMentorFixture } from './mentor-fixture';
+import { type createTestApp, getJson, jsonRequest, type TestApp } from './helpers';
+import { type MentorFixture, startMentorWorld } from './mentor-fixture';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const DAY = 86_400_000;
@@ -16,18 +16,10 @@ type Row = Record<string, unknown>;
 type List = { data: Row[]; total: number; filtered: number };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-async function get<T>(path: string, cookie = cookieA): Promise<T> {
-  const res = await jsonRequest(app, 'GET', path, { cookie });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-}
+const get = <T>(path: string, cookie = cookieA) => getJson<T>(app, path, cookie);
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'minimal', now: NOW });
-  app = t.app;
-  fx = await seedMentorFixture(t.db, NOW);
-  cookieA = await login(app, 'mentor', fx.mentorA.email, fx.password);
-  cookieB = await login(app, 'mentor', fx.mentorB.email, fx.password);
+  ({ t, app, fx, cookieA, cookieB } = await startMentorWorld(NOW));
 });
 afterAll(() => t.cleanup());
 

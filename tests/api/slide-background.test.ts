@@ -3,11 +3,9 @@
  * an x/y place in the 1600×900 deck; x and y are whole deck pixels at most one deck away; the student's
  * slide screen gets the background as saved.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, jsonRequest, login, TEST_ORIGIN, type TestApp } from './helpers';
+import { startAuthoringWorld, trialMaterial, uploadAs } from './authoring-fixture';
+import { jsonRequest, type TestApp } from './helpers';
 
 type Rec = { id: number } & Record<string, unknown>;
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
@@ -17,36 +15,22 @@ const png = Buffer.from(
   'base64',
 );
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let admin: string;
 let student: string;
-let uploadDir: string;
+let end: () => void;
 let image: string;
 let caption: string;
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'kelaskoding-slides-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  app = t.app;
-  admin = await login(app, 'admin', demo.admin, demo.password);
-  student = await login(app, 'student', demo.student, demo.password);
+  ({ app, admin, student, end } = await startAuthoringWorld('kelaskoding-slides-'));
   image = await uploaded(png, 'laut.png');
   caption = await uploaded(Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHalo\n'), 'id.vtt');
 });
-afterAll(() => {
-  t.cleanup();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => end());
 
 async function uploaded(bytes: Buffer, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await app.request('/api/admin/uploads', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin, origin: TEST_ORIGIN },
-  });
+  const res = await uploadAs(app, admin, bytes, name);
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { url: string } }).data.url;
 }
@@ -58,30 +42,12 @@ async function call<T = { data: Rec }>(method: string, path: string, body?: unkn
 
 /** A published slide material in the trial chapter of a new course, and its first slide. */
 async function trialSlide(): Promise<{ materialId: number; slideId: number }> {
-  const published = { status: 'published' };
-  const course = await call('POST', '/api/admin/courses', { title: { id: 'Kursus Latar' } });
-  const chapter = await call('POST', '/api/admin/chapters', {
-    courseId: course.body.data.id,
-    title: { id: 'Bab Uji Coba' },
-    isTrial: true,
-    ...published,
-  });
-  const topic = await call('POST', '/api/admin/topics', {
-    chapterId: chapter.body.data.id,
-    title: { id: 'Topik' },
-    ...published,
-  });
-  const material = await call('POST', '/api/admin/materials', {
-    topicId: topic.body.data.id,
-    title: { id: 'Slide berlatar' },
+  const { materialId, first } = await trialMaterial(app, admin, 'Kursus Latar', {
+    title: 'Slide berlatar',
     relation: 'slide',
-    ...published,
+    records: 'slides',
   });
-  expect(material.status).toBe(201);
-  const slides = await call<{ data: Rec[] }>('GET', `/api/admin/slides?materialId=${material.body.data.id}`);
-  const slide = slides.body.data[0];
-  if (!slide) throw new Error('a slide material comes with its first slide');
-  return { materialId: material.body.data.id, slideId: slide.id };
+  return { materialId, slideId: first.id };
 }
 
 describe('slide background', () => {

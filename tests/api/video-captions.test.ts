@@ -3,11 +3,9 @@
  * content; the video stores one caption address per interface language (only addresses of uploaded
  * WebVTT files); the student's material screen returns them as tracks.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, jsonRequest, login, TEST_ORIGIN, type TestApp } from './helpers';
+import { startAuthoringWorld, trialMaterial, uploadAs } from './authoring-fixture';
+import { jsonRequest, type TestApp } from './helpers';
 
 type Rec = { id: number } & Record<string, unknown>;
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
@@ -19,33 +17,17 @@ const png = Buffer.from(
   'base64',
 );
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let admin: string;
 let student: string;
-let uploadDir: string;
+let end: () => void;
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'kelaskoding-captions-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  app = t.app;
-  admin = await login(app, 'admin', demo.admin, demo.password);
-  student = await login(app, 'student', demo.student, demo.password);
+  ({ app, admin, student, end } = await startAuthoringWorld('kelaskoding-captions-'));
 });
-afterAll(() => {
-  t.cleanup();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => end());
 
-async function upload(bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return app.request('/api/admin/uploads', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin, origin: TEST_ORIGIN },
-  });
-}
+const upload = (bytes: Buffer, name: string) => uploadAs(app, admin, bytes, name);
 const uploaded = async (bytes: Buffer, name: string) => {
   const res = await upload(bytes, name);
   expect(res.status, name).toBe(201);
@@ -59,29 +41,12 @@ async function call<T = { data: Rec }>(method: string, path: string, body?: unkn
 
 /** A published video material in the trial chapter of a new course, so any student may open it. */
 async function trialVideo(): Promise<{ materialId: number; videoId: number }> {
-  const course = await call('POST', '/api/admin/courses', { title: { id: 'Kursus Teks Video' } });
-  const chapter = await call('POST', '/api/admin/chapters', {
-    courseId: course.body.data.id,
-    title: { id: 'Bab Uji Coba' },
-    isTrial: true,
-    status: 'published',
-  });
-  const topic = await call('POST', '/api/admin/topics', {
-    chapterId: chapter.body.data.id,
-    title: { id: 'Topik' },
-    status: 'published',
-  });
-  const material = await call('POST', '/api/admin/materials', {
-    topicId: topic.body.data.id,
-    title: { id: 'Video dengan teks' },
+  const { materialId, first } = await trialMaterial(app, admin, 'Kursus Teks Video', {
+    title: 'Video dengan teks',
     relation: 'video',
-    status: 'published',
+    records: 'videos',
   });
-  expect(material.status).toBe(201);
-  const videos = await call<{ data: Rec[] }>('GET', `/api/admin/videos?materialId=${material.body.data.id}`);
-  const video = videos.body.data[0];
-  if (!video) throw new Error('a video material comes with its video record');
-  return { materialId: material.body.data.id, videoId: video.id };
+  return { materialId, videoId: first.id };
 }
 
 describe('captions of a video material', () => {

@@ -4,8 +4,8 @@
  * signed in on the trial practice turned into a benchmark workspace. One place, so they measure the same server
  * started the same way.
  */
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
@@ -13,6 +13,23 @@ import { resolveChromium } from '../../scripts/find-chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The build a benchmark serves: the one `--dist DIR` names among `args`, or else a fresh production build into
+ * `dir`/dist, so a benchmark never measures a stale dist/.
+ */
+export function benchDist(args, dir) {
+  const distArg = args.indexOf('--dist');
+  if (distArg >= 0) return resolve(root, args[distArg + 1]);
+  const staticDir = join(dir, 'dist');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('build failed');
+  return staticDir;
+}
 
 async function waitForHealth(base, child) {
   const deadline = Date.now() + 120_000;

@@ -13,11 +13,10 @@
  * has been rendered. Baseline in the same run: keydown → CodeMirror's own DOM update (the
  * editor alone, no checking). Target: median verdict latency under one frame (16 ms).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchBenchChromium, openTrialPracticeAs, root, startBenchServer } from './browser-bench.mjs';
+import { benchDist, launchBenchChromium, openTrialPracticeAs, root, startBenchServer } from './browser-bench.mjs';
 
 const benchDir = resolve(root, 'tests/fixtures/bench');
 const args = process.argv.slice(2);
@@ -53,16 +52,7 @@ function benchWorkspace() {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-bench-'));
-  const distArg = args.indexOf('--dist');
-  const staticDir = distArg >= 0 ? resolve(root, args[distArg + 1]) : join(dir, 'dist');
-  if (distArg < 0) {
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'],
-      { cwd: root, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  const staticDir = benchDist(args, dir);
   const dbPath = join(dir, 'bench.db');
   const answers = JSON.parse(readFileSync(join(benchDir, 'rules.json'), 'utf8'));
   const { base, stop } = await startBenchServer({ staticDir, dbPath });

@@ -17,12 +17,11 @@
  * the landing page and the practice screen once each at 1.6 Mbit/s and prints where the time went (each request's
  * start, first byte and end with its size on the wire, the page's marks and paints, and its long tasks).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchBenchChromium, root, startBenchServer, unlockTrialPractice } from './browser-bench.mjs';
+import { benchDist, launchBenchChromium, startBenchServer, unlockTrialPractice } from './browser-bench.mjs';
 
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 3;
@@ -206,16 +205,7 @@ async function waterfall(context, profile, base, path, selector, until) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'kelaskoding-slowlink-'));
-  const distArg = args.indexOf('--dist');
-  const staticDir = distArg >= 0 ? resolve(root, args[distArg + 1]) : join(dir, 'dist');
-  if (distArg < 0) {
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', staticDir, '--emptyOutDir'],
-      { cwd: root, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  const staticDir = benchDist(args, dir);
   // The floor: the smallest page the same server can send.
   writeFileSync(
     join(staticDir, 'floor.html'),

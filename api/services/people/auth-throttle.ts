@@ -10,7 +10,7 @@
  * sign-in reserves its attempt before the password check (docs/decisions/0022-hardening.md).
  */
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { message } from '../../contracts/common-messages';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -31,16 +31,17 @@ export const throttleKeys = {
   register: (address: string) => `register:${address}`,
 };
 
+/** A number bound by name when the statement runs; values in SQL text are bound as plain numbers. */
+const number = (name: string) => sql`${sql.placeholder(name)}`;
+
 /**
- * One failure counted on `:key` at `:now` (epoch ms) in a window that went stale at or before `:staleBefore`: a new
- * row starts at 1 (locked at once when `lockAtOnce`, a limit of 1), an existing one counts on or starts a new window,
- * and is locked until `:lockEnd` once it reaches `:max`. Values in SQL text are bound as plain numbers.
+ * The upsert both counters share, one failure on `:key` at `:now` (epoch ms): a new row starts at 1 (locked at once
+ * until `:lockedUntil` when `lockAtOnce`, a limit of 1); an existing one starts a new window at 1 when `restart`
+ * holds, or counts on, and its lock becomes what `lock` makes of the new count.
  */
-function countUpsert(db: Db, lockAtOnce: boolean) {
+function failureUpsert(db: Db, lockAtOnce: boolean, restart: SQL, lock: (failures: SQL) => SQL) {
   const t = loginThrottles;
-  const number = (name: string) => sql`${sql.placeholder(name)}`;
-  const stale = sql`${t.windowStartedAt} <= ${number('staleBefore')}`;
-  const failures = sql`case when ${stale} then 1 else ${t.failures} + 1 end`;
+  const failures = sql`case when ${restart} then 1 else ${t.failures} + 1 end`;
   return db
     .insert(t)
     .values({
@@ -53,10 +54,25 @@ function countUpsert(db: Db, lockAtOnce: boolean) {
       target: t.key,
       set: {
         failures,
-        windowStartedAt: sql`case when ${stale} then ${number('now')} else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${number('max')} then ${number('lockEnd')} else ${t.lockedUntil} end`,
+        windowStartedAt: sql`case when ${restart} then ${number('now')} else ${t.windowStartedAt} end`,
+        lockedUntil: lock(failures),
       },
-    })
+    });
+}
+
+/**
+ * One failure counted in a window that went stale at or before `:staleBefore`: an existing row counts on or starts
+ * a new window, and is locked until `:lockEnd` once it reaches `:max`.
+ */
+function countUpsert(db: Db, lockAtOnce: boolean) {
+  const t = loginThrottles;
+  const stale = sql`${t.windowStartedAt} <= ${number('staleBefore')}`;
+  return failureUpsert(
+    db,
+    lockAtOnce,
+    stale,
+    (failures) => sql`case when ${failures} >= ${number('max')} then ${number('lockEnd')} else ${t.lockedUntil} end`,
+  )
     .returning({ lockedUntil: t.lockedUntil })
     .prepare();
 }
@@ -148,26 +164,15 @@ export function tooManyAttempts(
  */
 function reserveUpsert(db: Db, lockAtOnce: boolean) {
   const t = loginThrottles;
-  const number = (name: string) => sql`${sql.placeholder(name)}`;
   const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${number('now')})`;
   const restart = sql`(${t.windowStartedAt} <= ${number('staleBefore')} and not ${locked})`;
-  const failures = sql`case when ${restart} then 1 else ${t.failures} + 1 end`;
-  return db
-    .insert(t)
-    .values({
-      key: sql.placeholder('key'),
-      failures: 1,
-      windowStartedAt: sql.placeholder('start'),
-      ...(lockAtOnce ? { lockedUntil: sql.placeholder('lockedUntil') } : {}),
-    })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${restart} then ${number('now')} else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when ${failures} >= ${number('max')} then ${number('lockEnd')} else null end`,
-      },
-    })
+  return failureUpsert(
+    db,
+    lockAtOnce,
+    restart,
+    (failures) =>
+      sql`case when ${locked} then ${t.lockedUntil} when ${failures} >= ${number('max')} then ${number('lockEnd')} else null end`,
+  )
     .returning({ failures: t.failures, windowStartedAt: t.windowStartedAt, lockedUntil: t.lockedUntil })
     .prepare();
 }

@@ -1,5 +1,6 @@
 /** The form of one exercise answer rule (docs/decisions/0004-data.md: HTML, CSS, JS, behaviour and File kinds). */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import { isPhpPage } from '../../../workers/checker/php-pages';
 import type { FieldErrors } from '../../api-client';
 import { Button } from '../../ui/button';
@@ -7,7 +8,9 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import {
+  blankRule,
   type RenderDraft,
+  RULE_KINDS,
   type RuleDraft,
   type RuleKind,
   rulesWithDuplicateRows,
@@ -274,5 +277,65 @@ export function AnswerRuleFields({ rule, index, onChange, onRemove, errors, pref
         <Trans>Hapus aturan {index + 1}</Trans>
       </Button>
     </fieldset>
+  );
+}
+
+/**
+ * The answer rules of a task or a project checklist: the list's own server message, each rule's fields and the
+ * select and button that add a blank rule of the chosen kind.
+ */
+export function AnswerRuleList({
+  title,
+  empty,
+  rules,
+  onChange,
+  errors,
+  php,
+}: {
+  title: ReactNode;
+  /** What is said while there is no rule yet. */
+  empty: ReactNode;
+  rules: RuleDraft[];
+  onChange: (rules: RuleDraft[]) => void;
+  errors: FieldErrors;
+  php: boolean;
+}) {
+  const { t } = useLingui();
+  const [newKind, setNewKind] = useState<RuleKind>('html');
+  const kindLabel = useRuleKindLabel();
+  return (
+    <>
+      <h4 className="kk-admin__rules-title">{title}</h4>
+      {errors.answers ? (
+        <p className="kk-field__error" role="alert">
+          {errors.answers}
+        </p>
+      ) : null}
+      {rules.length === 0 ? <p className="kk-admin__muted">{empty}</p> : null}
+      {rules.map((rule, i) => (
+        <AnswerRuleFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; they are edited in place
+          key={i}
+          rule={rule}
+          index={i}
+          prefix={`answers.${i}`}
+          errors={errors}
+          php={php}
+          onChange={(next) => onChange(rules.map((r, j) => (j === i ? next : r)))}
+          onRemove={() => onChange(rules.filter((_, j) => j !== i))}
+        />
+      ))}
+      <div className="kk-admin__rule-add">
+        <Select
+          label={t`Jenis aturan baru`}
+          value={newKind}
+          onChange={(e) => setNewKind(e.target.value as RuleKind)}
+          options={RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }))}
+        />
+        <Button type="button" size="sm" variant="outline" onClick={() => onChange([...rules, blankRule(newKind)])}>
+          <Trans>Tambah aturan</Trans>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -3,15 +3,14 @@
  * both languages, plus "trial chapter" for chapters and the type for a new material.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { courseCreate, materialCreate } from '../../../api/contracts/admin-content';
 import type { ContentRow, Localized } from '../../../api/contracts/admin-rows';
-import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { formErrors } from '../../api-client';
 import { RichTextEditor } from '../../ui/rich-text';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { FormModal, useModalForm } from './form-modal';
 
 export const MATERIAL_TYPES = ['slide', 'video', 'quiz', 'practice', 'submission', 'submission-exam'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
@@ -57,108 +56,85 @@ export function ContentForm({ title, row, withTrial, withRelation, onClose, onSu
   });
   const [isTrial, setIsTrial] = useState(row?.isTrial ?? false);
   const [relation, setRelation] = useState<string>('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useModalForm();
+  const { errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body: Record<string, unknown> = { title: titles, description: descriptions };
     if (withTrial) body.isTrial = isTrial;
     const newMaterial = withRelation && !row;
     if (newMaterial) body.relation = relation || undefined;
-    // The server's rules for the fields this form edits (a title in one language at least; a new material's type),
-    // with its messages; the parent's id is added by the caller.
-    const local: FieldErrors = formErrors(
-      newMaterial ? materialCreate.pick({ title: true, description: true, relation: true }) : courseCreate,
-      body,
+    void form.send(
+      // The server's rules for the fields this form edits (a title in one language at least; a new material's
+      // type), with its messages; the parent's id is added by the caller.
+      formErrors(
+        newMaterial ? materialCreate.pick({ title: true, description: true, relation: true }) : courseCreate,
+        body,
+      ),
+      () => onSubmit(body),
     );
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      setFormError(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <FormModal
       title={title}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            <Trans>Batal</Trans>
-          </Button>
-          <Button type="submit" form="kk-content-form" loading={saving}>
-            <Trans>Simpan</Trans>
-          </Button>
-        </>
-      }
+      size="lg"
+      form={form}
+      submitLabel={<Trans>Simpan</Trans>}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="kk-content-form" onSubmit={(e) => void submit(e)} noValidate>
-        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
-        {withRelation && !row ? (
-          <Select
-            label={t`Jenis materi`}
-            required
-            placeholder={t`Pilih jenis materi`}
-            value={relation}
-            onChange={(e) => setRelation(e.target.value)}
-            options={MATERIAL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
-            error={errors.relation}
-          />
-        ) : null}
-        <fieldset className="kk-admin__lang">
-          <legend>
-            <Trans>Bahasa Indonesia</Trans>
-          </legend>
-          <TextField
-            label={t`Judul (Indonesia)`}
-            value={titles.id ?? ''}
-            onChange={(e) => setTitles((v) => ({ ...v, id: e.target.value }))}
-            error={errors['title.id'] ?? errors.title}
-          />
-          <RichTextEditor
-            label={t`Deskripsi (Indonesia)`}
-            value={descriptions.id ?? ''}
-            onChange={(html) => setDescriptions((v) => ({ ...v, id: html }))}
-            error={errors['description.id']}
-          />
-        </fieldset>
-        <fieldset className="kk-admin__lang">
-          <legend>
-            <Trans>Bahasa Inggris</Trans>
-          </legend>
-          <TextField
-            label={t`Judul (Inggris)`}
-            value={titles.en ?? ''}
-            onChange={(e) => setTitles((v) => ({ ...v, en: e.target.value }))}
-            error={errors['title.en']}
-          />
-          <RichTextEditor
-            label={t`Deskripsi (Inggris)`}
-            value={descriptions.en ?? ''}
-            onChange={(html) => setDescriptions((v) => ({ ...v, en: html }))}
-            error={errors['description.en']}
-          />
-        </fieldset>
-        {withTrial ? (
-          <label className="kk-admin__check">
-            <input type="checkbox" checked={isTrial} onChange={(e) => setIsTrial(e.target.checked)} />{' '}
-            <Trans>Bab uji coba gratis</Trans>
-          </label>
-        ) : null}
-      </form>
-    </Modal>
+      {withRelation && !row ? (
+        <Select
+          label={t`Jenis materi`}
+          required
+          placeholder={t`Pilih jenis materi`}
+          value={relation}
+          onChange={(e) => setRelation(e.target.value)}
+          options={MATERIAL_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+          error={errors.relation}
+        />
+      ) : null}
+      <fieldset className="kk-admin__lang">
+        <legend>
+          <Trans>Bahasa Indonesia</Trans>
+        </legend>
+        <TextField
+          label={t`Judul (Indonesia)`}
+          value={titles.id ?? ''}
+          onChange={(e) => setTitles((v) => ({ ...v, id: e.target.value }))}
+          error={errors['title.id'] ?? errors.title}
+        />
+        <RichTextEditor
+          label={t`Deskripsi (Indonesia)`}
+          value={descriptions.id ?? ''}
+          onChange={(html) => setDescriptions((v) => ({ ...v, id: html }))}
+          error={errors['description.id']}
+        />
+      </fieldset>
+      <fieldset className="kk-admin__lang">
+        <legend>
+          <Trans>Bahasa Inggris</Trans>
+        </legend>
+        <TextField
+          label={t`Judul (Inggris)`}
+          value={titles.en ?? ''}
+          onChange={(e) => setTitles((v) => ({ ...v, en: e.target.value }))}
+          error={errors['title.en']}
+        />
+        <RichTextEditor
+          label={t`Deskripsi (Inggris)`}
+          value={descriptions.en ?? ''}
+          onChange={(html) => setDescriptions((v) => ({ ...v, en: html }))}
+          error={errors['description.en']}
+        />
+      </fieldset>
+      {withTrial ? (
+        <label className="kk-admin__check">
+          <input type="checkbox" checked={isTrial} onChange={(e) => setIsTrial(e.target.checked)} />{' '}
+          <Trans>Bab uji coba gratis</Trans>
+        </label>
+      ) : null}
+    </FormModal>
   );
 }

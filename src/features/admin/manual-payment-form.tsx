@@ -3,27 +3,18 @@
  * is recorded as a paid invoice, and its subscription is made exactly as a settlement would make it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   type ManualChannel,
   type ManualPaymentResult,
   manualChannelIds,
   manualPaymentBody,
 } from '../../../api/contracts/commerce';
-import {
-  apiClient,
-  type FieldErrors,
-  formErrors,
-  getErrorMessage,
-  getFieldErrors,
-  numberField,
-  read,
-} from '../../api-client';
+import { apiClient, formErrors, numberField, read } from '../../api-client';
 import { channelLabel } from '../../state/payment-texts';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { FormModal, useModalForm } from './form-modal';
 import { PackageSelect } from './package-select';
 import { StudentPicker } from './student-picker';
 
@@ -42,7 +33,8 @@ export function ManualPaymentForm({
   onRecorded: (result: ManualPaymentResult) => void;
 }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
+  const form = useModalForm();
+  const { errors } = form;
   const [max] = useState(localNow);
   const [values, setValues] = useState({
     studentId: '',
@@ -51,110 +43,79 @@ export function ManualPaymentForm({
     reference: '',
     paidAt: max,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-    // A field the admin has just filled no longer shows the error of the last attempt.
-    setErrors((e) => {
-      if (!e[key]) return e;
-      const { [key]: _filled, ...rest } = e;
-      return rest;
-    });
+    form.clearError(key);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own rules and messages for a manual payment (manualPaymentBody), on what will be sent.
+  const submit = () => {
+    // The field is local time; the server wants an instant.
     const paidAt = values.paidAt ? new Date(values.paidAt).toISOString() : undefined;
-    const local: FieldErrors = formErrors(manualPaymentBody, {
-      studentId: numberField(values.studentId),
-      packageId: numberField(values.packageId),
-      channel: values.channel,
-      reference: values.reference,
-      paidAt,
-    });
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      const res = await read(
-        apiClient.api.admin.payments.manual.$post({
-          json: {
-            studentId: Number(values.studentId),
-            packageId: Number(values.packageId),
-            channel: values.channel,
-            reference: values.reference.trim() || undefined,
-            // The field is local time; the server wants an instant.
-            paidAt,
-          },
-        }),
-      );
-      onRecorded(res.data);
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      setFormError(getErrorMessage(error));
-      setSaving(false);
-    }
+    void form.send(
+      // The server's own rules and messages for a manual payment (manualPaymentBody), on what will be sent.
+      formErrors(manualPaymentBody, {
+        studentId: numberField(values.studentId),
+        packageId: numberField(values.packageId),
+        channel: values.channel,
+        reference: values.reference,
+        paidAt,
+      }),
+      async () => {
+        const res = await read(
+          apiClient.api.admin.payments.manual.$post({
+            json: {
+              studentId: Number(values.studentId),
+              packageId: Number(values.packageId),
+              channel: values.channel,
+              reference: values.reference.trim() || undefined,
+              paidAt,
+            },
+          }),
+        );
+        onRecorded(res.data);
+      },
+    );
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!saving}
+    <FormModal
       title={t`Catat pembayaran manual`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            <Trans>Batal</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            <Trans>Catat pembayaran</Trans>
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel={<Trans>Catat pembayaran</Trans>}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        {formError && Object.keys(errors).length === 0 ? (
-          <p className="kk-admin__form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <p className="kk-admin__form-lead">
-          <Trans>Pembayaran yang diterima di luar gateway dicatat lunas dan langsung membuat langganannya.</Trans>
-        </p>
-        <StudentPicker value={values.studentId} onChange={set('studentId')} error={errors.studentId} />
-        <PackageSelect value={values.packageId} onChange={set('packageId')} error={errors.packageId} />
-        <div className="kk-admin__grid2">
-          <Select
-            label={t`Metode`}
-            required
-            value={values.channel}
-            onChange={(e) => setValues((v) => ({ ...v, channel: e.target.value as ManualChannel }))}
-            options={manualChannelIds.map((id) => ({ value: id, label: channelLabel(i18n, id) }))}
-            error={errors.channel}
-          />
-          <TextField
-            label={t`Waktu diterima`}
-            type="datetime-local"
-            max={max}
-            value={values.paidAt}
-            onChange={(e) => set('paidAt')(e.target.value)}
-            error={errors.paidAt}
-          />
-        </div>
-        <TextField
-          label={t`Referensi (opsional)`}
-          maxLength={200}
-          value={values.reference}
-          onChange={(e) => set('reference')(e.target.value)}
-          error={errors.reference}
-          hint={t`Misalnya nomor bukti transfer.`}
+      <p className="kk-admin__form-lead">
+        <Trans>Pembayaran yang diterima di luar gateway dicatat lunas dan langsung membuat langganannya.</Trans>
+      </p>
+      <StudentPicker value={values.studentId} onChange={set('studentId')} error={errors.studentId} />
+      <PackageSelect value={values.packageId} onChange={set('packageId')} error={errors.packageId} />
+      <div className="kk-admin__grid2">
+        <Select
+          label={t`Metode`}
+          required
+          value={values.channel}
+          onChange={(e) => setValues((v) => ({ ...v, channel: e.target.value as ManualChannel }))}
+          options={manualChannelIds.map((id) => ({ value: id, label: channelLabel(i18n, id) }))}
+          error={errors.channel}
         />
-      </form>
-    </Modal>
+        <TextField
+          label={t`Waktu diterima`}
+          type="datetime-local"
+          max={max}
+          value={values.paidAt}
+          onChange={(e) => set('paidAt')(e.target.value)}
+          error={errors.paidAt}
+        />
+      </div>
+      <TextField
+        label={t`Referensi (opsional)`}
+        maxLength={200}
+        value={values.reference}
+        onChange={(e) => set('reference')(e.target.value)}
+        error={errors.reference}
+        hint={t`Misalnya nomor bukti transfer.`}
+      />
+    </FormModal>
   );
 }

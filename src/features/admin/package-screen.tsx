@@ -1,9 +1,9 @@
 /** `/admin/package`: packages (name, price, course, duration) with create, edit, trash and restore. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { packageCreate } from '../../../api/contracts/admin-people';
 import type { ContentRow, PackageRow } from '../../../api/contracts/admin-rows';
-import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors, numberField } from '../../api-client';
+import { formErrors, getErrorMessage, numberField } from '../../api-client';
 import { paths } from '../../config/paths';
 import { formatRupiah } from '../../lib/format';
 import { localizedTitle } from '../../lib/localized';
@@ -11,12 +11,12 @@ import { useFormatLocale } from '../../lib/use-format-locale';
 import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
-import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { AdminTable } from './admin-table';
 import { savedToast } from './admin-toasts';
+import { FormModal, useModalForm } from './form-modal';
 import { useList } from './use-list';
 import './admin.css';
 import { monthsLabel } from '../../lib/months';
@@ -37,102 +37,79 @@ function PackageForm({ row, onClose, onSubmit }: FormProps) {
     course: row ? String(row.course.id) : '',
     duration_in_month: row ? String(row.duration_in_month) : '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useModalForm();
+  const { errors, setFormError } = form;
 
   useEffect(() => {
     adminApi<ContentRow>('courses')
       .list({ length: 200 })
       .then((res) => setCourses(res.data))
       .catch((error: unknown) => setFormError(getErrorMessage(error)));
-  }, []);
+  }, [setFormError]);
 
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The package as it is written, checked by the server's own rules and messages (an empty number is absent).
-    const local: FieldErrors = formErrors(packageCreate, {
-      name: values.name,
-      price: numberField(values.price),
-      course: numberField(values.course),
-      duration_in_month: numberField(values.duration_in_month),
-    });
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit({
+  const submit = () =>
+    void form.send(
+      // The package as it is written, checked by the server's own rules and messages (an empty number is absent).
+      formErrors(packageCreate, {
         name: values.name,
-        price: Number(values.price),
-        course: Number(values.course),
-        duration_in_month: Number(values.duration_in_month),
-      });
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      setFormError(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+        price: numberField(values.price),
+        course: numberField(values.course),
+        duration_in_month: numberField(values.duration_in_month),
+      }),
+      () =>
+        onSubmit({
+          name: values.name,
+          price: Number(values.price),
+          course: Number(values.course),
+          duration_in_month: Number(values.duration_in_month),
+        }),
+    );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!saving}
+    <FormModal
       title={row ? t`Ubah paket` : t`Tambah paket`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            <Trans>Batal</Trans>
-          </Button>
-          <Button type="submit" form="kk-package-form" loading={saving}>
-            <Trans>Simpan</Trans>
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel={<Trans>Simpan</Trans>}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="kk-package-form" onSubmit={(e) => void submit(e)} noValidate>
-        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
+      <TextField
+        label={t`Nama paket`}
+        required
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={errors.name}
+      />
+      <Select
+        label={t`Kursus`}
+        required
+        placeholder={t`Pilih kursus`}
+        value={values.course}
+        onChange={(e) => set('course')(e.target.value)}
+        options={courses.map((c) => ({ value: String(c.id), label: localizedTitle(c.title, locale) }))}
+        error={errors.course}
+      />
+      <div className="kk-admin__grid2">
         <TextField
-          label={t`Nama paket`}
+          label={t`Harga (Rp)`}
+          inputMode="numeric"
           required
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          error={errors.name}
+          value={values.price}
+          onChange={(e) => set('price')(e.target.value.replace(/\D/g, ''))}
+          error={errors.price}
         />
-        <Select
-          label={t`Kursus`}
+        <TextField
+          label={t`Durasi (bulan)`}
+          inputMode="numeric"
           required
-          placeholder={t`Pilih kursus`}
-          value={values.course}
-          onChange={(e) => set('course')(e.target.value)}
-          options={courses.map((c) => ({ value: String(c.id), label: localizedTitle(c.title, locale) }))}
-          error={errors.course}
+          value={values.duration_in_month}
+          onChange={(e) => set('duration_in_month')(e.target.value.replace(/\D/g, ''))}
+          error={errors.duration_in_month}
         />
-        <div className="kk-admin__grid2">
-          <TextField
-            label={t`Harga (Rp)`}
-            inputMode="numeric"
-            required
-            value={values.price}
-            onChange={(e) => set('price')(e.target.value.replace(/\D/g, ''))}
-            error={errors.price}
-          />
-          <TextField
-            label={t`Durasi (bulan)`}
-            inputMode="numeric"
-            required
-            value={values.duration_in_month}
-            onChange={(e) => set('duration_in_month')(e.target.value.replace(/\D/g, ''))}
-            error={errors.duration_in_month}
-          />
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   );
 }
 

@@ -5,14 +5,13 @@
  * server's own contracts and messages (api/contracts/admin-people.ts); field errors (`detail.…`) show under their fields.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { mentorCreate, mentorUpdate, studentCreate, studentUpdate } from '../../../api/contracts/admin-people';
-import { type FieldErrors, formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
+import { formErrors } from '../../api-client';
 import { citiesOf, useAreas } from '../../state/areas';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { FormModal, useModalForm } from './form-modal';
 
 export type PersonValues = {
   fullName: string;
@@ -51,15 +50,13 @@ export type PersonFormProps = {
 export function PersonForm({ open, title, initial, isNew, withOccupation, onClose, onSubmit }: PersonFormProps) {
   const { t } = useLingui();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useModalForm();
+  const { errors } = form;
   const { areas, error: areasError } = useAreas();
   const set = (key: keyof PersonValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const cities = useMemo(() => citiesOf(areas, values.provinceId), [areas, values.provinceId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // Written with the names it is read with: `detail { full_name, … }` (docs/architecture.md, Field names).
     const detail: Record<string, string> = {
       full_name: values.fullName,
@@ -74,119 +71,96 @@ export function PersonForm({ open, title, initial, isNew, withOccupation, onClos
     if (values.password) body.password = values.password;
     // The rules the server validates the body by (a student has an occupation, a mentor not).
     const schema = withOccupation ? (isNew ? studentCreate : studentUpdate) : isNew ? mentorCreate : mentorUpdate;
-    const local: FieldErrors = formErrors(schema, body);
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      setFormError(getErrorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    void form.send(formErrors(schema, body), () => onSubmit(body));
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onClose={onClose}
       title={title}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            <Trans>Batal</Trans>
-          </Button>
-          <Button type="submit" form="kk-person-form" loading={saving}>
-            <Trans>Simpan</Trans>
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel={<Trans>Simpan</Trans>}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="kk-person-form" onSubmit={(e) => void submit(e)} noValidate>
-        {formError && Object.keys(errors).length === 0 ? <p className="kk-admin__form-error">{formError}</p> : null}
+      <TextField
+        label={t`Nama lengkap`}
+        required
+        value={values.fullName}
+        onChange={(e) => set('fullName')(e.target.value)}
+        error={errors['detail.full_name']}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        required
+        value={values.email}
+        onChange={(e) => set('email')(e.target.value)}
+        error={errors.email}
+      />
+      <div className="kk-admin__grid2">
         <TextField
-          label={t`Nama lengkap`}
-          required
-          value={values.fullName}
-          onChange={(e) => set('fullName')(e.target.value)}
-          error={errors['detail.full_name']}
+          label={t`Nomor telepon`}
+          inputMode="numeric"
+          value={values.phone}
+          onChange={(e) => set('phone')(e.target.value.replace(/\D/g, ''))}
+          error={errors['detail.phone']}
+        />
+        <Select
+          label={t`Jenis kelamin`}
+          value={values.gender}
+          onChange={(e) => set('gender')(e.target.value)}
+          options={[
+            { value: '', label: t`Tidak diisi` },
+            { value: 'male', label: t`Laki-laki` },
+            { value: 'female', label: t`Perempuan` },
+          ]}
+          error={errors['detail.gender']}
         />
         <TextField
-          label={t`Email`}
-          type="email"
-          required
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={errors.email}
+          label={t`Tanggal lahir`}
+          type="date"
+          value={values.birthday}
+          onChange={(e) => set('birthday')(e.target.value)}
+          error={errors['detail.birthday']}
         />
-        <div className="kk-admin__grid2">
+        {withOccupation ? (
           <TextField
-            label={t`Nomor telepon`}
-            inputMode="numeric"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value.replace(/\D/g, ''))}
-            error={errors['detail.phone']}
+            label={t`Pekerjaan`}
+            value={values.occupation}
+            onChange={(e) => set('occupation')(e.target.value)}
+            error={errors['detail.occupation']}
           />
-          <Select
-            label={t`Jenis kelamin`}
-            value={values.gender}
-            onChange={(e) => set('gender')(e.target.value)}
-            options={[
-              { value: '', label: t`Tidak diisi` },
-              { value: 'male', label: t`Laki-laki` },
-              { value: 'female', label: t`Perempuan` },
-            ]}
-            error={errors['detail.gender']}
-          />
-          <TextField
-            label={t`Tanggal lahir`}
-            type="date"
-            value={values.birthday}
-            onChange={(e) => set('birthday')(e.target.value)}
-            error={errors['detail.birthday']}
-          />
-          {withOccupation ? (
-            <TextField
-              label={t`Pekerjaan`}
-              value={values.occupation}
-              onChange={(e) => set('occupation')(e.target.value)}
-              error={errors['detail.occupation']}
-            />
-          ) : null}
-        </div>
-        <div className="kk-admin__grid2">
-          <Select
-            label={t`Provinsi`}
-            placeholder="Pilih Provinsi"
-            value={values.provinceId}
-            onChange={(e) => setValues((v) => ({ ...v, provinceId: e.target.value, cityId: '' }))}
-            options={(areas ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            error={errors['detail.province_id'] ?? errors.provinceId ?? areasError ?? undefined}
-          />
-          <Select
-            label={t`Kota`}
-            placeholder="Pilih Kota"
-            value={values.cityId}
-            onChange={(e) => set('cityId')(e.target.value)}
-            options={cities.map((c) => ({ value: c.id, label: c.name }))}
-            error={errors['detail.city_id'] ?? errors.cityId}
-            disabled={cities.length === 0}
-          />
-        </div>
-        <TextField
-          label={isNew ? t`Kata sandi` : t`Kata sandi baru (kosongkan bila tidak diubah)`}
-          type="password"
-          autoComplete="new-password"
-          required={isNew}
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-          error={errors.password}
+        ) : null}
+      </div>
+      <div className="kk-admin__grid2">
+        <Select
+          label={t`Provinsi`}
+          placeholder="Pilih Provinsi"
+          value={values.provinceId}
+          onChange={(e) => setValues((v) => ({ ...v, provinceId: e.target.value, cityId: '' }))}
+          options={(areas ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          error={errors['detail.province_id'] ?? errors.provinceId ?? areasError ?? undefined}
         />
-      </form>
-    </Modal>
+        <Select
+          label={t`Kota`}
+          placeholder="Pilih Kota"
+          value={values.cityId}
+          onChange={(e) => set('cityId')(e.target.value)}
+          options={cities.map((c) => ({ value: c.id, label: c.name }))}
+          error={errors['detail.city_id'] ?? errors.cityId}
+          disabled={cities.length === 0}
+        />
+      </div>
+      <TextField
+        label={isNew ? t`Kata sandi` : t`Kata sandi baru (kosongkan bila tidak diubah)`}
+        type="password"
+        autoComplete="new-password"
+        required={isNew}
+        value={values.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={errors.password}
+      />
+    </FormModal>
   );
 }

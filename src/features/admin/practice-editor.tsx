@@ -19,7 +19,7 @@ import { deletedToast, savedToast } from './admin-toasts';
 import { PracticeTaskForm, type TaskRecord } from './practice-task-form';
 import type { EditedWorkspaces } from './rule-tryout';
 import { useSaveForm } from './use-save-form';
-import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
+import { type FileEntry, StarterSolutionFields } from './workspace-files-editor';
 
 type PracticeRecord = { id: number; starter: Workspace; solution: Workspace };
 type Workspaces = Pick<PracticeRecord, 'starter' | 'solution'>;
@@ -51,24 +51,13 @@ function WorkspacesForm({ practice, onSaved, onEdit }: WorkspacesFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Kode awal dan solusi`}>
-      <div className="kk-admin__grid2">
-        <WorkspaceFilesEditor
-          title={t`Kode awal`}
-          field="starter"
-          entries={starter}
-          onChange={setStarter}
-          error={errors.starter}
-          errors={errors}
-        />
-        <WorkspaceFilesEditor
-          title={t`Solusi acuan`}
-          field="solution"
-          entries={solution}
-          onChange={setSolution}
-          error={errors.solution}
-          errors={errors}
-        />
-      </div>
+      <StarterSolutionFields
+        starter={starter}
+        solution={solution}
+        onStarter={setStarter}
+        onSolution={setSolution}
+        errors={errors}
+      />
       <Button type="submit" loading={saving}>
         <Trans>Simpan kode awal dan solusi</Trans>
       </Button>

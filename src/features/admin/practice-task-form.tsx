@@ -8,11 +8,10 @@ import { type FormEvent, useState } from 'react';
 import type { Localized } from '../../../api/contracts/admin-rows';
 import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
-import { Select } from '../../ui/select';
-import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
-import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
-import { AnswerRuleFields, useRuleKindLabel, useRuleSaveGuard } from './answer-rule-fields';
+import { hasPhpPage, type RuleDraft, toDraft, toRule } from './answer-rule-draft';
+import { AnswerRuleList, useRuleSaveGuard } from './answer-rule-fields';
+import { LocalizedFields } from './localized-fields';
 import { type EditedWorkspaces, RuleTryout } from './rule-tryout';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';
@@ -44,7 +43,6 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
   const [example, setExample] = useState(task.example ?? '');
   const [copyable, setCopyable] = useState<string[]>(task.copyable ?? []);
   const [rules, setRules] = useState<RuleDraft[]>(() => (task.answers ?? []).map(toDraft));
-  const [newKind, setNewKind] = useState<RuleKind>('html');
   const { errors, saving, save } = useSaveForm();
   const guard = useRuleSaveGuard();
 
@@ -68,38 +66,25 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
     );
   };
 
-  const kindLabel = useRuleKindLabel();
   const php = hasPhpPage([...workspaces.starter, ...workspaces.solution]);
-  const kindOptions = RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Tugas ${number}`}>
       <div className="kk-admin__grid2">
-        <TextField
-          label={t`Judul tugas (Indonesia)`}
-          value={title.id ?? ''}
-          onChange={(e) => setTitle({ ...title, id: e.target.value })}
-          error={errors['title.id']}
+        <LocalizedFields
+          field="title"
+          labels={{ id: t`Judul tugas (Indonesia)`, en: t`Judul tugas (Inggris)` }}
+          value={title}
+          onChange={setTitle}
+          errors={errors}
         />
-        <TextField
-          label={t`Judul tugas (Inggris)`}
-          value={title.en ?? ''}
-          onChange={(e) => setTitle({ ...title, en: e.target.value })}
-          error={errors['title.en']}
-        />
-        <TextAreaField
-          label={t`Soal (Indonesia)`}
+        <LocalizedFields
+          field="question"
+          labels={{ id: t`Soal (Indonesia)`, en: t`Soal (Inggris)` }}
           rows={3}
-          value={question.id ?? ''}
-          onChange={(e) => setQuestion({ ...question, id: e.target.value })}
-          error={errors['question.id'] ?? errors.question}
-        />
-        <TextAreaField
-          label={t`Soal (Inggris)`}
-          rows={3}
-          value={question.en ?? ''}
-          onChange={(e) => setQuestion({ ...question, en: e.target.value })}
-          error={errors['question.en']}
+          value={question}
+          onChange={setQuestion}
+          errors={errors}
         />
       </div>
       <TextAreaField
@@ -140,43 +125,14 @@ export function PracticeTaskForm({ task, practiceId, number, workspaces, onSaved
         </Button>
       </fieldset>
 
-      <h4 className="kk-admin__rules-title">
-        <Trans>Aturan jawaban</Trans>
-      </h4>
-      {errors.answers ? (
-        <p className="kk-field__error" role="alert">
-          {errors.answers}
-        </p>
-      ) : null}
-      {rules.length === 0 ? (
-        <p className="kk-admin__muted">
-          <Trans>Belum ada aturan. Kode awal harus gagal dan solusi acuan harus lolos setiap aturan.</Trans>
-        </p>
-      ) : null}
-      {rules.map((rule, i) => (
-        <AnswerRuleFields
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; they are edited in place
-          key={i}
-          rule={rule}
-          index={i}
-          prefix={`answers.${i}`}
-          errors={errors}
-          php={php}
-          onChange={(next) => setRules(rules.map((r, j) => (j === i ? next : r)))}
-          onRemove={() => setRules(rules.filter((_, j) => j !== i))}
-        />
-      ))}
-      <div className="kk-admin__rule-add">
-        <Select
-          label={t`Jenis aturan baru`}
-          value={newKind}
-          onChange={(e) => setNewKind(e.target.value as RuleKind)}
-          options={kindOptions}
-        />
-        <Button type="button" size="sm" variant="outline" onClick={() => setRules([...rules, blankRule(newKind)])}>
-          <Trans>Tambah aturan</Trans>
-        </Button>
-      </div>
+      <AnswerRuleList
+        title={<Trans>Aturan jawaban</Trans>}
+        empty={<Trans>Belum ada aturan. Kode awal harus gagal dan solusi acuan harus lolos setiap aturan.</Trans>}
+        rules={rules}
+        onChange={setRules}
+        errors={errors}
+        php={php}
+      />
       <RuleTryout rules={rules} starter={workspaces.starter} solution={workspaces.solution} number={number} />
       <Button type="submit" loading={saving}>
         <Trans>Simpan tugas {number}</Trans>

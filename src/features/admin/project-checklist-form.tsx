@@ -10,13 +10,12 @@ import { toCheckFiles, workspaceFromFiles } from '../../../workers/workspace/fla
 import type { Workspace } from '../../../workers/workspace/types';
 import { adminApi } from '../../state/admin-api';
 import { Button } from '../../ui/button';
-import { Select } from '../../ui/select';
 import { savedToast } from './admin-toasts';
-import { blankRule, hasPhpPage, RULE_KINDS, type RuleDraft, type RuleKind, toDraft, toRule } from './answer-rule-draft';
-import { AnswerRuleFields, useRuleKindLabel, useRuleSaveGuard } from './answer-rule-fields';
+import { hasPhpPage, type RuleDraft, toDraft, toRule } from './answer-rule-draft';
+import { AnswerRuleList, useRuleSaveGuard } from './answer-rule-fields';
 import { RuleTryout } from './rule-tryout';
 import { useSaveForm } from './use-save-form';
-import { type FileEntry, WorkspaceFilesEditor } from './workspace-files-editor';
+import { type FileEntry, StarterSolutionFields } from './workspace-files-editor';
 
 export type ProjectRecord = {
   id: number;
@@ -30,10 +29,8 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
   const [starter, setStarter] = useState<FileEntry[]>(() => (record.starter ? toCheckFiles(record.starter) : []));
   const [solution, setSolution] = useState<FileEntry[]>(() => (record.solution ? toCheckFiles(record.solution) : []));
   const [rules, setRules] = useState<RuleDraft[]>(() => (record.answers ?? []).map(toDraft));
-  const [newKind, setNewKind] = useState<RuleKind>('html');
   const { errors, saving, save } = useSaveForm();
   const guard = useRuleSaveGuard();
-  const kindLabel = useRuleKindLabel();
   const php = hasPhpPage([...starter, ...solution]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,61 +53,21 @@ export function ProjectChecklistForm({ record, onSaved }: { record: ProjectRecor
           minimal satu aturan; solusi acuan (opsional, tidak pernah dikirim ke siswa) harus lolos semuanya.
         </Trans>
       </p>
-      <div className="kk-admin__grid2">
-        <WorkspaceFilesEditor
-          title={t`Kode awal`}
-          field="starter"
-          entries={starter}
-          onChange={setStarter}
-          error={errors.starter}
-          errors={errors}
-        />
-        <WorkspaceFilesEditor
-          title={t`Solusi acuan`}
-          field="solution"
-          entries={solution}
-          onChange={setSolution}
-          error={errors.solution}
-          errors={errors}
-        />
-      </div>
-      <h4 className="kk-admin__rules-title">
-        <Trans>Checklist</Trans>
-      </h4>
-      {errors.answers ? (
-        <p className="kk-field__error" role="alert">
-          {errors.answers}
-        </p>
-      ) : null}
-      {rules.length === 0 ? (
-        <p className="kk-admin__muted">
-          <Trans>Belum ada aturan: proyek ini dinilai oleh mentor saja, tanpa checklist otomatis.</Trans>
-        </p>
-      ) : null}
-      {rules.map((rule, i) => (
-        <AnswerRuleFields
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; they are edited in place
-          key={i}
-          rule={rule}
-          index={i}
-          prefix={`answers.${i}`}
-          errors={errors}
-          php={php}
-          onChange={(next) => setRules(rules.map((r, j) => (j === i ? next : r)))}
-          onRemove={() => setRules(rules.filter((_, j) => j !== i))}
-        />
-      ))}
-      <div className="kk-admin__rule-add">
-        <Select
-          label={t`Jenis aturan baru`}
-          value={newKind}
-          onChange={(e) => setNewKind(e.target.value as RuleKind)}
-          options={RULE_KINDS.map((k) => ({ value: k, label: kindLabel[k] }))}
-        />
-        <Button type="button" size="sm" variant="outline" onClick={() => setRules([...rules, blankRule(newKind)])}>
-          <Trans>Tambah aturan</Trans>
-        </Button>
-      </div>
+      <StarterSolutionFields
+        starter={starter}
+        solution={solution}
+        onStarter={setStarter}
+        onSolution={setSolution}
+        errors={errors}
+      />
+      <AnswerRuleList
+        title={<Trans>Checklist</Trans>}
+        empty={<Trans>Belum ada aturan: proyek ini dinilai oleh mentor saja, tanpa checklist otomatis.</Trans>}
+        rules={rules}
+        onChange={setRules}
+        errors={errors}
+        php={php}
+      />
       <RuleTryout rules={rules} starter={starter} solution={solution} number={1} solutionOptional />
       <Button type="submit" loading={saving}>
         <Trans>Simpan kode awal, solusi dan checklist</Trans>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { savedToast } from './admin-toasts';
+import { LocalizedFields } from './localized-fields';
 import { asLocalized } from './record-fields';
 import { TextAreaField } from './text-area-field';
 import { useSaveForm } from './use-save-form';
@@ -82,31 +83,20 @@ export function QuizQuestionForm({ record, onSaved }: { record: QuestionRecord; 
         error={errors.type}
       />
       <div className="kk-admin__grid2">
-        <TextField
-          label={t`Judul (Indonesia)`}
-          value={title.id ?? ''}
-          onChange={(e) => setTitle({ ...title, id: e.target.value })}
-          error={errors['title.id']}
+        <LocalizedFields
+          field="title"
+          labels={{ id: t`Judul (Indonesia)`, en: t`Judul (Inggris)` }}
+          value={title}
+          onChange={setTitle}
+          errors={errors}
         />
-        <TextField
-          label={t`Judul (Inggris)`}
-          value={title.en ?? ''}
-          onChange={(e) => setTitle({ ...title, en: e.target.value })}
-          error={errors['title.en']}
-        />
-        <TextAreaField
-          label={t`Pertanyaan (Indonesia)`}
+        <LocalizedFields
+          field="question"
+          labels={{ id: t`Pertanyaan (Indonesia)`, en: t`Pertanyaan (Inggris)` }}
           rows={2}
-          value={question.id ?? ''}
-          onChange={(e) => setQuestion({ ...question, id: e.target.value })}
-          error={errors['question.id'] ?? errors.question}
-        />
-        <TextAreaField
-          label={t`Pertanyaan (Inggris)`}
-          rows={2}
-          value={question.en ?? ''}
-          onChange={(e) => setQuestion({ ...question, en: e.target.value })}
-          error={errors['question.en']}
+          value={question}
+          onChange={setQuestion}
+          errors={errors}
         />
       </div>
       <TextAreaField

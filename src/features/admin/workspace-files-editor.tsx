@@ -151,3 +151,40 @@ export function WorkspaceFilesEditor({ title, entries, onChange, error, errors, 
     </fieldset>
   );
 }
+
+/** A starter and a reference solution side by side: the pair the server's publish QA judges together. */
+export function StarterSolutionFields({
+  starter,
+  solution,
+  onStarter,
+  onSolution,
+  errors,
+}: {
+  starter: FileEntry[];
+  solution: FileEntry[];
+  onStarter: (entries: FileEntry[]) => void;
+  onSolution: (entries: FileEntry[]) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="kk-admin__grid2">
+      <WorkspaceFilesEditor
+        title={t`Kode awal`}
+        field="starter"
+        entries={starter}
+        onChange={onStarter}
+        error={errors.starter}
+        errors={errors}
+      />
+      <WorkspaceFilesEditor
+        title={t`Solusi acuan`}
+        field="solution"
+        entries={solution}
+        onChange={onSolution}
+        error={errors.solution}
+        errors={errors}
+      />
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import { mentorApi, type StudentRow } from './mentor-api';
 import './mentor.css';
 import { Position } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
+import { StudentSearch } from './student-search';
 import { useMentorList } from './use-mentor-list';
 
 export default function MentorDashboardScreen() {
@@ -76,16 +77,7 @@ export default function MentorDashboardScreen() {
         </div>
       </header>
       <div className="mt-toolbar">
-        <label className="mt-search">
-          <input
-            type="search"
-            className="kk-input"
-            placeholder={t`Cari nama siswa`}
-            aria-label={t`Cari nama siswa`}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </label>
+        <StudentSearch value={list.search} onChange={list.setSearch} />
         <ChapterFilter value={list.filters.chapterId ?? ''} onChange={(v) => list.setFilter('chapterId', v)} />
       </div>
       <MentorTable

@@ -14,6 +14,7 @@ import { mentorApi, type SubmissionRow } from './mentor-api';
 import './mentor.css';
 import { Position, StatusBadge, useStatusLabel } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
+import { StudentSearch } from './student-search';
 import { refreshSubmissionDot } from './submission-dot';
 import { useMentorList } from './use-mentor-list';
 
@@ -82,16 +83,7 @@ export default function MentorSubmissionListScreen() {
         </div>
       </header>
       <div className="mt-toolbar">
-        <label className="mt-search">
-          <input
-            type="search"
-            className="kk-input"
-            placeholder={t`Cari nama siswa`}
-            aria-label={t`Cari nama siswa`}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </label>
+        <StudentSearch value={list.search} onChange={list.setSearch} />
         <label className="mt-filter">
           <span>{t`Status`}</span>
           <select

@@ -197,95 +197,78 @@ export default function LandingScreen() {
         </div>
       </section>
 
-      <section id="fitur" className="kk-section">
-        <div className="kk-section__inner">
-          <header className="kk-section__head">
-            <span className="kk-eyebrow">
-              <Trans>Kenapa KelasKoding</Trans>
-            </span>
-            <h2>
-              <Trans>Semua yang kamu butuhkan untuk belajar coding</Trans>
-            </h2>
-          </header>
-          <div className="kk-features">
-            {features.map((f) => (
-              <article key={f.icon} className="kk-feature">
-                <div className="kk-feature__icon">
-                  <Icon d={f.icon} />
-                </div>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </article>
-            ))}
-          </div>
+      <LandingSection
+        id="fitur"
+        eyebrow={<Trans>Kenapa KelasKoding</Trans>}
+        title={<Trans>Semua yang kamu butuhkan untuk belajar coding</Trans>}
+      >
+        <div className="kk-features">
+          {features.map((f) => (
+            <article key={f.icon} className="kk-feature">
+              <div className="kk-feature__icon">
+                <Icon d={f.icon} />
+              </div>
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </LandingSection>
 
-      <section id="kurikulum" className="kk-section kk-section--tinted">
-        <div className="kk-section__inner">
-          <header className="kk-section__head">
-            <span className="kk-eyebrow">
-              <Trans>Kurikulum</Trans>
-            </span>
-            <h2>
-              <Trans>Dari halaman pertama sampai aplikasi web utuh</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Mulai dari bab percobaan gratis, lalu lanjutkan ke bab berbayar dengan project di setiap akhir bab.
-              </Trans>
-            </p>
-          </header>
-          <ol className="kk-curriculum">
-            {curriculum.map((c, i) => (
-              <li key={c.code} className="kk-curriculum__item">
-                <span className="kk-curriculum__badge" style={{ background: c.color }}>
-                  {c.code}
+      <LandingSection
+        id="kurikulum"
+        tinted
+        eyebrow={<Trans>Kurikulum</Trans>}
+        title={<Trans>Dari halaman pertama sampai aplikasi web utuh</Trans>}
+        lead={
+          <Trans>
+            Mulai dari bab percobaan gratis, lalu lanjutkan ke bab berbayar dengan project di setiap akhir bab.
+          </Trans>
+        }
+      >
+        <ol className="kk-curriculum">
+          {curriculum.map((c, i) => (
+            <li key={c.code} className="kk-curriculum__item">
+              <span className="kk-curriculum__badge" style={{ background: c.color }}>
+                {c.code}
+              </span>
+              <div>
+                <span className="kk-curriculum__step">
+                  <Trans>Bab {i + 1}</Trans>
                 </span>
-                <div>
-                  <span className="kk-curriculum__step">
-                    <Trans>Bab {i + 1}</Trans>
-                  </span>
-                  <h3>{c.title}</h3>
-                  <p>{c.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+                <h3>{c.title}</h3>
+                <p>{c.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </LandingSection>
 
-      <section id="cerita" className="kk-section">
-        <div className="kk-section__inner">
-          <header className="kk-section__head">
-            <span className="kk-eyebrow">
-              <Trans>Cerita sukses</Trans>
-            </span>
-            <h2>
-              <Trans>Mereka sudah memulai. Giliranmu.</Trans>
-            </h2>
-          </header>
-          <div className="kk-stories">
-            {stories.map((s) => (
-              <figure key={s.name} className="kk-story">
-                <blockquote>“{s.quote}”</blockquote>
-                <figcaption>
-                  <span className="kk-avatar" aria-hidden="true">
-                    {s.name
-                      .split(' ')
-                      .map((p) => p[0])
-                      .join('')}
-                  </span>
-                  <span>
-                    <strong>{s.name}</strong>
-                    <small>{s.role}</small>
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
+      <LandingSection
+        id="cerita"
+        eyebrow={<Trans>Cerita sukses</Trans>}
+        title={<Trans>Mereka sudah memulai. Giliranmu.</Trans>}
+      >
+        <div className="kk-stories">
+          {stories.map((s) => (
+            <figure key={s.name} className="kk-story">
+              <blockquote>“{s.quote}”</blockquote>
+              <figcaption>
+                <span className="kk-avatar" aria-hidden="true">
+                  {s.name
+                    .split(' ')
+                    .map((p) => p[0])
+                    .join('')}
+                </span>
+                <span>
+                  <strong>{s.name}</strong>
+                  <small>{s.role}</small>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      </section>
+      </LandingSection>
 
       <section className="kk-cta">
         <div className="kk-cta__inner">
@@ -303,5 +286,35 @@ export default function LandingScreen() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A section of the landing page below the hero: its eyebrow, heading and lead, then its content. */
+function LandingSection({
+  id,
+  tinted,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  tinted?: boolean;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={tinted ? 'kk-section kk-section--tinted' : 'kk-section'}>
+      <div className="kk-section__inner">
+        <header className="kk-section__head">
+          <span className="kk-eyebrow">{eyebrow}</span>
+          <h2>{title}</h2>
+          {lead ? <p>{lead}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -10,9 +10,8 @@ import { formErrors, getErrorMessage, getFieldErrors } from '../../api-client';
 import { dashboardPath } from '../../config/paths';
 import { login, type Role } from '../../state/auth';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { AuthCard, EmailField } from './auth-card';
 import { PasswordField } from './password-field';
-import './auth-forms.css';
 
 type Fields = { email: string; password: string };
 
@@ -57,27 +56,9 @@ export function LoginForm({ userRole, title, subtitle, footer, badge }: LoginFor
   };
 
   return (
-    <div className="kk-auth-card">
-      {badge ? <span className="kk-auth-card__badge">{badge}</span> : null}
-      <h1 className="kk-auth-card__title">{title}</h1>
-      <p className="kk-auth-card__subtitle">{subtitle}</p>
-      {formError ? (
-        <div className="kk-alert kk-alert--error" role="alert">
-          {formError}
-        </div>
-      ) : null}
+    <AuthCard title={title} subtitle={subtitle} badge={badge} formError={formError} footer={footer}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          placeholder="nama@email.com"
-          autoFocus
-        />
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} autoFocus />
         <PasswordField
           label={t`Kata sandi`}
           name="password"
@@ -90,7 +71,6 @@ export function LoginForm({ userRole, title, subtitle, footer, badge }: LoginFor
           <Trans>Masuk</Trans>
         </Button>
       </form>
-      {footer ? <div className="kk-auth-card__footer">{footer}</div> : null}
-    </div>
+    </AuthCard>
   );
 }

@@ -16,11 +16,11 @@ import { adoptUser } from '../../state/auth';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { AuthCard, EmailField } from './auth-card';
 import { BotCheckField } from './bot-check/bot-check-field';
 import { BotCheckError, type BotCheckHandle } from './bot-check/types';
 import { PasswordField } from './password-field';
 import { digitsOnly } from './validation';
-import './auth-forms.css';
 
 type Fields = {
   fullName: string;
@@ -107,18 +107,17 @@ export default function SignupScreen() {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <div className="kk-auth-card kk-auth-card--wide">
-      <h1 className="kk-auth-card__title">
-        <Trans>Buat akun gratis</Trans>
-      </h1>
-      <p className="kk-auth-card__subtitle">
-        <Trans>Mulai dari bab percobaan gratis. Tidak perlu kartu kredit.</Trans>
-      </p>
-      {formError ? (
-        <div className="kk-alert kk-alert--error" role="alert">
-          {formError}
-        </div>
-      ) : null}
+    <AuthCard
+      wide
+      title={<Trans>Buat akun gratis</Trans>}
+      subtitle={<Trans>Mulai dari bab percobaan gratis. Tidak perlu kartu kredit.</Trans>}
+      formError={formError}
+      footer={
+        <Trans>
+          Sudah punya akun? <Link href={paths.signin()}>Masuk</Link>
+        </Trans>
+      }
+    >
       <form onSubmit={onSubmit} noValidate>
         <div className="kk-form-grid">
           <TextField
@@ -132,17 +131,7 @@ export default function SignupScreen() {
             required
             autoFocus
           />
-          <TextField
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={onInput('email')}
-            error={errors.email}
-            placeholder="nama@email.com"
-            required
-          />
+          <EmailField value={values.email} onChange={onInput('email')} error={errors.email} required />
           <TextField
             label={t`Nomor telepon`}
             type="tel"
@@ -265,11 +254,6 @@ export default function SignupScreen() {
           <Trans>Daftar</Trans>
         </Button>
       </form>
-      <div className="kk-auth-card__footer">
-        <Trans>
-          Sudah punya akun? <Link href={paths.signin()}>Masuk</Link>
-        </Trans>
-      </div>
-    </div>
+    </AuthCard>
   );
 }
