@@ -141,3 +141,73 @@ export const historyRow = z.object({
   title: localized,
 });
 export type HistoryRow = z.infer<typeof historyRow>;
+
+/** `GET /api/mentor/students/:id/review?timeZone=`: a student's review as their mentor (or an admin) sees it. */
+export const studentReviewQuery = z.object({ timeZone });
+
+/** A rule or question the learner keeps failing: the mistake itself counts once, each failed review once more. */
+export const weakRuleRow = z.object({
+  cardId: z.number(),
+  kind: z.enum(['rule', 'question']),
+  /** The task's or the question's title, in the request's language. */
+  title: z.string(),
+  /** What the rule asks, in short (`<h1>`, `.title { color }`), or null for a question. */
+  detail: z.string().nullable(),
+  materialTitle: z.string(),
+  fails: z.number(),
+  status: z.enum(['pending', 'active', 'retired']),
+  /** The latest review passed (null: not reviewed yet). */
+  lastReviewPassed: z.boolean().nullable(),
+});
+export type WeakRuleRow = z.infer<typeof weakRuleRow>;
+
+export const studentReviewOverview = z.object({
+  streak: streakView,
+  /** Cards left in the student's review today (at most the daily limit). */
+  dueToday: z.number(),
+  /** Every card due by the end of the student's day, over the daily limit too. */
+  dueTotal: z.number(),
+  /** Cards still in the review (not learned yet). */
+  activeCards: z.number(),
+  /** The rules and questions failed most, at most five. */
+  rules: z.array(weakRuleRow),
+});
+export type StudentReviewOverview = z.infer<typeof studentReviewOverview>;
+
+/** `GET /api/admin/dashboard/review?start=&length=`: per rule, most failed first. */
+export const reviewFiguresQuery = z.object({
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  length: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ruleFigureRow = z.object({
+  sourceKey: z.string(),
+  kind: z.enum(['rule', 'question']),
+  title: z.string(),
+  detail: z.string().nullable(),
+  materialTitle: z.string(),
+  /** Learners who failed it on their first go (each has a card). */
+  failedFirst: z.number(),
+  /** Of them, learners who have reviewed it. */
+  reviewed: z.number(),
+  /** Of them, learners whose latest review of it passed. */
+  recovered: z.number(),
+});
+export type RuleFigureRow = z.infer<typeof ruleFigureRow>;
+
+/** First retries of a kind of card: where they happened, how many, how many passed. */
+export const firstRetryRate = z.object({
+  group: z.enum(['reviewed', 'unreviewed']),
+  kind: z.enum(['rule', 'question']),
+  retried: z.number(),
+  passed: z.number(),
+});
+export type FirstRetryRate = z.infer<typeof firstRetryRate>;
+
+export const reviewFigures = z.object({
+  rules: z.array(ruleFigureRow),
+  /** Rules and questions with at least one card. */
+  total: z.number(),
+  rates: z.array(firstRetryRate),
+});
+export type ReviewFigures = z.infer<typeof reviewFigures>;

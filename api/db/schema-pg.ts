@@ -55,6 +55,7 @@ import type {
   QuizType,
   ReviewCardKind,
   ReviewCardStatus,
+  ReviewRetryVia,
   Role,
   SlideBackground,
   SubmissionStatus,
@@ -780,12 +781,17 @@ export const reviewCards = pgTable(
     lastReview: epochMs('last_review'),
     firstRetryAt: epochMs('first_retry_at'),
     firstRetryPassed: boolean('first_retry_passed'),
+    firstRetryVia: text('first_retry_via').$type<ReviewRetryVia>(),
+    lastReviewPassed: boolean('last_review_passed'),
+    reviewFails: integer('review_fails').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
     index('review_cards_student_due_idx').on(t.studentId, t.status, t.due),
+    index('review_cards_source_idx').on(t.sourceKey, t.status, t.lastReviewPassed),
+    index('review_cards_first_retry_idx').on(t.firstRetryVia, t.kind, t.firstRetryPassed),
   ],
 );
 

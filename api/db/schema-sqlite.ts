@@ -798,6 +798,8 @@ export const helpComments = sqliteTable(
 export type ReviewCardKind = 'rule' | 'question';
 /** `pending`: a rule seen failing, kept until the practice is passed; `active`: scheduled; `retired`: learned. */
 export type ReviewCardStatus = 'pending' | 'active' | 'retired';
+/** Where a card's first retry happened: in the review, or in a retaken quiz before any review of it. */
+export type ReviewRetryVia = 'review' | 'quiz';
 /** A learning action dated for the streak and the activity calendar. */
 export type LearningEventKind = 'open' | 'finish' | 'review' | 'review-cleared';
 
@@ -835,12 +837,19 @@ export const reviewCards = sqliteTable(
     /** The first time the card was answered in a review, and whether that first retry passed. */
     firstRetryAt: integer('first_retry_at', { mode: 'timestamp_ms' }),
     firstRetryPassed: integer('first_retry_passed', { mode: 'boolean' }),
+    firstRetryVia: text('first_retry_via').$type<ReviewRetryVia>(),
+    /** Whether the card's latest review passed (null before its first review): the learner recovered. */
+    lastReviewPassed: integer('last_review_passed', { mode: 'boolean' }),
+    /** Reviews of the card that failed (the mistake that made it not counted). */
+    reviewFails: integer('review_fails').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
     index('review_cards_student_due_idx').on(t.studentId, t.status, t.due),
+    index('review_cards_source_idx').on(t.sourceKey, t.status, t.lastReviewPassed),
+    index('review_cards_first_retry_idx').on(t.firstRetryVia, t.kind, t.firstRetryPassed),
   ],
 );
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../types';
 import type { CheckSettings } from '../practice/checking/index';
 import { recordLearningEvent } from './activity';
-import { promoteRuleCards, recordQuizMistakes } from './cards';
+import { promoteRuleCards, recordQuizMistakes, recordQuizRetries } from './cards';
 
 export async function afterOpen(db: Db, input: { studentId: number; materialId: number; now: Date }): Promise<void> {
   await recordLearningEvent(db, { ...input, kind: 'open' });
@@ -29,6 +29,7 @@ export async function afterFinish(
   const { result, studentId, now } = input;
   const materialId = result.material_id;
   if (result.question_results) {
+    await recordQuizRetries(db, { studentId, results: result.question_results, now });
     await recordQuizMistakes(db, { studentId, materialId, results: result.question_results, now });
   }
   if (!result.passed) return;

@@ -7,7 +7,7 @@
  * - a quiz question answered wrong (scored here on the server): a card at once.
  * One card per rule or question (`source_key`); a new card is first due the next day.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Answer } from '../../../workers/checker/api';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import type { Workspace } from '../../../workers/workspace/types';
@@ -126,6 +126,41 @@ export async function promoteRuleCards(
   }
   if (dropped.length > 0) await db.delete(reviewCards).where(inArray(reviewCards.id, dropped));
   return promoted;
+}
+
+/**
+ * A retaken quiz answers again the questions of the learner's cards that no review has asked yet: that attempt is
+ * the card's first retry, made without review (docs/decisions/0028-review-insights.md). Run before the attempt's own
+ * mistakes become cards, so a card made by this attempt is not retried by it.
+ */
+export async function recordQuizRetries(
+  db: Db,
+  input: {
+    studentId: number;
+    results: ReadonlyArray<{ questionId: number; correct: boolean }>;
+    now: Date;
+  },
+): Promise<number> {
+  if (input.results.length === 0) return 0;
+  let retried = 0;
+  for (const passed of [true, false]) {
+    const ids = input.results.filter((r) => r.correct === passed).map((r) => questionSourceKey(r.questionId));
+    if (ids.length === 0) continue;
+    const rows = await db
+      .update(reviewCards)
+      .set({ firstRetryAt: input.now, firstRetryPassed: passed, firstRetryVia: 'quiz', updatedAt: input.now })
+      .where(
+        and(
+          eq(reviewCards.studentId, input.studentId),
+          inArray(reviewCards.sourceKey, ids),
+          isNull(reviewCards.firstRetryAt),
+          lt(reviewCards.createdAt, input.now),
+        ),
+      )
+      .returning({ id: reviewCards.id });
+    retried += rows.length;
+  }
+  return retried;
 }
 
 /** A quiz attempt scored on the server: each question answered wrong (of a type a card can ask) becomes a card. */

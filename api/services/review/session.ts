@@ -214,7 +214,9 @@ export async function answerCard(
     .set({
       ...next,
       status: retired ? 'retired' : 'active',
-      ...(card.firstRetryAt === null ? { firstRetryAt: now, firstRetryPassed: passed } : {}),
+      lastReviewPassed: passed,
+      reviewFails: card.reviewFails + (passed ? 0 : 1),
+      ...(card.firstRetryAt === null ? { firstRetryAt: now, firstRetryPassed: passed, firstRetryVia: 'review' } : {}),
       updatedAt: now,
     })
     .where(eq(reviewCards.id, card.id));

@@ -17,6 +17,7 @@ import { LoadingState } from '../../ui/spinner';
 import { type ChartPoint, DashboardChart } from './dashboard-chart';
 import { HelpStatsPanel } from './help-stats-panel';
 import { RevenueChart } from './revenue-chart';
+import { ReviewFiguresPanel } from './review-figures-panel';
 import './admin.css';
 
 type Stats = {
@@ -153,6 +154,7 @@ export default function AdminDashboardScreen() {
           </section>
           <UnassignedPanel waiting={stats.unassignedWaiting} />
           <HelpStatsPanel />
+          <ReviewFiguresPanel />
           <section className="kk-admin__panel" aria-labelledby="kk-revenue-title">
             <div className="kk-admin__panel-head">
               <h2 id="kk-revenue-title">

@@ -50,6 +50,9 @@ export const mentorApi = {
         { init: { signal } },
       ),
     ),
+  /** The student's spaced review; their days counted in the mentor's browser zone (the learner's is not stored). */
+  studentReview: (progressId: number, timeZone: string) =>
+    read(mentor.students[':id'].review.$get({ param: { id: id(progressId) }, query: { timeZone } })),
   studentSubmissions: (progressId: number) => read(mentor.dashboard[':id'].$get({ param: { id: id(progressId) } })),
   review: (submissionId: number) =>
     carryingWorkspace<SubmissionReview>(

@@ -1,6 +1,6 @@
 /**
  * /mentor/student/:progressId: one of the mentor's students — detail (join date, date of birth,
- * gender), the overview of what they did, and their project submissions (each opens the review).
+ * gender), their spaced review, the overview of what they did, and their project submissions (each opens the review).
  */
 
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import { mentorApi, type OverviewRow, type StudentDetail, type StudentSubmission
 import './mentor.css';
 import { Position, StatusBadge, useMaterialTypeLabel } from './mentor-labels';
 import { type MentorColumn, MentorTable } from './mentor-table';
+import { StudentReviewPanel } from './student-review-panel';
 import { useMentorList } from './use-mentor-list';
 
 export default function MentorStudentScreen() {
@@ -208,6 +209,8 @@ function StudentView({ progressId }: { progressId: number }) {
           </div>
         </dl>
       </section>
+
+      <StudentReviewPanel progressId={progressId} />
 
       <section className="mentor-section" aria-labelledby="mentor-submissions-title">
         <h2 id="mentor-submissions-title">
