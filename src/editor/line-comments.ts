@@ -3,7 +3,16 @@
  * Used by the read-only code viewer (student's `/submissions`, the mentor's review).
  */
 import { type EditorState, Prec, RangeSet, StateEffect, StateField } from '@codemirror/state';
-import { Decoration, type DecorationSet, EditorView, GutterMarker, gutter, keymap, WidgetType } from '@codemirror/view';
+import {
+  Decoration,
+  type DecorationSet,
+  EditorView,
+  GutterMarker,
+  gutter,
+  keymap,
+  lineNumbers,
+  WidgetType,
+} from '@codemirror/view';
 
 /** One comment on one line (1-based) of the open file. */
 export type LineComment = { line: number; body: string; author: string; date: string };
@@ -106,12 +115,10 @@ export function lineComments(onLine?: (line: number) => boolean) {
     }),
     onLine
       ? [
-          EditorView.domEventHandlers({
-            mousedown(event, view) {
-              const target = event.target instanceof Element ? event.target : null;
-              if (!target?.closest('.cm-lineNumbers .cm-gutterElement')) return false;
-              const block = view.lineBlockAtHeight(event.clientY - view.documentTop);
-              return onLine(view.state.doc.lineAt(block.from).number);
+          // Joins basicSetup's line numbers (their handlers combine), so the number itself is the target.
+          lineNumbers({
+            domEventHandlers: {
+              mousedown: (view, block) => onLine(view.state.doc.lineAt(block.from).number),
             },
           }),
           Prec.high(
