@@ -70,6 +70,7 @@ export default defineConfig({
       'sandbox/**/*.test.ts',
       'api/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     environment: 'node',

@@ -58,8 +58,19 @@ export default function AdminPaymentScreen() {
   }
 
   const columns: DataTableColumn<PaymentRow>[] = [
-    { key: 'invoice', header: t`Invoice`, orderBy: 'invoiceId', render: (r) => r.invoiceId },
-    { key: 'student', header: t`Siswa`, orderBy: 'studentName', render: (r) => r.studentName },
+    {
+      key: 'invoice',
+      header: t`Invoice`,
+      orderBy: 'invoiceId',
+      render: (r) => r.invoiceId,
+      className: 'kk-table__nowrap',
+    },
+    {
+      key: 'student',
+      header: t({ message: 'Siswa', context: 'one student' }),
+      orderBy: 'studentName',
+      render: (r) => r.studentName,
+    },
     {
       key: 'status',
       header: t`Status`,
@@ -79,19 +90,24 @@ export default function AdminPaymentScreen() {
       key: 'channel',
       header: t`Kanal`,
       orderBy: 'paymentChannel',
-      render: (r) => channelLabel(i18n, r.paymentChannel),
-    },
-    {
-      key: 'link',
-      header: t`Tautan`,
-      render: (r) =>
-        r.paymentLink ? (
-          <a href={r.paymentLink} target="_blank" rel="noopener noreferrer">
-            <Trans>Buka</Trans>
-          </a>
-        ) : (
-          '—'
-        ),
+      // The payment link is the channel's page for paying a pending invoice, so it sits under the channel rather
+      // than in a column of its own, which pushed the dates under the sticky actions at 1440 px.
+      render: (r) => (
+        <>
+          {channelLabel(i18n, r.paymentChannel)}
+          {r.paymentLink ? (
+            <a
+              className="kk-admin__payment-link"
+              href={r.paymentLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t`Buka tautan pembayaran ${r.invoiceId}`}
+            >
+              <Trans>Buka tautan</Trans>
+            </a>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'date',

@@ -58,7 +58,7 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
         hint={t`Ketik nama siswa, lalu pilih di daftar di bawah.`}
       />
       <Select
-        label={t`Siswa`}
+        label={t({ message: 'Siswa', context: 'one student' })}
         required
         placeholder={
           rows === null ? t`Memuat siswa…` : options.length === 0 ? t`Tidak ada siswa yang cocok` : t`Pilih siswa`

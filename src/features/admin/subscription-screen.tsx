@@ -33,7 +33,12 @@ export default function AdminSubscriptionScreen() {
   const isRunningOrAhead = (r: SubscriptionRow) => Date.parse(r.end) > now;
 
   const columns: DataTableColumn<SubscriptionRow>[] = [
-    { key: 'student', header: t`Siswa`, orderBy: 'studentName', render: (r) => r.studentName },
+    {
+      key: 'student',
+      header: t({ message: 'Siswa', context: 'one student' }),
+      orderBy: 'studentName',
+      render: (r) => r.studentName,
+    },
     { key: 'course', header: t`Kursus`, orderBy: 'courseTitle', render: (r) => localizedTitle(r.courseTitle, locale) },
     { key: 'name', header: t`Paket`, orderBy: 'name', render: (r) => r.name },
     {

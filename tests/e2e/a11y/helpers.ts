@@ -192,11 +192,55 @@ export async function openInApp(page: Page, route: string): Promise<void> {
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  resultTypes: ['violations'],
-};
-type AxeWindow = Window & { axe: typeof import('axe-core') };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+type AxeWindow = Window & { axe: typeof import('axe-core') & { _audit?: { rules: AxeRuleSpec[] } } };
+type AxeRuleSpec = { id: string; tags: string[]; impact?: string | null };
+
+/**
+ * The rules that can report a serious or critical violation, the sweep's bar. axe gives every check of a rule
+ * the rule's own impact (its `impact`, listed per rule in axe's rule descriptions), so a rule of minor or moderate
+ * impact never reports a serious one: running it only cost time (about a quarter of each run). The list is read
+ * from the running axe, so a rule a new axe version adds is swept; a rule without a stated impact is kept, and an
+ * axe without its rule table falls back to every rule of the tags.
+ */
+async function axeOptions(frame: Frame): Promise<RunOptions> {
+  const ids = await frame.evaluate((tags) => {
+    const rules = (window as unknown as AxeWindow).axe._audit?.rules;
+    if (!rules) return null;
+    return (
+      rules
+        // As a run by these tags would: experimental and deprecated rules stay off (a rule off by default but of a
+        // requested tag, such as target-size of wcag22aa, runs).
+        .filter((rule) => !rule.tags.includes('experimental') && !rule.tags.includes('deprecated'))
+        .filter((rule) => rule.tags.some((tag) => tags.includes(tag)))
+        .filter((rule) => !rule.impact || rule.impact === 'serious' || rule.impact === 'critical')
+        .map((rule) => rule.id)
+    );
+  }, AXE_TAGS);
+  const runOnly: RunOptions['runOnly'] =
+    ids && ids.length > 0 ? { type: 'rule', values: ids } : { type: 'tag', values: AXE_TAGS };
+  return { runOnly, resultTypes: ['violations'] };
+}
+
+/**
+ * The rules the sweep runs on this page, and the rules of serious or critical impact that a plain run by the
+ * sweep's tags evaluates: `axeOptions` holds when the two are equal (a test checks it, so an axe upgrade that
+ * changes how rules are chosen shows at once).
+ */
+export async function sweptRulesAgainstTagRun(page: Page): Promise<{ swept: string[]; tagRun: string[] }> {
+  await ensureAxe(page.mainFrame());
+  const options = await axeOptions(page.mainFrame());
+  const swept = options.runOnly && !Array.isArray(options.runOnly) ? [...(options.runOnly.values as string[])] : [];
+  const tagRun = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as AxeWindow).axe;
+    const run = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const impact = new Map((axe._audit?.rules ?? []).map((rule) => [rule.id, rule.impact]));
+    return [...run.passes, ...run.violations, ...run.incomplete, ...run.inapplicable]
+      .map((result) => result.id)
+      .filter((id) => impact.get(id) === 'serious' || impact.get(id) === 'critical');
+  }, AXE_TAGS);
+  return { swept: swept.sort(), tagRun: [...new Set(tagRun)].sort() };
+}
 
 /** Puts axe into a frame once per document (a route change inside the app keeps it). */
 async function ensureAxe(frame: Frame): Promise<void> {
@@ -209,7 +253,7 @@ async function ensureAxe(frame: Frame): Promise<void> {
  * frame's in axe's frame order, so `finishRun` can put the tree back together. Frames axe cannot reach
  * count as null, as there.
  */
-async function partialRuns(frame: Frame, context: unknown): Promise<(PartialResult | null)[]> {
+async function partialRuns(frame: Frame, context: unknown, options: RunOptions): Promise<(PartialResult | null)[]> {
   await ensureAxe(frame);
   const children = await frame.evaluate(
     (c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as never),
@@ -217,7 +261,7 @@ async function partialRuns(frame: Frame, context: unknown): Promise<(PartialResu
   );
   const own = await frame.evaluate(({ c, o }) => (window as unknown as AxeWindow).axe.runPartial(c as never, o), {
     c: context,
-    o: AXE_OPTIONS,
+    o: options,
   });
   const results: (PartialResult | null)[] = [own];
   for (const { frameSelector, frameContext } of children) {
@@ -227,7 +271,7 @@ async function partialRuns(frame: Frame, context: unknown): Promise<(PartialResu
         frameSelector,
       );
       const child = await handle.asElement()?.contentFrame();
-      results.push(...(child ? await partialRuns(child, frameContext) : [null]));
+      results.push(...(child ? await partialRuns(child, frameContext, options) : [null]));
     } catch {
       results.push(null);
     }
@@ -237,10 +281,12 @@ async function partialRuns(frame: Frame, context: unknown): Promise<(PartialResu
 
 /** Serious and critical axe violations of the page and its frames, one line each (rule, impact, first targets). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const partials = await partialRuns(page.mainFrame(), { exclude: [], include: [] });
+  await ensureAxe(page.mainFrame());
+  const options = await axeOptions(page.mainFrame());
+  const partials = await partialRuns(page.mainFrame(), { exclude: [], include: [] }, options);
   const results = await page.evaluate(
     ({ p, o }) => (window as unknown as AxeWindow).axe.finishRun(p as PartialResults, o),
-    { p: partials, o: AXE_OPTIONS },
+    { p: partials, o: options },
   );
   return results.violations
     .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')

@@ -83,37 +83,47 @@ for (const size of [
   });
 }
 
-test('the admin money lists fit at 1440×900 in Indonesian, amounts and dates on one line', async ({ page }) => {
+test('the admin money lists fit at 1440×900 in Indonesian, invoices, amounts and dates on one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', 'kelaskoding123');
-  for (const [path, oneLine] of [
-    ['/admin/payment', ['Jumlah', 'Tanggal']],
+  const lists = [
+    ['/admin/payment', ['Invoice', 'Jumlah', 'Tanggal']],
     ['/admin/subscription', ['Harga', 'Mulai', 'Berakhir']],
     ['/admin/student', ['Bergabung']],
-  ] as const) {
-    await page.goto(path);
-    const table = page.locator('.kk-table table');
-    await expect(table.locator('tbody tr td').first()).toBeVisible();
-    // No sideways scroll: a column past the edge hid under the sticky actions (the payment dates did).
-    const scroll = page.locator('.kk-table__scroll');
-    expect(await scroll.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
-    const headers = await table.locator('thead th').allInnerTexts();
-    for (const name of oneLine) {
-      const column = headers.findIndex((h) => h.toLowerCase().startsWith(name.toLowerCase()));
-      expect(column, `${path}: column ${name}`).toBeGreaterThanOrEqual(0);
-      const cell = table.locator('tbody tr').first().locator('td').nth(column);
-      const lines = await cell.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-      });
-      expect(lines, `${path}: ${name} on one line`).toBe(1);
-    }
-    // A row's buttons stay inside the table's box.
-    const tableBox = (await table.boundingBox())!;
-    const lastButton = table.locator('tbody tr').first().locator('td.kk-table__actions button').last();
-    const buttonBox = (await lastButton.boundingBox())!;
-    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 1);
-    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}.png`) });
-  }
+  ] as const;
+  for (const [path, oneLine] of lists) await expectListFits(page, path, oneLine);
+  // The widest list fits the common laptop width too, its payment links under their channels.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expectListFits(page, ...lists[0]);
+  await expect(page.getByRole('link', { name: /^Buka tautan pembayaran INV-/ }).first()).toBeVisible();
 });
+
+/** The list at `path` has no sideways scroll, the named columns' first cells on one line, and its buttons inside. */
+async function expectListFits(page: Page, path: string, oneLine: readonly string[]): Promise<void> {
+  await page.goto(path);
+  const table = page.locator('.kk-table table');
+  await expect(table.locator('tbody tr td').first()).toBeVisible();
+  // No sideways scroll: a column past the edge hid under the sticky actions (the payment dates did).
+  const scroll = page.locator('.kk-table__scroll');
+  expect(await scroll.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+  const headers = await table.locator('thead th').allInnerTexts();
+  for (const name of oneLine) {
+    const column = headers.findIndex((h) => h.toLowerCase().startsWith(name.toLowerCase()));
+    expect(column, `${path}: column ${name}`).toBeGreaterThanOrEqual(0);
+    const cell = table.locator('tbody tr').first().locator('td').nth(column);
+    const lines = await cell.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${path}: ${name} on one line`).toBe(1);
+  }
+  // A row's buttons stay inside the table's box.
+  const tableBox = (await table.boundingBox())!;
+  const lastButton = table.locator('tbody tr').first().locator('td.kk-table__actions button').last();
+  const buttonBox = (await lastButton.boundingBox())!;
+  expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 1);
+  await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-${page.viewportSize()?.width}.png`) });
+}

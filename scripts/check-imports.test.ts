@@ -1,7 +1,7 @@
 /** The layer rules of `npm run lint` (scripts/check-imports.mjs): what each layer may import, and that the repo keeps them. */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { check, importsOf, violation } from '../../scripts/check-imports.mjs';
+import { check, importsOf, violation } from './check-imports.mjs';
 
 describe('import rules', () => {
   it.each([

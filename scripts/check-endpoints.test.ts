@@ -1,7 +1,7 @@
 /** `npm run lint`'s endpoint check (scripts/check-endpoints.mjs): what it flags, and that src/ has none. */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { check, endpointStrings } from '../../scripts/check-endpoints.mjs';
+import { check, endpointStrings } from './check-endpoints.mjs';
 
 describe('hand-written endpoints', () => {
   it('flags a quoted or templated /api/ path in code, not in comments', () => {

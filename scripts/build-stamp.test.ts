@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { buildStamp, isBuildCurrent, markBuilt } from '../../scripts/build-stamp.mjs';
+import { buildStamp, isBuildCurrent, markBuilt } from './build-stamp.mjs';
 
 describe('the build stamp npm start compares before building', () => {
   let root: string;

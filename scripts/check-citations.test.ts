@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { check, citationsIn } from '../../scripts/check-citations.mjs';
+import { check, citationsIn } from './check-citations.mjs';
 
 // Written in two parts so that this file does not cite anything itself.
 const ISSUE = 'issue';

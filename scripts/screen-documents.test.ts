@@ -6,9 +6,9 @@
 import { resolve } from 'node:path';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { codeScreenChunks } from '../../scripts/code-screen-chunks';
-import { type ChunkWithCss, screenFiles } from '../../scripts/screen-chunks';
-import { screenDocument } from '../../scripts/screen-documents';
+import { codeScreenChunks } from './code-screen-chunks';
+import { type ChunkWithCss, screenFiles } from './screen-chunks';
+import { screenDocument } from './screen-documents';
 
 // The shape Vite writes index.html in.
 const shell = `<!doctype html>

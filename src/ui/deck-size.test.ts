@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as server from '../../api/contracts/slides';
-import * as client from '../../src/ui/deck-size';
+import * as client from './deck-size';
 
 describe('slide deck size', () => {
   it('is the same on the client and the server, and the spec default', () => {

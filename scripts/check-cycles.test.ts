@@ -1,7 +1,7 @@
 /** The import-cycle check of `npm run lint` (scripts/check-cycles.mjs). */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { findCycles, importGraph, runtimeImports } from '../../scripts/check-cycles.mjs';
+import { findCycles, importGraph, runtimeImports } from './check-cycles.mjs';
 
 const graphOf = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { commitMessageProblems, messageLines } from '../../scripts/commit-message.mjs';
+import { commitMessageProblems, messageLines } from './commit-message.mjs';
 
 const WHY = '\n\nThe body says why the change is made.\n';
 

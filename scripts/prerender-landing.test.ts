@@ -4,8 +4,8 @@
  * while the app's entry still loads and Vite's loader still finds the styles it would otherwise fetch again.
  */
 import { describe, expect, it } from 'vitest';
-import { documentElements, mayMatch, usedStyles } from '../../scripts/landing-styles';
-import { landingDocument } from '../../scripts/prerender-landing';
+import { documentElements, mayMatch, usedStyles } from './landing-styles';
+import { landingDocument } from './prerender-landing';
 
 // The shape Vite writes index.html in.
 const shell = `<!doctype html>
