@@ -137,7 +137,7 @@ async function measure(page: Page, url: string, withReplay: boolean) {
   const start = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
   await Promise.all([
-    page.locator('.cm-content').first().getByText('Halo, saya Andi').waitFor(),
+    page.locator('.cm-content', { hasText: 'Halo, saya Andi' }).first().waitFor(),
     withReplay
       ? page.getByRole('slider', { name: 'Posisi rekaman' }).waitFor()
       : page.getByText('tidak membawa rekaman pengeditan').waitFor(),
@@ -188,7 +188,13 @@ async function main() {
     ];
     const times = new Map(screens.map((s) => [s.key, { editor: [] as number[], preview: [] as number[] }]));
     // One warm-up round: the build's chunks and the grammars come from the HTTP cache afterwards, as for a mentor.
-    for (const s of screens) await measure(page, s.url, s.replay);
+    for (const s of screens) {
+      await measure(page, s.url, s.replay).catch(async (error: Error) => {
+        throw new Error(
+          `${s.label} did not get ready: ${error.message}\n${(await page.innerText('body')).slice(0, 600)}`,
+        );
+      });
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < screens.length; i++) {
         const s = screens[(round + i) % screens.length] as (typeof screens)[number];
