@@ -86,7 +86,7 @@ test('a stuck learner asks, the mentor scrubs the replay and answers, the learne
   expect(line).toBeGreaterThan(0);
   // The line is picked by clicking its number in the viewer: the form takes it and focuses the comment's text.
   await page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${line}$`) }).click();
-  await expect(page.getByLabel('Baris')).toHaveValue(String(line));
+  await expect(page.getByRole('spinbutton', { name: 'Baris' })).toHaveValue(String(line));
   await expect(page.getByLabel('Komentar', { exact: true })).toBeFocused();
   await page.getByLabel('Komentar', { exact: true }).fill('Tutup tag h1 dengan </h1>.');
   await page.getByRole('button', { name: 'Tambah komentar' }).click();
