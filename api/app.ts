@@ -46,6 +46,7 @@ import { studentProgressRoutes } from './routes/student-progress';
 import { studentReviewRoutes } from './routes/student-review';
 import { studentSubmissionRoutes } from './routes/student-submissions';
 import { studentPackagesRoutes, studentSubscriptionsRoutes } from './routes/student-subscriptions';
+import { adminSubmissionReplayRoutes, mentorSubmissionReplayRoutes } from './routes/submission-replay';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
 import { uploadStorageFor } from './services/content/uploads/choose';
 import { createBotCheck } from './services/people/bot-check';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/preview', adminPreviewRoutes)
     .route('/admin/help-requests', helpQueueRoutes('admin'))
     .route('/admin/help-stats', adminHelpStatsRoutes)
+    .route('/admin/submission-replays', adminSubmissionReplayRoutes)
     .route('/admin', adminCertificateRoutes)
     .route('/admin', adminCommerceRoutes)
     .route('/admin', adminResourceRoutes)
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps) {
     .route('/mentor/dashboard', mentorDashboardRoutes)
     .route('/mentor/students', mentorStudentRoutes)
     .route('/mentor/submissions', mentorSubmissionRoutes)
+    .route('/mentor/submissions', mentorSubmissionReplayRoutes)
     .route('/mentor/help-requests', helpQueueRoutes('mentor'))
     .route('/mentor/profile', mentorProfileRoutes)
     .route('/mentor/material', mentorMaterialRoutes)

@@ -7,14 +7,15 @@ import { z } from 'zod';
 import { workspaceView } from './code-views';
 import { listQuery, requiredText } from './common';
 import { nodePath, workspaceBody } from './practice';
+import { MAX_REPLAY_CHARS, replayText } from './replay';
 import { MAX_WORKSPACE_BYTES } from './workspace-limits';
 
 /** Requests a learner may have waiting for an answer at once (status `open`). */
 export const MAX_OPEN_HELP_REQUESTS = 3;
 /** The preview's page as sent (its HTML, inlined assets included). */
 export const MAX_HELP_PREVIEW_CHARS = 1024 * 1024;
-/** The replay's base64 text: a 30-minute session encodes to about 20 KB, so this leaves room for a long one. */
-export const MAX_HELP_REPLAY_CHARS = 512 * 1024;
+/** The replay's base64 text (the same limit as a project submission's). */
+export const MAX_HELP_REPLAY_CHARS = MAX_REPLAY_CHARS;
 
 export const helpStatus = z.enum(['open', 'answered', 'closed'], 'invalidValue');
 export type HelpStatusValue = z.infer<typeof helpStatus>;
@@ -38,12 +39,7 @@ export const askHelpBody = z.object({
   failing: z.array(helpFailingRule).max(200).default([]),
   console: z.array(helpConsoleLine).max(200).default([]),
   previewHtml: z.string().max(MAX_HELP_PREVIEW_CHARS, 'tooLong').nullable().default(null),
-  replay: z
-    .string()
-    .max(MAX_HELP_REPLAY_CHARS, 'tooLong')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalidValue')
-    .nullable()
-    .default(null),
+  replay: replayText,
 });
 export type AskHelpBody = z.infer<typeof askHelpBody>;
 

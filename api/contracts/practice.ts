@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { WorkspaceFile, WorkspaceFolder, WorkspaceNode } from '../../workers/workspace/types';
 import './common';
+import { replayText } from './replay';
 import { ruleMistake } from './review';
 import {
   CODE_EXTENSIONS,
@@ -135,8 +136,11 @@ export const saveCodeBody = z.object({
 /** `POST /api/student/practice/:progressMaterialId/check`: the code to judge (not saved). */
 export const checkCodeBody = z.object({ workspace: workspaceBody });
 
-/** `POST /api/student/submissions/:progressMaterialId`: the project's files. */
-export const submitProjectBody = z.object({ workspace: workspaceBody });
+/**
+ * `POST /api/student/submissions/:progressMaterialId`: the project's files, and the editing replay of how they were
+ * written (stored with this version for the reviewing mentor; null from an upload or an older client).
+ */
+export const submitProjectBody = z.object({ workspace: workspaceBody, replay: replayText });
 
 /** Extensions allowed in a submitted project (code and images). */
 export function isAllowedProjectFile(path: string): boolean {

@@ -9,6 +9,12 @@ export const MAX_WORKSPACE_BYTES = 2 * 1024 * 1024;
 export const MAX_WORKSPACE_NODES = 300;
 export const MAX_WORKSPACE_DEPTH = 8;
 
+/**
+ * The editing replay sent with a help request or a project submission, as base64 text: a 30-minute session encodes
+ * to about 20 KB, so this leaves room for a long one.
+ */
+export const MAX_REPLAY_CHARS = 512 * 1024;
+
 /** Code files a project may hold (docs/decisions/0004-data.md languages). */
 export const CODE_EXTENSIONS = ['html', 'htm', 'css', 'scss', 'js', 'vue', 'php', 'laravel', 'json', 'txt', 'md'];
 

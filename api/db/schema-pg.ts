@@ -507,6 +507,8 @@ export const progressMaterials = pgTable(
     updatedAt: updatedAt(),
     // Last, where the migration's ALTER TABLE … ADD put it (tests/pg/migrations.test.ts compares column order).
     codeEditedAt: epochMs('code_edited_at'),
+    /** The editing replay sent with the current submitted version, read by the reviewing mentor (null: none). */
+    submissionReplay: text('submission_replay'),
   },
   (t) => [
     uniqueIndex('progress_materials_progress_material_unique').on(t.progressId, t.materialId),

@@ -518,6 +518,11 @@ export const progressMaterials = sqliteTable(
      * put it.
      */
     codeEditedAt: integer('code_edited_at', { mode: 'timestamp_ms' }),
+    /**
+     * The editing replay sent with the current submitted version (base64 of the editor's packed encoding), read by
+     * the reviewing mentor; null for an upload or a client without one.
+     */
+    submissionReplay: text('submission_replay'),
   },
   (t) => [
     uniqueIndex('progress_materials_progress_material_unique').on(t.progressId, t.materialId),

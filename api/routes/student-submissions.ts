@@ -51,6 +51,7 @@ export const studentSubmissionRoutes = new Hono<AppEnv>()
         progressMaterialId,
         studentId: c.var.user.id,
         workspace: body.workspace,
+        replay: body.replay,
         locale: c.var.locale,
       });
       return c.json({ data }, 201);

@@ -127,7 +127,11 @@ export function CodeEditor(props: CodeEditorProps) {
         lintGutter(),
         // The IDE's panes are narrow: wrap long lines instead of scrolling sideways.
         EditorView.lineWrapping,
-        lineComments((line) => latest.current.onLineActivate?.(line)),
+        lineComments((line) => {
+          const activate = latest.current.onLineActivate;
+          activate?.(line);
+          return activate !== undefined;
+        }),
         // The grammar when already loaded; otherwise plain text until the effect below has fetched it.
         language.current.of(loadedLanguage(languageKey(p.lang, p.ext)) ?? []),
         editable.current.of(editableExt(Boolean(p.readOnly))),

@@ -4,12 +4,13 @@
  * (pass `onLineActivate` to let a click on the comment gutter start a new comment).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceNode } from '../../workers/workspace/types';
 import { CodeEditor } from './code-editor';
 import { FileTabs } from './file-tabs';
 import { FileTree, fileLabel } from './file-tree';
 import type { LineComment } from './line-comments';
+import { followedFileId } from './replay/replay-player';
 import { allFiles, entryFile, findFile } from './workspace-nodes';
 import './code-viewer.css';
 
@@ -20,11 +21,16 @@ export type CodeViewerProps = {
   files: WorkspaceNode[];
   comments?: ViewerComment[];
   onLineActivate?: (path: string, line: number) => void;
+  /**
+   * A file path to show: each time it changes to a code file of `files`, that file is opened (an editing replay's
+   * active file as the mentor scrubs). Null leaves the mentor's own choice.
+   */
+  follow?: string | null;
   /** Accessible name of the viewer. */
   label: string;
 };
 
-export function CodeViewer({ files, comments = [], onLineActivate, label }: CodeViewerProps) {
+export function CodeViewer({ files, comments = [], onLineActivate, follow = null, label }: CodeViewerProps) {
   const { t } = useLingui();
   const first = useMemo(() => entryFile(files), [files]);
   const [opened, setOpened] = useState<string[]>(first ? [first.id] : []);
@@ -35,6 +41,15 @@ export function CodeViewer({ files, comments = [], onLineActivate, label }: Code
     setOpened((prev) => (prev.includes(id) ? prev : [...prev, id]));
     setActiveId(id);
   };
+  const filesNow = useRef(files);
+  filesNow.current = files;
+  useEffect(() => {
+    const id = followedFileId(filesNow.current, follow);
+    if (id === null) return;
+    setOpened((prev) => (prev.includes(id) ? prev : [...prev, id]));
+    setActiveId(id);
+  }, [follow]);
+
   const close = (id: string) => {
     const rest = opened.filter((x) => x !== id);
     setOpened(rest);
@@ -92,7 +107,7 @@ export function CodeViewer({ files, comments = [], onLineActivate, label }: Code
             <img src={active.value} alt={active.path} />
           </div>
         ) : (
-          <div className="cv-editor">
+          <div className={onLineActivate ? 'cv-editor is-commentable' : 'cv-editor'}>
             <CodeEditor
               docKey={active.id}
               value={active.value}
@@ -101,7 +116,11 @@ export function CodeViewer({ files, comments = [], onLineActivate, label }: Code
               readOnly
               comments={lineComments}
               onLineActivate={onLineActivate ? (line) => onLineActivate(active.path, line) : undefined}
-              label={t`Kode ${active.path} (hanya baca)`}
+              label={
+                onLineActivate
+                  ? t`Kode ${active.path} (hanya baca; Enter atau klik nomor baris untuk berkomentar pada baris itu)`
+                  : t`Kode ${active.path} (hanya baca)`
+              }
             />
           </div>
         )}

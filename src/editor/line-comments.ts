@@ -2,8 +2,17 @@
  * Mentor line comments shown under the line they belong to, as block widgets, with a gutter marker.
  * Used by the read-only code viewer (student's `/submissions`, the mentor's review).
  */
-import { type EditorState, RangeSet, StateEffect, StateField } from '@codemirror/state';
-import { Decoration, type DecorationSet, EditorView, GutterMarker, gutter, WidgetType } from '@codemirror/view';
+import { type EditorState, Prec, RangeSet, StateEffect, StateField } from '@codemirror/state';
+import {
+  Decoration,
+  type DecorationSet,
+  EditorView,
+  GutterMarker,
+  gutter,
+  keymap,
+  lineNumbers,
+  WidgetType,
+} from '@codemirror/view';
 
 /** One comment on one line (1-based) of the open file. */
 export type LineComment = { line: number; body: string; author: string; date: string };
@@ -79,8 +88,12 @@ const commentField = StateField.define<DecorationSet>({
 
 const marker = new CommentMarker();
 
-/** The comment field and a gutter marking commented lines; `onLine` makes gutter lines clickable. */
-export function lineComments(onLine?: (line: number) => void) {
+/**
+ * The comment field and a gutter marking commented lines. `onLine` starts a comment on a line and answers whether it
+ * did (false when the viewer takes no comments): a click on a line number or on the comment gutter, or Enter on the
+ * cursor's line of a read-only document, where Enter has nothing else to do.
+ */
+export function lineComments(onLine?: (line: number) => boolean) {
   return [
     commentField,
     gutter({
@@ -95,11 +108,29 @@ export function lineComments(onLine?: (line: number) => void) {
       domEventHandlers: onLine
         ? {
             mousedown(view, block) {
-              onLine(view.state.doc.lineAt(block.from).number);
-              return true;
+              return onLine(view.state.doc.lineAt(block.from).number);
             },
           }
         : {},
     }),
+    onLine
+      ? [
+          // Joins basicSetup's line numbers (their handlers combine), so the number itself is the target.
+          lineNumbers({
+            domEventHandlers: {
+              mousedown: (view, block) => onLine(view.state.doc.lineAt(block.from).number),
+            },
+          }),
+          Prec.high(
+            keymap.of([
+              {
+                key: 'Enter',
+                run: (view) =>
+                  view.state.readOnly && onLine(view.state.doc.lineAt(view.state.selection.main.head).number),
+              },
+            ]),
+          ),
+        ]
+      : [],
   ];
 }

@@ -140,7 +140,15 @@ export type SubmitResult = { status: SubmissionStatus; submittedAt: number; resu
  */
 export async function submitProject(
   db: Db,
-  input: { progressMaterialId: number; studentId: number; workspace: Workspace; locale: Locale; now?: Date },
+  input: {
+    progressMaterialId: number;
+    studentId: number;
+    workspace: Workspace;
+    /** The packed editing replay of this version (validated by the contract), or null. */
+    replay?: string | null;
+    locale: Locale;
+    now?: Date;
+  },
 ): Promise<SubmitResult> {
   const { locale } = input;
   const now = input.now ?? new Date();
@@ -170,6 +178,8 @@ export async function submitProject(
         codeUpdatedAt: now,
         submissionStatus: 'new',
         submittedAt: now,
+        // The replay belongs to this version: a resubmission without one does not keep the previous version's.
+        submissionReplay: input.replay ?? null,
         reviewedAt: null,
         reviewedBy: null,
         updatedAt: now,

@@ -3,6 +3,7 @@
  * places a mentor jumps to (checks, pastes, large pastes). Pure, so the mentor's scrubber and the tests use it
  * alike.
  */
+import type { WorkspaceNode } from '../../../workers/workspace/types';
 import type { ReplayChange, ReplayEvent } from './replay-codec';
 
 /** A paste of at least this many characters is marked as large on the scrubber. */
@@ -94,4 +95,30 @@ export function stepByChange(events: readonly ReplayEvent[], count: number, dire
   }
   for (let i = count - 2; i >= 0; i--) if (isChange(events[i])) return i + 1;
   return 0;
+}
+
+/** The workspace's tree with each code file's text as the replay has it (files the replay never saw stay as sent). */
+export function filesAt(nodes: readonly WorkspaceNode[], texts: ReadonlyMap<string, string>): WorkspaceNode[] {
+  return nodes.map((node) => {
+    if ('folder' in node) return { ...node, files: filesAt(node.files, texts) };
+    const text = node.type === 'code' ? texts.get(node.path) : undefined;
+    return text === undefined ? node : { ...node, value: text };
+  });
+}
+
+/**
+ * The id of the file a viewer following the replay shows for `path` (the frame's active file): a code file of the
+ * workspace at that path, or null when there is none (no path yet, a file deleted or renamed before sending).
+ */
+export function followedFileId(nodes: readonly WorkspaceNode[], path: string | null): string | null {
+  if (path === null) return null;
+  for (const node of nodes) {
+    if ('folder' in node) {
+      const inside = followedFileId(node.files, path);
+      if (inside !== null) return inside;
+    } else if (node.path === path && node.type === 'code') {
+      return node.id;
+    }
+  }
+  return null;
 }

@@ -5,14 +5,11 @@
  * and may suggest a new content for one file.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { WorkspaceNode } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
-import { CodeViewer, type ViewerComment } from '../../editor/code-viewer';
-import { type Replay, unpackReplay } from '../../editor/replay/replay-codec';
-import { frameAt } from '../../editor/replay/replay-player';
+import type { ViewerComment } from '../../editor/code-viewer';
 import { allFiles } from '../../editor/workspace-nodes';
 import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
@@ -24,8 +21,9 @@ import { toast } from '../../ui/toast';
 import { type HelpRequest, type HelpRequestRow, mentorHelpApi } from './help-api';
 import './help-queue.css';
 import './mentor.css';
-import { ReplayScrubber } from './replay-scrubber';
+import { ReplayPlayer, usePlayback } from './replay-player';
 import { ReviewPreview } from './review-preview';
+import { OpenFailed, PanelTabs, TabPanel } from './screen-parts';
 import { refreshHelpCount } from './submission-dot';
 
 export default function MentorHelpScreen() {
@@ -157,38 +155,24 @@ function Queue() {
   );
 }
 
-/** The workspace's tree with each file's text as the replay has it at that point (files it never saw stay as sent). */
-function filesAt(nodes: WorkspaceNode[], texts: Map<string, string>): WorkspaceNode[] {
-  return nodes.map((node) => {
-    if ('folder' in node) return { ...node, files: filesAt(node.files, texts) };
-    const text = node.type === 'code' ? texts.get(node.path) : undefined;
-    return text === undefined ? node : { ...node, value: text };
-  });
-}
-
 function RequestScreen({ id }: { id: number }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const waiting = useWaitingText();
   const [request, setRequest] = useState<HelpRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [replay, setReplay] = useState<Replay | null>(null);
-  const [position, setPosition] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const [tab, setTab] = useState<'answer' | 'preview' | 'state'>('answer');
+  const [target, setTarget] = useState<CommentTarget>({ path: '', line: 1 });
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
 
   useEffect(() => {
     let live = true;
     mentorHelpApi
       .one(id)
-      .then(async (res) => {
+      .then((res) => {
         if (!live) return;
         setRequest(res.data);
         refreshHelpCount();
-        const unpacked = res.data.replay ? await unpackReplay(res.data.replay).catch(() => null) : null;
-        if (!live) return;
-        setReplay(unpacked);
-        setPosition(unpacked?.events.length ?? 0);
       })
       .catch((e: unknown) => live && setError(getErrorMessage(e)));
     return () => {
@@ -196,33 +180,16 @@ function RequestScreen({ id }: { id: number }) {
     };
   }, [id]);
 
-  const events = replay?.events ?? [];
-  const frame = useMemo(() => frameAt(events, position), [events, position]);
-  const atEnd = position >= events.length;
-  // At the end of the replay (or without one) the viewer shows the files exactly as sent.
-  const nodes = useMemo(
-    () => (request ? (atEnd ? request.files.files : filesAt(request.files.files, frame.files)) : []),
-    [request, atEnd, frame],
-  );
-  const codeFiles = useMemo(() => allFiles(nodes).filter((f) => f.type === 'code'), [nodes]);
+  const sent = useMemo(() => request?.files.files ?? [], [request?.files]);
+  const playback = usePlayback(request ? request.replay : undefined, sent);
+  const codeFiles = useMemo(() => allFiles(playback.nodes).filter((f) => f.type === 'code'), [playback.nodes]);
   const previewFiles = useMemo(
-    () => allFiles(nodes).map((f) => ({ path: f.path, value: f.value, type: f.type })),
-    [nodes],
+    () => allFiles(playback.nodes).map((f) => ({ path: f.path, value: f.value, type: f.type })),
+    [playback.nodes],
   );
 
   if (error) {
-    return (
-      <div className="mentor-page">
-        <EmptyState
-          title={error}
-          action={
-            <ButtonLink href={paths.mentor.help()}>
-              <Trans>Kembali ke antrean</Trans>
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
+    return <OpenFailed title={error} backHref={paths.mentor.help()} back={<Trans>Kembali ke antrean</Trans>} />;
   }
   if (!request) return <LoadingState label={<Trans>Membuka permintaan…</Trans>} />;
 
@@ -233,7 +200,12 @@ function RequestScreen({ id }: { id: number }) {
     author: c.authorName,
     date: formatDate(c.createdAt, DATE_FORMATS.dateTime, locale),
   }));
-  const check = frame.check;
+  // A line picked in the viewer goes to the comment form, whose text box takes the focus.
+  const pickLine = (path: string, line: number) => {
+    setTarget({ path, line });
+    setTab('answer');
+    requestAnimationFrame(() => bodyRef.current?.focus());
+  };
 
   return (
     <div className="rv">
@@ -252,55 +224,27 @@ function RequestScreen({ id }: { id: number }) {
         </p>
       </header>
       <div className="rv-body">
-        <div className="rv-code hq-code">
-          {replay ? (
-            <ReplayScrubber
-              events={events}
-              position={position}
-              onPosition={(next) => setPosition(Math.max(0, Math.min(events.length, next)))}
-              playing={playing}
-              onPlaying={setPlaying}
-            />
-          ) : (
-            <p className="mt-muted">
-              <Trans>Permintaan ini tidak membawa rekaman pengeditan.</Trans>
-            </p>
-          )}
-          <p className="hq-verdict" data-testid="replay-verdict">
-            {check ? (
-              <Trans>
-                Cek terakhir di titik ini: {check.passed} dari {check.total} aturan lulus
-              </Trans>
-            ) : atEnd ? (
-              <Trans>Kode seperti saat dikirim</Trans>
-            ) : (
-              <Trans>Belum ada cek di titik ini</Trans>
-            )}
-          </p>
-          <CodeViewer files={nodes} comments={comments} label={t`Kode ${request.studentName}`} />
+        <div className="rv-code">
+          <ReplayPlayer
+            playback={playback}
+            comments={comments}
+            onLineActivate={request.status === 'closed' ? undefined : pickLine}
+            label={t`Kode ${request.studentName}`}
+            noReplay={<Trans>Permintaan ini tidak membawa rekaman pengeditan.</Trans>}
+          />
         </div>
         <aside className="rv-side">
-          <div className="rv-tabs" role="tablist" aria-label={t`Panel bantuan`}>
-            {(
-              [
-                ['answer', t`Jawab`],
-                ['preview', t`Pratinjau`],
-                ['state', t`Aturan dan konsol`],
-              ] as const
-            ).map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={tab === key}
-                className={tab === key ? 'is-active' : undefined}
-                onClick={() => setTab(key)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <div className="rv-tabpanel" hidden={tab !== 'answer'}>
+          <PanelTabs
+            tabs={[
+              ['answer', t`Jawab`],
+              ['preview', t`Pratinjau`],
+              ['state', t`Aturan dan konsol`],
+            ]}
+            current={tab}
+            onSelect={setTab}
+            label={t`Panel bantuan`}
+          />
+          <TabPanel id="answer" hidden={tab !== 'answer'}>
             <div className="hq-question">
               <p>
                 <strong>
@@ -315,15 +259,22 @@ function RequestScreen({ id }: { id: number }) {
                 {request.stuck}
               </p>
             </div>
-            <AnswerPanel request={request} files={codeFiles} onChange={setRequest} />
-          </div>
+            <AnswerPanel
+              request={request}
+              files={codeFiles}
+              onChange={setRequest}
+              target={target}
+              onTarget={setTarget}
+              bodyRef={bodyRef}
+            />
+          </TabPanel>
           {tab === 'preview' ? (
-            <div className="rv-tabpanel">
+            <TabPanel id="preview">
               <ReviewPreview files={previewFiles} />
-            </div>
+            </TabPanel>
           ) : null}
           {tab === 'state' ? (
-            <div className="rv-tabpanel">
+            <TabPanel id="state">
               <h2 className="hq-h2">
                 <Trans>Aturan yang gagal saat meminta bantuan</Trans>
               </h2>
@@ -364,7 +315,7 @@ function RequestScreen({ id }: { id: number }) {
                   ))}
                 </ol>
               )}
-            </div>
+            </TabPanel>
           ) : null}
         </aside>
       </div>
@@ -372,18 +323,23 @@ function RequestScreen({ id }: { id: number }) {
   );
 }
 
+type CommentTarget = { path: string; line: number };
+
 type AnswerPanelProps = {
   request: HelpRequest;
   files: { path: string; value: string }[];
   onChange: (next: HelpRequest) => void;
+  /** The line the next comment is about (picked in the viewer or typed here); an empty path = the first file. */
+  target: CommentTarget;
+  onTarget: (target: CommentTarget) => void;
+  bodyRef: RefObject<HTMLTextAreaElement | null>;
 };
 
-function AnswerPanel({ request, files, onChange }: AnswerPanelProps) {
+function AnswerPanel({ request, files, onChange, target, onTarget, bodyRef }: AnswerPanelProps) {
   const { t } = useLingui();
   const closed = request.status === 'closed';
-  const first = files[0]?.path ?? '';
-  const [commentPath, setCommentPath] = useState(first);
-  const [commentLine, setCommentLine] = useState(1);
+  const commentPath = target.path || (files[0]?.path ?? '');
+  const commentLine = target.line;
   const [commentBody, setCommentBody] = useState('');
   const [answer, setAnswer] = useState(request.answer ?? '');
   const [suggestPath, setSuggestPath] = useState(request.suggestion?.path ?? '');
@@ -430,7 +386,11 @@ function AnswerPanel({ request, files, onChange }: AnswerPanelProps) {
             <span>
               <Trans>File</Trans>
             </span>
-            <select className="kk-input" value={commentPath} onChange={(e) => setCommentPath(e.target.value)}>
+            <select
+              className="kk-input"
+              value={commentPath}
+              onChange={(e) => onTarget({ path: e.target.value, line: commentLine })}
+            >
               {files.map((f) => (
                 <option key={f.path} value={f.path}>
                   {f.path}
@@ -447,7 +407,7 @@ function AnswerPanel({ request, files, onChange }: AnswerPanelProps) {
               type="number"
               min={1}
               value={commentLine}
-              onChange={(e) => setCommentLine(Number(e.target.value))}
+              onChange={(e) => onTarget({ path: commentPath, line: Number(e.target.value) })}
             />
           </label>
         </div>
@@ -456,6 +416,7 @@ function AnswerPanel({ request, files, onChange }: AnswerPanelProps) {
             <Trans>Komentar</Trans>
           </span>
           <textarea
+            ref={bodyRef}
             className="kk-input"
             rows={2}
             maxLength={2000}

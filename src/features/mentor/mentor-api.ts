@@ -58,6 +58,8 @@ export const mentorApi = {
     carryingWorkspace<SubmissionReview>(
       read(mentor.submissions['get-submission-code'][':id'].$get({ param: { id: id(submissionId) } })),
     ),
+  /** The editing replay sent with the submitted version (null without one). */
+  replay: (submissionId: number) => read(mentor.submissions[':id'].replay.$get({ param: { id: id(submissionId) } })),
   open: (submissionId: number) =>
     carryingWorkspace<SubmissionReview>(
       read(mentor.submissions[':id'].open.$post({ param: { id: id(submissionId) } })),

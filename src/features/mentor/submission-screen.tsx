@@ -1,28 +1,29 @@
 /**
  * /mentor/submission?progressMaterialId=…: reviewing one project. Opening it moves a `new` project to
- * `in review`. The read-only code with its file tree (comments inline under their lines; a click in
- * the comment gutter picks the line), the live preview, the checker's results for the project's rules,
- * and the review panel (line comments, feedback, score, reviewed).
+ * `in review`. The read-only code with its file tree and the editing replay sent with it (comments inline under
+ * their lines; a click on a line number, or Enter on the cursor's line, picks the line), the live preview, the
+ * checker's results for the project's rules, and the review panel (line comments, feedback, score, reviewed).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
-import { CodeViewer, type ViewerComment } from '../../editor/code-viewer';
+import type { ViewerComment } from '../../editor/code-viewer';
 import { allFiles, entryFile } from '../../editor/workspace-nodes';
 import { DATE_FORMATS, formatDate, formatDaysAgo } from '../../lib/format';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { RichTextView } from '../../ui/rich-text-view';
 import { LoadingState } from '../../ui/spinner';
 import { mentorApi, type SubmissionReview } from './mentor-api';
 import './mentor.css';
 import { StatusBadge } from './mentor-labels';
+import { ReplayPlayer, usePlayback } from './replay-player';
 import { type CommentTarget, ReviewPanel } from './review-panel';
 import { ReviewPreview } from './review-preview';
 import { RuleResults } from './rule-results';
+import { OpenFailed, PanelTabs, TabPanel } from './screen-parts';
 import { refreshSubmissionDot } from './submission-dot';
 
 type Tab = 'review' | 'preview' | 'checks';
@@ -33,16 +34,11 @@ export default function MentorSubmissionScreen() {
   const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
     return (
-      <div className="mentor-page">
-        <EmptyState
-          title={<Trans>Pilih proyek dari antrean review</Trans>}
-          action={
-            <ButtonLink href={paths.mentor.submissionList()}>
-              <Trans>Ke antrean</Trans>
-            </ButtonLink>
-          }
-        />
-      </div>
+      <OpenFailed
+        title={<Trans>Pilih proyek dari antrean review</Trans>}
+        backHref={paths.mentor.submissionList()}
+        back={<Trans>Ke antrean</Trans>}
+      />
     );
   }
   return <Review key={id} id={id} />;
@@ -58,6 +54,8 @@ function Review({ id }: { id: number }) {
   const [tab, setTab] = useState<Tab>('review');
   const [target, setTarget] = useState<CommentTarget>({ path: '', line: 1 });
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  // The replay sent with this version: undefined while it loads, null without one (or when it could not be read).
+  const [replay, setReplay] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -70,6 +68,11 @@ function Review({ id }: { id: number }) {
         refreshSubmissionDot();
       })
       .catch((error: unknown) => live && setState({ review: null, error: getErrorMessage(error) }));
+    // Fetched beside the review, not inside it: every review action answers the review, and need not repeat this.
+    mentorApi.replay(id).then(
+      (res) => live && setReplay(res.data.replay),
+      () => live && setReplay(null),
+    );
     return () => {
       live = false;
     };
@@ -77,6 +80,7 @@ function Review({ id }: { id: number }) {
 
   const review = state.review;
   const nodes = useMemo(() => review?.files?.files ?? [], [review?.files]);
+  const playback = usePlayback(replay, nodes);
   const codeFiles = useMemo(() => allFiles(nodes), [nodes]);
   const fileLines = useMemo(
     () => new Map(codeFiles.filter((f) => f.type === 'code').map((f) => [f.path, f.value.split('\n').length])),
@@ -97,16 +101,11 @@ function Review({ id }: { id: number }) {
 
   if (state.error) {
     return (
-      <div className="mentor-page">
-        <EmptyState
-          title={state.error}
-          action={
-            <ButtonLink href={paths.mentor.submissionList()}>
-              <Trans>Kembali ke antrean</Trans>
-            </ButtonLink>
-          }
-        />
-      </div>
+      <OpenFailed
+        title={state.error}
+        backHref={paths.mentor.submissionList()}
+        back={<Trans>Kembali ke antrean</Trans>}
+      />
     );
   }
   if (!review) return <LoadingState label={<Trans>Membuka proyek…</Trans>} />;
@@ -167,45 +166,30 @@ function Review({ id }: { id: number }) {
           {nodes.length === 0 ? (
             <EmptyState title={<Trans>Proyek ini tidak berisi file.</Trans>} />
           ) : (
-            <CodeViewer
-              files={nodes}
+            <ReplayPlayer
+              playback={playback}
               comments={comments}
               onLineActivate={editable ? pickLine : undefined}
               label={t`Kode proyek ${review.studentName}`}
+              noReplay={
+                <Trans>Pengumpulan ini tidak membawa rekaman pengeditan (misalnya diunggah sebagai zip).</Trans>
+              }
             />
           )}
         </div>
         <aside className="rv-side">
-          <div className="rv-tabs" role="tablist" aria-label={t`Panel review`}>
-            {(
-              [
-                ['review', t`Review`],
-                ['preview', t`Pratinjau`],
-                ['checks', t`Hasil pemeriksaan`],
-              ] as const
-            ).map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                id={`rv-tab-${key}`}
-                aria-selected={tab === key}
-                aria-controls={tab === key ? `rv-tabpanel-${key}` : undefined}
-                className={tab === key ? 'is-active' : undefined}
-                onClick={() => setTab(key)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <PanelTabs
+            tabs={[
+              ['review', t`Review`],
+              ['preview', t`Pratinjau`],
+              ['checks', t`Hasil pemeriksaan`],
+            ]}
+            current={tab}
+            onSelect={setTab}
+            label={t`Panel review`}
+          />
           {/* The review panel stays mounted so a half-written comment or feedback survives a tab switch. */}
-          <div
-            role="tabpanel"
-            id="rv-tabpanel-review"
-            aria-labelledby="rv-tab-review"
-            className="rv-tabpanel"
-            hidden={tab !== 'review'}
-          >
+          <TabPanel id="review" hidden={tab !== 'review'}>
             <ReviewPanel
               review={review}
               onChange={(next) => setState({ review: next, error: null })}
@@ -214,16 +198,16 @@ function Review({ id }: { id: number }) {
               onTarget={setTarget}
               bodyRef={bodyRef}
             />
-          </div>
+          </TabPanel>
           {tab === 'preview' ? (
-            <div role="tabpanel" id="rv-tabpanel-preview" aria-labelledby="rv-tab-preview" className="rv-tabpanel">
+            <TabPanel id="preview">
               <ReviewPreview files={previewFiles} />
-            </div>
+            </TabPanel>
           ) : null}
           {tab === 'checks' ? (
-            <div role="tabpanel" id="rv-tabpanel-checks" aria-labelledby="rv-tab-checks" className="rv-tabpanel">
+            <TabPanel id="checks">
               <RuleResults files={checkFiles} rules={review.rules} />
-            </div>
+            </TabPanel>
           ) : null}
         </aside>
       </div>

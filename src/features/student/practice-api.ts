@@ -48,8 +48,9 @@ export const practiceApi = {
     carrying<DataResponse<PracticeData>>(read(student.practice[':progressMaterialId'].$get(pm(pmId)))),
   project: (pmId: number) =>
     carrying<DataResponse<ProjectData>>(read(student.submissions[':progressMaterialId'].$get(pm(pmId)))),
-  submit: (pmId: number, workspace: Workspace) =>
-    read(student.submissions[':progressMaterialId'].$post({ ...pm(pmId), json: { workspace } })),
+  /** The files and the packed editing replay of how they were written (null without one). */
+  submit: (pmId: number, workspace: Workspace, replay: string | null) =>
+    read(student.submissions[':progressMaterialId'].$post({ ...pm(pmId), json: { workspace, replay } })),
   submissions: (query: { search?: string; start?: number; length?: number }) =>
     read(student.submissions.$get({ query: toQuery(query) })),
   submissionCode: (pmId: number) =>

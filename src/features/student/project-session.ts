@@ -8,13 +8,16 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { proxy, ref } from 'valtio';
 import type { SubmissionComment } from '../../../api/contracts/practice-views';
+import { MAX_REPLAY_CHARS } from '../../../api/contracts/workspace-limits';
 import type { CheckFile, RuleResult } from '../../../workers/checker/api';
 import { createWorkspace, type FlatEntry, toCheckFiles, workspaceFromFiles } from '../../../workers/workspace';
 import type { Workspace } from '../../../workers/workspace/types';
 import { getErrorMessage } from '../../api-client';
+import { packReplay } from '../../editor/replay/replay-codec';
 import { checkWorkspace } from '../../runtime/check-workspace';
 import { getCheckerClient } from '../../runtime/checker-client';
 import { chooseDraft, type DraftChoice, drafts, loadLocalDraft } from '../../state/drafts';
+import { helpState } from './help-session';
 import { type LearningSource, studentSource } from './learning-source';
 import { loadChapters } from './learning-state';
 import type { MaterialScreenData } from './learning-types';
@@ -125,7 +128,7 @@ export async function submitProject(): Promise<boolean> {
   projectState.submitError = null;
   try {
     const workspace = projectStore.current();
-    const { data } = await practiceApi.submit(s.progressMaterialId, workspace);
+    const { data } = await practiceApi.submit(s.progressMaterialId, workspace, await submissionReplay());
     projectState.project = ref({ ...project, status: data.status, submittedAt: data.submittedAt, files: workspace });
     saveDraft(s, workspace, false, data.submittedAt);
     void loadChapters(s.userId);
@@ -135,6 +138,21 @@ export async function submitProject(): Promise<boolean> {
     return false;
   } finally {
     projectState.submitting = false;
+  }
+}
+
+/**
+ * The editing replay recorded on this screen, packed for the submission; null without one or when it is over the
+ * server's limit (the files still go: the replay helps the review, it is not the work).
+ */
+async function submissionReplay(): Promise<string | null> {
+  const recorder = helpState.recorder;
+  if (!recorder) return null;
+  try {
+    const packed = await packReplay(recorder.snapshot());
+    return packed.length <= MAX_REPLAY_CHARS ? packed : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * "Minta bantuan" end to end in Chromium: a learner fails a rule and asks for help from the practice screen; their
  * mentor opens the request from the help queue, scrubs the editing replay to the failing check, comments on a
- * line and answers with a suggested change; the learner sees the answer and applies the suggestion, and the rule
+ * line picked by its number in the viewer and answers with a suggested change; the learner sees the answer and applies the suggestion, and the rule
  * passes.
  */
 import { expect, test } from '@playwright/test';
@@ -84,7 +84,10 @@ test('a stuck learner asks, the mentor scrubs the replay and answers, the learne
   const sent = await content.inputValue();
   const line = sent.split('\n').findIndex((l) => l.includes('<h1>Halo KelasKoding')) + 1;
   expect(line).toBeGreaterThan(0);
-  await page.getByLabel('Baris').fill(String(line));
+  // The line is picked by clicking its number in the viewer: the form takes it and focuses the comment's text.
+  await page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${line}$`) }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Baris' })).toHaveValue(String(line));
+  await expect(page.getByLabel('Komentar', { exact: true })).toBeFocused();
   await page.getByLabel('Komentar', { exact: true }).fill('Tutup tag h1 dengan </h1>.');
   await page.getByRole('button', { name: 'Tambah komentar' }).click();
   await expect(page.locator('.cm-content').first()).toContainText('Tutup tag h1 dengan');

@@ -5,11 +5,13 @@
  *
  * It reviews a seeded `new` project of one of mentor@kelaskoding.id's students other than
  * student@kelaskoding.id, so specs that use the demo student are not disturbed. A second test has a new student
- * submit a PHP project that the mentor's preview runs (docs/decisions/0018-php-runtime.md).
+ * submit a PHP project that the mentor's preview runs (docs/decisions/0018-php-runtime.md). A third has a new student
+ * write a project in two files and submit it from the editor: the mentor scrubs its editing replay, the viewer
+ * follows the file being edited, and a line number (or Enter on a line) starts a line comment.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../api-sign-in';
-import { reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
+import { cursorAfter, reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 import { DEMO_PASSWORD as PASSWORD } from '../shell/helpers';
 
 const MENTOR = 'mentor@kelaskoding.id';
@@ -212,4 +214,101 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
     });
   await frame.getByRole('link', { name: 'Lanjut' }).click();
   await expect(frame.locator('p.akhir')).toHaveText('Dari halaman 2', { timeout: 30_000 });
+});
+
+test('a project carries its editing replay to the review; the viewer follows its files; a line number comments', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  // A new trial student writes the project in two files in the editor and submits it from there.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  const userId = await registerAndSignIn(student, baseURL!, 'replay-review');
+  const project = await reachTrial(student, baseURL!, userId, 'submission');
+  await student.goto(`/learning/submission?materialId=${project.id}`);
+  await expect(student.getByRole('heading', { name: 'Brief proyek' })).toBeVisible({ timeout: 60_000 });
+  await cursorAfter(student, 'Buat kartu profilmu di sini');
+  await student.keyboard.press('Enter');
+  await student.keyboard.insertText('<h1>Sari</h1>');
+  await student.getByRole('button', { name: '+ File' }).click();
+  await student.getByLabel('Nama (dengan ekstensi, mis. style.css)').fill('style.css');
+  await student.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(student.getByRole('dialog')).toBeHidden();
+  await student.locator('.cm-content').click();
+  await student.keyboard.insertText('h1 { color: teal; }');
+  await student.getByRole('tab', { name: 'index.html' }).click();
+  await cursorAfter(student, '<h1>Sari</h1>');
+  await student.keyboard.insertText('<p>Belajar web.</p>');
+  await student.getByRole('button', { name: 'Kirim proyek' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(student.getByText('Proyek terkirim. Status: baru.')).toBeVisible();
+  const opened = (await trialMaterials(student, userId)).find((m) => m.id === project.id);
+  const pmId = opened?.progress_material_id;
+  if (!pmId) throw new Error('the project was not opened');
+  await studentContext.close();
+
+  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', PASSWORD);
+  const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
+  const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
+  const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
+    data: { mentorId },
+    headers: { origin },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  await page.context().clearCookies();
+
+  // The mentor opens the review: the code as submitted, with the replay's scrubber at its end.
+  await signInThroughApi(page, 'mentor', MENTOR, PASSWORD);
+  await page.goto(`/mentor/submission?progressMaterialId=${pmId}`);
+  const code = page.locator('.cm-content').first();
+  await expect(code).toContainText('<h1>Sari</h1><p>Belajar web.</p>');
+  const slider = page.getByRole('slider', { name: 'Posisi rekaman' });
+  await expect(slider).toBeVisible();
+  await expect(page.getByTestId('replay-verdict')).not.toContainText('Putar sampai akhir');
+
+  // Stepping back over the paragraph (and a check after it, when one ran) reaches the last typing in style.css: the
+  // viewer follows the learner into that file.
+  const styleTab = page.getByRole('tab', { name: /style\.css/ });
+  const position = page.getByTestId('replay-position');
+  const inStyle = async () => ((await code.textContent()) ?? '').includes('h1 { color: teal; }');
+  for (let step = 0; step < 4 && !(await inStyle()); step++) {
+    const before = await position.textContent();
+    await page.getByRole('button', { name: 'Perubahan sebelumnya' }).click();
+    await expect(position).not.toHaveText(before ?? '');
+  }
+  await expect(code).toContainText('h1 { color: teal; }');
+  await expect(styleTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('replay-verdict')).toContainText('Putar sampai akhir untuk berkomentar');
+  // Earlier still, index.html before the paragraph: the viewer goes back to it.
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 4 && !((await code.textContent()) ?? '').includes('<h1>Sari</h1>'); step++) {
+    const before = await position.textContent();
+    await page.getByRole('button', { name: 'Perubahan berikutnya' }).click();
+    await expect(position).not.toHaveText(before ?? '');
+  }
+  await expect(code).toContainText('<h1>Sari</h1>');
+  await expect(code).not.toContainText('Belajar web.');
+  await expect(page.getByRole('tab', { name: /index\.html/ })).toHaveAttribute('aria-selected', 'true');
+  // Back to the end: the files as sent.
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(code).toContainText('<h1>Sari</h1><p>Belajar web.</p>');
+
+  // A click on a line number starts a comment on that line, its text box focused.
+  const form = page.getByRole('form', { name: 'Tambah komentar baris' });
+  await page.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^3$/ }).click();
+  await expect(form.getByLabel('Baris')).toHaveValue('3');
+  await expect(form.getByLabel('Komentar')).toBeFocused();
+  // By keyboard: Enter on the cursor's line of the read-only code.
+  await page.locator('.cm-content .cm-line', { hasText: '<title>' }).first().click();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Baris')).toHaveValue('5');
+  await expect(form.getByLabel('Komentar')).toBeFocused();
+  await page.keyboard.insertText('Judul halaman sudah tepat.');
+  await form.getByRole('button', { name: 'Tambah komentar' }).click();
+  await expect(page.locator('.cm-line-comment', { hasText: 'Judul halaman sudah tepat.' })).toBeVisible();
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "progress_materials" ADD COLUMN "submission_replay" text;

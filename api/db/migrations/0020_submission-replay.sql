@@ -1,0 +1,1 @@
+ALTER TABLE `progress_materials` ADD `submission_replay` text;
