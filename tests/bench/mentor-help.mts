@@ -180,6 +180,9 @@ async function main() {
       headers: { origin: base },
     });
     if (login.status() !== 200) throw new Error(`mentor login: ${login.status()} ${await login.text()}`);
+    // The app asks for the role its own sign-in remembers in this cookie (src/state/auth.ts); without it the
+    // screens see a signed-out visitor and show the mentor's sign-in form.
+    await context.addCookies([{ name: 'auth.strategy', value: 'mentor', url: base }]);
 
     const screens = [
       { key: 'review', label: 'review, no replay (baseline)', url: urls.review, replay: false },
