@@ -783,11 +783,12 @@ export const reviewCards = pgTable(
     lastReview: epochMs('last_review'),
     firstRetryAt: epochMs('first_retry_at'),
     firstRetryPassed: boolean('first_retry_passed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Added after the table was made: a migration appends columns, so they stand after the timestamps here too.
     firstRetryVia: text('first_retry_via').$type<ReviewRetryVia>(),
     lastReviewPassed: boolean('last_review_passed'),
     reviewFails: integer('review_fails').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
