@@ -34,7 +34,10 @@ export const historyQuery = z.object({
   length: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** `POST /api/student/review/cards/:cardId/answer`: chosen option ids (question card) or the files (rule card). */
+/**
+ * `POST /api/student/review/cards/:cardId/answer`: the reply to a question card as the quiz takes it (chosen option
+ * ids, a puzzle's pieces in order, or the typed texts), or the files (rule card).
+ */
 export const reviewAnswerBody = z.object({
   timeZone,
   options: z.array(z.string().max(200)).max(20).optional(),
@@ -55,12 +58,14 @@ export const ruleMistake = z.object({
 export type RuleMistake = z.infer<typeof ruleMistake>;
 
 const questionPart = z.object({
-  type: z.enum(['multiplechoice', 'multiple']),
+  type: z.enum(['multiplechoice', 'multiple', 'fillblank', 'puzzle', 'fill']),
   title: localized,
   question: localized,
   example: z.string().nullable(),
-  /** The options in a new order each time, without the key. */
+  /** The options or word bank in a new order each time, a puzzle's pieces shuffled; never the key. */
   options: z.array(z.object({ id: z.string(), text: z.string() })),
+  /** Blanks to fill (fill in the blank), 1 for fill, 0 otherwise. */
+  blanks: z.number(),
 });
 
 const rulePart = z.object({
@@ -104,8 +109,10 @@ export const reviewAnswerView = z.object({
   retired: z.boolean(),
   /** When the card comes back (epoch ms); null once retired. */
   due: z.number().nullable(),
-  /** A question card: the right options. */
+  /** A choice question's right options; null for other cards. */
   keyOptionIds: z.array(z.string()).nullable(),
+  /** A puzzle's pieces in order, or the texts of a fill or fill-in-the-blank question; null for other cards. */
+  answerTexts: z.array(z.string()).nullable(),
   /** A rule card: the server's check of the rule. */
   report: checkReportView.nullable(),
 });

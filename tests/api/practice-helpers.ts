@@ -57,20 +57,23 @@ async function quizReplies(db: Db, materialId: number) {
     .from(questions)
     .where(and(eq(questions.quizId, quiz.id), isNull(questions.deletedAt)))
     .orderBy(asc(questions.order));
-  return items.map((q) => {
-    switch (q.type) {
-      case 'multiplechoice':
-        return { questionId: q.id, value: keyOptionIds(q.answer).slice(0, 1) };
-      case 'multiple':
-        return { questionId: q.id, value: keyOptionIds(q.answer) };
-      case 'puzzle':
-        return { questionId: q.id, value: puzzleOrder(q.answer) };
-      case 'fillblank':
-        return { questionId: q.id, value: blankTexts(q.answer) };
-      default:
-        return { questionId: q.id, value: blankTexts(q.answer).slice(0, 1) };
-    }
-  });
+  return items.map(rightReply);
+}
+
+/** The right reply to a quiz question, as the quiz sends it: option ids, a puzzle's order, or the texts. */
+export function rightReply(q: typeof questions.$inferSelect): { questionId: number; value: string[] } {
+  switch (q.type) {
+    case 'multiplechoice':
+      return { questionId: q.id, value: keyOptionIds(q.answer).slice(0, 1) };
+    case 'multiple':
+      return { questionId: q.id, value: keyOptionIds(q.answer) };
+    case 'puzzle':
+      return { questionId: q.id, value: puzzleOrder(q.answer) };
+    case 'fillblank':
+      return { questionId: q.id, value: blankTexts(q.answer) };
+    default:
+      return { questionId: q.id, value: blankTexts(q.answer).slice(0, 1) };
+  }
 }
 
 /** The reference solution of a practice material as checker files. */

@@ -16,6 +16,7 @@ import {
   openMaterial,
   reachTrialMaterial,
   registerStudent,
+  rightReply,
   type Student,
 } from './practice-helpers';
 
@@ -47,10 +48,6 @@ async function optionQuestion(materialId: number): Promise<{ all: Question[]; fi
   return { all, first };
 }
 
-const rightReply = (q: Question) => {
-  const keys = keyOptionIds(q.answer);
-  return q.type === 'multiplechoice' ? keys.slice(0, 1) : keys;
-};
 const wrongReply = (q: Question) => {
   const keys = keyOptionIds(q.answer);
   return [q.answer.options.find((o) => !keys.includes(o.id))?.id ?? 'zzz'];
@@ -61,7 +58,7 @@ async function sendQuiz(student: Student, quiz: CourseMaterial, wrong: boolean) 
   const { all, first } = await optionQuestion(quiz.id);
   const replies = all.map((q) => ({
     questionId: q.id,
-    value: wrong && q.id === first.id ? wrongReply(q) : rightReply(q),
+    value: wrong && q.id === first.id ? wrongReply(q) : rightReply(q).value,
   }));
   const res = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
     cookie: student.cookie,
@@ -158,7 +155,7 @@ describe('review insights', () => {
     nowMs = START + 2 * DAY;
     const right = await jsonRequest(app, 'POST', `/api/student/review/cards/${cardId}/answer`, {
       cookie: reviewed.cookie,
-      body: { timeZone: JAKARTA, options: rightReply(q) },
+      body: { timeZone: JAKARTA, options: rightReply(q).value },
     });
     expect(right.status).toBe(200);
     const [afterRight] = await db.select().from(reviewCards).where(eq(reviewCards.id, cardId));

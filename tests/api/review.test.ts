@@ -17,6 +17,7 @@ import {
   openMaterial,
   reachTrialMaterial,
   registerStudent,
+  rightReply,
   type Student,
   setOnlyTask,
 } from './practice-helpers';
@@ -102,7 +103,7 @@ async function quizWithOneMistake(student: Student, quiz: CourseMaterial) {
       const wrong = q.answer.options.find((o) => !keys.includes(o.id));
       return { questionId: q.id, value: [wrong?.id ?? 'zzz'] };
     }
-    return { questionId: q.id, value: q.type === 'multiplechoice' ? keys.slice(0, 1) : keys };
+    return rightReply(q);
   });
   await openMaterial(app, student, quiz);
   const res = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
@@ -123,6 +124,68 @@ const page = (html: string): Workspace => ({
 const files = (html: string) => [{ path: 'index.html', value: html }];
 
 describe('question cards', () => {
+  it('asks a missed fill, fill-in-the-blank or puzzle question again as the quiz does, and shows the answer', async () => {
+    setClock(START);
+    const student = await registerStudent(app, 'review-fill');
+    const quiz = await reachTrialMaterial(app, db, student, 'quiz');
+    const items = await quizQuestions(quiz.id);
+    const missed = items.filter((q) => q.type === 'fill' || q.type === 'fillblank' || q.type === 'puzzle');
+    expect(missed.length).toBeGreaterThan(0);
+    const replies = items.map((q) =>
+      missed.includes(q)
+        ? { questionId: q.id, value: q.type === 'puzzle' ? [...rightReply(q).value].reverse() : ['salah'] }
+        : rightReply(q),
+    );
+    await openMaterial(app, student, quiz);
+    const finished = await jsonRequest(app, 'PUT', `/api/student/progresses/${student.progressId}`, {
+      cookie: student.cookie,
+      body: { chapterId: quiz.chapter_id, topicId: quiz.topic_id, materialId: quiz.id, answers: replies },
+    });
+    expect(finished.status).toBe(200);
+    const made = await db.select().from(reviewCards).where(eq(reviewCards.studentId, student.userId));
+    expect(made.map((c) => c.questionId).sort()).toEqual(missed.map((q) => q.id).sort());
+
+    setClock(START + DAY);
+    const { cards } = await queue(student);
+    expect(cards).toHaveLength(missed.length);
+    for (const card of cards) {
+      const q = missed.find((m) => m.id === made.find((c) => c.id === card.id)?.questionId);
+      if (!q || !card.question) throw new Error('a card without its question');
+      const asked = card.question as { type: string; blanks: number; options: { id: string; text: string }[] };
+      expect(asked.type).toBe(q.type);
+      expect(JSON.stringify(asked)).not.toContain('"key"');
+      if (q.type === 'fill') expect(asked).toMatchObject({ blanks: 1, options: [] });
+      if (q.type === 'fillblank') expect(asked.blanks).toBe(rightReply(q).value.length);
+      if (q.type === 'puzzle') expect(asked.options.map((o) => o.id).sort()).toEqual([...rightReply(q).value].sort());
+      // Missed once more: the right answer comes back in words.
+      const wrong = await answer(student, card.id, {
+        options: q.type === 'puzzle' ? asked.options.map((o) => o.id).reverse() : ['lagi salah'],
+      });
+      expect(wrong.status).toBe(200);
+      const body = ((await wrong.json()) as { data: { passed: boolean; keyOptionIds: null; answerTexts: string[] } })
+        .data;
+      expect(body.keyOptionIds).toBeNull();
+      if (
+        q.type === 'puzzle' &&
+        JSON.stringify(asked.options.map((o) => o.id).reverse()) === JSON.stringify(rightReply(q).value)
+      ) {
+        expect(body.passed).toBe(true);
+      } else {
+        expect(body.passed).toBe(false);
+        expect(body.answerTexts.length).toBeGreaterThan(0);
+      }
+    }
+
+    // Answered right on its next day, each passes.
+    setClock(START + 2 * DAY);
+    for (const card of (await queue(student)).cards) {
+      const q = missed.find((m) => m.id === made.find((c) => c.id === card.id)?.questionId);
+      if (!q) throw new Error('a card without its question');
+      const right = await answer(student, card.id, { options: rightReply(q).value });
+      expect(((await right.json()) as { data: { passed: boolean } }).data.passed).toBe(true);
+    }
+  });
+
   it('makes a card of a wrong quiz answer, due the next day, and reschedules it by the answer', async () => {
     setClock(START);
     const student = await registerStudent(app, 'review-quiz');

@@ -105,7 +105,7 @@ export async function loadContent(
       return {
         kind: 'quiz',
         passing_score: quiz.passingScore,
-        questions: rows.filter(isCompleteQuestion).map((q) => questionView(q)),
+        questions: rows.filter(isCompleteQuestion).map((q) => studentQuestionView(q)),
       };
     }
     case 'practice':
@@ -115,7 +115,8 @@ export async function loadContent(
   }
 }
 
-function questionView(q: typeof questions.$inferSelect): QuestionView {
+/** A question as the student answers it: its options or word bank (a puzzle's pieces shuffled), never the key. */
+export function studentQuestionView(q: typeof questions.$inferSelect): QuestionView {
   const plain = q.answer.options.map((o) => ({ id: o.id, text: o.text }));
   const base = { id: q.id, order: q.order, type: q.type, title: q.title, question: q.question, example: q.example };
   switch (q.type) {

@@ -20,9 +20,6 @@ import { practiceContent } from '../practice/practice';
 import { ownedMaterial } from '../practice/practice-access';
 import { newSchedule } from './schedule';
 
-/** Question types a review card can ask again (with their options shuffled). */
-const OPTION_TYPES = new Set(['multiplechoice', 'multiple']);
-
 export const ruleSourceKey = (taskId: number, ruleIndex: number) => `rule:${taskId}:${ruleIndex}`;
 export const questionSourceKey = (questionId: number) => `question:${questionId}`;
 
@@ -163,7 +160,7 @@ export async function recordQuizRetries(
   return retried;
 }
 
-/** A quiz attempt scored on the server: each question answered wrong (of a type a card can ask) becomes a card. */
+/** A quiz attempt scored on the server: each question answered wrong, of any type, becomes a card. */
 export async function recordQuizMistakes(
   db: Db,
   input: {
@@ -175,9 +172,7 @@ export async function recordQuizMistakes(
 ): Promise<number> {
   const wrong = input.results.filter((r) => !r.correct).map((r) => r.questionId);
   if (wrong.length === 0) return 0;
-  const askable = (
-    await db.select({ id: questions.id, type: questions.type }).from(questions).where(inArray(questions.id, wrong))
-  ).filter((q) => OPTION_TYPES.has(q.type));
+  const askable = await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, wrong));
   if (askable.length === 0) return 0;
   const schedule = newSchedule(input.now);
   const inserted = await db

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { learningEvents, materials, questions, reviewCards, tasks } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Locale } from '../../types';
-import { isCorrect, keyOptionIds } from '../learning/progress-quiz-score';
+import { blankTexts, isCorrect, keyOptionIds, puzzleOrder } from '../learning/progress-quiz-score';
+import { studentQuestionView } from '../learning/student-materials';
 import { type CheckSettings, checkCode, studentOwner } from '../practice/checking/index';
 import { recordLearningEvent } from './activity';
 import { endOfLocalDay, startOfLocalDay } from './learning-days';
@@ -110,16 +111,19 @@ export async function reviewQueue(db: Db, input: Clocked): Promise<ReviewQueueVi
     };
     if (card.kind === 'question') {
       const q = card.questionId === null ? undefined : questionById.get(card.questionId);
-      if (!q || (q.type !== 'multiplechoice' && q.type !== 'multiple')) continue;
+      if (!q) continue;
+      const { type, title, question, example, options, blanks } = studentQuestionView(q);
       views.push({
         ...base,
         rule: null,
         question: {
-          type: q.type,
-          title: q.title,
-          question: q.question,
-          example: q.example,
-          options: shuffled(q.answer.options.map((o) => ({ id: o.id, text: o.text }))),
+          type,
+          title,
+          question,
+          example,
+          // A new order each time, but a puzzle's pieces come shuffled already (their order is the answer).
+          options: type === 'puzzle' ? options : shuffled(options),
+          blanks,
         },
       });
       continue;
@@ -167,6 +171,7 @@ export async function answerCard(
 
   let passed = false;
   let keys: string[] | null = null;
+  let answerTexts: string[] | null = null;
   let report: CheckReport | null = null;
   if (card.kind === 'question') {
     if (!input.options || input.options.length === 0) {
@@ -180,7 +185,8 @@ export async function answerCard(
       .where(eq(questions.id, card.questionId ?? -1));
     if (!q) throw new AppError('not_found', reviewMessage(locale, 'cardNotFound'));
     passed = isCorrect({ id: q.id, type: q.type, answer: q.answer }, input.options);
-    keys = keyOptionIds(q.answer);
+    if (q.type === 'multiplechoice' || q.type === 'multiple') keys = keyOptionIds(q.answer);
+    else answerTexts = rightAnswerTexts(q);
   } else {
     if (!input.files) {
       throw new AppError('validation', reviewMessage(locale, 'filesRequired'), {
@@ -229,6 +235,16 @@ export async function answerCard(
     retired,
     due: retired ? null : next.due.getTime(),
     keyOptionIds: keys,
+    answerTexts,
     report,
   };
+}
+
+/** What a learner who missed a puzzle or a fill question is shown: the pieces in order, or the expected texts. */
+function rightAnswerTexts(q: typeof questions.$inferSelect): string[] {
+  if (q.type === 'puzzle') {
+    return puzzleOrder(q.answer).map((id) => q.answer.options.find((o) => o.id === id)?.text ?? id);
+  }
+  // A fill question accepts any of its texts: the first is shown.
+  return q.type === 'fill' ? blankTexts(q.answer).slice(0, 1) : blankTexts(q.answer);
 }

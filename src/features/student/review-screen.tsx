@@ -1,6 +1,6 @@
 /**
  * `/review`: today's spaced review (docs/decisions/0023-spaced-review.md), one card at a time. A question card asks a
- * missed quiz question again with its options in a new order; a rule card opens the practice's task in the real
+ * missed quiz question again, as the quiz asks it, with its options in a new order; a rule card opens the practice's task in the real
  * editor, from the workspace where the rule was failing, checked live by the same checker and then by the server.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
 import { IdeLayout } from './ide-layout';
+import type { Question } from './learning-types';
 import type { PracticeTask } from './practice-api';
 import type { TaskVerdict } from './practice-checking';
 import { PreviewPane } from './practice-preview';
@@ -22,9 +23,11 @@ import { withOpenEntry } from './practice-session';
 import { TaskPanel } from './practice-task-panel';
 import { WorkspacePanel } from './practice-workspace';
 import { createWorkspaceStore } from './practice-workspace-store';
+import { initialAnswer, isAnswered, QuizQuestion } from './quiz-question';
 import { type ReviewAnswerView, type ReviewCardView, type ReviewQueueView, reviewApi } from './review-api';
 import { useTexts } from './use-texts';
 import './practice.css';
+import './quiz.css';
 import './review.css';
 
 type Answered = ReviewAnswerView & { cardId: number };
@@ -56,10 +59,13 @@ function QuestionCard({
 }) {
   const { title, description } = useTexts();
   const question = card.question;
-  const [chosen, setChosen] = useState<string[]>([]);
+  // The question as the quiz screen asks it, so a fill, fill-in-the-blank or puzzle card is answered the same way.
+  const asked: Question | null = question ? { id: card.id, order: 0, ...question } : null;
+  const [chosen, setChosen] = useState<string[]>(() => (asked ? initialAnswer(asked) : []));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!question) return null;
+  if (!question || !asked) return null;
+  const choice = question.type === 'multiplechoice' || question.type === 'multiple';
   const multiple = question.type === 'multiple';
   const toggle = (id: string) =>
     setChosen((list) => (multiple ? (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]) : [id]));
@@ -76,37 +82,53 @@ function QuestionCard({
     }
   };
   const keys = answered?.keyOptionIds ?? [];
+  const rightTexts = answered && !answered.passed ? answered.answerTexts : null;
   return (
     <div className="kk-rv__card">
-      <h2>{title(question.title)}</h2>
-      <div>{description(question.question)}</div>
-      {question.example ? (
-        <pre>
-          <code>{question.example}</code>
-        </pre>
+      {choice ? (
+        <>
+          <h2>{title(question.title)}</h2>
+          <div>{description(question.question)}</div>
+          {question.example ? (
+            <pre>
+              <code>{question.example}</code>
+            </pre>
+          ) : null}
+          <fieldset className="kk-rv__options" disabled={answered !== null || sending}>
+            <legend>
+              {multiple ? <Trans>Pilih semua jawaban yang benar</Trans> : <Trans>Pilih satu jawaban</Trans>}
+            </legend>
+            {question.options.map((option) => (
+              <label key={option.id} className={`kk-rv__option${keys.includes(option.id) ? ' is-key' : ''}`}>
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`card-${card.id}`}
+                  value={option.id}
+                  checked={chosen.includes(option.id)}
+                  onChange={() => toggle(option.id)}
+                />
+                <span>{option.text}</span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      ) : (
+        <fieldset className="kk-rv__asked" disabled={answered !== null || sending}>
+          <QuizQuestion question={asked} value={chosen} onChange={setChosen} />
+        </fieldset>
+      )}
+      {rightTexts && rightTexts.length > 0 ? (
+        <p className="kk-rv__right-answer" data-testid="review-right-answer">
+          <Trans>Jawaban yang benar:</Trans> {rightTexts.join(question.type === 'puzzle' ? ' → ' : ', ')}
+        </p>
       ) : null}
-      <fieldset className="kk-rv__options" disabled={answered !== null || sending}>
-        <legend>{multiple ? <Trans>Pilih semua jawaban yang benar</Trans> : <Trans>Pilih satu jawaban</Trans>}</legend>
-        {question.options.map((option) => (
-          <label key={option.id} className={`kk-rv__option${keys.includes(option.id) ? ' is-key' : ''}`}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={`card-${card.id}`}
-              value={option.id}
-              checked={chosen.includes(option.id)}
-              onChange={() => toggle(option.id)}
-            />
-            <span>{option.text}</span>
-          </label>
-        ))}
-      </fieldset>
       {error ? (
         <p className="kk-dash__error" role="alert">
           {error}
         </p>
       ) : null}
       {answered ? null : (
-        <Button variant="primary" disabled={chosen.length === 0 || sending} onClick={() => void send()}>
+        <Button variant="primary" disabled={!isAnswered(asked, chosen) || sending} onClick={() => void send()}>
           <Trans>Periksa jawaban</Trans>
         </Button>
       )}

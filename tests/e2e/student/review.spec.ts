@@ -82,14 +82,29 @@ test('a student reviews the quiz questions they missed, by keyboard', async ({ p
     const finished = page.getByText('Ulasan hari ini selesai!');
     if (await finished.isVisible()) break;
     await expect(page.getByTestId('review-position')).toContainText(`Kartu ${i + 1} dari`);
-    // Keyboard only: the first option, chosen with Space, then the check button.
-    const first = page.locator('.kk-rv__option input').first();
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect(first).toBeChecked();
+    // Keyboard only: a choice card's first option, chosen with Space; a fill card's blanks, typed; a puzzle's
+    // pieces as they stand; then the check button.
+    const card = page.locator('.kk-rv__card');
+    const first = card.locator('.kk-rv__option input').first();
+    const blanks = card.locator('input.kk-quiz__blank, input.kk-quiz__fill');
+    if (await first.isVisible()) {
+      await first.focus();
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+    } else {
+      for (const blank of await blanks.all()) {
+        await blank.focus();
+        await page.keyboard.type('jawaban');
+      }
+    }
     await page.getByRole('button', { name: 'Periksa jawaban' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: /Benar!|Belum tepat/ })).toBeVisible();
+    // A missed fill or puzzle card shows its right answer in words.
+    const missed = page.getByRole('status').filter({ hasText: 'Belum tepat' });
+    if (!(await first.isVisible()) && (await missed.isVisible())) {
+      await expect(page.getByTestId('review-right-answer')).toContainText('Jawaban yang benar:');
+    }
     const next = page.getByRole('button', { name: /Kartu berikutnya|Selesai/ });
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
