@@ -842,13 +842,15 @@ export const reviewCards = sqliteTable(
     /** The first time the card was answered in a review, and whether that first retry passed. */
     firstRetryAt: integer('first_retry_at', { mode: 'timestamp_ms' }),
     firstRetryPassed: integer('first_retry_passed', { mode: 'boolean' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Added after the table was made: a migration appends columns, so they stand after the timestamps here too.
+    /** Where the first retry was made: in a review, or in a retaken quiz. */
     firstRetryVia: text('first_retry_via').$type<ReviewRetryVia>(),
     /** Whether the card's latest review passed (null before its first review): the learner recovered. */
     lastReviewPassed: integer('last_review_passed', { mode: 'boolean' }),
     /** Reviews of the card that failed (the mistake that made it not counted). */
     reviewFails: integer('review_fails').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('review_cards_student_source_unique').on(t.studentId, t.sourceKey),
