@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'stale_save'
+  | 'already_answered'
   | 'too_many_requests'
   | 'locked'
   | 'bad_request'
@@ -31,6 +32,7 @@ const statusOf: Record<ErrorCode, ErrorStatus> = {
   not_found: 404,
   conflict: 409,
   stale_save: 409,
+  already_answered: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,

@@ -11,6 +11,10 @@ const messages = {
     id: 'Ulasan hari ini sudah selesai. Sampai besok!',
     en: "Today's review is done. See you tomorrow!",
   },
+  alreadyAnswered: {
+    id: 'Kartu ini sudah dijawab. Jawaban yang sama tidak dihitung dua kali.',
+    en: 'This card has already been answered. The same answer is not counted twice.',
+  },
   optionsRequired: { id: 'Pilih jawabanmu terlebih dahulu.', en: 'Choose your answer first.' },
   filesRequired: { id: 'Kirim berkasmu untuk diperiksa.', en: 'Send your files to be checked.' },
 } as const;

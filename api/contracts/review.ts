@@ -40,6 +40,16 @@ export const historyQuery = z.object({
  */
 export const reviewAnswerBody = z.object({
   timeZone,
+  /**
+   * When the learner answered (epoch ms), for an answer sent later from the offline queue: the review is dated then,
+   * within OFFLINE_ANSWER_WINDOW_MS of its arrival (docs/decisions/0023-spaced-review.md). Absent: now.
+   */
+  answeredAt: z.number().int().min(0).optional(),
+  /**
+   * The card's `due` as the learner was shown it. When the card has been answered since (this same answer sent
+   * twice, or another device), the answer is refused with 409 `already_answered` instead of counting twice.
+   */
+  seenDue: z.number().int().min(0).optional(),
   options: z.array(z.string().max(200)).max(20).optional(),
   files: z
     .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))

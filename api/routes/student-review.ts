@@ -43,6 +43,8 @@ export const studentReviewRoutes = new Hono<AppEnv>()
         timeZone: body.timeZone,
         ...(body.options ? { options: body.options } : {}),
         ...(body.files ? { files: body.files } : {}),
+        ...(body.answeredAt === undefined ? {} : { answeredAt: body.answeredAt }),
+        ...(body.seenDue === undefined ? {} : { seenDue: body.seenDue }),
         checking: c.var.env,
         locale: c.var.locale,
         now: c.var.clock(),

@@ -361,6 +361,89 @@ describe('answers refused', () => {
   });
 });
 
+describe('answers sent later from the offline queue', () => {
+  /** A learner with one question card due on day 1, and a wrong and a right reply to it. */
+  async function dueQuestionCard(name: string) {
+    setClock(START);
+    const student = await registerStudent(app, name);
+    const quiz = await reachTrialMaterial(app, db, student, 'quiz');
+    const wrong = await quizWithOneMistake(student, quiz);
+    const keys = keyOptionIds(wrong.answer);
+    const [card] = await db.select().from(reviewCards).where(eq(reviewCards.studentId, student.userId));
+    if (!card) throw new Error('no card');
+    const right = wrong.type === 'multiplechoice' ? keys.slice(0, 1) : keys;
+    return { student, card, right };
+  }
+  const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+  it('dates an answer given offline on the day it was given, and counts a second send once', async () => {
+    const { student, card, right } = await dueQuestionCard('review-offline');
+    const answeredAt = START + DAY; // 2 December, 09:00 in Jakarta, offline
+    setClock(START + 2 * DAY + 3_600_000); // the queue reaches the server a day later
+    const body = { options: right, answeredAt, seenDue: card.due.getTime() };
+    const sent = await answer(student, card.id, body);
+    expect(sent.status).toBe(200);
+    const [stored] = await db.select().from(reviewCards).where(eq(reviewCards.id, card.id));
+    expect(stored?.lastReview?.getTime()).toBe(answeredAt);
+    expect(stored?.firstRetryAt?.getTime()).toBe(answeredAt);
+    expect(stored?.reps).toBe(1);
+    // The review counts on 2 December, the day it was done, so the streak has no gap.
+    const days = (await activity(student)).calendar;
+    expect(days.find((d) => d.date === '2026-12-02')?.count).toBeGreaterThanOrEqual(1);
+
+    // The same answer again (its reply was lost on the way): refused, and nothing moves.
+    const again = await answer(student, card.id, body);
+    expect(again.status).toBe(409);
+    expect(await errorCode(again)).toBe('already_answered');
+    const [after] = await db.select().from(reviewCards).where(eq(reviewCards.id, card.id));
+    expect(after?.reps).toBe(1);
+    expect(after?.due.getTime()).toBe(stored?.due.getTime());
+  });
+
+  it('refuses an answer to a card answered since it was shown, and of two at once counts one', async () => {
+    const { student, card, right } = await dueQuestionCard('review-twice');
+    setClock(START + DAY);
+    const seenDue = card.due.getTime();
+    const both = await Promise.all([
+      answer(student, card.id, { options: right, seenDue }),
+      answer(student, card.id, { options: right, seenDue }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [stored] = await db.select().from(reviewCards).where(eq(reviewCards.id, card.id));
+    expect(stored?.reps).toBe(1);
+    // Another device's answer, shown the card before that one moved it.
+    const stale = await answer(student, card.id, { options: right, seenDue: seenDue - 1 });
+    expect(stale.status).toBe(409);
+    expect(await errorCode(stale)).toBe('already_answered');
+  });
+
+  it('keeps a claimed answer time within the last week and never in the future', async () => {
+    const { student, card, right } = await dueQuestionCard('review-clamp');
+    const now = START + 20 * DAY;
+    setClock(now);
+    // Claimed a month back: counted no earlier than a week ago.
+    const res = await answer(student, card.id, { options: right, answeredAt: START - 30 * DAY });
+    expect(res.status).toBe(200);
+    const [stored] = await db.select().from(reviewCards).where(eq(reviewCards.id, card.id));
+    expect(stored?.lastReview?.getTime()).toBe(now - 7 * DAY);
+
+    const other = await dueQuestionCard('review-future');
+    setClock(START + DAY);
+    const future = await answer(other.student, other.card.id, { options: other.right, answeredAt: START + 9 * DAY });
+    expect(future.status).toBe(200);
+    const [kept] = await db.select().from(reviewCards).where(eq(reviewCards.id, other.card.id));
+    expect(kept?.lastReview?.getTime()).toBe(START + DAY);
+    // Before the card was due it cannot have been answered.
+    const early = await dueQuestionCard('review-early');
+    setClock(START + 2 * DAY);
+    const tooEarly = await answer(early.student, early.card.id, { options: early.right, answeredAt: START });
+    expect(tooEarly.status).toBe(409);
+    expect(await errorCode(tooEarly)).toBe('conflict');
+    const badTime = await answer(early.student, early.card.id, { options: early.right, answeredAt: 'yesterday' });
+    expect(badTime.status).toBe(400);
+  });
+});
+
 describe('streaks', () => {
   /** Opens the first material at `at` (an open is a learning action). */
   async function learnAt(student: Student, first: CourseMaterial, at: number) {

@@ -23,9 +23,25 @@ import { answerSchedule, type CardSchedule } from './schedule';
 /** Cards in one day's review at most. */
 export const DAILY_LIMIT = 10;
 
+/**
+ * How far back an answer from the offline queue may be dated: a learner offline for longer still has the answer
+ * counted, on the day it arrives, so a forged date cannot rewrite more than a week of streak.
+ */
+export const OFFLINE_ANSWER_WINDOW_MS = 7 * 86_400_000;
+
+/**
+ * The instant an answer counts at: when the learner answered (`answeredAt`, sent by the offline queue), never in the
+ * future, never before the window, and never before the card's previous review (the schedule only moves forward).
+ */
+export function answerInstant(now: Date, answeredAt: number | undefined, lastReview: Date | null): Date {
+  if (answeredAt === undefined) return now;
+  const earliest = Math.max(now.getTime() - OFFLINE_ANSWER_WINDOW_MS, lastReview?.getTime() ?? 0);
+  return new Date(Math.min(now.getTime(), Math.max(answeredAt, earliest)));
+}
+
 type Clocked = { studentId: number; timeZone: string; now: Date };
 
-/** How many cards the learner answered since their day began. */
+/** How many cards the learner answered on the day of `now`, in their time zone. */
 async function answeredToday(db: Db, input: Clocked): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -35,6 +51,7 @@ async function answeredToday(db: Db, input: Clocked): Promise<number> {
         eq(learningEvents.studentId, input.studentId),
         eq(learningEvents.kind, 'review'),
         gte(learningEvents.at, startOfLocalDay(input.now, input.timeZone)),
+        lt(learningEvents.at, endOfLocalDay(input.now, input.timeZone)),
       ),
     );
   return row?.n ?? 0;
@@ -147,26 +164,36 @@ export async function reviewQueue(db: Db, input: Clocked): Promise<ReviewQueueVi
   return { cards: views, doneToday: done, limit: DAILY_LIMIT, waiting: Math.max(0, (due?.n ?? 0) - cards.length) };
 }
 
-/** Answers the card `cardId` in today's review: scored or checked here, then rescheduled. */
+/**
+ * Answers the card `cardId` in the review of the day it was answered (now, or `answeredAt` for an answer the offline
+ * queue sends later): scored or checked here, then rescheduled. An answer to a card answered since it was shown
+ * (`seenDue`) is refused, so a queued answer sent twice counts once.
+ */
 export async function answerCard(
   db: Db,
   input: Clocked & {
     cardId: number;
     options?: string[];
     files?: CheckFile[];
+    answeredAt?: number;
+    seenDue?: number;
     checking: CheckSettings;
     locale: Locale;
   },
 ): Promise<ReviewAnswerView> {
-  const { locale, now } = input;
+  const { locale } = input;
   const [card] = await db.select().from(reviewCards).where(eq(reviewCards.id, input.cardId));
   if (!card || card.studentId !== input.studentId || card.status === 'pending') {
     throw new AppError('not_found', reviewMessage(locale, 'cardNotFound'));
   }
+  const alreadyAnswered = () => new AppError('already_answered', reviewMessage(locale, 'alreadyAnswered'));
+  if (input.seenDue !== undefined && input.seenDue !== card.due.getTime()) throw alreadyAnswered();
+  const now = answerInstant(input.now, input.answeredAt, card.lastReview);
+  const day: Clocked = { studentId: input.studentId, timeZone: input.timeZone, now };
   if (card.status !== 'active' || card.due.getTime() >= endOfLocalDay(now, input.timeZone).getTime()) {
     throw new AppError('conflict', reviewMessage(locale, 'notDue'));
   }
-  const done = await answeredToday(db, input);
+  const done = await answeredToday(db, day);
   if (done >= DAILY_LIMIT) throw new AppError('conflict', reviewMessage(locale, 'dailyLimit'));
 
   let passed = false;
@@ -215,7 +242,8 @@ export async function answerCard(
     lastReview: card.lastReview,
   };
   const { next, retired } = answerSchedule(current, passed, now);
-  await db
+  // Only the schedule that was read is moved on: of two answers at once (a double send, two tabs), one counts.
+  const moved = await db
     .update(reviewCards)
     .set({
       ...next,
@@ -223,11 +251,13 @@ export async function answerCard(
       lastReviewPassed: passed,
       reviewFails: card.reviewFails + (passed ? 0 : 1),
       ...(card.firstRetryAt === null ? { firstRetryAt: now, firstRetryPassed: passed, firstRetryVia: 'review' } : {}),
-      updatedAt: now,
+      updatedAt: input.now,
     })
-    .where(eq(reviewCards.id, card.id));
+    .where(and(eq(reviewCards.id, card.id), eq(reviewCards.due, card.due), eq(reviewCards.status, 'active')))
+    .returning({ id: reviewCards.id });
+  if (moved.length === 0) throw alreadyAnswered();
   await recordLearningEvent(db, { studentId: input.studentId, kind: 'review', materialId: card.materialId, now });
-  if ((await dueTodayCount(db, input)) === 0) {
+  if ((await dueTodayCount(db, day)) === 0) {
     await recordLearningEvent(db, { studentId: input.studentId, kind: 'review-cleared', now });
   }
   return {
