@@ -1,6 +1,6 @@
 /**
  * Getting the student's work to the server through the offline queue: code saves (newest only, a
- * moment after the last edit) and finished materials. Each request waits in IndexedDB until it is
+ * moment after the last edit), finished materials and review answers (review-sync.ts). Each request waits in IndexedDB until it is
  * sent, so a dropped connection, a reload or a crash loses nothing; answers are acted on here
  * (marking the draft synced, announcing a finish) because the screen may be gone by then.
  *
@@ -29,9 +29,8 @@ import { toast } from '../../ui/toast';
 import type { FinishResult } from './learning-types';
 import { practicePaths } from './practice-api';
 
-/** Requests waiting for the connection, for the offline banner. */
 /**
- * `queued`: requests waiting; `unreachable`: the last try to send one found no connection (the browser may count
+ * For the offline banner: `queued`: requests waiting; `unreachable`: the last try to send one found no connection (the browser may count
  * itself online while the server is out of reach), so the banner says they wait rather than that they are sent.
  */
 export const syncState = proxy({ queued: 0, unreachable: false });
@@ -46,7 +45,16 @@ export function onFinishSent(listener: (announcement: FinishAnnouncement) => voi
   return () => finishListeners.delete(listener);
 }
 
+const sentListeners = new Set<(item: QueuedRequest, body: unknown) => void>();
+
+/** Calls `listener` with each queued request that reached the server, and the server's answer to it. */
+export function onQueuedSent(listener: (item: QueuedRequest, body: unknown) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 async function afterSent(item: QueuedRequest, body: unknown): Promise<void> {
+  for (const listener of sentListeners) listener(item, body);
   const meta = item.meta;
   if (meta.kind === 'code') {
     const data = (body as { data?: { codeUpdatedAt?: number } } | null)?.data;
@@ -163,7 +171,6 @@ export function queueCodeSave(
 
 export type FinishRef = { progressId: number; chapterId: number; topicId: number; materialId: number };
 
-/** Queues the finish of a practice with the files the server re-checks. */
 /**
  * Whether the finish of `materialId` still waits in the queue once the queue has tried to send it: the browser may
  * count itself online while the server is out of reach (a dropped link it has not noticed yet, a captive portal).
@@ -175,6 +182,7 @@ export async function finishStillQueued(materialId: number): Promise<boolean> {
   return (await queue.pending()).some((item) => item.meta.kind === 'finish' && item.meta.materialId === materialId);
 }
 
+/** Queues the finish of a practice with the files the server re-checks. */
 export function queueFinish(ref: FinishRef, files: CheckFile[]): Promise<void> {
   return syncQueue().enqueue({
     method: 'PUT',

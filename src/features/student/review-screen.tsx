@@ -2,15 +2,18 @@
  * `/review`: today's spaced review (docs/decisions/0023-spaced-review.md), one card at a time. A question card asks a
  * missed quiz question again, as the quiz asks it, with its options in a new order; a rule card opens the practice's task in the real
  * editor, from the workspace where the rule was failing, checked live by the same checker and then by the server.
+ * Without a connection the day's cards still open, and answers wait on the device until they can be sent
+ * (review-sync.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CheckReport } from '../../../workers/checker/api';
+import { useSnapshot } from 'valtio';
 import { toCheckFiles } from '../../../workers/workspace';
 import { getErrorMessage } from '../../api-client';
 import { paths } from '../../config/paths';
 import { checkWorkspace } from '../../runtime/check-workspace';
 import { checkerErrorText } from '../../runtime/checker-error-text';
+import { authState } from '../../state/auth';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingState } from '../../ui/spinner';
@@ -24,19 +27,29 @@ import { TaskPanel } from './practice-task-panel';
 import { WorkspacePanel } from './practice-workspace';
 import { createWorkspaceStore } from './practice-workspace-store';
 import { initialAnswer, isAnswered, QuizQuestion } from './quiz-question';
-import { type ReviewAnswerView, type ReviewCardView, type ReviewQueueView, reviewApi } from './review-api';
+import type { ReviewCardView, ReviewQueueView } from './review-api';
+import { reviewApi } from './review-api';
+import { answerCard, type CardOutcome, onQueuedAnswerChecked, unansweredCards } from './review-sync';
 import { useTexts } from './use-texts';
 import './practice.css';
 import './quiz.css';
 import './review.css';
 
-type Answered = ReviewAnswerView & { cardId: number };
+type Answered = CardOutcome & { cardId: number };
 
 function ResultLine({ result }: { result: Answered }) {
+  if (result.state === 'queued') {
+    return (
+      <p className="kk-rv__result is-queued" role="status">
+        <Trans>Jawabanmu tersimpan di perangkat ini dan akan diperiksa begitu koneksi kembali.</Trans>
+      </p>
+    );
+  }
+  const { passed, retired } = result.view;
   return (
-    <p className={`kk-rv__result ${result.passed ? 'is-passed' : 'is-failed'}`} role="status">
-      {result.passed ? (
-        result.retired ? (
+    <p className={`kk-rv__result ${passed ? 'is-passed' : 'is-failed'}`} role="status">
+      {passed ? (
+        retired ? (
           <Trans>Benar! Kartu ini sudah kamu kuasai dan tidak akan muncul lagi.</Trans>
         ) : (
           <Trans>Benar! Kartu ini akan kembali beberapa hari lagi.</Trans>
@@ -48,15 +61,9 @@ function ResultLine({ result }: { result: Answered }) {
   );
 }
 
-function QuestionCard({
-  card,
-  onAnswered,
-  answered,
-}: {
-  card: ReviewCardView;
-  onAnswered: (result: Answered) => void;
-  answered: Answered | null;
-}) {
+type CardProps = { card: ReviewCardView; userId: number; onAnswered: (result: Answered) => void };
+
+function QuestionCard({ card, userId, onAnswered, answered }: CardProps & { answered: Answered | null }) {
   const { title, description } = useTexts();
   const question = card.question;
   // The question as the quiz screen asks it, so a fill, fill-in-the-blank or puzzle card is answered the same way.
@@ -73,16 +80,16 @@ function QuestionCard({
     setSending(true);
     setError(null);
     try {
-      const res = await reviewApi.answer(card.id, { options: chosen });
-      onAnswered({ ...res.data, cardId: card.id });
+      onAnswered({ ...(await answerCard(userId, card, { options: chosen })), cardId: card.id });
     } catch (e) {
       setError(getErrorMessage(e));
     } finally {
       setSending(false);
     }
   };
-  const keys = answered?.keyOptionIds ?? [];
-  const rightTexts = answered && !answered.passed ? answered.answerTexts : null;
+  const verdict = answered?.state === 'checked' ? answered.view : null;
+  const keys = verdict?.keyOptionIds ?? [];
+  const rightTexts = verdict && !verdict.passed ? verdict.answerTexts : null;
   return (
     <div className="kk-rv__card">
       {choice ? (
@@ -136,7 +143,7 @@ function QuestionCard({
   );
 }
 
-function RuleCard({ card, onAnswered }: { card: ReviewCardView; onAnswered: (result: Answered) => void }) {
+function RuleCard({ card, userId, onAnswered }: CardProps) {
   const { t } = useLingui();
   const rule = card.rule;
   const store = useMemo(() => createWorkspaceStore(), []);
@@ -145,7 +152,7 @@ function RuleCard({ card, onAnswered }: { card: ReviewCardView; onAnswered: (res
   const [checkError, setCheckError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [serverReport, setServerReport] = useState<CheckReport | null>(null);
+  const [sent, setSent] = useState(false);
   const seq = useRef(0);
 
   useEffect(() => {
@@ -185,9 +192,9 @@ function RuleCard({ card, onAnswered }: { card: ReviewCardView; onAnswered: (res
     setSending(true);
     setError(null);
     try {
-      const res = await reviewApi.answer(card.id, { files: toCheckFiles(store.current()) });
-      setServerReport(res.data.report);
-      onAnswered({ ...res.data, cardId: card.id });
+      const outcome = await answerCard(userId, card, { files: toCheckFiles(store.current()) });
+      setSent(true);
+      onAnswered({ ...outcome, cardId: card.id });
     } catch (e) {
       setError(getErrorMessage(e));
     } finally {
@@ -212,7 +219,7 @@ function RuleCard({ card, onAnswered }: { card: ReviewCardView; onAnswered: (res
                     {error}
                   </p>
                 ) : null}
-                {serverReport ? null : (
+                {sent ? null : (
                   <Button variant="primary" disabled={sending} onClick={() => void send()}>
                     <Trans>Kirim untuk diperiksa</Trans>
                   </Button>
@@ -228,26 +235,57 @@ function RuleCard({ card, onAnswered }: { card: ReviewCardView; onAnswered: (res
   );
 }
 
+/** Answers given offline that the server has checked since, while this screen was open. */
+type CheckedLater = { checked: number; passed: number };
+
+function CheckedLaterLine({ later }: { later: CheckedLater }) {
+  const { checked, passed } = later;
+  return (
+    <p className="kk-rv__later" role="status" data-testid="review-checked-later">
+      <Trans>
+        Jawaban yang tersimpan saat offline sudah diperiksa: {passed} dari {checked} benar.
+      </Trans>
+    </p>
+  );
+}
+
 export default function ReviewScreen() {
+  const { user } = useSnapshot(authState);
+  const userId = typeof user?.id === 'number' ? user.id : null;
   const [queue, setQueue] = useState<ReviewQueueView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState<Answered | null>(null);
+  const [later, setLater] = useState<CheckedLater>({ checked: 0, passed: 0 });
   const { title } = useTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = () => {
+    if (userId === null) return;
     setError(null);
     reviewApi
       .queue()
-      .then((res) => {
-        setQueue(res.data);
+      // Offline, the day's cards are the service worker's last copy: cards answered since are left out.
+      .then(async (res) => {
+        const cards = await unansweredCards(userId, res.data.cards);
+        // Answered here already: today's review counts them as done.
+        return { ...res.data, cards, doneToday: res.data.doneToday + res.data.cards.length - cards.length };
+      })
+      .then((data) => {
+        setQueue(data);
         setIndex(0);
         setAnswered(null);
       })
       .catch((e: unknown) => setError(getErrorMessage(e)));
   };
-  useEffect(load, []);
+  useEffect(load, [userId]);
+  useEffect(
+    () =>
+      onQueuedAnswerChecked((_cardId, view) =>
+        setLater((n) => ({ checked: n.checked + 1, passed: n.passed + (view.passed ? 1 : 0) })),
+      ),
+    [],
+  );
 
   if (error) {
     return (
@@ -264,12 +302,13 @@ export default function ReviewScreen() {
       </div>
     );
   }
-  if (!queue) return <LoadingState fullPage label={<Trans>Memuat ulasan…</Trans>} />;
+  if (!queue || userId === null) return <LoadingState fullPage label={<Trans>Memuat ulasan…</Trans>} />;
   const card = queue.cards[index];
   if (!card) {
-    const answeredSome = queue.cards.length > 0;
+    const answeredSome = queue.cards.length > 0 || queue.doneToday > 0;
     return (
       <div className="kk-rv">
+        {later.checked > 0 ? <CheckedLaterLine later={later} /> : null}
         <EmptyState
           title={answeredSome ? <Trans>Ulasan hari ini selesai!</Trans> : <Trans>Belum ada kartu untuk hari ini</Trans>}
           description={
@@ -307,11 +346,12 @@ export default function ReviewScreen() {
           </Trans>{' '}
           · {title(card.materialTitle)}
         </p>
+        {later.checked > 0 ? <CheckedLaterLine later={later} /> : null}
       </div>
       {card.kind === 'question' ? (
-        <QuestionCard key={card.id} card={card} answered={answered} onAnswered={setAnswered} />
+        <QuestionCard key={card.id} card={card} userId={userId} answered={answered} onAnswered={setAnswered} />
       ) : (
-        <RuleCard key={card.id} card={card} onAnswered={setAnswered} />
+        <RuleCard key={card.id} card={card} userId={userId} onAnswered={setAnswered} />
       )}
       {answered ? (
         <div className="kk-rv__actions">
