@@ -346,8 +346,8 @@ export default function ReviewScreen() {
           </Trans>{' '}
           · {title(card.materialTitle)}
         </p>
-        {later.checked > 0 ? <CheckedLaterLine later={later} /> : null}
       </div>
+      {later.checked > 0 ? <CheckedLaterLine later={later} /> : null}
       {card.kind === 'question' ? (
         <QuestionCard key={card.id} card={card} userId={userId} answered={answered} onAnswered={setAnswered} />
       ) : (
