@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { type AppDeps, createApp } from './app';
 import { isAppRoute } from './contracts/app-routes';
 import { LOCALE_COOKIE, landingLocale, landingPageFile } from './contracts/landing-page';
@@ -29,7 +30,6 @@ import {
 import { shellContentSecurityPolicy } from './lib/content-security';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from './lib/cross-origin-isolation';
 import type { Logger } from './logger';
-import { requestCookie, requestHeader } from './middleware/node-headers';
 import { logsRequests, requestLog } from './middleware/request-log';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
@@ -102,8 +102,8 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
   // The landing page in the visitor's language with its markup already in place (scripts/prerender-landing.ts),
   // when the build wrote it; the answer depends on the language cookie, which caches must key on.
   web.get('/', async (c, next) => {
-    const file = join(root, landingPageFile(landingLocale(requestCookie(c, LOCALE_COOKIE))));
-    if (!(requestHeader(c, 'accept') ?? '').includes('text/html') || !existsSync(file)) return next();
+    const file = join(root, landingPageFile(landingLocale(getCookie(c, LOCALE_COOKIE))));
+    if (!(c.req.header('accept') ?? '').includes('text/html') || !existsSync(file)) return next();
     c.header('Vary', 'Cookie');
     return serveStatic({ path: file, precompressed: true })(c, next);
   });
@@ -112,14 +112,14 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
   for (const doc of SCREEN_DOCUMENTS) {
     const { path } = doc;
     web.get(path, async (c, next) => {
-      const name = screenDocumentFile(path, requestCookie(c, STRATEGY_COOKIE));
+      const name = screenDocumentFile(path, getCookie(c, STRATEGY_COOKIE));
       c.header('Vary', 'Cookie');
       const file = name && join(root, name);
-      if (!file || !(requestHeader(c, 'accept') ?? '').includes('text/html') || !existsSync(file)) return next();
+      if (!file || !(c.req.header('accept') ?? '').includes('text/html') || !existsSync(file)) return next();
       // The screen's first API reads, started with the document (contracts/screen-documents.ts). `crossorigin` makes
       // each the same-origin request with cookies that the app's `fetch` makes, so that request takes its answer.
       const search = new URL(c.req.url).searchParams;
-      const reads = screenPreloadPaths(doc, search, landingLocale(requestCookie(c, LOCALE_COOKIE)));
+      const reads = screenPreloadPaths(doc, search, landingLocale(getCookie(c, LOCALE_COOKIE)));
       c.header('Link', reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`).join(', '));
       return serveStatic({ path: file, precompressed: true })(c, next);
     });
@@ -129,7 +129,7 @@ function createFileApp(root: string, logger: Logger | undefined, shellPolicy: st
   // History routes (/dashboard, /admin/course/2 …): a GET that wants HTML gets the app shell. An
   // address the app has no screen for gets the shell too (it renders the app's 404 page), with 404.
   web.get('*', async (c, next) => {
-    const accept = requestHeader(c, 'accept') ?? '';
+    const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') || !existsSync(indexFile)) return next();
     if (isAppRoute(c.req.path)) return serveStatic({ path: indexFile, precompressed: true })(c, next);
     c.header('Cache-Control', NO_CACHE);

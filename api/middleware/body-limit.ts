@@ -11,7 +11,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { message } from '../contracts/common-messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../types';
-import { requestHeader } from './node-headers';
 
 /** Any API body: room for an admin's starter and solution workspaces (2 MB each) with JSON escaping. */
 export const MAX_API_BODY_BYTES = 8 * 1024 * 1024;
@@ -29,7 +28,7 @@ const tooLarge = (c: Context<AppEnv>): never => {
  */
 export function limitDeclaredLength(maxSize: number): MiddlewareHandler<AppEnv> {
   return async function limitDeclared(c, next) {
-    const length = requestHeader(c, 'content-length');
+    const length = c.req.header('content-length');
     if (length !== undefined && Number.parseInt(length, 10) > maxSize) tooLarge(c);
     return next();
   };
@@ -38,8 +37,8 @@ export function limitDeclaredLength(maxSize: number): MiddlewareHandler<AppEnv> 
 export function limitRequestBody(maxSize: number): MiddlewareHandler<AppEnv> {
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
   return async function limitBody(c, next) {
-    const length = requestHeader(c, 'content-length');
-    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (Number.parseInt(length, 10) > maxSize) tooLarge(c);
       return next();
     }

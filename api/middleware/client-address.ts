@@ -4,9 +4,9 @@
  * added, never from a header a client could simply write. IPv6 addresses count per /64 (one subscriber's
  * block), so a client cannot dodge a throttle by rotating through the addresses it owns.
  */
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
-import { nodeBindings, requestHeader } from './node-headers';
 
 /** The address used when the request came through no socket (in-process `app.request()` calls). */
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -59,8 +59,9 @@ export function clientAddressOf(
 /** The client address of a request to the API (read on the routes that throttle, not on every request). */
 export function requestClientAddress(c: Context<AppEnv>): string {
   return clientAddressOf(
-    requestHeader(c, 'x-forwarded-for'),
-    nodeBindings(c)?.incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    // @hono/node-server passes Node's request as `c.env.incoming`; `app.request()` passes none.
+    (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress,
     c.var.env.TRUST_PROXY,
   );
 }

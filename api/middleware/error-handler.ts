@@ -14,7 +14,6 @@ import { message } from '../contracts/common-messages';
 import { fieldMessages, translateMessage } from '../contracts/field-messages';
 import { AppError } from '../errors';
 import type { AppEnv, Locale } from '../types';
-import { requestHeader } from './node-headers';
 
 type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; [extra: string]: unknown };
@@ -34,7 +33,7 @@ export function zodFields(error: ZodError, locale: Locale): Record<string, strin
 }
 
 function isJsonBodyError(err: Error, c: Context<AppEnv>): boolean {
-  return err instanceof SyntaxError && (requestHeader(c, 'content-type') ?? '').includes('json');
+  return err instanceof SyntaxError && (c.req.header('content-type') ?? '').includes('json');
 }
 
 /** `app.onError` handler. */

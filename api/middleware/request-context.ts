@@ -14,7 +14,6 @@ import type { Env } from '../env';
 import type { BotCheck } from '../services/people/bot-check/types';
 import type { AppEnv } from '../types';
 import { parseLocale } from './locale';
-import { requestHeader, setDefaultHeaders } from './node-headers';
 import { API_ANSWER_HEADERS } from './security-headers';
 
 type Variables = AppEnv['Variables'];
@@ -44,9 +43,10 @@ export function requestContext(deps: RequestDeps): MiddlewareHandler<AppEnv> {
       env: deps.env,
       botCheck: deps.botCheck,
       clock: deps.clock ?? realClock,
-      locale: parseLocale(requestHeader(c, 'x-locale')),
+      locale: parseLocale(c.req.header('x-locale')),
     });
-    setDefaultHeaders(c, API_ANSWER_HEADERS);
+    // Set before the route runs, so a route that sets its own header of the same name replaces the default.
+    for (const name in API_ANSWER_HEADERS) c.header(name, API_ANSWER_HEADERS[name]);
     return next();
   };
 }

@@ -7,15 +7,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { message } from '../contracts/common-messages';
 import type { AppEnv } from '../types';
-import { requestHeader } from './node-headers';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const allowedTypes = ['application/json', 'multipart/form-data'];
 
 function hasBody(c: Context<AppEnv>): boolean {
-  const length = requestHeader(c, 'content-length');
+  const length = c.req.header('content-length');
   if (length !== undefined) return Number(length) > 0;
-  return requestHeader(c, 'transfer-encoding') !== undefined || requestHeader(c, 'content-type') !== undefined;
+  return c.req.header('transfer-encoding') !== undefined || c.req.header('content-type') !== undefined;
 }
 
 function hostOf(url: string): string | null {
@@ -49,7 +48,7 @@ function sameHostAsSent(origin: string, host: string | undefined): boolean {
 /** The Origin check of a write: the configured public origin, else the host the request was sent to. */
 function originAllowed(c: Context<AppEnv>, origin: string): boolean {
   const appOrigin = c.var.env.APP_ORIGIN;
-  if (!appOrigin && sameHostAsSent(origin, requestHeader(c, 'host'))) return true;
+  if (!appOrigin && sameHostAsSent(origin, c.req.header('host'))) return true;
   return originMatches(origin, c.req.url, appOrigin);
 }
 
@@ -63,13 +62,13 @@ export function sameOrigin(options: { exempt?: string[] } = {}): MiddlewareHandl
   return async function sameOriginGuard(c, next) {
     if (!unsafeMethods.has(c.req.method)) return next();
     const locale = c.var.locale ?? 'id';
-    const origin = requestHeader(c, 'origin');
+    const origin = c.req.header('origin');
     const checkOrigin = !exempt.has(c.req.path.replace(/\/+$/, ''));
     if (checkOrigin && (origin === undefined || !originAllowed(c, origin))) {
       return c.json({ error: { code: 'forbidden', message: message(locale, 'originMismatch') } }, 403);
     }
     if (hasBody(c)) {
-      const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!allowedTypes.includes(type)) {
         return c.json(
           { error: { code: 'unsupported_media_type', message: message(locale, 'unsupportedMediaType') } },

@@ -2,9 +2,9 @@
  * Headers on every answer, API and files alike: no MIME sniffing (a student's upload is never run as a
  * script), and no other site may frame the app (clickjacking).
  *
- * On the API they are set before the route runs (node-headers.ts: on Node's response itself, so the answer Hono
- * builds carries only its own headers; setting them afterwards made every answer rebuild its headers). A route that
- * brings its own, stricter policy (the payment simulator's page) replaces the CSP with its own; it forbids framing too.
+ * On the API they are set before the route runs (request-context.ts), so the answer is built with them once rather
+ * than rebuilt to add them afterwards. A route that brings its own, stricter policy (the payment simulator's page)
+ * replaces the CSP with its own; it forbids framing too.
  */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

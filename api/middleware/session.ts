@@ -6,11 +6,10 @@
  * `requireRole` (auth.ts) decides what a route needs.
  */
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Awaitable, andThen } from '../lib/awaitable';
 import { validateSession } from '../services/people/session';
 import type { AppEnv, SessionUser } from '../types';
-import { requestCookie, requestHeader } from './node-headers';
 
 /** The session cookie's name (docs/decisions/0005-behaviour.md: session cookies are prefixed "auth."). */
 export const SESSION_COOKIE = 'auth.session';
@@ -25,8 +24,7 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function cookieIsSecure(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url);
-  if (url.protocol === 'https:' || requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
-    return true;
+  if (url.protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
   return c.var.env.NODE_ENV === 'production' && !localHosts.has(url.hostname);
 }
 
@@ -53,7 +51,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 export function currentUser(c: Context<AppEnv>): Awaitable<SessionUser | undefined> {
   if (c.get('sessionRead')) return c.get('user') as SessionUser | undefined;
   c.set('sessionRead', true);
-  const secret = requestCookie(c, SESSION_COOKIE);
+  const secret = getCookie(c, SESSION_COOKIE);
   if (!secret) return undefined;
   return andThen(validateSession(c.var.db, secret, c.var.env), (user) => {
     if (!user) return undefined;

@@ -15,7 +15,6 @@ import {
   paymentNotificationRow,
 } from '../contracts/commerce';
 import { requireRole } from '../middleware/auth';
-import { requestHeader } from '../middleware/node-headers';
 import { idParam, readJsonBody } from '../middleware/request';
 import { answers, declaredJson, jsonBody } from '../middleware/validate';
 import {
@@ -49,7 +48,7 @@ export const adminCommerceRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = idParam(c);
       // The reason is optional, and so is the body that would carry it.
-      const hasBody = Number(requestHeader(c, 'content-length') ?? '0') > 0;
+      const hasBody = Number(c.req.header('content-length') ?? '0') > 0;
       const input = endSubscriptionBody.parse(hasBody ? await readJsonBody(c) : {});
       return c.json({ data: await endSubscriptionByAdmin(c.var.db, id, input, c.var.locale) });
     },

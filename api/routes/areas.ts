@@ -6,14 +6,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { dataOf } from '../contracts/answers';
 import { area } from '../contracts/areas';
-import { requestHeader } from '../middleware/node-headers';
 import { answers } from '../middleware/validate';
 import { loadAreas } from '../services/people/areas';
 import type { AppEnv } from '../types';
 
 export const areaRoutes = new Hono<AppEnv>().get('/areas', answers(dataOf(z.array(area))), async (c) => {
   const { body, etag } = await loadAreas(c.var.db);
-  if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, { ETag: etag });
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
   return c.body(body, 200, {
     'Content-Type': 'application/json; charset=UTF-8',
     'Cache-Control': 'public, max-age=3600',

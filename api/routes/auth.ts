@@ -13,6 +13,7 @@
  * Sign-in failures count per account–address pair and per address (services/auth-throttle.ts).
  */
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { dataOf } from '../contracts/answers';
 import {
   type AnyUser,
@@ -30,7 +31,6 @@ import { AppError } from '../errors';
 import { type Awaitable, andThen } from '../lib/awaitable';
 import { requireRole } from '../middleware/auth';
 import { requestClientAddress } from '../middleware/client-address';
-import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/session';
 import { answers, jsonBody } from '../middleware/validate';
 import {
@@ -46,14 +46,14 @@ import type { AppEnv } from '../types';
 
 /** Ends the cookie's session (if any) on the server and in the browser. */
 async function endSession(c: Context<AppEnv>): Promise<void> {
-  const secret = requestCookie(c, SESSION_COOKIE);
+  const secret = getCookie(c, SESSION_COOKIE);
   if (secret) await deleteSession(c.var.db, hashSessionSecret(secret));
   clearSessionCookie(c);
 }
 
 /** Starts a fresh session for the user, replacing whatever session the browser had. */
 async function startSession(c: Context<AppEnv>, userId: number, role: Role): Promise<void> {
-  const previous = requestCookie(c, SESSION_COOKIE);
+  const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await deleteSession(c.var.db, hashSessionSecret(previous));
   const session = await createSession(c.var.db, userId, role, c.var.env);
   setSessionCookie(c, session.secret, session.expiresAt);
@@ -83,7 +83,7 @@ function roleRoutes(role: Role) {
     .get('/logout', answers(signedOut), async (c) => {
       // The spec keeps a GET sign-out, which any other site could trigger with a link or an image: refuse it when
       // the browser says the request came from another site (absent on old browsers and direct visits: allowed).
-      const site = requestHeader(c, 'sec-fetch-site');
+      const site = c.req.header('sec-fetch-site');
       if (site === 'cross-site' || site === 'same-site') {
         throw new AppError('forbidden', message(c.var.locale, 'crossSiteSignOut'));
       }

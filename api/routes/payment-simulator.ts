@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { simulatorAction } from '../contracts/commerce';
 import { LOCALE_COOKIE } from '../contracts/landing-page';
 import { packages, payments } from '../db/schema';
 import { CROSS_ORIGIN_ISOLATION_HEADERS } from '../lib/cross-origin-isolation';
 import { parseLocale } from '../middleware/locale';
-import { requestCookie, requestHeader } from '../middleware/node-headers';
 import { currentUser } from '../middleware/session';
 import { expireOverdue } from '../services/commerce/payment-expiry';
 import { receiveNotification } from '../services/commerce/payment-notifications';
@@ -29,7 +29,7 @@ import { simulatorPage, simulatorRefusal } from './payment-simulator-page';
  * Accept-Language, which the app does not follow either: it showed English pages inside the Indonesian app.
  */
 function pageLocale(c: Context<AppEnv>): Locale {
-  return parseLocale(requestCookie(c, LOCALE_COOKIE) ?? requestHeader(c, 'x-locale'));
+  return parseLocale(getCookie(c, LOCALE_COOKIE) ?? c.req.header('x-locale'));
 }
 
 function html(c: Context<AppEnv>, body: (nonce: string) => string, status: 200 | 401 | 403 | 404) {

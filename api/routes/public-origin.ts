@@ -1,6 +1,5 @@
 /** The app's public origin for links we hand out (payment pages, gateway callbacks). */
 import type { Context } from 'hono';
-import { requestHeader } from '../middleware/node-headers';
 import { originMatches } from '../middleware/same-origin';
 import type { AppEnv } from '../types';
 
@@ -8,7 +7,7 @@ import type { AppEnv } from '../types';
 export function publicOrigin(c: Context<AppEnv>): string {
   const configured = c.var.env.APP_ORIGIN.replace(/\/$/, '');
   if (configured) return configured;
-  const origin = requestHeader(c, 'origin');
+  const origin = c.req.header('origin');
   if (origin && originMatches(origin, c.req.url, '')) return origin.replace(/\/$/, '');
   return new URL(c.req.url).origin;
 }

@@ -11,7 +11,6 @@ import { storedUpload } from '../contracts/platform';
 import { AppError } from '../errors';
 import { requireRole } from '../middleware/auth';
 import { limitDeclaredLength } from '../middleware/body-limit';
-import { requestHeader } from '../middleware/node-headers';
 import { answers } from '../middleware/validate';
 import { storeUpload, TYPE_OF_EXTENSION, UPLOAD_NAME } from '../services/content/uploads';
 import { uploadBodyLimit } from '../services/content/uploads/receive';
@@ -84,7 +83,7 @@ export function uploadRoutes(storage: UploadStorage) {
         const locale = c.var.locale;
         const max = c.var.env.UPLOAD_MAX_MB;
         // The body as a stream: read whole (formData) three 150 MB uploads held over a gigabyte.
-        const body = { stream: c.req.raw.body, contentType: requestHeader(c, 'content-type') };
+        const body = { stream: c.req.raw.body, contentType: c.req.header('content-type') };
         const stored = await fromStorage(locale, () =>
           storeUpload(storage, body, max * 1024 * 1024, {
             missing: adminMessage(locale, 'uploadMissing'),
@@ -101,7 +100,7 @@ export function uploadRoutes(storage: UploadStorage) {
       if (!UPLOAD_NAME.test(name)) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
       const size = await fromStorage(locale, () => storage.size(name));
       if (size === null) throw new AppError('not_found', adminMessage(locale, 'uploadNotFound'));
-      const range = parseRange(requestHeader(c, 'range'), size);
+      const range = parseRange(c.req.header('range'), size);
       if (range === null) {
         c.header('Content-Range', `bytes */${size}`);
         throw new AppError('range_not_satisfiable', adminMessage(locale, 'uploadBadRange'));

@@ -1,10 +1,10 @@
 /**
- * Each framework mechanism's own gain (docs/decisions/0013 to 0016): the product's server built once
- * (mechanism-server.ts) and started five times on one freshly seeded SQLite file, once with every mechanism and once
+ * Each framework mechanism's own gain (docs/decisions/0013, 0014 and 0016): the product's server built once
+ * (mechanism-server.ts) and started four times on one freshly seeded SQLite file, once with every mechanism and once
  * with each switched off alone (`no-chain`: our router without the handler chain; `no-router`: Hono's default router
- * and `compose`, so the router's own gain is `no-router` against `no-chain`; `no-node-headers`: no Node objects in
- * `c.env`; `no-turns`: node-server's plain listener). autocannon loads one server at a time, route by route, in
- * alternating rounds whose order turns by one server each round, so every variant runs next to `all` in time.
+ * and `compose`, so the router's own gain is `no-router` against `no-chain`; `no-turns`: node-server's plain
+ * listener). autocannon loads one server at a time, route by route, in alternating rounds whose order turns by one
+ * server each round, so every variant runs next to `all` in time.
  *
  * Reported per route and variant: CPU time per request (user + system from /proc; on a shared machine it follows the
  * server's own work, where req/s follows what other processes leave over) as the median of the rounds with their
@@ -33,7 +33,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     only: { type: 'string', default: 'health,user,material,finish,admin' },
     // A second `all` (`all,all-2,…`) is an A/A check: how far two identical servers read apart in the same rounds.
-    variants: { type: 'string', default: 'all,no-chain,no-router,no-node-headers,no-turns' },
+    variants: { type: 'string', default: 'all,no-chain,no-router,no-turns' },
   },
 });
 const rounds = Number(values.rounds);

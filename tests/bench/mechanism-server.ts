@@ -1,10 +1,10 @@
 /**
  * One variant of the product's server for `framework-mechanisms.mjs`: the web app on the benchmark's database with
- * one of the mechanisms that rely on Hono's or @hono/node-server's internals switched off (docs/decisions/0013 to
- * 0016), so that each mechanism's own gain is measured against the same build with it alone taken away. Not part of
+ * one of the mechanisms that rely on Hono's or @hono/node-server's internals switched off (docs/decisions/0013,
+ * 0014 and 0016), so that each mechanism's own gain is measured against the same build with it alone taken away. Not part of
  * the product: the product always serves with every mechanism (api/server-process.ts).
  *
- *   node mechanism-server.mjs <variant>   variant: all | no-chain | no-router | no-node-headers | no-turns
+ *   node mechanism-server.mjs <variant>   variant: all | no-chain | no-router | no-turns
  */
 import { serve } from '@hono/node-server';
 import type { AppDeps } from '../../api/app';
@@ -14,12 +14,11 @@ import { createLogger } from '../../api/logger';
 import { serveTakingTurns } from '../../api/server-process';
 import { createWebApp } from '../../api/web';
 
-const VARIANTS: Record<string, { framework: AppDeps['framework']; nodeObjects: boolean; turns: boolean }> = {
-  all: { framework: 'optimised', nodeObjects: true, turns: true },
-  'no-chain': { framework: 'unchained', nodeObjects: true, turns: true },
-  'no-router': { framework: 'plain', nodeObjects: true, turns: true },
-  'no-node-headers': { framework: 'optimised', nodeObjects: false, turns: true },
-  'no-turns': { framework: 'optimised', nodeObjects: true, turns: false },
+const VARIANTS: Record<string, { framework: AppDeps['framework']; turns: boolean }> = {
+  all: { framework: 'optimised', turns: true },
+  'no-chain': { framework: 'unchained', turns: true },
+  'no-router': { framework: 'plain', turns: true },
+  'no-turns': { framework: 'optimised', turns: false },
 };
 
 const name = process.argv[2] ?? '';
@@ -32,9 +31,7 @@ const web = createWebApp({
   logger: createLogger(env),
   framework: variant.framework,
 });
-// Without Node's objects in `c.env` the API reads and sets headers through Hono's web objects (node-headers.ts).
-const fetch = variant.nodeObjects ? web.fetch : (request: Request) => web.fetch(request);
-const options = { fetch, port: env.PORT, hostname: env.HOST };
+const options = { fetch: web.fetch, port: env.PORT, hostname: env.HOST };
 const ready = () => console.log(`[${name}] ready`);
 if (variant.turns) serveTakingTurns(options, ready);
 else serve(options, ready);
