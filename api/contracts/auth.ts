@@ -1,7 +1,15 @@
 /** Request bodies of the sign-in and sign-up calls (docs/decisions/0006-validation.md messages via the common field helpers). */
 import { z } from 'zod';
 import { dataOf } from './answers';
-import { birthdayField, emailField, optionalText, passwordField, phoneField, requiredText } from './common';
+import {
+  birthdayField,
+  emailField,
+  genderField,
+  optionalText,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './common';
 
 /** Sign-in only asks for a password; its length rule applies at sign-up, so an old short one still works. */
 const storedPassword = () => z.string().min(1, 'required').max(256, 'tooLong');
@@ -18,10 +26,7 @@ export const registerBody = z.object({
   email: emailField(),
   password: passwordField(),
   phoneNumber: phoneField(),
-  gender: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['male', 'female'], 'invalidValue').optional(),
-  ),
+  gender: genderField(),
   birthday: birthdayField(),
   province: optionalText(16),
   city: optionalText(16),

@@ -4,6 +4,7 @@
  * Import from here (not from 'zod' directly) at least once so the "required" default below is active.
  */
 import { z } from 'zod';
+import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';
 
 // Issues a schema gives no message of its own answer with a key of the message table, so the text
 // is translated (zod's defaults are English only): an absent or null field with the spec's
@@ -42,6 +43,22 @@ export const passwordField = () => z.string().min(1, 'required').min(8, 'passwor
 /** A required phone number of at least 11 digits, digits only (docs/decisions/0006-validation.md). */
 export const phoneField = () =>
   z.string().trim().min(1, 'required').regex(/^\d*$/, 'phoneDigits').min(11, 'phoneMin').max(20, 'tooLong');
+
+/** An optional gender: absent, null and '' all become undefined; any other value than the two is 'invalidValue'. */
+export const genderField = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['male', 'female'], 'invalidValue').optional());
+
+/**
+ * The files of one workspace sent for a synchronous check, so the workspace limits hold on the server: each file's
+ * text, their number and their total size.
+ */
+export const workspaceFilesField = () =>
+  z
+    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))
+    .max(MAX_WORKSPACE_NODES)
+    .refine((files) => files.reduce((sum, f) => sum + f.value.length, 0) <= MAX_WORKSPACE_BYTES, {
+      message: 'tooLong',
+    });
 
 /** An optional calendar date `YYYY-MM-DD`. */
 export const optionalDate = () =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { SubmissionStatus } from '../db/schema';
-import { birthdayField, listQuery, phoneField, requiredText } from './common';
+import { birthdayField, genderField, listQuery, phoneField, requiredText } from './common';
 
 export type {
   MaterialContent,
@@ -99,10 +99,7 @@ const optionalAreaId = z.preprocess(
 export const mentorProfileBody = z.object({
   name: requiredText(120),
   phone: phoneField(),
-  gender: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    z.enum(['male', 'female'], 'invalidValue').optional(),
-  ),
+  gender: genderField(),
   birthday: birthdayField(),
   provinceId: optionalAreaId,
   cityId: optionalAreaId,

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { LocalizedText } from '../db/schema';
 import { answerRule, checkReportView, workspaceView } from './code-views';
-import './common';
-import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';
+import { workspaceFilesField } from './common';
 
 const localized: z.ZodType<LocalizedText> = z.object({ id: z.string().optional(), en: z.string().optional() });
 
@@ -51,13 +50,7 @@ export const reviewAnswerBody = z.object({
    */
   seenDue: z.number().int().min(0).optional(),
   options: z.array(z.string().max(200)).max(20).optional(),
-  files: z
-    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))
-    .max(MAX_WORKSPACE_NODES)
-    .refine((files) => files.reduce((sum, f) => sum + f.value.length, 0) <= MAX_WORKSPACE_BYTES, {
-      message: 'tooLong',
-    })
-    .optional(),
+  files: workspaceFilesField().optional(),
 });
 
 /** A rule the learner failed on the way: task by its index in the practice, rule by its index in the task. */

@@ -1,7 +1,7 @@
 /** Request bodies and queries of the student learning area. */
 import { z } from 'zod';
-import { birthdayField, optionalText, phoneField, requiredText } from './common';
-import { MAX_WORKSPACE_BYTES, MAX_WORKSPACE_NODES } from './workspace-limits';
+import { registerBody } from './auth';
+import { workspaceFilesField } from './common';
 
 /** A positive integer id; digit strings are accepted too. Absent → 'required', anything else → 'invalidValue'. */
 const id = z.preprocess(
@@ -32,13 +32,7 @@ export const finishMaterialBody = openMaterialBody.extend({
   materialScore: z.number().min(0).max(100).optional(),
   answers: z.array(quizReply).max(500).optional(),
   // The files of one workspace, so the workspace limits hold: the server checks them synchronously.
-  files: z
-    .array(z.object({ path: z.string().max(500, 'tooLong'), value: z.string().max(MAX_WORKSPACE_BYTES, 'tooLong') }))
-    .max(MAX_WORKSPACE_NODES)
-    .refine((files) => files.reduce((sum, f) => sum + f.value.length, 0) <= MAX_WORKSPACE_BYTES, {
-      message: 'tooLong',
-    })
-    .optional(),
+  files: workspaceFilesField().optional(),
 });
 
 /** `GET /api/student/courses/:courseId/chapters?studentId=`. */
@@ -47,17 +41,14 @@ export const chaptersQuery = z.object({ studentId: id.optional() });
 /** `GET /api/student/chapters?courseId=&studentId=`: course 2 unless told (docs/decisions/0008-errors-and-limits.md). */
 export const chaptersListQuery = chaptersQuery.extend({ courseId: id.optional().default(2) });
 
-/** `PUT /api/student/profile`: the same fields and rules as sign-up, without e-mail and password. */
-export const profileBody = z.object({
-  fullName: requiredText(120),
-  phoneNumber: phoneField(),
-  gender: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['male', 'female'], 'invalidValue').optional(),
-  ),
-  birthday: birthdayField(),
-  province: optionalText(16),
-  city: optionalText(16),
-  occupation: optionalText(120),
+/** `PUT /api/student/profile`: the sign-up's fields and rules, without e-mail, password and bot check. */
+export const profileBody = registerBody.pick({
+  fullName: true,
+  phoneNumber: true,
+  gender: true,
+  birthday: true,
+  province: true,
+  city: true,
+  occupation: true,
 });
 export type ProfileBody = z.infer<typeof profileBody>;

@@ -468,6 +468,35 @@ const BOXES = new Set(['border-box', 'padding-box', 'content-box', 'text']);
 const REPEATS = new Set(['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'space', 'round']);
 const POSITIONS = new Set(['left', 'right', 'top', 'bottom', 'center']);
 
+/**
+ * The `<position> [ / <size> ]` of a background or mask layer, read one component at a time: `take` answers true
+ * when the component belongs to it, false when it is another longhand's, and null when it breaks the grammar (a `/`
+ * with no position before it, or a second `/`).
+ */
+function layerPlacement() {
+  const position: string[] = [];
+  const size: string[] = [];
+  let afterSlash = false;
+  return {
+    position,
+    size,
+    take(part: string): boolean | null {
+      if (part === '/') {
+        if (position.length === 0 || afterSlash) return null;
+        afterSlash = true;
+      } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
+        size.push(part);
+      } else if (POSITIONS.has(part) || isLength(part)) {
+        if (afterSlash && size.length > 0) afterSlash = false;
+        position.push(part);
+      } else return false;
+      return true;
+    },
+    /** A `/` with no size after it. */
+    sizeMissing: () => afterSlash && size.length === 0,
+  };
+}
+
 /** One background layer: colour, image, repeat, attachment, position `/` size, origin and clip boxes. */
 const backgroundLayer: Reader = (parts) => {
   if (parts.includes(',')) return null;
@@ -475,20 +504,14 @@ const backgroundLayer: Reader = (parts) => {
   let image: string | undefined;
   const repeat: string[] = [];
   let attachment: string | undefined;
-  const position: string[] = [];
-  const size: string[] = [];
   const boxes: string[] = [];
-  let afterSlash = false;
+  const placed = layerPlacement();
+  const { position, size } = placed;
   for (const part of parts) {
-    if (part === '/') {
-      if (position.length === 0 || afterSlash) return null;
-      afterSlash = true;
-    } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
-      size.push(part);
-    } else if (POSITIONS.has(part) || isLength(part)) {
-      if (afterSlash && size.length > 0) afterSlash = false;
-      position.push(part);
-    } else if (REPEATS.has(part)) repeat.push(part);
+    const took = placed.take(part);
+    if (took === null) return null;
+    if (took) continue;
+    if (REPEATS.has(part)) repeat.push(part);
     else if (['scroll', 'fixed', 'local'].includes(part) && !attachment) attachment = part;
     else if (BOXES.has(part)) boxes.push(part);
     else if ((part === 'none' || IMAGE_FUNCTIONS.test(part)) && !image) image = part;
@@ -533,22 +556,16 @@ const maskLayer: Reader = (parts) => {
   let mode: string | undefined;
   let composite: string | undefined;
   const repeat: string[] = [];
-  const position: string[] = [];
-  const size: string[] = [];
   const boxes: string[] = [];
   let noClip = false;
-  let afterSlash = false;
+  const placed = layerPlacement();
+  const { position, size } = placed;
   for (const part of parts) {
     if (part === ',') return null;
-    if (part === '/') {
-      if (position.length === 0 || afterSlash) return null;
-      afterSlash = true;
-    } else if (afterSlash && (isLength(part) || part === 'auto' || part === 'cover' || part === 'contain')) {
-      size.push(part);
-    } else if (POSITIONS.has(part) || isLength(part)) {
-      if (afterSlash && size.length > 0) afterSlash = false;
-      position.push(part);
-    } else if (REPEATS.has(part)) repeat.push(part);
+    const took = placed.take(part);
+    if (took === null) return null;
+    if (took) continue;
+    if (REPEATS.has(part)) repeat.push(part);
     else if (GEOMETRY_BOXES.has(part)) boxes.push(part);
     else if (part === 'no-clip' && !noClip) noClip = true;
     else if (MASK_MODES.has(part) && !mode) mode = part;
@@ -556,7 +573,7 @@ const maskLayer: Reader = (parts) => {
     else if ((part === 'none' || IMAGE_FUNCTIONS.test(part)) && !image) image = part;
     else return null;
   }
-  if (afterSlash && size.length === 0) return null;
+  if (placed.sizeMissing()) return null;
   if (repeat.length > 2 || boxes.length > (noClip ? 1 : 2) || position.length > 4 || size.length > 2) return null;
   return new Map([
     ['mask-image', image ?? initialOf('mask-image')],

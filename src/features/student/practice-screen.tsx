@@ -39,7 +39,7 @@ import {
   selectTask,
   setPhpRun,
 } from './practice-session';
-import { OfflineBanner } from './practice-status';
+import { DraftNotice, OfflineBanner } from './practice-status';
 import { TaskPanel } from './practice-task-panel';
 import { WorkspacePanel } from './practice-workspace';
 import { useLearnerHelp } from './use-learner-help';
@@ -273,30 +273,14 @@ function Ide() {
 
 function Notice() {
   const snap = useSnapshot(practiceState);
-  if (!snap.notice && !snap.draftError) return null;
   return (
-    <div className="pr-notice" role="status">
-      {snap.notice === 'restored-local' && (
-        <span>
-          <Trans>Draf dari perangkat ini dipulihkan (lebih baru dari salinan di server).</Trans>
-        </span>
-      )}
-      {snap.notice === 'restored-server' && (
-        <span>
-          <Trans>Kode tersimpan dari server dipulihkan (lebih baru dari draf di perangkat ini).</Trans>
-        </span>
-      )}
-      {snap.draftError && (
-        <span className="pr-notice__warn">
-          <Trans>Draf tidak dapat disimpan di perangkat ini (penyimpanan penuh atau diblokir).</Trans>
-        </span>
-      )}
-      {snap.notice && (
-        <button type="button" onClick={dismissNotice}>
-          <Trans>Tutup</Trans>
-        </button>
-      )}
-    </div>
+    <DraftNotice
+      notice={snap.notice}
+      draftError={snap.draftError}
+      restoredLocal={<Trans>Draf dari perangkat ini dipulihkan (lebih baru dari salinan di server).</Trans>}
+      restoredServer={<Trans>Kode tersimpan dari server dipulihkan (lebih baru dari draf di perangkat ini).</Trans>}
+      onDismiss={dismissNotice}
+    />
   );
 }
 

@@ -32,7 +32,7 @@ import type { MaterialScreenData } from './learning-types';
 import { MaterialFrame, MaterialGate } from './material-frame';
 import type { ProjectData } from './practice-api';
 import { PreviewPane } from './practice-preview';
-import { OfflineBanner } from './practice-status';
+import { DraftNotice, OfflineBanner } from './practice-status';
 import { WorkspacePanel } from './practice-workspace';
 import {
   closeProject,
@@ -324,30 +324,14 @@ function ProjectSide() {
 
 function Notice() {
   const snap = useSnapshot(projectState);
-  if (!snap.notice && !snap.draftError) return null;
   return (
-    <div className="pr-notice" role="status">
-      {snap.notice === 'restored-local' && (
-        <span>
-          <Trans>Draf dari perangkat ini dipulihkan (lebih baru dari file yang terakhir dikirim).</Trans>
-        </span>
-      )}
-      {snap.notice === 'restored-server' && (
-        <span>
-          <Trans>File yang terakhir kamu kirim dibuka.</Trans>
-        </span>
-      )}
-      {snap.draftError && (
-        <span className="pr-notice__warn">
-          <Trans>Draf tidak dapat disimpan di perangkat ini (penyimpanan penuh atau diblokir).</Trans>
-        </span>
-      )}
-      {snap.notice && (
-        <button type="button" onClick={dismissProjectNotice}>
-          <Trans>Tutup</Trans>
-        </button>
-      )}
-    </div>
+    <DraftNotice
+      notice={snap.notice}
+      draftError={snap.draftError}
+      restoredLocal={<Trans>Draf dari perangkat ini dipulihkan (lebih baru dari file yang terakhir dikirim).</Trans>}
+      restoredServer={<Trans>File yang terakhir kamu kirim dibuka.</Trans>}
+      onDismiss={dismissProjectNotice}
+    />
   );
 }
 
