@@ -5,48 +5,26 @@
  * typed, then passes for code written another way than the solution.
  */
 import { expect, test } from '@playwright/test';
-import { signInAdmin, tag } from './helpers';
+import { adminApi, codeFile, createMaterial, materialPart, signInAdmin, tag, workspaceOf } from './helpers';
 
-const file = (id: string, path: string, value: string) => {
-  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
-  return { id, name, ext, lang: ext === 'js' ? 'javascript' : 'html', path, type: 'code', value };
-};
 const html =
   '<!DOCTYPE html>\n<button id="tambah">Tambah</button>\n<span id="n">0</span>\n<script src="app.js"></script>\n';
-const workspace = (js: string) => ({
-  files: [file('FL-1', 'index.html', html), file('FL-2', 'app.js', js)],
-  activeFile: 'FL-2',
-  activeFolder: null,
-  openedFiles: ['FL-1', 'FL-2'],
-  copied: null,
-});
+const workspace = (js: string) =>
+  workspaceOf([codeFile('FL-1', 'index.html', html), codeFile('FL-2', 'app.js', js)], ['FL-1', 'FL-2']);
 const solution =
   "let n = 0;\ndocument.querySelector('#tambah').addEventListener('click', () => {\n  n += 1;\n  document.querySelector('#n').textContent = n;\n});\n";
 
 test('an admin writes, tries and saves a behaviour rule, and a learner passes it with other code', async ({ page }) => {
   test.setTimeout(180_000);
-  const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
-    const res = await page.request[method](`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.ok(), await res.text()).toBe(true);
-    return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
-  };
-  const courseId = (await call('post', 'courses', { title: { id: `Kursus Perilaku ${id}` } })).id;
-  const chapterId = (await call('post', 'chapters', { courseId, title: { id: `Bab ${id}` } })).id;
-  const topicId = (await call('post', 'topics', { chapterId, title: { id: `Topik ${id}` } })).id;
-  const materialId = (
-    await call('post', 'materials', { topicId, title: { id: `Latihan ${id}` }, relation: 'practice' })
-  ).id;
-  const practiceId = ((await call('get', `practices?materialId=${materialId}`)) as unknown as { id: number }[])[0]
-    ?.id as number;
-  await call('put', `practices/${practiceId}`, {
+  const made = await createMaterial(page, 'practice', `Perilaku ${tag()}`);
+  const practiceId = await materialPart(page, 'practices', made.materialId);
+  await adminApi(page, 'put', `practices/${practiceId}`, {
     starter: workspace('// Tulis kodemu di sini\n'),
     solution: workspace(solution),
   });
 
-  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/practice/edit?materialId=${materialId}`);
+  await page.goto(made.editPath);
   await page.getByRole('button', { name: 'Tambah tugas' }).click();
   const taskForm = page.getByRole('form', { name: 'Tugas 1' });
   await taskForm.getByLabel('Judul tugas (Indonesia)').fill('Hitung klik');
@@ -80,7 +58,7 @@ test('an admin writes, tries and saves a behaviour rule, and a learner passes it
   expect((await saved).status()).toBe(201);
 
   // The learner's screen: other code than the solution (an onclick property, innerText, a function declaration).
-  await page.goto(`/admin/preview?materialId=${materialId}`);
+  await page.goto(`/admin/preview?materialId=${made.materialId}`);
   const rule = page.getByRole('list', { name: 'Syarat tugas' }).getByRole('listitem').first();
   await expect(rule).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   // Screen readers hear the settled verdict once, not the checklist's every change.

@@ -5,49 +5,34 @@
  * edit that would break the task refused with the task named.
  */
 import { expect, test } from '@playwright/test';
-import { signInAdmin, tag } from './helpers';
-
-const file = (id: string, path: string, value: string) => {
-  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
-  return { id, name, ext, lang: ext === 'css' ? 'css' : 'html', path, type: 'code', value };
-};
+import {
+  adminApi,
+  adminCreate,
+  codeFile,
+  createMaterial,
+  materialPart,
+  signInAdmin,
+  tag,
+  workspaceOf,
+} from './helpers';
 
 test('an admin adds a rule the solution fails, sees the QA error, fixes it and saves', async ({ page }) => {
-  const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
-    const res = await page.request[method](`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
-  };
-  const courseId = (await call('post', 'courses', { title: { id: `Kursus Latihan ${id}` } })).id;
-  const chapterId = (await call('post', 'chapters', { courseId, title: { id: `Bab ${id}` } })).id;
-  const topicId = (await call('post', 'topics', { chapterId, title: { id: `Topik ${id}` } })).id;
-  const materialId = (
-    await call('post', 'materials', { topicId, title: { id: `Latihan ${id}` }, relation: 'practice' })
-  ).id;
-  const practices = (await call('get', `practices?materialId=${materialId}`)) as unknown as { id: number }[];
-  const practiceId = practices[0]?.id as number;
-  const workspace = (html: string) => ({
-    files: [file('FL-1', 'index.html', html)],
-    activeFile: null,
-    activeFolder: null,
-    openedFiles: [],
-    copied: null,
-  });
-  await call('put', `practices/${practiceId}`, {
+  const made = await createMaterial(page, 'practice', `Latihan ${tag()}`);
+  const practiceId = await materialPart(page, 'practices', made.materialId);
+  const workspace = (html: string) => workspaceOf([codeFile('FL-1', 'index.html', html)]);
+  await adminApi(page, 'put', `practices/${practiceId}`, {
     starter: workspace('<p>Mulai di sini</p>'),
     solution: workspace('<h1>Judul</h1>\n<ul>\n  <li>Satu</li>\n  <li>Dua</li>\n</ul>'),
   });
-  await call('post', 'tasks', {
+  await adminCreate(page, 'tasks', {
     practiceId,
     title: { id: 'Judul halaman' },
     question: { id: 'Tambahkan judul h1.' },
     answers: [{ kind: 'html', tag: 'h1' }],
   });
 
-  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/practice/edit?materialId=${materialId}`);
+  await page.goto(made.editPath);
   const taskForm = page.getByRole('form', { name: 'Tugas 1' });
   await expect(taskForm.getByRole('group', { name: 'Aturan 1: HTML' }).getByLabel('Tag', { exact: true })).toHaveValue(
     'h1',
@@ -105,9 +90,9 @@ test('an admin adds a rule the solution fails, sees the QA error, fixes it and s
   // The form keeps what was just saved (it once went back to the files stored before the save).
   await expect(workspaces.getByLabel('Kode awal: jalur berkas 2')).toHaveValue('img/logo.png');
   await expect(workspaces.getByRole('img', { name: 'img/logo.png' })).toBeVisible();
-  const stored = (await call('get', `practices/${practiceId}`)) as unknown as {
+  const stored = await adminApi<{
     starter: { files: { path: string; files?: { path: string; type: string; value: string }[] }[] };
-  };
+  }>(page, 'get', `practices/${practiceId}`);
   const img = stored.starter.files.find((node) => node.path === 'img');
   expect(img?.files?.[0]).toMatchObject({
     path: 'img/logo.png',
@@ -117,23 +102,13 @@ test('an admin adds a rule the solution fails, sees the QA error, fixes it and s
 });
 
 test('an admin edits a quiz question: four options and the key derived from the flags', async ({ page }) => {
-  const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
-  const courseId = await post('courses', { title: { id: `Kursus Kuis ${id}` } });
-  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${id}` } });
-  const topicId = await post('topics', { chapterId, title: { id: `Topik ${id}` } });
-  const materialId = await post('materials', { topicId, title: { id: `Kuis ${id}` }, relation: 'quiz' });
-  const quizzes = await page.request.get(`/api/admin/quizes?materialId=${materialId}`);
-  const quizId = ((await quizzes.json()) as { data: { id: number }[] }).data[0]?.id as number;
+  const made = await createMaterial(page, 'quiz', `Kuis ${tag()}`);
+  const quizId = await materialPart(page, 'quizes', made.materialId);
+  const post = (path: string, data: unknown) => adminCreate(page, path, data);
   await post('questions', { quizId, question: { id: 'Tag judul terbesar?' } });
 
-  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/quiz/edit?materialId=${materialId}`);
+  await page.goto(made.editPath);
   await page.getByLabel('Jenis soal').selectOption('multiple');
   for (const [i, text] of ['<h1>', '<h6>', '<title>', '<header>'].entries()) {
     await page.getByLabel(`Teks pilihan ${i + 1}`).fill(text);
@@ -159,24 +134,14 @@ test('an admin edits a quiz question: four options and the key derived from the 
 });
 
 test('saving one question keeps the unsaved edits of another', async ({ page }) => {
-  const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
-  const courseId = await post('courses', { title: { id: `Kursus Dua Bagian ${id}` } });
-  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${id}` } });
-  const topicId = await post('topics', { chapterId, title: { id: `Topik ${id}` } });
-  const materialId = await post('materials', { topicId, title: { id: `Kuis ${id}` }, relation: 'quiz' });
-  const quizzes = await page.request.get(`/api/admin/quizes?materialId=${materialId}`);
-  const quizId = ((await quizzes.json()) as { data: { id: number }[] }).data[0]?.id as number;
+  const made = await createMaterial(page, 'quiz', `Kuis Dua Bagian ${tag()}`);
+  const quizId = await materialPart(page, 'quizes', made.materialId);
+  const post = (path: string, data: unknown) => adminCreate(page, path, data);
   await post('questions', { quizId, question: { id: 'Soal pertama' } });
   await post('questions', { quizId, question: { id: 'Soal kedua' } });
 
-  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/quiz/edit?materialId=${materialId}`);
+  await page.goto(made.editPath);
   const first = page.getByLabel('Pertanyaan (Indonesia)').nth(0);
   const second = page.getByLabel('Pertanyaan (Indonesia)').nth(1);
   await expect(second).toHaveValue('Soal kedua');

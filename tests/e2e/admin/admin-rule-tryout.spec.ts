@@ -4,53 +4,40 @@
  * gate lines agree with what the server's publish QA then says on save.
  */
 import { expect, test } from '@playwright/test';
-import { signInAdmin, tag } from './helpers';
+import {
+  adminApi,
+  adminCreate,
+  codeFile,
+  createMaterial,
+  materialPart,
+  signInAdmin,
+  tag,
+  workspaceOf,
+} from './helpers';
 
-const file = (id: string, path: string, value: string) => {
-  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
-  return { id, name, ext, lang: ext === 'css' ? 'css' : 'html', path, type: 'code', value };
-};
-const workspace = (css: string) => ({
-  files: [
-    file('FL-1', 'index.html', '<link rel="stylesheet" href="style.css">\n<h1>Halo</h1>'),
-    file('FL-2', 'style.css', css),
-  ],
-  activeFile: null,
-  activeFolder: null,
-  openedFiles: [],
-  copied: null,
-});
+const workspace = (css: string) =>
+  workspaceOf([
+    codeFile('FL-1', 'index.html', '<link rel="stylesheet" href="style.css">\n<h1>Halo</h1>'),
+    codeFile('FL-2', 'style.css', css),
+  ]);
 
 test('an admin tries a rule on the starter, the solution and a sample before saving it', async ({ page }) => {
-  const id = tag();
   await signInAdmin(page);
-  const origin = new URL(page.url()).origin;
-  const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
-    const res = await page.request[method](`/api/admin/${path}`, { data, headers: { origin } });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { id: number } & Record<string, unknown> }).data;
-  };
-  const courseId = (await call('post', 'courses', { title: { id: `Kursus Coba ${id}` } })).id;
-  const chapterId = (await call('post', 'chapters', { courseId, title: { id: `Bab ${id}` } })).id;
-  const topicId = (await call('post', 'topics', { chapterId, title: { id: `Topik ${id}` } })).id;
-  const materialId = (
-    await call('post', 'materials', { topicId, title: { id: `Latihan ${id}` }, relation: 'practice' })
-  ).id;
-  const practices = (await call('get', `practices?materialId=${materialId}`)) as unknown as { id: number }[];
-  const practiceId = practices[0]?.id as number;
-  await call('put', `practices/${practiceId}`, {
+  const made = await createMaterial(page, 'practice', `Coba ${tag()}`);
+  const practiceId = await materialPart(page, 'practices', made.materialId);
+  await adminApi(page, 'put', `practices/${practiceId}`, {
     starter: workspace('h1 { color: black; }'),
     // The solution writes the colour another way than the rule: the same computed value passes.
     solution: workspace('h1 { color: rgb(255, 255, 255); }'),
   });
-  await call('post', 'tasks', {
+  await adminCreate(page, 'tasks', {
     practiceId,
     title: { id: 'Judul putih' },
     question: { id: 'Buat judul berwarna putih.' },
     answers: [{ kind: 'css', selector: ['h1'], properties: '{"color":"white"}' }],
   });
 
-  await page.goto(`/admin/course/${courseId}/${chapterId}/${topicId}/practice/edit?materialId=${materialId}`);
+  await page.goto(made.editPath);
   const taskForm = page.getByRole('form', { name: 'Tugas 1' });
   const tryout = taskForm.getByRole('region', { name: 'Coba aturan tugas 1' });
   await expect(tryout.getByText('Kode awal gagal pada 1 dari 1 aturan, sesuai syarat.')).toBeVisible();

@@ -29,17 +29,68 @@ export type MadeMaterial = {
   editPath: string;
 };
 
+/** Calls the admin API as the signed-in admin and returns the answer's `data`; any answer but 2xx fails the test. */
+export async function adminApi<T = { id: number }>(
+  page: Page,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await page.request[method](`/api/admin/${path}`, {
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /**
- * A new course → trial chapter → topic → material of `relation`, made through the admin API as the signed-in
- * admin, all published. The chapter is a trial one, so any student may open the material without a subscription.
+ * A new course → chapter → topic → material of `relation`, made through the admin API as the signed-in admin, named
+ * after `name`. Left as drafts unless `open`: then all are published and the chapter is a trial one, so any student
+ * may open the material without a subscription.
  */
-export async function createTrialMaterial(page: Page, relation: string, name: string): Promise<MadeMaterial> {
+export async function createMaterial(
+  page: Page,
+  relation: string,
+  name: string,
+  { open = false }: { open?: boolean } = {},
+): Promise<MadeMaterial> {
   const post = (path: string, data: unknown) => adminCreate(page, path, data);
+  const published = open ? { status: 'published' } : {};
   const courseId = await post('courses', { title: { id: `Kursus ${name}` } });
-  const published = { status: 'published' };
-  const chapterId = await post('chapters', { courseId, title: { id: `Bab ${name}` }, isTrial: true, ...published });
+  const chapterId = await post('chapters', {
+    courseId,
+    title: { id: `Bab ${name}` },
+    ...(open ? { isTrial: true } : {}),
+    ...published,
+  });
   const topicId = await post('topics', { chapterId, title: { id: `Topik ${name}` }, ...published });
   const materialId = await post('materials', { topicId, title: { id: name }, relation, ...published });
   const editPath = `/admin/course/${courseId}/${chapterId}/${topicId}/${relation}/edit?materialId=${materialId}`;
   return { courseId, chapterId, topicId, materialId, editPath };
+}
+
+/** A published material of `relation` in a new trial chapter (`createMaterial` with `open`). */
+export function createTrialMaterial(page: Page, relation: string, name: string): Promise<MadeMaterial> {
+  return createMaterial(page, relation, name, { open: true });
+}
+
+/** The id of the practice or quiz the API made together with material `materialId`. */
+export async function materialPart(page: Page, resource: 'practices' | 'quizes', materialId: number): Promise<number> {
+  const rows = await adminApi<{ id: number }[]>(page, 'get', `${resource}?materialId=${materialId}`);
+  expect(rows, `${resource} of material ${materialId}`).toHaveLength(1);
+  return (rows[0] as { id: number }).id;
+}
+
+const LANGUAGE_OF_EXTENSION: Record<string, string> = { css: 'css', js: 'javascript', php: 'php' };
+
+/** A code file of a practice workspace as the admin API takes it; its language follows its extension. */
+export function codeFile(id: string, path: string, value: string) {
+  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
+  return { id, name, ext, lang: LANGUAGE_OF_EXTENSION[ext] ?? 'html', path, type: 'code', value };
+}
+
+/** A practice workspace of `files`, with `opened` open in the editor and the last of them active. */
+export function workspaceOf(files: ReturnType<typeof codeFile>[], opened: string[] = []) {
+  return { files, activeFile: opened.at(-1) ?? null, activeFolder: null, openedFiles: opened, copied: null };
 }

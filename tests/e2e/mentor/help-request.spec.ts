@@ -8,8 +8,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../api-sign-in';
 import { cursorAfter, reachTrial, registerAndSignIn } from '../practice/helpers';
 import { DEMO_PASSWORD as PASSWORD } from '../shell/helpers';
-
-const MENTOR = 'mentor@kelaskoding.id';
+import { assignToDemoMentor, MENTOR } from './helpers';
 
 test('a stuck learner asks, the mentor scrubs the replay and answers, the learner applies it and passes', async ({
   page,
@@ -17,22 +16,13 @@ test('a stuck learner asks, the mentor scrubs the replay and answers, the learne
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const origin = new URL(baseURL!).origin;
   const studentContext = await browser.newContext({ baseURL: baseURL! });
   const student = await studentContext.newPage();
   const userId = await registerAndSignIn(student, baseURL!, 'help');
   const practice = await reachTrial(student, baseURL!, userId, 'practice');
 
   // The learner is mentor@kelaskoding.id's (an admin's assignment; sign-up gave them the least-loaded mentor).
-  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', PASSWORD);
-  const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
-  const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
-  const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
-    data: { mentorId },
-    headers: { origin },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  await page.context().clearCookies();
+  await assignToDemoMentor(page, userId);
 
   // The learner writes a heading without its closing tag: the rule fails.
   await student.goto(`/learning/practice?materialId=${practice.id}`);

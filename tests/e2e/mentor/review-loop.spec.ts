@@ -13,8 +13,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../api-sign-in';
 import { cursorAfter, reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 import { DEMO_PASSWORD as PASSWORD } from '../shell/helpers';
-
-const MENTOR = 'mentor@kelaskoding.id';
+import { assignToDemoMentor, MENTOR } from './helpers';
 
 type SubmissionRow = { progressMaterialId: number; progressId: number; name: string; submissionTitle: string };
 
@@ -189,15 +188,7 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
   expect(submitted.status(), await submitted.text()).toBeLessThan(300);
   await studentContext.close();
 
-  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', PASSWORD);
-  const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
-  const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
-  const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
-    data: { mentorId },
-    headers: { origin },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  await page.context().clearCookies();
+  await assignToDemoMentor(page, userId);
 
   await signInThroughApi(page, 'mentor', MENTOR, PASSWORD);
   await page.goto(`/mentor/submission?progressMaterialId=${pmId}`);
@@ -222,7 +213,6 @@ test('a project carries its editing replay to the review; the viewer follows its
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const origin = new URL(baseURL!).origin;
   // A new trial student writes the project in two files in the editor and submits it from there.
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
@@ -250,15 +240,7 @@ test('a project carries its editing replay to the review; the viewer follows its
   if (!pmId) throw new Error('the project was not opened');
   await studentContext.close();
 
-  await signInThroughApi(page, 'admin', 'admin@kelaskoding.id', PASSWORD);
-  const mentors = await page.request.get('/api/admin/mentors', { params: { search: MENTOR } });
-  const mentorId = ((await mentors.json()) as { data: { id: number }[] }).data[0]!.id;
-  const assigned = await page.request.put(`/api/admin/students/${userId}/mentor`, {
-    data: { mentorId },
-    headers: { origin },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  await page.context().clearCookies();
+  await assignToDemoMentor(page, userId);
 
   // The mentor opens the review: the code as submitted, with the replay's scrubber at its end.
   await signInThroughApi(page, 'mentor', MENTOR, PASSWORD);

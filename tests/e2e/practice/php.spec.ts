@@ -13,7 +13,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildWorkspace } from '../../../api/db/seed/content-workspace';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import type { Workspace, WorkspaceNode } from '../../../workers/workspace/types';
-import { adminCreate, createTrialMaterial, type MadeMaterial, signInAdmin, tag } from '../admin/helpers';
+import {
+  adminApi,
+  adminCreate,
+  createTrialMaterial,
+  type MadeMaterial,
+  materialPart,
+  signInAdmin,
+  tag,
+} from '../admin/helpers';
 import { cursorAfter, registerAndSignIn } from './helpers';
 
 function workspace(files: Record<string, string>) {
@@ -64,11 +72,8 @@ async function practiceWith(
   rules: unknown[],
 ): Promise<MadeMaterial> {
   const made = await createTrialMaterial(page, 'practice', `PHP ${tag()}`);
-  const origin = new URL(page.url()).origin;
-  const list = await page.request.get(`/api/admin/practices?materialId=${made.materialId}`);
-  const practiceId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
-  const put = await page.request.put(`/api/admin/practices/${practiceId}`, { data: files, headers: { origin } });
-  expect(put.status(), await put.text()).toBe(200);
+  const practiceId = await materialPart(page, 'practices', made.materialId);
+  await adminApi(page, 'put', `practices/${practiceId}`, files);
   await adminCreate(page, 'tasks', { practiceId, question: { id: 'Tampilkan judul' }, answers: rules });
   return made;
 }
