@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { taskRow } from '../../api/contracts/admin-rows';
 import { dataOf, listOf } from '../../api/contracts/answers';
+import { workspaceOfTexts } from '../fixtures/workspace';
 import { ensureLaravelBundle } from '../setup/laravel-bundle';
 import { type ErrorBody, setupAdminApp } from './admin-fixture';
 import { jsonRequest } from './helpers';
@@ -17,23 +18,7 @@ const f = setupAdminApp();
 // The Laravel case renders routes in the check pool, which needs the framework bundle.
 beforeAll(ensureLaravelBundle, 600_000);
 
-function workspace(files: Record<string, string>) {
-  const nodes = Object.entries(files).map(([path, value], i) => {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const dot = name.lastIndexOf('.');
-    const ext = name.slice(dot + 1);
-    return {
-      id: `FL-${i}`,
-      name: name.slice(0, dot),
-      ext,
-      lang: ext === 'css' ? 'css' : ext === 'js' ? 'javascript' : ext === 'php' ? 'php' : 'html',
-      path,
-      type: 'code',
-      value,
-    };
-  });
-  return { files: nodes, activeFile: null, activeFolder: null, openedFiles: [], copied: null };
-}
+const workspace = (files: Record<string, string>) => workspaceOfTexts(files);
 
 const starter = workspace({ 'index.html': '<!doctype html><title>x</title><p>Halo</p>', 'css/style.css': '' });
 const solution = workspace({

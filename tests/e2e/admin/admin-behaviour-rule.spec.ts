@@ -5,7 +5,8 @@
  * typed, then passes for code written another way than the solution.
  */
 import { expect, test } from '@playwright/test';
-import { adminApi, codeFile, createMaterial, materialPart, signInAdmin, tag, workspaceOf } from './helpers';
+import { codeFile, workspaceOf } from '../../fixtures/workspace';
+import { adminApi, createMaterial, materialPart, signInAdmin, tag } from './helpers';
 
 const html =
   '<!DOCTYPE html>\n<button id="tambah">Tambah</button>\n<span id="n">0</span>\n<script src="app.js"></script>\n';

@@ -5,16 +5,8 @@
  * edit that would break the task refused with the task named.
  */
 import { expect, test } from '@playwright/test';
-import {
-  adminApi,
-  adminCreate,
-  codeFile,
-  createMaterial,
-  materialPart,
-  signInAdmin,
-  tag,
-  workspaceOf,
-} from './helpers';
+import { codeFile, workspaceOf } from '../../fixtures/workspace';
+import { adminApi, adminCreate, createMaterial, materialPart, signInAdmin, tag } from './helpers';
 
 test('an admin adds a rule the solution fails, sees the QA error, fixes it and saves', async ({ page }) => {
   await signInAdmin(page);

@@ -4,16 +4,8 @@
  * gate lines agree with what the server's publish QA then says on save.
  */
 import { expect, test } from '@playwright/test';
-import {
-  adminApi,
-  adminCreate,
-  codeFile,
-  createMaterial,
-  materialPart,
-  signInAdmin,
-  tag,
-  workspaceOf,
-} from './helpers';
+import { codeFile, workspaceOf } from '../../fixtures/workspace';
+import { adminApi, adminCreate, createMaterial, materialPart, signInAdmin, tag } from './helpers';
 
 const workspace = (css: string) =>
   workspaceOf([

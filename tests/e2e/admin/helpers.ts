@@ -81,16 +81,3 @@ export async function materialPart(page: Page, resource: 'practices' | 'quizes',
   expect(rows, `${resource} of material ${materialId}`).toHaveLength(1);
   return (rows[0] as { id: number }).id;
 }
-
-const LANGUAGE_OF_EXTENSION: Record<string, string> = { css: 'css', js: 'javascript', php: 'php' };
-
-/** A code file of a practice workspace as the admin API takes it; its language follows its extension. */
-export function codeFile(id: string, path: string, value: string) {
-  const [name = '', ext = ''] = path.split('/').pop()?.split('.') ?? [];
-  return { id, name, ext, lang: LANGUAGE_OF_EXTENSION[ext] ?? 'html', path, type: 'code', value };
-}
-
-/** A practice workspace of `files`, with `opened` open in the editor and the last of them active. */
-export function workspaceOf(files: ReturnType<typeof codeFile>[], opened: string[] = []) {
-  return { files, activeFile: opened.at(-1) ?? null, activeFolder: null, openedFiles: opened, copied: null };
-}

@@ -10,6 +10,7 @@
  * follows the file being edited, and a line number (or Enter on a line) starts a line comment.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { workspaceOfTexts } from '../../fixtures/workspace';
 import { signInThroughApi } from '../api-sign-in';
 import { cursorAfter, reachTrial, registerAndSignIn, trialMaterials } from '../practice/helpers';
 import { DEMO_PASSWORD as PASSWORD } from '../shell/helpers';
@@ -143,22 +144,6 @@ test('a mentor reviews a project line by line and the student sees the review', 
 });
 
 /** A workspace of `files` (path → text) as the editor stores it. */
-function workspaceOf(files: Record<string, string>) {
-  const nodes = Object.entries(files).map(([path, value], i) => {
-    const dot = path.lastIndexOf('.');
-    return {
-      id: `FL-${i}`,
-      name: path.slice(0, dot),
-      ext: path.slice(dot + 1),
-      lang: 'php',
-      path,
-      type: 'code',
-      value,
-    };
-  });
-  return { files: nodes, activeFile: 'FL-0', activeFolder: null, openedFiles: ['FL-0'], copied: null };
-}
-
 test("the mentor's review preview runs a submitted project's PHP pages, links and redirects", async ({
   page,
   browser,
@@ -182,7 +167,7 @@ test("the mentor's review preview runs a submitted project's PHP pages, links an
   };
   const origin = new URL(baseURL!).origin;
   const submitted = await studentPage.request.post(`/api/student/submissions/${pmId}`, {
-    data: { workspace: workspaceOf(files) },
+    data: { workspace: workspaceOfTexts(files, { openFirst: true }) },
     headers: { origin },
   });
   expect(submitted.status(), await submitted.text()).toBeLessThan(300);

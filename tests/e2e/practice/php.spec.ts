@@ -13,6 +13,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildWorkspace } from '../../../api/db/seed/content-workspace';
 import { toCheckFiles } from '../../../workers/workspace/flatten';
 import type { Workspace, WorkspaceNode } from '../../../workers/workspace/types';
+import { workspaceOfTexts } from '../../fixtures/workspace';
 import {
   adminApi,
   adminCreate,
@@ -24,23 +25,7 @@ import {
 } from '../admin/helpers';
 import { cursorAfter, registerAndSignIn } from './helpers';
 
-function workspace(files: Record<string, string>) {
-  const nodes = Object.entries(files).map(([path, value], i) => {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const dot = name.lastIndexOf('.');
-    const ext = name.slice(dot + 1);
-    return {
-      id: `FL-${i}`,
-      name: name.slice(0, dot),
-      ext,
-      lang: ext === 'php' ? 'php' : 'html',
-      path,
-      type: 'code',
-      value,
-    };
-  });
-  return { files: nodes, activeFile: 'FL-0', activeFolder: null, openedFiles: ['FL-0'], copied: null };
-}
+const workspace = (files: Record<string, string>) => workspaceOfTexts(files, { openFirst: true });
 
 const form =
   '<form action="hasil.php" method="post"><input name="nama" aria-label="Nama"><button>Kirim</button></form>';
