@@ -185,7 +185,7 @@ describe('createWebApp', () => {
     expect((await web.request('/assets/missing.js')).status).toBe(404);
     const api = await web.request('/api/nothing-here', { headers: html });
     expect(api.status).toBe(404);
-    expect((await api.json()).error.code).toBe('not_found');
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 
   it('sends the brotli or gzip copy to a browser that accepts it, and the plain file to one that does not', async () => {

@@ -56,7 +56,16 @@ export function markBuilt(dir, stamp) {
   writeFileSync(join(dir, '.build-stamp'), `${stamp}\n`);
 }
 
-const SHARED = ['api', 'src', 'workers', 'sandbox', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SHARED = [
+  'api',
+  'src',
+  'workers',
+  'sandbox',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+];
 
 /** What the server bundle is made from (scripts/build-server.mjs bundles api/ and what it imports). */
 export const SERVER_INPUTS = [...SHARED, 'scripts/build-server.mjs'];

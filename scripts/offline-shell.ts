@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_CACHE, CHUNK_CACHE } from '../src/lib/offline-caches.ts';
+import { API_CACHE, CHUNK_CACHE } from '../src/lib/offline-cache-names.ts';
 
 export function offlineShell(): Plugin[] {
   let outDir = resolve('dist');

@@ -19,7 +19,7 @@ import {
   PRERENDERED_CLASS,
   STATIC_PAGE_CLASS,
 } from '../api/contracts/landing-page.ts';
-import type { RenderedLanding } from '../src/app/prerender/landing.tsx';
+import type { RenderedLanding } from '../src/app/prerender/rendered-landing.ts';
 import { documentElements, type ElementFacts, usedStyles } from './landing-styles.ts';
 import { screenFiles } from './screen-chunks.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPreview } from './build';
-import { canShowInPlace, PREVIEW_CSP, toSrcdoc } from './document';
+import { PREVIEW_CSP } from './csp';
+import { canShowInPlace, toSrcdoc } from './document';
 import { previewRuntime } from './runtime';
 
 function configOf(srcdoc: string): {

@@ -1,34 +1,12 @@
 /**
  * Turns a built preview page into the document the sandboxed frame writes (frame-document.ts): the frame
  * runtime (runtime.ts) before any student code, configured with a map from page lines back to the author's
- * files. `PREVIEW_CSP`, which shuts off every network and navigation path, is the frame document's response
- * policy (one policy, so each blocked request is reported once). It runs on the app's main
+ * files. The frame document's response policy is `PREVIEW_CSP` (csp.ts). It runs on the app's main
  * thread for every run, so it only scans text: the parsing (inlining, loop guards) happened in the
  * worker's buildPreview. Pure and never throws.
  */
 import { LOOP_GUARD_NAME, PREVIEW_CHANNEL } from './protocol';
 import { previewRuntime, type RuntimeConfig, type ScriptSpan } from './runtime';
-
-/**
- * The preview's policy. Student code may run inline scripts and styles and use data:/blob: media;
- * it may not fetch, submit forms, embed frames or workers, or load anything from a URL.
- */
-export const PREVIEW_CSP = [
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'font-src data:',
-  'media-src data: blob:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "frame-src 'none'",
-  "child-src 'none'",
-  "worker-src 'none'",
-  "object-src 'none'",
-  "manifest-src 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 /** How long one synchronous run of loops may take before the guard stops it (ms). */
 export const DEFAULT_LOOP_LIMIT_MS = 500;

@@ -9,7 +9,7 @@
  * fresh document per run, since the host loads this URL again for every run. A written script reports its
  * errors with lines counted from its own first line (runtime.ts maps them through the script's markers).
  */
-import { PREVIEW_CSP } from './document';
+import { PREVIEW_CSP } from './csp';
 import { PREVIEW_CHANNEL } from './protocol';
 
 /** Where the server serves the frame document (an API path, so the dev server's proxy serves it too). */

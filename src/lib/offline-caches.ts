@@ -1,9 +1,10 @@
 /**
- * The service worker's runtime caches (scripts/offline-shell.ts), named in one place for the build and the
- * app, and the one way to forget the cached student API answers.
+ * The service worker's runtime caches (their names: offline-cache-names.ts), and the one way to forget the cached
+ * student API answers.
  */
-export const CHUNK_CACHE = 'kk-chunks';
-export const API_CACHE = 'kk-api-student';
+import { API_CACHE } from './offline-cache-names';
+
+export { API_CACHE, CHUNK_CACHE } from './offline-cache-names';
 
 /**
  * Forgets the cached student API answers. Called when someone signs in or out on this browser, so an

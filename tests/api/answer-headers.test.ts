@@ -8,7 +8,7 @@ import type { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveTakingTurns } from '../../api/server-process';
 import { createWebApp } from '../../api/web';
-import { createTestApp, demo } from './helpers';
+import { createTestApp, dataOf, demo, errorOf } from './helpers';
 
 let cleanup: () => Promise<void>;
 let server: ReturnType<typeof serve>;
@@ -73,13 +73,13 @@ describe('answer headers on the Node server', () => {
       headers: { cookie: `locale=en; ${session}; other=%41b` },
     });
     expect(user.status).toBe(200);
-    expect((await user.json()).data.email).toBe(demo.student);
+    expect((await dataOf(user)).email).toBe(demo.student);
 
     const english = await fetch(`${base}/api/student/user`, { headers: { 'x-locale': 'en' } });
     expect(english.status).toBe(401);
     const indonesian = await fetch(`${base}/api/student/user`);
     expect(indonesian.status).toBe(401);
-    const [en, id] = [(await english.json()).error.message, (await indonesian.json()).error.message];
+    const [en, id] = [(await errorOf(english)).message, (await errorOf(indonesian)).message];
     expect(en).not.toBe(id);
     expect(en).toMatch(/sign in/i);
   });

@@ -26,7 +26,7 @@ function fetchOf(app: TestApp, path: string, headers: Record<string, string> = {
 
 async function answerOf(pending: Response | Promise<Response>) {
   const res = await pending;
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { data?: unknown } };
 }
 
 describe(`answers at once on ${tablesEngine}`, () => {

@@ -10,7 +10,7 @@ import { handleError } from '../../api/middleware/error-handler';
 import { parseLocale } from '../../api/middleware/locale';
 import { hashSessionSecret, purgeExpired, validateSession } from '../../api/services/people/session';
 import type { AppEnv } from '../../api/types';
-import { createTestApp, demo, jsonRequest, login, TEST_ORIGIN } from './helpers';
+import { createTestApp, demo, errorOf, jsonRequest, login, TEST_ORIGIN } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('same-origin guard', () => {
       body: loginBody,
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('forbidden');
+    expect((await errorOf(res)).code).toBe('forbidden');
   });
 
   it('refuses another site’s Origin (403) and sends no CORS headers', async () => {
@@ -38,7 +38,7 @@ describe('same-origin guard', () => {
       locale: 'en',
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.message).toBe('Request refused: its Origin does not match this site.');
+    expect((await errorOf(res)).message).toBe('Request refused: its Origin does not match this site.');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('same-origin guard', () => {
       body: loginBody,
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).error.code).toBe('unsupported_media_type');
+    expect((await errorOf(res)).code).toBe('unsupported_media_type');
   });
 
   it('lets a same-origin JSON request and a body-less POST through', async () => {
@@ -80,13 +80,13 @@ describe('error shapes', () => {
   it('answers 400 validation for a JSON body that is not an object', async () => {
     const res = await jsonRequest(t.app, 'POST', '/api/student/login', { body: [1, 2, 3] });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('validation');
+    expect((await errorOf(res)).code).toBe('validation');
   });
 
   it('answers validation errors of sign-in with the spec messages', async () => {
     const res = await jsonRequest(t.app, 'POST', '/api/student/login', { body: { email: 'nope', password: '' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({
+    expect((await errorOf(res)).fields).toEqual({
       email: 'This is not email format.',
       password: 'This field is required.',
     });
@@ -98,7 +98,7 @@ describe('error shapes', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'API route not found.' } });
     const id = await jsonRequest(t.app, 'GET', '/api/does-not-exist');
-    expect((await id.json()).error.message).toBe('Alamat API tidak ditemukan.');
+    expect((await errorOf(id)).message).toBe('Alamat API tidak ditemukan.');
   });
 });
 
@@ -116,7 +116,7 @@ describe('sign-in throttling', () => {
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect((await locked.json()).error).toEqual({
+    expect(await errorOf(locked)).toEqual({
       code: 'too_many_requests',
       message: 'Too many sign-in attempts. Please try again in 10 minutes.',
     });

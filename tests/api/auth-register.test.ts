@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progresses, progressMaterials, users } from '../../api/db/schema';
-import { cookieHeader, createTestApp, demo, jsonRequest, login, withBotCheck } from './helpers';
+import { cookieHeader, createTestApp, dataOf, demo, errorOf, jsonRequest, login, withBotCheck } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('POST /api/student/register', () => {
   it('creates the student, answers 201 signed in, with a progress row on course 2 and the first material unlocked', async () => {
     const res = await register(valid);
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const data = await dataOf<{ id: number; progressId: number }>(res);
     expect(data).toMatchObject({
       role: 'student',
       email: valid.email,
@@ -50,7 +50,7 @@ describe('POST /api/student/register', () => {
     const cookie = cookieHeader(res);
     const me = await jsonRequest(t.app, 'GET', '/api/student/user', { cookie });
     expect(me.status).toBe(200);
-    expect((await me.json()).data.email).toBe(valid.email);
+    expect((await dataOf(me)).email).toBe(valid.email);
 
     const rows = await t.db
       .select({ isUnlock: progressMaterials.isUnlock, isFinish: progressMaterials.isFinish })
@@ -79,7 +79,7 @@ describe('POST /api/student/register', () => {
       phoneNumber: '08987654321',
     });
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const data = await dataOf(res);
     expect(data.email).toBe('budi.hartono@example.com');
     expect(data.gender).toBeNull();
     expect(data.province).toBeNull();
@@ -88,10 +88,10 @@ describe('POST /api/student/register', () => {
   it('answers 409 for an address already registered, translated by x-locale', async () => {
     const en = await register({ ...valid, email: demo.student }, 'en');
     expect(en.status).toBe(409);
-    expect((await en.json()).error).toMatchObject({ code: 'conflict', message: 'This email is already registered.' });
+    expect(await errorOf(en)).toMatchObject({ code: 'conflict', message: 'This email is already registered.' });
     const id = await register({ ...valid, email: demo.student.toUpperCase() }, 'id');
     expect(id.status).toBe(409);
-    expect((await id.json()).error.message).toBe('Email ini sudah terdaftar.');
+    expect((await errorOf(id)).message).toBe('Email ini sudah terdaftar.');
   });
 
   it('answers a taken and a free address alike until the bot check has passed', async () => {
@@ -113,7 +113,7 @@ describe('POST /api/student/register', () => {
   it('answers 400 with "This field is required." for every missing field', async () => {
     const res = await register({});
     expect(res.status).toBe(400);
-    const { error } = await res.json();
+    const error = await errorOf(res);
     expect(error.code).toBe('validation');
     expect(error.fields).toEqual({
       fullName: 'This field is required.',
@@ -131,26 +131,26 @@ describe('POST /api/student/register', () => {
   ])('answers 400 on a bad %s with the spec message', async (field, patch, text) => {
     const res = await register({ ...valid, email: `x-${field}@example.com`, ...patch });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields[field]).toBe(text);
+    expect((await errorOf(res)).fields[field]).toBe(text);
   });
 
   it('accepts digits only in the phone number', async () => {
     const res = await register({ ...valid, email: 'phone@example.com', phoneNumber: '+62 812-3456-7890' }, 'en');
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields.phoneNumber).toBe('Phone number may contain digits only.');
+    expect((await errorOf(res)).fields.phoneNumber).toBe('Phone number may contain digits only.');
   });
 
   it('refuses an unknown gender, a bad date, an unknown province and a city of another province', async () => {
     const bad = await register({ ...valid, email: 'bad@example.com', gender: 'other', birthday: '2001-13-45' }, 'en');
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['birthday', 'gender']);
+    expect(Object.keys((await errorOf(bad)).fields).sort()).toEqual(['birthday', 'gender']);
 
     const area = await register({ ...valid, email: 'area@example.com', province: '99' }, 'en');
-    expect((await area.json()).error.fields).toMatchObject({ province: 'Unknown province.' });
+    expect((await errorOf(area)).fields).toMatchObject({ province: 'Unknown province.' });
 
     const mismatch = await register({ ...valid, email: 'mismatch@example.com', province: '31', city: '32.73' }, 'en');
     expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).error.fields).toEqual({ city: 'The city is not in the selected province.' });
+    expect((await errorOf(mismatch)).fields).toEqual({ city: 'The city is not in the selected province.' });
   });
 
   it('creates nothing when validation fails', async () => {

@@ -10,7 +10,7 @@ import { createApp } from '../../api/app';
 import { closeDb, openDb } from '../../api/db/client';
 import { loginThrottles } from '../../api/db/schema';
 import { parseEnv } from '../../api/env';
-import { createTestApp, demo, jsonRequest, type TestApp, withBotCheck } from './helpers';
+import { createTestApp, dataOf, demo, errorOf, jsonRequest, type TestApp, withBotCheck } from './helpers';
 
 const limits = {
   TRUST_PROXY: '1',
@@ -44,7 +44,7 @@ describe('guessing one account', () => {
     // Even the right password is refused to that address for the window: guessing cannot go on.
     const right = await signIn(t.app, 'admin', demo.admin, demo.password, '203.0.113.7');
     expect(right.status).toBe(429);
-    expect((await right.json()).error).toEqual({
+    expect(await errorOf(right)).toEqual({
       code: 'too_many_requests',
       message: 'Too many sign-in attempts. Please try again in 10 minutes.',
     });
@@ -53,7 +53,7 @@ describe('guessing one account', () => {
   it('does not lock the real owner out: the admin signs in from their own address meanwhile', async () => {
     const res = await signIn(t.app, 'admin', demo.admin, demo.password, '198.51.100.20');
     expect(res.status).toBe(200);
-    expect((await res.json()).data.role).toBe('admin');
+    expect((await dataOf(res)).role).toBe('admin');
   });
 
   it('counts an IPv6 client per /64, so rotating its own addresses does not reset the count', async () => {
@@ -155,18 +155,18 @@ describe('sign-up', () => {
   it('answers "already registered" for a student account, as the sign-up screen needs', async () => {
     const res = await register(demo.student, '198.51.100.40');
     expect(res.status).toBe(409);
-    expect((await res.json()).error.message).toBe('This email is already registered.');
+    expect((await errorOf(res)).message).toBe('This email is already registered.');
   });
 
   it("does not reveal an admin's or a mentor's address: it signs up like a free one, and the staff account is untouched", async () => {
     const res = await register(demo.admin, '198.51.100.41');
     expect(res.status).toBe(201);
-    expect((await res.json()).data).toMatchObject({ role: 'student', email: demo.admin });
+    expect(await dataOf(res)).toMatchObject({ role: 'student', email: demo.admin });
     expect((await register(demo.mentor, '198.51.100.41')).status).toBe(201);
     const admin = await signIn(t.app, 'admin', demo.admin, demo.password, '198.51.100.42');
-    expect((await admin.json()).data.role).toBe('admin');
+    expect((await dataOf(admin)).role).toBe('admin');
     const student = await signIn(t.app, 'student', demo.admin, 'rahasia123', '198.51.100.42');
-    expect((await student.json()).data.role).toBe('student');
+    expect((await dataOf(student)).role).toBe('student');
     // The student's password does not open the admin account, nor the admin's the student one.
     expect((await signIn(t.app, 'admin', demo.admin, 'rahasia123', '198.51.100.43')).status).toBe(401);
   });
@@ -179,7 +179,7 @@ describe('sign-up', () => {
     const fourth = await register('free@example.com', address);
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBe(600);
-    expect((await fourth.json()).error.message).toBe(
+    expect((await errorOf(fourth)).message).toBe(
       'Too many sign-up attempts from this network. Please try again in 10 minutes.',
     );
     expect((await register('free@example.com', '198.51.100.51')).status).toBe(201);

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client';
 import { type Role, subscriptions } from '../../api/db/schema';
-import { cookieHeader, createTestApp, demo, jsonRequest, login } from './helpers';
+import { cookieHeader, createTestApp, dataOf, demo, errorOf, jsonRequest, login } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,8 +27,7 @@ describe.each(accounts)('$role', ({ role, email, name, logout }) => {
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).toContain('Path=/');
     expect(setCookie).not.toContain('Secure');
-    const body = await res.json();
-    expect(body.data).toMatchObject({ role, email, name });
+    expect(await dataOf(res)).toMatchObject({ role, email, name });
   });
 
   it('gives a new secret at every sign-in, and the server stores only its SHA-256', async () => {
@@ -45,13 +44,13 @@ describe.each(accounts)('$role', ({ role, email, name, logout }) => {
     const cookie = await login(t.app, role, email, demo.password);
     const res = await jsonRequest(t.app, 'GET', `/api/${role}/user`, { cookie });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ role, email, name });
+    expect(await dataOf(res)).toMatchObject({ role, email, name });
   });
 
   it('answers 401 on /user when signed out', async () => {
     const res = await jsonRequest(t.app, 'GET', `/api/${role}/user`);
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthenticated');
+    expect((await errorOf(res)).code).toBe('unauthenticated');
   });
 
   it(`ends the session on the server with ${logout} /logout and clears the cookie`, async () => {
@@ -114,7 +113,7 @@ describe('role separation', () => {
     const cookie = await login(t.app, 'student', demo.student, demo.password);
     const admin = await jsonRequest(t.app, 'GET', '/api/admin/user', { cookie });
     expect(admin.status).toBe(403);
-    expect((await admin.json()).error.code).toBe('forbidden');
+    expect((await errorOf(admin)).code).toBe('forbidden');
     expect((await jsonRequest(t.app, 'GET', '/api/mentor/user', { cookie })).status).toBe(403);
     expect((await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).status).toBe(200);
   });
@@ -146,7 +145,9 @@ describe('role separation', () => {
 describe('profiles', () => {
   it('returns the student profile fields of docs/decisions/0004-data.md with the subscription status', async () => {
     const cookie = await login(t.app, 'student', demo.student, demo.password);
-    const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
+    const data = await dataOf<Record<string, unknown> & { joinedDate: string }>(
+      await jsonRequest(t.app, 'GET', '/api/student/user', { cookie }),
+    );
     expect(data).toMatchObject({
       fullName: 'Andi Pratama',
       email: demo.student,
@@ -164,7 +165,7 @@ describe('profiles', () => {
 
   it('reports no subscription for the trial student', async () => {
     const cookie = await login(t.app, 'student', demo.trial, demo.password);
-    const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
+    const data = await dataOf(await jsonRequest(t.app, 'GET', '/api/student/user', { cookie }));
     expect(data.subscriptionStatus).toBe('none');
     expect(data.subscriptionEnd).toBeNull();
   });
@@ -176,7 +177,7 @@ describe('profiles', () => {
     const now = Date.now();
     const profile = async () => {
       const cookie = await login(t.app, 'student', demo.trial, demo.password);
-      const { data } = await (await jsonRequest(t.app, 'GET', '/api/student/user', { cookie })).json();
+      const data = await dataOf(await jsonRequest(t.app, 'GET', '/api/student/user', { cookie }));
       return { status: data.subscriptionStatus, end: data.subscriptionEnd };
     };
     const add = async (start: number, end: number, deleted = false) => {
@@ -214,7 +215,7 @@ describe('profiles', () => {
 
   it('returns the mentor profile with the number of students', async () => {
     const cookie = await login(t.app, 'mentor', demo.mentor, demo.password);
-    const { data } = await (await jsonRequest(t.app, 'GET', '/api/mentor/user', { cookie })).json();
+    const data = await dataOf(await jsonRequest(t.app, 'GET', '/api/mentor/user', { cookie }));
     const [counted] = await rows<{ n: number }>(
       t.db,
       sql`select count(*) n from student_details where mentor_id = ${data.id}`,

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../api/env';
-import { createTestApp, jsonRequest } from './helpers';
+import { createTestApp, dataOf, errorOf, jsonRequest } from './helpers';
 
 const fixtures = join(import.meta.dirname, '../fixtures/recaptcha');
 const SECRET = 'test-secret-key';
@@ -78,13 +78,13 @@ describe('BOT_CHECK=recaptcha', () => {
   async function expectRefused(token: string | undefined, text: string) {
     const res = await register(student(token));
     expect(res.status).toBe(400);
-    const { error } = await res.json();
+    const error = await errorOf(res);
     expect(error).toMatchObject({ code: 'validation', fields: { botCheck: text } });
   }
 
   it('tells the client the site key, the action and version 3, and issues no ALTCHA challenge', async () => {
     const res = await jsonRequest(t.app, 'GET', '/api/bot-check/config');
-    expect((await res.json()).data).toEqual({
+    expect(await dataOf(res)).toEqual({
       provider: 'recaptcha',
       siteKey: 'test-site-key',
       action: 'signup',
@@ -112,7 +112,7 @@ describe('BOT_CHECK=recaptcha', () => {
     await expectRefused('invalid-input-response', 'The not-a-robot check is not valid. Please verify again.');
     await expectRefused('timeout-or-duplicate', 'The check has expired. Please verify again.');
     const res = await register(student('timeout-or-duplicate'), 'id');
-    expect((await res.json()).error.fields.botCheck).toBe('Verifikasi sudah kedaluwarsa. Silakan verifikasi ulang.');
+    expect((await errorOf(res)).fields.botCheck).toBe('Verifikasi sudah kedaluwarsa. Silakan verifikasi ulang.');
   });
 
   it('refuses a missing token without asking Google', async () => {
@@ -136,7 +136,7 @@ describe('BOT_CHECK=recaptcha', () => {
         locale: 'en',
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields.botCheck).toMatch(/cannot be reached/);
+      expect((await errorOf(res)).fields.botCheck).toMatch(/cannot be reached/);
     } finally {
       down.cleanup();
     }
@@ -151,7 +151,7 @@ describe('BOT_CHECK=recaptcha', () => {
         locale: 'en',
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields.botCheck).toMatch(/cannot be reached/);
+      expect((await errorOf(res)).fields.botCheck).toMatch(/cannot be reached/);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('invalid-input-secret'));
     } finally {
       logged.mockRestore();

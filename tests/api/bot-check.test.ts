@@ -10,7 +10,7 @@ import { createApp } from '../../api/app';
 import { closeDb, openDb } from '../../api/db/client';
 import { botCheckSecrets, botCheckUsed } from '../../api/db/schema';
 import { solveAltchaChallenge } from '../fixtures/solve-altcha';
-import { botCheckToken, createTestApp, jsonRequest, type TestApp } from './helpers';
+import { botCheckToken, createTestApp, dataOf, errorOf, jsonRequest, type TestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ const register = (app: TestApp, body: unknown, locale?: 'id' | 'en') =>
 
 async function expectRefused(res: Response, text: string) {
   expect(res.status).toBe(400);
-  const { error } = await res.json();
+  const error = await errorOf(res);
   expect(error.code).toBe('validation');
   expect(error.fields.botCheck).toBe(text);
 }
@@ -43,7 +43,7 @@ describe('GET /api/bot-check', () => {
   it('names ALTCHA and its challenge address by default', async () => {
     const res = await jsonRequest(t.app, 'GET', '/api/bot-check/config');
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual({ provider: 'altcha', challengeUrl: '/api/bot-check/challenge' });
+    expect(await dataOf(res)).toEqual({ provider: 'altcha', challengeUrl: '/api/bot-check/challenge' });
   });
 
   it('hands out a fresh signed SHA-256 challenge that expires, never cached', async () => {
@@ -51,8 +51,8 @@ describe('GET /api/bot-check', () => {
     const first = await jsonRequest(t.app, 'GET', '/api/bot-check/challenge');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
-    const a = await first.json();
-    const b = await (await jsonRequest(t.app, 'GET', '/api/bot-check/challenge')).json();
+    const a = (await first.json()) as Challenge;
+    const b = (await (await jsonRequest(t.app, 'GET', '/api/bot-check/challenge')).json()) as Challenge;
     expect(a.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 });
     expect(a.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(a.parameters.expiresAt).toBeGreaterThanOrEqual(Math.floor(before) + 600);
@@ -143,7 +143,7 @@ describe('POST /api/student/register with ALTCHA', () => {
     const token = await botCheckToken(t.app);
     const bad = await register(t.app, { ...student(), email: 'not-an-email', botCheck: token });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ email: 'This is not email format.' });
+    expect((await errorOf(bad)).fields).toEqual({ email: 'This is not email format.' });
     // "Already registered" is told only once the bot check has passed, so that answer uses the solution up: the
     // check, not the address, is what a guesser pays for.
     const taken = await register(t.app, { ...student(), email: 'rina.1@example.com', botCheck: token });
@@ -201,6 +201,6 @@ describe('BOT_CHECK=off', () => {
   it('signs up without a token, issues no challenge and says so', async () => {
     expect((await register(o.app, student())).status).toBe(201);
     expect((await jsonRequest(o.app, 'GET', '/api/bot-check/challenge')).status).toBe(404);
-    expect((await (await jsonRequest(o.app, 'GET', '/api/bot-check/config')).json()).data).toEqual({ provider: 'off' });
+    expect(await dataOf(await jsonRequest(o.app, 'GET', '/api/bot-check/config'))).toEqual({ provider: 'off' });
   });
 });

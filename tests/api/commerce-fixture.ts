@@ -76,7 +76,7 @@ export function setupCommerce(env: Record<string, string> = {}): CommerceFixture
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as Awaited<ReturnType<CommerceFixture['notify']>>['body'] };
     };
     const packages = await f.call<{ data: { id: number; name: string; price: number }[] }>(
       f.admin,

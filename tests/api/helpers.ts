@@ -133,6 +133,25 @@ export async function getJson<T>(app: TestApp, path: string, cookie: string): Pr
   return (await res.json()) as T;
 }
 
+/**
+ * An API failure's body (api/errors.ts). `fields` comes with validation failures only: a test reading it from another
+ * failure fails there, as it should.
+ */
+export type ApiError = { code: string; message: string; fields: Record<string, string> };
+
+/**
+ * A response's JSON `error`. Node's fetch types, which the API's tests are checked with (tsconfig.node.json), read a
+ * body as `unknown` where the DOM library said `any`, so a test names the shape it reads.
+ */
+export async function errorOf(res: Response): Promise<ApiError> {
+  return ((await res.json()) as { error: ApiError }).error;
+}
+
+/** A response's JSON `data`, as the test expects it (see `errorOf`). */
+export async function dataOf<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers, joined for a Cookie header. */
 export function cookieHeader(res: Response): string {
   return res.headers
@@ -180,7 +199,7 @@ export async function botCheckToken(app: TestApp): Promise<string | undefined> {
   const res = await jsonRequest(app, 'GET', '/api/bot-check/challenge');
   if (res.status === 404) return undefined;
   if (res.status !== 200) throw new Error(`GET /api/bot-check/challenge failed with ${res.status}`);
-  return solveAltchaChallenge(await res.json());
+  return solveAltchaChallenge((await res.json()) as Parameters<typeof solveAltchaChallenge>[0]);
 }
 
 /** `body` with a freshly solved `botCheck` token added, for sign-up calls (non-objects pass unchanged). */

@@ -9,7 +9,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, materials, progresses, progressMaterials, studentDetails, topics } from '../../api/db/schema';
-import { cookieHeader, createTestApp, demo, jsonRequest, login, type TestApp, withBotCheck } from './helpers';
+import { cookieHeader, createTestApp, dataOf, demo, jsonRequest, login, type TestApp, withBotCheck } from './helpers';
 import { type MentorFixture, seedMentorFixture } from './mentor-fixture';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -209,7 +209,7 @@ describe('the dashboard’s stored keys', () => {
       }),
     });
     expect(signUp.status, await signUp.clone().text()).toBe(201);
-    const student = (await signUp.json()).data as { id: number; progressId: number };
+    const student = (await dataOf(signUp)) as { id: number; progressId: number };
     await expectInStep();
     const before = (await storedKeys()).find((r) => r.userId === student.id);
     expect(before).toMatchObject({

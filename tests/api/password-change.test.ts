@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupAdminApp } from './admin-fixture';
-import { jsonRequest, login } from './helpers';
+import { dataOf, errorOf, jsonRequest, login } from './helpers';
 
 const f = setupAdminApp();
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -47,7 +47,7 @@ describe.each([
       body: { currentPassword: 'rahasia123', password: 'sandibaru123' },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual({ endedSessions: 1 });
+    expect(await dataOf(res)).toEqual({ endedSessions: 1 });
     expect(await userStatus(role, laptop)).toBe(200);
     expect(await userStatus(role, phone)).toBe(401);
     await expect(login(f.app, role, person.email, 'sandibaru123')).resolves.toContain('auth.');
@@ -88,7 +88,7 @@ describe('own password change', () => {
       body: { currentPassword: 'rahasia123', password: 'pendek' },
     });
     expect(short.status).toBe(400);
-    expect((await short.json()).error.fields).toEqual({ password: 'Password minimum 8 characters long' });
+    expect((await errorOf(short)).fields).toEqual({ password: 'Password minimum 8 characters long' });
     const body = { currentPassword: 'rahasia123', password: 'sandibaru123' };
     expect((await jsonRequest(f.app, 'PUT', '/api/student/password', { body })).status).toBe(401);
     expect((await jsonRequest(f.app, 'PUT', '/api/mentor/password', { cookie, body })).status).toBe(403);

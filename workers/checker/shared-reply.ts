@@ -27,7 +27,9 @@ export type SharedReplySlot = { buffer: SharedArrayBuffer; seq: number };
 
 /** Whether this context can share memory with a worker (cross-origin isolated, with the API present). */
 export function canShareReplies(): boolean {
-  return typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
+  // Node (the server's check threads, tests) has no `crossOriginIsolated`: read as absent there, so false.
+  const scope = globalThis as { crossOriginIsolated?: boolean };
+  return typeof SharedArrayBuffer === 'function' && scope.crossOriginIsolated === true;
 }
 
 export function createReplyBuffer(bytes = SHARED_REPLY_BYTES): SharedArrayBuffer {

@@ -1,7 +1,9 @@
 /**
  * `runPhp(files, request)` (docs/decisions/0018-php-runtime.md): runs one request of a workspace's PHP and answers like a web server, in
- * Node (tests, benchmarks, the server) and in the browser, each with its own host: a worker thread or a Web
- * Worker running php-wasm (PHP 8.3), ended and replaced when a script runs past 1 s. See api.ts for the shapes.
+ * Node (tests, benchmarks, the server): a worker thread running php-wasm (PHP 8.3), ended and replaced when a script
+ * runs past 1 s. See api.ts for the shapes. The browser runs PHP through src/runtime/php-client.ts, which loads the
+ * Web Worker host (host-web.ts) itself; no browser code imports this module, and not importing host-web.ts here keeps
+ * its page globals (Worker, location, Vite's `?url` imports) out of the Node type program (tsconfig.node.json).
  */
 import type { PhpFile, PhpRequest, PhpResponse } from './api';
 import type { PhpHost } from './host';
@@ -17,12 +19,11 @@ let host: Promise<PhpHost> | null = null;
 let laravelHost: Promise<PhpHost> | null = null;
 
 function defaultHost(): Promise<PhpHost> {
+  if (!isNode) return Promise.reject(new Error('runPhp runs in Node; the browser uses src/runtime/php-client.ts'));
   if (!host) {
-    host = isNode
-      ? (import(/* @vite-ignore */ NODE_HOST) as Promise<typeof import('./host-node')>).then((m) =>
-          m.createNodePhpHost(),
-        )
-      : import('./host-web').then((m) => m.webPhpHost());
+    host = (import(/* @vite-ignore */ NODE_HOST) as Promise<typeof import('./host-node')>).then((m) =>
+      m.createNodePhpHost(),
+    );
     host.catch(() => {
       host = null;
     });

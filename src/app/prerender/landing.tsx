@@ -15,8 +15,7 @@ import { LANDING_TITLE } from '../../features/public/landing-title';
 import { activateLocale } from '../../i18n';
 import { PublicLayout } from '../layouts/public-layout';
 import { pageTitle } from '../use-page-title';
-
-export type RenderedLanding = { markup: string; title: string };
+import type { RenderedLanding } from './rendered-landing';
 
 export async function renderLanding(locale: LandingLocale): Promise<RenderedLanding> {
   // The app's own catalog loading; `persist: false` leaves cookies alone (there is no document here).

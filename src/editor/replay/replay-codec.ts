@@ -259,7 +259,7 @@ export function decodeReplayBinary(data: Uint8Array): Replay {
 }
 
 async function pipe(data: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const body = new Blob([data as BlobPart]).stream().pipeThrough(stream);
+  const body = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
