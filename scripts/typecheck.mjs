@@ -5,9 +5,9 @@
  * shown after all have finished, and the exit code is non-zero. `node scripts/typecheck.mjs node worker` checks only
  * those programs.
  *
- * Not `npm run typecheck`: the app's typed client (hc<AppType>) brings the whole server into the browser program,
- * and the server's types are most of the work, so the programs together do about twice the work of the one
- * program and are slower on two cores (docs/benchmarks.md, "Type-checking").
+ * `npm test` runs this; `npm run typecheck` stays one program, the quicker check while working: the app's typed client
+ * (hc<AppType>) brings the whole server into the browser program, and the server's types are most of the work, so
+ * the programs together do about twice the work of the one program (docs/benchmarks.md, "Type-checking").
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -39,7 +39,8 @@ function run({ name, config }) {
     '--tsBuildInfoFile',
     `node_modules/.cache/typecheck/${name}.tsbuildinfo`,
     // tsc sees a pipe, not the terminal: colours only when this script's own output is a terminal.
-    `--pretty=${Boolean(process.stdout.isTTY)}`,
+    '--pretty',
+    String(Boolean(process.stdout.isTTY)),
   ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
