@@ -60,4 +60,4 @@ export async function newMaterial(
 }
 
 export type ListBody<T> = { data: T[]; total: number; filtered: number };
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+export type { ErrorBody } from './helpers';

@@ -133,18 +133,16 @@ export async function getJson<T>(app: TestApp, path: string, cookie: string): Pr
   return (await res.json()) as T;
 }
 
-/**
- * An API failure's body (api/errors.ts). `fields` comes with validation failures only: a test reading it from another
- * failure fails there, as it should.
- */
-export type ApiError = { code: string; message: string; fields: Record<string, string> };
+/** An API failure's body (api/errors.ts); `fields` comes with validation failures only. */
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
  * A response's JSON `error`. Node's fetch types, which the API's tests are checked with (tsconfig.node.json), read a
- * body as `unknown` where the DOM library said `any`, so a test names the shape it reads.
+ * body as `unknown` where the DOM library said `any`, so a test names the shape it reads. `fields` is typed as
+ * present: a test reading it from a failure that has none fails there, as it should.
  */
-export async function errorOf(res: Response): Promise<ApiError> {
-  return ((await res.json()) as { error: ApiError }).error;
+export async function errorOf(res: Response): Promise<Required<ErrorBody['error']>> {
+  return ((await res.json()) as { error: Required<ErrorBody['error']> }).error;
 }
 
 /** A response's JSON `data`, as the test expects it (see `errorOf`). */
